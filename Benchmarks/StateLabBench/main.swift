@@ -1,0 +1,2 @@
+import Interpreter
+print("bench")

@@ -1,0 +1,139 @@
+// swift-tools-version: 6.0
+//
+// StateLab — a terminal course on SwiftUI state ownership.
+//
+// Layers (DESIGN.md §1), each depending only on the ones below it:
+//
+//   statelab (executable) ─► Console ─► Interpreter ─► ViewGraph
+//                               └─► CEditLineBridge ─► CEditLine (libedit)
+//
+// The Interpreter parses Swift with the toolchain's own SwiftParser, which
+// ships as prebuilt modules in `<toolchain>/usr/lib/swift/host`. No outside
+// package is fetched: this manifest finds that folder and links against it.
+import PackageDescription
+import Foundation
+
+/// Finds `<toolchain>/usr/lib/swift/host`, the folder holding the toolchain's
+/// SwiftSyntax / SwiftParser modules and shared libraries.
+///
+/// `STATELAB_SWIFT_HOST` overrides the search; otherwise the `swift` found on
+/// `PATH` is resolved through its symlinks to its toolchain.
+func toolchainHostLibraries() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let fileManager = FileManager.default
+    func isHostFolder(_ path: String) -> Bool {
+        fileManager.fileExists(atPath: path + "/SwiftParser.swiftmodule")
+    }
+    if let override = environment["STATELAB_SWIFT_HOST"], !override.isEmpty {
+        guard isHostFolder(override) else {
+            fatalError("""
+                STATELAB_SWIFT_HOST=\(override) does not hold SwiftParser.swiftmodule.
+                Point it at <toolchain>/usr/lib/swift/host, or unset it to use the `swift` on PATH.
+                """)
+        }
+        return override
+    }
+    var searched: [String] = []
+    let pathEntries = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for entry in pathEntries + ["/usr/bin"] {
+        let candidate = entry + "/swift"
+        guard fileManager.isExecutableFile(atPath: candidate) else { continue }
+        let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
+        let usr = resolved.deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.appendingPathComponent("lib/swift/host").path
+        searched.append(host)
+        if isHostFolder(host) { return host }
+    }
+    fatalError("""
+        StateLab needs the toolchain's SwiftParser modules (<toolchain>/usr/lib/swift/host),
+        which ship with every Swift 5.9+ toolchain, but found none.
+        Searched: \(searched.isEmpty ? "no `swift` on PATH" : searched.joined(separator: ", ")).
+        Set STATELAB_SWIFT_HOST to that folder.
+        """)
+}
+
+let host = toolchainHostLibraries()
+
+/// Compiler flags for every target that imports a module which (transitively)
+/// imports the toolchain's syntax modules.
+let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+
+/// Linker flags for the same targets: search path, rpath, and the libraries.
+let syntaxLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+    .linkedLibrary("SwiftSyntax"),
+    .linkedLibrary("SwiftParser"),
+    .linkedLibrary("SwiftParserDiagnostics"),
+    .linkedLibrary("SwiftDiagnostics"),
+    .linkedLibrary("SwiftOperators"),
+    .linkedLibrary("SwiftBasicFormat"),
+    .linkedLibrary("SwiftIDEUtils"),
+]
+
+let package = Package(
+    name: "StateLab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "statelab", targets: ["statelab"]),
+        .executable(name: "statelab-bench", targets: ["StateLabBench"]),
+    ],
+    targets: [
+        // MARK: libedit
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(
+            name: "CEditLineBridge",
+            dependencies: ["CEditLine"]
+        ),
+
+        // MARK: Layers
+        .target(name: "ViewGraph"),
+        .target(
+            name: "Interpreter",
+            dependencies: ["ViewGraph"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .target(
+            name: "Console",
+            dependencies: ["Interpreter", "ViewGraph", "CEditLineBridge"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .executableTarget(
+            name: "statelab",
+            dependencies: ["Console"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .executableTarget(
+            name: "StateLabBench",
+            dependencies: ["Interpreter", "ViewGraph"],
+            path: "Benchmarks/StateLabBench",
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+
+        // MARK: Tests
+        .target(
+            name: "StateLabTestSupport",
+            dependencies: ["Interpreter", "ViewGraph", "Console"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "StateLabTestSupport"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "StateLabTestSupport"],
+                    exclude: ["Golden"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "StateLabTestSupport"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["StateLabTestSupport"],
+                    exclude: ["Transcripts"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import Interpreter
+public enum Support {}

@@ -1,0 +1,1 @@
+public enum ViewGraphModule { public static let name = "ViewGraph" }
