@@ -1,3 +1,10 @@
 import Interpreter
 import CEditLineBridge
-public enum ConsoleModule { public static func run() { print(InterpreterModule.syntaxErrors("let x = ")) } }
+public enum ConsoleModule {
+    public static func run() {
+        let session = Session { print($0, terminator: "") }
+        if case .failure(let d) = session.evaluate("let x = \n", file: "t.swift") {
+            print(DiagnosticRenderer().render(d), terminator: "")
+        }
+    }
+}

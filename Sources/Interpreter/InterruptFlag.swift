@@ -1,0 +1,11 @@
+import Synchronization
+
+/// A flag one thread raises and the evaluator polls between steps.
+final class InterruptFlag: Sendable {
+    private let raised = Atomic<Bool>(false)
+
+    func set() { raised.store(true, ordering: .relaxed) }
+
+    /// Returns whether the flag was raised, lowering it.
+    func take() -> Bool { raised.exchange(false, ordering: .relaxed) }
+}

@@ -1,0 +1,87 @@
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One unit of Swift source — a file, a lesson block, or an entry typed at
+/// the prompt — parsed by the toolchain's own SwiftParser, with binary
+/// operators folded by precedence.
+public struct SourceFile {
+    public let name: String
+    public let text: String
+    public let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    private let lines: [Substring]
+
+    /// Parses `text`. Syntax errors are returned by `syntaxDiagnostics()`,
+    /// in swiftc's own wording.
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+        let parsed = Parser.parse(source: text)
+        // Folding can only fail on operators missing from the standard
+        // table; those stay unfolded and are reported when lowered.
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        self.tree = folded.as(SourceFileSyntax.self) ?? parsed
+        self.converter = SourceLocationConverter(fileName: name, tree: tree)
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// swiftc's syntax errors for this source, in source order.
+    public func syntaxDiagnostics() -> [Diagnostic] {
+        ParseDiagnosticsGenerator.diagnostics(for: tree).map { d in
+            let severity: Diagnostic.Severity
+            switch d.diagMessage.severity {
+            case .error: severity = .error
+            case .warning: severity = .warning
+            default: severity = .note
+            }
+            let notes = d.notes.map { $0.message } + d.fixIts.map { "fix-it: " + $0.message.message }
+            return diagnostic(severity, d.message, at: d.position, notes: notes)
+        }
+    }
+
+    /// The learner-facing position of a syntax node's first token (not its
+    /// leading trivia).
+    public func position(of node: some SyntaxProtocol) -> SourcePosition {
+        position(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    public func position(at offset: AbsolutePosition) -> SourcePosition {
+        let location = converter.location(for: offset)
+        let lineText = sourceLine(location.line)
+        // SwiftSyntax columns count UTF-8 bytes; count characters instead.
+        let byteColumn = location.column - 1
+        var characters = 0
+        var bytes = 0
+        for character in lineText {
+            if bytes >= byteColumn { break }
+            bytes += character.utf8.count
+            characters += 1
+        }
+        return SourcePosition(file: name, line: location.line, column: characters + 1)
+    }
+
+    public func sourceLine(_ line: Int) -> String {
+        guard line >= 1, line <= lines.count else { return "" }
+        var text = String(lines[line - 1])
+        if text.hasSuffix("\r") { text.removeLast() }
+        return text
+    }
+
+    public func diagnostic(
+        _ severity: Diagnostic.Severity, _ message: String, at offset: AbsolutePosition,
+        notes: [String] = []
+    ) -> Diagnostic {
+        let p = position(at: offset)
+        return Diagnostic(severity, message, at: p, sourceLine: sourceLine(p.line), notes: notes)
+    }
+
+    public func diagnostic(
+        _ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol,
+        notes: [String] = []
+    ) -> Diagnostic {
+        diagnostic(severity, message, at: node.positionAfterSkippingLeadingTrivia, notes: notes)
+    }
+}
