@@ -1,0 +1,33 @@
+/// Everything that leaves an expression or statement early, as a typed
+/// error so that the evaluator's `throws(Unwind)` paths never allocate.
+enum Unwind: Error {
+    /// A Swift `throw`: catchable by `do`/`catch`, `try?`.
+    case thrown(Value)
+    /// A runtime failure Swift reports as "Fatal error: …".
+    case trap(Trap)
+    /// The sandbox stopped the evaluation (step budget, call depth,
+    /// interrupt). Not catchable by user code.
+    case stopped(String, SourcePosition?)
+    /// `a?.b` met `nil`: the enclosing optional evaluation yields nil.
+    case optionalChainNil
+    /// The session is being torn down: a suspended task unwinds silently.
+    case terminated
+}
+
+/// A runtime error with Swift's own wording and where it happened.
+struct Trap {
+    let message: String
+    let position: SourcePosition?
+}
+
+/// How a statement finished.
+enum Flow {
+    case normal
+    case breakLoop(String?)
+    case continueLoop(String?)
+    case returned
+    case fallthroughCase
+}
+
+typealias Eval = (Frame) throws(Unwind) -> Value
+typealias Exec = (Frame) throws(Unwind) -> Flow

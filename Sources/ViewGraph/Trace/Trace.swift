@@ -1,0 +1,41 @@
+/// The structured record of everything that happened in a session,
+/// numbered in order. Checkers, `:timeline` and `--json` read it; the REPL
+/// prints the program's own output as it is recorded.
+public final class Trace {
+    public private(set) var events: [TraceEvent] = []
+    /// Called for every event as it is recorded.
+    public var observer: ((TraceEvent) -> Void)?
+
+    public init() {}
+
+    @discardableResult
+    public func record(_ kind: TraceEvent.Kind, at time: Int) -> TraceEvent {
+        let event = TraceEvent(number: events.count + 1, time: time, kind: kind)
+        events.append(event)
+        observer?(event)
+        return event
+    }
+
+    public func clear() { events.removeAll() }
+}
+
+public struct TraceEvent: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// An object finished its initializer: `Counter#2`.
+        case objectCreated(type: String, serial: Int)
+        /// An object was deinitialised.
+        case objectDestroyed(type: String, serial: Int)
+        /// Text the program printed (including its terminator).
+        case printed(String)
+        /// A runtime warning SwiftUI or Swift would print.
+        case warning(String)
+        case taskStarted(id: Int, label: String)
+        case taskCancelled(id: Int, label: String)
+        case taskFinished(id: Int, label: String)
+    }
+
+    public let number: Int
+    /// Virtual time in nanoseconds.
+    public let time: Int
+    public let kind: Kind
+}

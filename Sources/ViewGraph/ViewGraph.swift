@@ -1,1 +1,0 @@
-public enum ViewGraphModule { public static let name = "ViewGraph" }
