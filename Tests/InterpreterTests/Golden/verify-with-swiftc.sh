@@ -10,7 +10,9 @@
 #
 # Binaries are cached by a hash of (source, swiftc version) in
 # ${STATELAB_GOLDEN_CACHE:-${TMPDIR:-/tmp}/statelab-golden-cache}.
-# Programs are compiled in swiftc's default mode (debug, -Onone): the ARC
+# Programs are compiled as module `main` (what `swiftc` falls back to; type names
+# nested in a printed value are module-qualified, e.g. `[main.Point(x: 1)]`), in
+# swiftc's default mode (debug, -Onone): the ARC
 # expectations (deinit timing) are those of a debug build.
 #
 # Conventions (see README.md in this folder):
@@ -37,6 +39,8 @@ cache="${STATELAB_GOLDEN_CACHE:-${TMPDIR:-/tmp}/statelab-golden-cache}"
 mkdir -p "$cache"
 command -v swiftc >/dev/null || { echo "verify-with-swiftc: no swiftc on PATH" >&2; exit 2; }
 
+swiftc_flags="-module-name main"
+
 # Expected stdout lines of FILE, one per `// expect:` comment, in file order.
 expected_lines() {
     sed -n -e 's/^.*\/\/ expect:\( \(.*\)\)\{0,1\}$/\2/p' "$1"
@@ -46,10 +50,10 @@ expected_lines() {
 verify_one() {
     local file="$1" version key bin out err rc want diffout runtime_msg i
     version="$(swiftc --version 2>&1 | head -1)"
-    key="$( { echo "$version"; cat "$file"; } | sha256sum | cut -c1-24)"
+    key="$( { echo "$version $swiftc_flags"; cat "$file"; } | sha256sum | cut -c1-24)"
     bin="$cache/$key"
     if [ ! -x "$bin" ]; then
-        if ! swiftc -module-name Golden -o "$bin.tmp.$$" "$file" 2>"$bin.log.$$"; then
+        if ! swiftc $swiftc_flags -o "$bin.tmp.$$" "$file" 2>"$bin.log.$$"; then
             echo "FAIL $file: does not compile with swiftc"
             sed 's/^/    /' "$bin.log.$$"
             rm -f "$bin.tmp.$$" "$bin.log.$$"
