@@ -21,6 +21,9 @@
 #   // expect runtime error: M  the program must die by a signal (Swift trap) and,
 #                               unless M is `arithmetic overflow`, stderr must
 #                               contain `Fatal error: M`
+#   // swiftc-shim: NAME        also compile _shims/NAME.swift (API that real Swift
+#                               has only on Apple platforms, e.g. SwiftUI's
+#                               remove(atOffsets:)); the program becomes main.swift
 set -u
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 jobs=1; runs=1; args=()
@@ -53,13 +56,20 @@ verify_one() {
     key="$( { echo "$version $swiftc_flags"; cat "$file"; } | sha256sum | cut -c1-24)"
     bin="$cache/$key"
     if [ ! -x "$bin" ]; then
-        if ! swiftc $swiftc_flags -o "$bin.tmp.$$" "$file" 2>"$bin.log.$$"; then
+        local sources=("$file") shim shimdir=""
+        for shim in $(sed -n 's/^.*\/\/ swiftc-shim: *\([A-Za-z0-9_]*\).*$/\1/p' "$file"); do
+            [ -z "$shimdir" ] && { shimdir="$(mktemp -d)"; cp "$file" "$shimdir/main.swift"; sources=("$shimdir/main.swift"); }
+            sources+=("$here/_shims/$shim.swift")
+        done
+        if ! swiftc $swiftc_flags -o "$bin.tmp.$$" "${sources[@]}" 2>"$bin.log.$$"; then
             echo "FAIL $file: does not compile with swiftc"
             sed 's/^/    /' "$bin.log.$$"
             rm -f "$bin.tmp.$$" "$bin.log.$$"
+            [ -n "$shimdir" ] && rm -rf "$shimdir"
             return 1
         fi
         mv -f "$bin.tmp.$$" "$bin"; rm -f "$bin.log.$$"
+        [ -n "$shimdir" ] && rm -rf "$shimdir"
     fi
     want="$(mktemp)"; out="$(mktemp)"; err="$(mktemp)"
     expected_lines "$file" >"$want"
@@ -101,7 +111,7 @@ files=()
 [ ${#args[@]} -eq 0 ] && args=("$here")
 for a in "${args[@]}"; do
     if [ -d "$a" ]; then
-        while IFS= read -r f; do files+=("$f"); done < <(find "$a" -name '*.swift' | sort)
+        while IFS= read -r f; do files+=("$f"); done < <(find "$a" -name '*.swift' -not -path '*/_shims/*' | sort)
     else
         files+=("$a")
     fi
