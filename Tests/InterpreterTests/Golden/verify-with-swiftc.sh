@@ -19,8 +19,12 @@
 #   // expect: TEXT             one stdout line, in file order; one space after
 #                               the colon is dropped, `// expect:` alone is an empty line
 #   // expect runtime error: M  the program must die by a signal (Swift trap) and,
-#                               unless M is `arithmetic overflow`, stderr must
-#                               contain `Fatal error: M`
+#                               unless M is `arithmetic overflow` (a bare trap),
+#                               stderr must contain `Fatal error: M` (M may be a
+#                               prefix, when the rest holds an address); M that
+#                               starts with `Precondition failed: `, `Assertion
+#                               failed: ` or `Could not cast value of type ` is
+#                               Swift's whole report and must appear as is
 #   // swiftc-shim: NAME        also compile _shims/NAME.swift (API that real Swift
 #                               has only on Apple platforms, e.g. SwiftUI's
 #                               remove(atOffsets:)); the program becomes main.swift
@@ -89,8 +93,12 @@ verify_one() {
                 echo "FAIL $file (run $i): expected a runtime error ($runtime_msg), but exit status was $rc"
                 status=1; break
             fi
-            if [ "$runtime_msg" != "arithmetic overflow" ] && ! grep -qF "Fatal error: $runtime_msg" "$err"; then
-                echo "FAIL $file (run $i): stderr lacks 'Fatal error: $runtime_msg'"
+            local needle="Fatal error: $runtime_msg"
+            case "$runtime_msg" in
+                "Precondition failed: "*|"Assertion failed: "*|"Could not cast value of type "*) needle="$runtime_msg" ;;
+            esac
+            if [ "$runtime_msg" != "arithmetic overflow" ] && ! grep -qF "$needle" "$err"; then
+                echo "FAIL $file (run $i): stderr lacks '$needle'"
                 sed 's/^/    /' "$err" | head -20
                 status=1; break
             fi
