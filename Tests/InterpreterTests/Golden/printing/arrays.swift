@@ -1,0 +1,10 @@
+// Arrays print their elements' debug descriptions: strings are quoted.
+print([1, 2, 3])  // expect: [1, 2, 3]
+print(["a", "b"])  // expect: ["a", "b"]
+print([Int]())  // expect: []
+print([[1], [2, 3]])  // expect: [[1], [2, 3]]
+print([1.5, 2])  // expect: [1.5, 2.0]
+print([true, false])  // expect: [true, false]
+let c: [Character] = ["x", "y"]
+print(c)  // expect: ["x", "y"]
+print(["quote\"d"])  // expect: ["quote\"d"]
