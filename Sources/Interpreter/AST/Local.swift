@@ -16,6 +16,9 @@ final class LocalBinding {
     var ownership: Ownership = .strong
     /// Resolved by the compiler from the declared type or the initializer.
     var staticType: StaticType = .unknown
+    /// A local function's name: boxed when captured, so the function can
+    /// capture itself (recursion) before it exists.
+    var forceBoxed = false
 
     enum Ownership { case strong, weak, unowned }
 
@@ -29,7 +32,7 @@ final class LocalBinding {
 
     /// A captured `var` (or weak binding) needs a box shared with closures;
     /// a `let` is copied into the closure instead.
-    var isBoxed: Bool { isCaptured && (isMutable || ownership != .strong) }
+    var isBoxed: Bool { isCaptured && (isMutable || ownership != .strong || forceBoxed) }
 }
 
 /// How a closure reaches a variable of an enclosing function.

@@ -43,7 +43,7 @@ final class DeclarationPass {
         }
     }
 
-    /// Types declared inside top-level blocks (`do { struct S {} }`) are
+    /// Types declared inside top-level blocks (`do throws(Unwind) { struct S {} }`) are
     /// treated as file-level types.
     private func declareLocalTypes(in statement: Stmt) {
         func visit(_ statements: [Stmt]) {
@@ -195,6 +195,7 @@ final class DeclarationPass {
         }
         addCases(of: decl, to: info)
         addMembers(of: decl, to: info, isExtension: false)
+        info.applyDefaults = compiler.propertyDefaults(of: info)
         if info.kind == .structType {
             info.hasMemberwiseInit = decl.initializers.isEmpty
         }

@@ -26,6 +26,7 @@ extension Lowerer {
                 return [Stmt(.function(lowerFunction(d, member: nil)), at)]
             }
             let binding = scope.declare(d.name.text, mutable: false, type: nil, at: position(d.name))
+            binding.forceBoxed = true
             return [Stmt(.localFunction(binding, lowerFunction(d, member: nil)), at)]
         }
         if let d = decl.as(TypeAliasDeclSyntax.self) {

@@ -13,12 +13,20 @@ struct NativeMember {
     }
 
     let body: Body
+    /// Methods: the parameters arguments are matched against.
+    var signature: Signature?
     /// The result's static type given the receiver's, when it is known.
     var resultType: (StaticType) -> StaticType = { _ in .unknown }
-    /// Parameter types, for literal typing and implicit members.
-    var parameterTypes: [StaticType] = []
     /// Parameters that take `@ViewBuilder` closures.
     var viewBuilderParameters: Set<Int> = []
-    /// Parameters that take `@autoclosure` values.
-    var autoclosureParameters: Set<Int> = []
+
+    /// Identity for caching argument plans per overload.
+    let identity = NativeIdentity()
+
+    var isProperty: Bool {
+        if case .property = body { return true }
+        return false
+    }
 }
+
+final class NativeIdentity {}

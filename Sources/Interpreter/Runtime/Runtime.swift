@@ -15,6 +15,7 @@ final class Runtime {
     let trace: Trace
     let scheduler: Scheduler
     let library: Library
+    let observation = ObservationCenter()
     var limits: Limits
     private(set) var random: SeededRandom
     let interruptFlag: InterruptFlag
@@ -27,9 +28,20 @@ final class Runtime {
     private(set) var stepsLeft: Int
     private var pollCountdown = 4096
     private(set) var depth = 0
+
+    /// A resumed fiber continues at the call depth it suspended at.
+    func restoreDepth(_ value: Int) { depth = value }
     /// The task whose code is running now (nil between jobs).
     var currentTask: TaskHandle?
     private var taskCount = 0
+    /// Tasks started and not yet finished.
+    var liveTasks: [TaskHandle] = []
+    /// True while a `DispatchQueue.global()` block runs.
+    var isOnBackgroundQueue = false
+    /// Receives a runtime error no caller handled (a task's body failed).
+    var reportUncaught: ((Unwind) -> Void)?
+    /// Host stack for each task's fiber.
+    var fiberStackSize = 256 << 20
     /// Counts UUIDs drawn, so each is distinct and reproducible.
     var uuidCount = 0
 
@@ -141,6 +153,12 @@ final class Runtime {
         }
         if case .returned = flow {} else { frame.returnValue = .void }
         return frame
+    }
+
+    /// Reads the final `self` of a frame (mutating methods, initializers).
+    func finalSelf(of function: CompiledFunction, in frame: Frame) -> Value {
+        guard let slot = function.selfSlot else { return .void }
+        return function.selfIsBoxed ? frame[slot].boxed.value : frame[slot]
     }
 
     /// Calls a function value with positional arguments.

@@ -35,11 +35,14 @@ final class TypeInfo {
     /// Names a protocol requires (dispatched dynamically on conformers).
     var requirements: Set<String> = []
     /// Library members implemented by the host.
-    var nativeMembers: [String: NativeMember] = [:]
-    var nativeStaticMembers: [String: NativeMember] = [:]
+    var nativeMembers: [String: [NativeMember]] = [:]
+    var nativeStaticMembers: [String: [NativeMember]] = [:]
     /// Whether the struct gets a memberwise initializer (no explicit init
     /// in its declaration).
     var hasMemberwiseInit = true
+    /// Gives the type's own stored properties their default values
+    /// (set by the compiler once the defaults are compiled).
+    var applyDefaults: ((inout [Value]) throws(Unwind) -> Void)?
 
     /// Instances made so far: `Type#n` numbering.
     var instanceCount = 0
@@ -124,6 +127,10 @@ final class PropertyInfo {
     var wrappedName: String?
     /// The wrapper's type (for `_x` fields).
     var wrapperType: TypeInfo?
+    /// How a memberwise initializer takes this property.
+    var memberwise: MemberwiseMode = .value
+    /// The declared type of the wrapped property (`x` of `@W var x: T`).
+    var wrappedType: StaticType = .unknown
     /// `@Observable` tracks this property (not `@ObservationIgnored`).
     var isTracked = false
     let position: SourcePosition
@@ -140,7 +147,20 @@ final class PropertyInfo {
         self.position = position
     }
 
-    var hasObservers: Bool { willSet != nil || didSet != nil }
+    var hasObservers: Bool { self.willSet != nil || self.didSet != nil }
+}
+
+/// How a struct's memberwise initializer treats a stored property.
+enum MemberwiseMode {
+    /// A parameter of the property's own type.
+    case value
+    /// `@W var x`: a parameter of the wrapped type, wrapped by
+    /// `W(wrappedValue:)` (`thunk` receives the value in slot 0).
+    case wrappedValue(CompiledThunk, isAutoclosure: Bool)
+    /// `@Binding var x`: a parameter of the wrapper's own type.
+    case wrapper
+    /// Not a parameter (`@Environment(\.x)`, `@EnvironmentObject`).
+    case excluded
 }
 
 /// A computed property (or a wrapped property's `x` / `$x` accessors).

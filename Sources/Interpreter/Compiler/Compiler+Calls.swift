@@ -1,0 +1,544 @@
+/// Calls: functions, methods (static and dynamic dispatch), initializers,
+/// library functions, and function values.
+extension Compiler {
+    /// One argument of a call, compiled every way the callee might want it.
+    struct ArgumentCode {
+        let label: String?
+        let isTrailingClosure: Bool
+        let eval: Eval
+        /// `&x`: read before the call, written back after (copy-in, copy-out).
+        let lvalue: LValue?
+        /// For an `@autoclosure` parameter: a closure evaluating the
+        /// argument later, in the caller's frame.
+        let autoclosure: (Frame) -> FunctionValue
+        let position: SourcePosition
+        let type: StaticType
+    }
+
+    /// A call site: its arguments, and plans cached per callee.
+    final class CallSite {
+        let arguments: [ArgumentCode]
+        let labels: [String?]
+        let trailing: [Bool]
+        let position: SourcePosition
+        private var plans: [ObjectIdentifier: ArgumentPlan] = [:]
+        var positionalCache: CallSite?
+
+        init(arguments: [ArgumentCode], position: SourcePosition) {
+            self.arguments = arguments
+            self.labels = arguments.map(\.label)
+            self.trailing = arguments.map(\.isTrailingClosure)
+            self.position = position
+        }
+
+        func plan(for key: AnyObject, _ signature: () -> Signature) -> ArgumentPlan? {
+            let id = ObjectIdentifier(key)
+            if let plan = plans[id] { return plan }
+            guard let plan = ArgumentPlan.match(labels: labels, trailing: trailing, to: signature()) else { return nil }
+            plans[id] = plan
+            return plan
+        }
+
+        /// Evaluates the arguments in source order and arranges them in
+        /// parameter order. `inout` arguments are read here; `writeBack`
+        /// stores their final values.
+        func gather(_ plan: ArgumentPlan, _ signature: Signature, _ f: Frame, rt: Runtime,
+                    defaults: (Int) throws(Unwind) -> Value) throws(Unwind) -> [Value] {
+            var byArgument = [Value](repeating: .void, count: arguments.count)
+            var autoclosed = Set<Int>()
+            for (p, source) in plan.sources.enumerated() where signature.parameters[p].isAutoclosure {
+                if case .argument(let a) = source { autoclosed.insert(a) }
+            }
+            for (i, argument) in arguments.enumerated() {
+                if autoclosed.contains(i) {
+                    let closure = argument.autoclosure(f)
+                    closure.isAutoclosure = true
+                    byArgument[i] = .function(closure)
+                } else {
+                    byArgument[i] = try argument.eval(f)
+                    rt.heap.drain()
+                }
+            }
+            var values: [Value] = []
+            values.reserveCapacity(plan.sources.count)
+            for (p, source) in plan.sources.enumerated() {
+                let parameter = signature.parameters[p]
+                var value: Value
+                switch source {
+                case .argument(let a): value = byArgument[a]
+                case .defaultValue:
+                    values.append(try defaults(p))
+                    continue
+                case .variadic(let list): value = .array(list.map { byArgument[$0] })
+                }
+                if parameter.type == .double, case .int(let n) = value { value = .double(Double(n)) }
+                if parameter.type.isOptional, !parameter.isAutoclosure { value = Compiler.wrapOptional(value) }
+                values.append(value)
+            }
+            return values
+        }
+
+        /// After the call: `inout` arguments take their parameters' final values.
+        func writeBack(_ plan: ArgumentPlan, _ values: [Value], _ f: Frame) throws(Unwind) {
+            for (p, source) in plan.sources.enumerated() {
+                guard case .argument(let a) = source, let lvalue = arguments[a].lvalue else { continue }
+                try lvalue.set(f, values[p])
+            }
+        }
+
+        var hasInout: Bool { arguments.contains { $0.lvalue != nil } }
+    }
+
+    // MARK: - Arguments
+
+    static func wrappingOptional(_ e: @escaping Eval) -> Eval {
+        { f throws(Unwind) in Compiler.wrapOptional(try e(f)) }
+    }
+
+    func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil) -> [ArgumentCode] {
+        arguments.enumerated().map { i, argument in
+            let type = expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown
+            var lvalue: LValue?
+            var value: Compiled
+            if case .inoutArgument(let target) = argument.value.kind {
+                lvalue = compileLValue(target)
+                value = compileExpr(target)
+            } else if case .closure(let closure) = argument.value.kind {
+                value = compileClosure(closure, expected: type)
+            } else {
+                value = coerce(compileExpr(argument.value, expected: type), to: type)
+            }
+            let eval = value.eval
+            return ArgumentCode(
+                label: argument.label, isTrailingClosure: argument.isTrailingClosure, eval: eval, lvalue: lvalue,
+                autoclosure: { f in FunctionValue(.native(name: "autoclosure") { _, _ throws(Unwind) in try eval(f) }) },
+                position: argument.value.position, type: value.type)
+        }
+    }
+
+    /// Parameter types for each argument, when the callee is known and the
+    /// labels match: lets literals and `.members` take the right type.
+    func expectedTypes(_ arguments: [Argument], _ signature: Signature) -> [StaticType]? {
+        guard let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+                                            to: signature) else { return nil }
+        var types = [StaticType](repeating: .unknown, count: arguments.count)
+        for (p, source) in plan.sources.enumerated() {
+            let type = signature.parameters[p].type
+            switch source {
+            case .argument(let a): types[a] = type
+            case .variadic(let list): list.forEach { types[$0] = type }
+            case .defaultValue: break
+            }
+        }
+        return types
+    }
+
+    // MARK: - Entry
+
+    func compileCall(_ callee: Expr, _ arguments: [Argument], expected: StaticType, at position: SourcePosition) -> Compiled {
+        switch callee.kind {
+        case .member(let base, let name):
+            if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
+            if let type = typeReference(base) {
+                return compileStaticCall(type, name, arguments, expected: expected, at: position)
+            }
+            return compileMethodCall(base, name, arguments, at: position)
+        case .implicitMember(let name):
+            return compileImplicitMember(name, arguments: arguments, expected: expected, at: position)
+        case .name(.unresolved(let name), _):
+            return compileNamedCall(name, arguments, expected: expected, at: position)
+        case .typeExpr, .specialized:
+            if let type = typeReference(callee) {
+                return compileConstruction(type, arguments, expected: expected, at: position)
+            }
+        case .selfRef(.unresolved):
+            // `self.init(...)` is a member call; a bare `self(...)` is not Swift.
+            break
+        default:
+            break
+        }
+        return compileValueCall(compileExpr(callee), arguments, at: position)
+    }
+
+    /// `name(args)`: an implicit-self method, a global function, a type's
+    /// initializer, a closure in a global, or a library function.
+    private func compileNamedCall(_ name: String, _ arguments: [Argument], expected: StaticType, at position: SourcePosition) -> Compiled {
+        if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
+           let receiver = selfLoader() {
+            if context.isStatic {
+                return compileStaticCall(.nominal(selfType, []), name, arguments, expected: expected, at: position)
+            }
+            return compileMethodCall(receiver: receiver, lvalue: selfLValue(), name, arguments, at: position)
+        }
+        if env.variables[name] == nil, let functions = env.functions[name], !functions.isEmpty {
+            return compileFunctionCall(functions, arguments, at: position)
+        }
+        if env.variables[name] == nil, let type = lookupType(name) {
+            return compileConstruction(instanceType(of: type), arguments, expected: expected, at: position)
+        }
+        if env.variables[name] == nil, let natives = library.freeFunctionMembers[name] {
+            return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
+                                     arguments, lvalue: nil, at: position)
+        }
+        return compileValueCall(resolveName(name, at: position), arguments, at: position)
+    }
+
+    // MARK: - Functions
+
+    /// A call to a global function (overloads resolved by labels now).
+    private func compileFunctionCall(_ candidates: [CompiledFunction], _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let matching = candidates.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
+        guard let function = bestOverload(matching, arguments) else {
+            error("no exact matches in call to global function '\(candidates[0].name)'", at: position,
+                  notes: candidates.map { "candidate: \($0.fullName)" })
+            return failed(position)
+        }
+        let signature = Signature(function)
+        let codes = compileArguments(arguments, expected: expectedTypes(arguments, signature))
+        let site = CallSite(arguments: codes, position: position)
+        let rt = self.rt
+        guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
+        let defaults = defaultsProvider(function, rt: rt)
+        return Compiled(eval: { f throws(Unwind) in
+            var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+            let result = try rt.invoke(function, captures: [], selfValue: nil, arguments: &values, at: position)
+            if site.hasInout { try site.writeBack(plan, values, f) }
+            return result
+        }, type: function.resultType)
+    }
+
+    /// Picks among overloads whose labels match, preferring parameter types
+    /// that fit the arguments' known types.
+    func bestOverload(_ matching: [CompiledFunction], _ arguments: [Argument]) -> CompiledFunction? {
+        if matching.count <= 1 { return matching.first }
+        let types = arguments.map { shallowType(of: $0.value) }
+        func score(_ f: CompiledFunction) -> Int {
+            var s = 0
+            for (i, p) in f.parameters.enumerated() where i < types.count {
+                if types[i].isKnown && p.type == types[i] { s += 2 }
+                if types[i].isKnown && p.type.isKnown && p.type != types[i] && !p.type.isOptional && !p.type.isGenericLike { s -= 3 }
+            }
+            if f.parameters.count == arguments.count { s += 1 }
+            return s
+        }
+        return matching.max { score($0) < score($1) }
+    }
+
+    func defaultsProvider(_ function: CompiledFunction, rt: Runtime) -> (Int) throws(Unwind) -> Value {
+        { p throws(Unwind) in
+            guard let thunk = function.parameters[p].defaultValue else { return .void }
+            return try rt.evaluate(thunk, selfValue: nil)
+        }
+    }
+
+    /// Calls a function value (closure, method reference) with positional
+    /// arguments; labels are not part of a function type.
+    func compileValueCall(_ callee: Compiled, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        var expected: [StaticType]?
+        var result = StaticType.unknown
+        if case .function(let params, let r) = callee.type {
+            expected = params
+            result = r
+        }
+        let codes = compileArguments(arguments, expected: expected)
+        let site = CallSite(arguments: codes, position: position)
+        let rt = self.rt
+        let eval = callee.eval
+        let library = self.library
+        return Compiled(eval: { f throws(Unwind) in
+            let value = try eval(f)
+            guard let function = value.unwrapped?.asFunction else {
+                throw .trap(Trap(message: RuntimeMessages.notCallable(library.typeName(of: value)), position: position))
+            }
+            return try rt.callValue(function, site: site, frame: f)
+        }, type: result)
+    }
+
+    // MARK: - Methods
+
+    func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        let receiver = compileExpr(base)
+        let lvalue = isAssignable(base) ? compileLValue(base) : nil
+        return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position)
+    }
+
+    func compileMethodCall(receiver: Compiled, lvalue: LValue?, _ name: String, _ arguments: [Argument],
+                           at position: SourcePosition) -> Compiled {
+        let rt = self.rt
+        let library = self.library
+        let receiverInfo = typeInfo(for: receiver.type)
+        // Known value type: choose the overload now.
+        if let info = receiverInfo, info.kind != .classType, info.kind != .protocolType,
+           let member = library.lookupMember(info, name) {
+            switch member {
+            case .methods(let methods):
+                if let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position) {
+                    return compiled
+                }
+            case .native(let natives):
+                return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
+                                         arguments, lvalue: lvalue, at: position)
+            default:
+                break
+            }
+        }
+        var expected: [StaticType]?
+        var resultType = StaticType.unknown
+        if let info = receiverInfo, case .methods(let methods)? = library.lookupMember(info, name), methods.count == 1 {
+            let signature = Signature(methods[0].function)
+            expected = expectedTypes(arguments, signature)
+            resultType = methods[0].function.resultType
+        }
+        let site = CallSite(arguments: compileArguments(arguments, expected: expected), position: position)
+        let eval = receiver.eval
+        return Compiled(eval: { f throws(Unwind) in
+            let value = try eval(f)
+            return try rt.callMethod(on: value, name, site: site, frame: f, lvalue: lvalue)
+        }, type: resultType)
+    }
+
+    /// A struct or enum method chosen at compile time.
+    private func compileKnownMethodCall(_ methods: [MethodInfo], receiver: Compiled, lvalue: LValue?,
+                                        _ arguments: [Argument], at position: SourcePosition) -> Compiled? {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let matching = methods.map(\.function).filter {
+            ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
+        }
+        guard let function = bestOverload(matching, arguments) else { return nil }
+        let signature = Signature(function)
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+                            position: position)
+        guard let plan = site.plan(for: function, { signature }) else { return nil }
+        let rt = self.rt
+        let defaults = defaultsProvider(function, rt: rt)
+        let eval = receiver.eval
+        if function.isMutating {
+            guard let lvalue else {
+                error("cannot use mutating member on immutable value", at: position)
+                return failed(position)
+            }
+            return Compiled(eval: { f throws(Unwind) in
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+                var result = Value.void
+                try lvalue.modify(f) { selfValue throws(Unwind) in
+                    result = try rt.invokeMutating(function, captures: [], selfValue: &selfValue, arguments: &values, at: position)
+                }
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: function.resultType)
+        }
+        return Compiled(eval: { f throws(Unwind) in
+            let selfValue = try eval(f)
+            var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+            let result = try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
+            if site.hasInout { try site.writeBack(plan, values, f) }
+            return result
+        }, type: function.resultType)
+    }
+
+    /// A library method or function (`append`, `print`, `Task.sleep`).
+    func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
+                           _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition) -> Compiled {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let candidates = natives.filter { native in
+            guard let signature = native.signature else { return false }
+            return ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil
+        }
+        guard let native = candidates.first, let signature = native.signature else {
+            if let property = natives.first(where: \.isProperty) {
+                // A property holding a function: call its value.
+                _ = property
+                return compileValueCall(compileMember(of: Compiled(eval: receiver, type: receiverType), name, at: position),
+                                        arguments, at: position)
+            }
+            let shown = natives.compactMap { n in n.signature.map { name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
+            error("no exact matches in call to '\(name)'", at: position, notes: shown.map { "candidate: \($0)" })
+            return failed(position)
+        }
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+                            position: position)
+        guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
+        let rt = self.rt
+        let resultType = native.resultType(receiverType)
+        let noDefaults: (Int) throws(Unwind) -> Value = { _ throws(Unwind) in .void }
+        switch native.body {
+        case .method(let method):
+            return Compiled(eval: { f throws(Unwind) in
+                let value = try receiver(f)
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                let result = try method(rt, value, values, position)
+                if site.hasInout { values = values; try site.writeBack(plan, values, f) }
+                return result
+            }, type: resultType)
+        case .mutatingMethod(let method):
+            guard let lvalue else {
+                error("cannot use mutating member on immutable value: '\(name)' changes its receiver", at: position)
+                return failed(position)
+            }
+            return Compiled(eval: { f throws(Unwind) in
+                let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                var result = Value.void
+                try lvalue.modify(f) { selfValue throws(Unwind) in
+                    result = try method(rt, &selfValue, values, position)
+                }
+                return result
+            }, type: resultType)
+        case .property:
+            return failed(position)
+        }
+    }
+
+    // MARK: - Static calls and construction
+
+    /// `Type.name(args)`: a static method, an enum case with associated
+    /// values, `Type.init(...)`, or a library static function.
+    func compileStaticCall(_ type: StaticType, _ name: String, _ arguments: [Argument], expected: StaticType,
+                           at position: SourcePosition) -> Compiled {
+        guard let info = typeInfo(for: type) else {
+            error("type '\(type)' has no member '\(name)'", at: position)
+            return failed(position)
+        }
+        if name == "init" {
+            return compileConstruction(type, arguments, expected: expected, at: position)
+        }
+        switch library.lookupStatic(info, name) {
+        case .enumCase(let enumType, let index)?:
+            let caseInfo = enumType.cases[index]
+            let codes = compileArguments(arguments, expected: caseInfo.payloadTypes)
+            let evals = zip(codes, caseInfo.payloadTypes + Array(repeating: .unknown, count: max(0, codes.count - caseInfo.payloadTypes.count)))
+                .map { code, t -> Eval in
+                    let e = code.eval
+                    if t.isOptional { return Compiler.wrappingOptional(e) }
+                    return e
+                }
+            return Compiled(eval: { f throws(Unwind) in
+                var payload: [Value] = []
+                for e in evals { payload.append(try e(f)) }
+                return .enumeration(EnumValue(type: enumType, caseIndex: index, payload: payload))
+            }, type: .nominal(enumType, []))
+        case .methods(let methods)?:
+            let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+            let matching = methods.map(\.function).filter {
+                ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
+            }
+            guard let function = bestOverload(matching, arguments) else {
+                error("no exact matches in call to static method '\(name)'", at: position)
+                return failed(position)
+            }
+            let signature = Signature(function)
+            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+                                position: position)
+            guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
+            let rt = self.rt
+            let defaults = defaultsProvider(function, rt: rt)
+            return Compiled(eval: { f throws(Unwind) in
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+                let result = try rt.invoke(function, captures: [], selfValue: .type(info), arguments: &values, at: position)
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: function.resultType)
+        case .native(let natives)?:
+            return compileNativeCall(natives, receiver: { _ throws(Unwind) in .type(info) }, receiverType: type, name: name,
+                                     arguments, lvalue: nil, at: position)
+        case .property?, .nestedType?:
+            let member = compileStaticMember(type, name, expected: .unknown, at: position)
+            if case .nestedType? = library.lookupStatic(info, name), let nested = typeReference(Expr(.typeExpr(.simple(name)), position)) {
+                return compileConstruction(nested, arguments, expected: expected, at: position)
+            }
+            return compileValueCall(member, arguments, at: position)
+        case nil:
+            error("type '\(info.name)' has no member '\(name)'", at: position)
+            return failed(position)
+        }
+    }
+
+    /// `Type(args)`: an initializer of a user or library type.
+    func compileConstruction(_ type: StaticType, _ arguments: [Argument], expected: StaticType,
+                             at position: SourcePosition) -> Compiled {
+        guard let info = typeInfo(for: type) else {
+            error("cannot construct '\(type)'", at: position)
+            return failed(position)
+        }
+        if info.kind == .protocolType {
+            error("type '\(info.name)' cannot be instantiated", at: position)
+            return failed(position)
+        }
+        let rt = self.rt
+        let library = self.library
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let initializers = library.initializers(of: info)
+        let matching = initializers.filter { $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false }
+        guard let chosen = matching.first(where: { candidate in
+            // Prefer a candidate whose parameter types fit the arguments.
+            guard matching.count > 1, let sig = candidate.signature else { return true }
+            let types = arguments.map { shallowType(of: $0.value) }
+            return zip(sig.parameters, types).allSatisfy { p, t in !p.type.isKnown || !t.isKnown || p.type == t || p.type.isOptional || (p.type == .double && t == .int) }
+        }) ?? matching.first, let signature = chosen.signature else {
+            let shown = initializers.compactMap { i in i.signature.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
+            error(initializers.isEmpty ? "'\(info.name)' cannot be constructed because it has no accessible initializers"
+                  : "no exact matches in call to initializer of '\(info.name)'", at: position,
+                  notes: shown.map { "candidate: \($0)" })
+            return failed(position)
+        }
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+                            position: position)
+        guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
+        let resultType: StaticType = chosen.isFailable ? .optional(instanceType(of: info)) : (type.nominalType != nil ? type : instanceType(of: info))
+        return Compiled(eval: { f throws(Unwind) in
+            let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in
+                try chosen.defaultValue(p, rt)
+            })
+            return try library.runConstructor(chosen, of: info, values, rt: rt, at: position)
+        }, type: resultType)
+    }
+
+    // MARK: - super
+
+    private func compileSuperCall(_ name: String, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        guard let selfType = context.selfType, let superclass = selfType.superclass, let receiver = selfLoader() else {
+            error("'super' cannot be used outside of a class with a superclass", at: position)
+            return failed(position)
+        }
+        let rt = self.rt
+        let library = self.library
+        if name == "init" {
+            let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+            let initializers = library.initializers(of: superclass)
+            guard let chosen = initializers.first(where: { $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false }),
+                  let signature = chosen.signature else {
+                error("no exact matches in call to 'super.init'", at: position)
+                return failed(position)
+            }
+            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+                                position: position)
+            guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
+            let eval = receiver.eval
+            return Compiled(eval: { f throws(Unwind) in
+                guard case .object(let instance) = try eval(f) else { return .void }
+                let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in try chosen.defaultValue(p, rt) })
+                try library.runInitializer(chosen, of: superclass, on: instance, values, rt: rt, at: position)
+                return .void
+            }, type: .void)
+        }
+        guard case .methods(let methods)? = library.lookupMember(superclass, name) else {
+            return compileValueCall(compileMemberAccess(Expr(.superRef, position), name, expected: .unknown, at: position),
+                                    arguments, at: position)
+        }
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        guard let function = methods.map(\.function).first(where: { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }) else {
+            error("no exact matches in call to 'super.\(name)'", at: position)
+            return failed(position)
+        }
+        let signature = Signature(function)
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)), position: position)
+        guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
+        let defaults = defaultsProvider(function, rt: rt)
+        let eval = receiver.eval
+        return Compiled(eval: { f throws(Unwind) in
+            let selfValue = try eval(f)
+            var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+            return try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
+        }, type: function.resultType)
+    }
+}

@@ -1,0 +1,115 @@
+/// Property wrappers on stored properties: `@W(args) var x: T = e` becomes
+/// a backing field `_x: W` initialised with `W(wrappedValue: e, args)`,
+/// an accessor `x` reading and writing `_x.wrappedValue`, and `$x` reading
+/// `_x.projectedValue` when `W` has one.
+extension Compiler {
+    func addWrappedProperty(_ property: VarDecl, wrapper: Attribute, declaredType: StaticType, to info: TypeInfo,
+                            pending: inout [() -> Void]) {
+        let wrapperName = String(wrapper.name.prefix { $0 != "<" })
+        guard let wrapperType = lookupType(wrapperName) else {
+            error("unknown attribute '\(wrapperName)'", at: wrapper.position)
+            return
+        }
+        let backingName = "_" + property.name
+        let backing = PropertyInfo(name: backingName, type: .nominal(wrapperType, [declaredType]), isMutable: true,
+                                   ownership: .strong, isLazy: false, owner: info, position: property.position)
+        backing.wrappedName = property.name
+        backing.wrapperType = wrapperType
+        backing.wrappedType = declaredType
+        backing.isPrivate = property.isPrivate
+        info.addStoredProperty(backing)
+        info.computedProperties[property.name] = ComputedPropertyInfo(
+            name: property.name, kind: .wrapped(backing: backingName), type: declaredType, isStatic: false)
+        if library.lookupMember(wrapperType, "projectedValue") != nil {
+            info.computedProperties["$" + property.name] = ComputedPropertyInfo(
+                name: "$" + property.name, kind: .projected(backing: backingName),
+                type: projectedType(of: wrapperType, wrapped: declaredType), isStatic: false)
+        }
+
+        let at = wrapper.position
+        let typeExpr = Expr(.name(.unresolved(wrapperName)), at)
+        let initializers = library.initializers(of: wrapperType)
+        let wrappedValueInit = initializers.first { $0.signature?.parameters.first?.label == "wrappedValue" }
+        let takesAutoclosure = wrappedValueInit?.signature?.parameters.first?.isAutoclosure ?? false
+
+        // The default value: `W(wrappedValue: e, args)`, `W(args)` or `W()`.
+        var thunk: Thunk?
+        if let initializer = property.initializer {
+            let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: initializer.expr)] + wrapper.arguments), at)
+            thunk = Thunk(expr: call, slotCount: initializer.slotCount, selfBinding: initializer.selfBinding)
+        } else if !wrapper.arguments.isEmpty || initializers.contains(where: { $0.signature?.parameters.allSatisfy(\.hasDefault) ?? false }) {
+            thunk = Thunk(expr: Expr(.call(typeExpr, wrapper.arguments), at), slotCount: 0, selfBinding: nil)
+        } else if declaredType.isOptional, wrappedValueInit != nil {
+            let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: Expr(.nilLiteral, at))] + wrapper.arguments), at)
+            thunk = Thunk(expr: call, slotCount: 0, selfBinding: nil)
+        }
+        if let thunk {
+            pending.append { [unowned self] in
+                backing.defaultValue = self.compileThunk(thunk, expected: .unknown, selfType: info)
+            }
+        }
+
+        // How a memberwise initializer takes it.
+        if wrappedValueInit != nil {
+            let placeholder = LocalBinding(name: "$wrapped", slot: 0, isMutable: false, declaredType: nil, position: at)
+            placeholder.staticType = takesAutoclosure ? .unknown : declaredType
+            var value = Expr(.name(.local(placeholder)), at)
+            if takesAutoclosure { value = Expr(.call(value, []), at) }
+            let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: value)] + wrapper.arguments), at)
+            let fromValue = Thunk(expr: call, slotCount: 1, selfBinding: nil)
+            backing.memberwise = .excluded
+            pending.append { [unowned self] in
+                backing.memberwise = .wrappedValue(self.compileThunk(fromValue, expected: .unknown, selfType: info),
+                                                   isAutoclosure: takesAutoclosure)
+            }
+            if !wrapper.arguments.isEmpty && property.initializer == nil && !declaredType.isOptional {
+                // `@W(args) var x: T` still takes `x` if W can wrap a value.
+            }
+        } else if thunk != nil {
+            backing.memberwise = .excluded
+        } else {
+            backing.memberwise = .wrapper
+        }
+    }
+
+    private func projectedType(of wrapper: TypeInfo, wrapped: StaticType) -> StaticType {
+        switch wrapper.name {
+        case "State", "Binding", "Bindable", "ObservedObject", "StateObject":
+            if let binding = env.types["Binding"] { return .nominal(binding, [wrapped]) }
+        default:
+            break
+        }
+        if case .computed(let c)? = library.lookupMember(wrapper, "projectedValue") { return c.type }
+        if case .stored(_, let p)? = library.lookupMember(wrapper, "projectedValue") { return p.type }
+        return .unknown
+    }
+
+    /// Swift's own check that a wrapper fits its value (DESIGN V2a):
+    /// `@StateObject` needs an `ObservableObject`, `@Bindable` an
+    /// `@Observable` class, and so on.
+    func checkWrapperConstraints(of info: TypeInfo) {
+        for property in info.storedProperties where property.owner === info {
+            guard let wrapper = property.wrapperType,
+                  let requirement = Compiler.wrapperRequirements[wrapper.name],
+                  let valueType = property.wrappedType.wrappedIfOptional.nominalType,
+                  valueType.kind != .builtin else { continue }
+            if !valueType.conforms(to: requirement) {
+                error("generic struct '\(wrapper.name)' requires that '\(valueType.name)' conform to '\(requirement)'",
+                      at: property.position)
+            }
+        }
+    }
+
+    static let wrapperRequirements: [String: String] = [
+        "StateObject": "ObservableObject",
+        "ObservedObject": "ObservableObject",
+        "EnvironmentObject": "ObservableObject",
+        "Bindable": "Observable",
+    ]
+
+    /// Compiles a `@ViewBuilder` body with several statements, or nil when
+    /// the body is ordinary code. (The view library supplies builders.)
+    func compileViewBuilderBody(_ statements: [Stmt]) -> Exec? {
+        library.viewBuilder?(self, statements)
+    }
+}

@@ -1,0 +1,339 @@
+/// `Array` (and `Set`, which StateLab keeps as an array of unique
+/// elements), `Dictionary`, and their subscripts.
+extension Library {
+    func installCollections() {
+        // MARK: Array initializers
+        staticMethod(array, "init()", .array(.unknown)) { _, _, _, _ throws(Unwind) in .array([]) }
+        staticMethod(array, "init(_:)") { rt, _, args, at throws(Unwind) in .array(try rt.library.elements(of: args[0], rt: rt, at: at)) }
+        staticMethod(array, "init(repeating:count:)") { _, _, args, at throws(Unwind) in
+            .array(Array(repeating: args[0], count: max(0, try Library.int(args[1], at))))
+        }
+        staticMethod(dictionary, "init()") { _, _, _, _ throws(Unwind) in .dictionary(DictionaryValue()) }
+        staticMethod(dictionary, "init(uniqueKeysWithValues:)") { rt, _, args, at throws(Unwind) in
+            var d = DictionaryValue()
+            for pair in try rt.library.elements(of: args[0], rt: rt, at: at) {
+                guard case .tuple(let t) = pair, t.elements.count == 2 else { continue }
+                if d[t.elements[0]] != nil { throw .trap(Trap(message: RuntimeMessages.duplicateKeys, position: at)) }
+                d[t.elements[0]] = t.elements[1]
+            }
+            return .dictionary(d)
+        }
+        staticMethod(dictionary, "init(grouping:by:)") { rt, _, args, at throws(Unwind) in
+            var d = DictionaryValue()
+            for e in try rt.library.elements(of: args[0], rt: rt, at: at) {
+                let key = try rt.call(try Library.function(args[1], at), [e], at: at)
+                d[key] = .array((d[key]?.asArray ?? []) + [e])
+            }
+            return .dictionary(d)
+        }
+
+        // MARK: Array mutation
+        mutating(array, "append(_:)") { _, v, args, _ throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            v = .void
+            a.append(args[0])
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "append(contentsOf:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let more = try rt.library.elements(of: args[0], rt: rt, at: at)
+            v = .void
+            a.append(contentsOf: more)
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "insert(_:at:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let i = try Library.int(args[1], at)
+            guard i >= 0 && i <= a.count else { throw .trap(Trap(message: "Fatal error: Array index is out of range", position: at)) }
+            v = .void
+            a.insert(args[0], at: i)
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "remove(at:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let i = try Library.int(args[0], at)
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: at)) }
+            v = .void
+            let removed = a.remove(at: i)
+            v = .array(a)
+            return removed
+        }
+        mutating(array, "removeFirst()") { _, v, _, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            guard !a.isEmpty else { throw .trap(Trap(message: RuntimeMessages.arrayEmptyRemoveFirst, position: at)) }
+            v = .void
+            let removed = a.removeFirst()
+            v = .array(a)
+            return removed
+        }
+        mutating(array, "removeFirst(_:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let n = try Library.int(args[0], at)
+            guard n <= a.count else { throw .trap(Trap(message: "Fatal error: Can't remove more items from a collection than it has", position: at)) }
+            v = .void
+            a.removeFirst(n)
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "removeLast()") { _, v, _, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            guard !a.isEmpty else { throw .trap(Trap(message: RuntimeMessages.arrayEmptyRemoveLast, position: at)) }
+            v = .void
+            let removed = a.removeLast()
+            v = .array(a)
+            return removed
+        }
+        mutating(array, "removeLast(_:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let n = try Library.int(args[0], at)
+            guard n <= a.count else { throw .trap(Trap(message: "Fatal error: Can't remove more items from a collection than it contains", position: at)) }
+            v = .void
+            a.removeLast(n)
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "popLast()") { _, v, _, _ throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            v = .void
+            let removed = a.popLast()
+            v = .array(a)
+            return removed.map { .some($0) } ?? .none
+        }
+        mutating(array, "removeAll()") { _, v, _, _ throws(Unwind) in
+            if case .dictionary = v { v = .dictionary(DictionaryValue()) } else { v = .array([]) }
+            return .void
+        }
+        mutating(array, "removeAll(where:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(let a) = v else { return .void }
+            let f = try Library.function(args[0], at)
+            var kept: [Value] = []
+            for e in a where !(try Compiler.truth(try rt.call(f, [e], at: at))) { kept.append(e) }
+            v = .array(kept)
+            return .void
+        }
+        mutating(array, "remove(atOffsets:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let offsets = Library.offsets(args[0])
+            v = .void
+            for i in offsets.sorted(by: >) where i >= 0 && i < a.count { a.remove(at: i) }
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "move(fromOffsets:toOffset:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let offsets = Library.offsets(args[0]).sorted()
+            var destination = try Library.int(args[1], at)
+            let moving = offsets.filter { $0 >= 0 && $0 < a.count }.map { a[$0] }
+            destination -= offsets.filter { $0 < destination }.count
+            for i in offsets.sorted(by: >) where i >= 0 && i < a.count { a.remove(at: i) }
+            a.insert(contentsOf: moving, at: max(0, min(destination, a.count)))
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "sort()") { rt, v, _, at throws(Unwind) in
+            guard case .array(let a) = v else { return .void }
+            v = .array(try rt.library.sort(a, rt: rt, at: at) { x, y throws(Unwind) in try rt.library.less(x, y, rt: rt, at: at) })
+            return .void
+        }
+        mutating(array, "sort(by:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(let a) = v else { return .void }
+            let f = try Library.function(args[0], at)
+            v = .array(try rt.library.sort(a, rt: rt, at: at) { x, y throws(Unwind) in try Compiler.truth(try rt.call(f, [x, y], at: at)) })
+            return .void
+        }
+        mutating(array, "reverse()") { _, v, _, _ throws(Unwind) in
+            if case .array(let a) = v { v = .array(a.reversed()) }
+            return .void
+        }
+        mutating(array, "shuffle()") { rt, v, _, _ throws(Unwind) in
+            if case .array(var a) = v { v = .void; rt.library.shuffle(&a, rt: rt); v = .array(a) }
+            return .void
+        }
+        mutating(array, "swapAt(_:_:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let i = try Library.int(args[0], at), j = try Library.int(args[1], at)
+            guard a.indices.contains(i), a.indices.contains(j) else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: at)) }
+            v = .void
+            a.swapAt(i, j)
+            v = .array(a)
+            return .void
+        }
+        // Set-like operations on arrays of unique elements.
+        mutating(array, "insert(_:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            for e in a { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue };
+                return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(false), e]))
+            }
+            v = .void
+            a.append(args[0])
+            v = .array(a)
+            return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(true), args[0]]))
+        }
+        mutating(array, "remove(_:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            for (i, e) in a.enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue };
+                v = .void
+                a.remove(at: i)
+                v = .array(a)
+                return .some(e)
+            }
+            return .none
+        }
+        property(array, "startIndex", .int) { _, _, _ throws(Unwind) in .int(0) }
+        property(array, "endIndex", .int) { _, v, _ throws(Unwind) in .int(v.asArray?.count ?? 0) }
+
+        // MARK: Dictionary
+        property(dictionary, "keys") { _, v, _ throws(Unwind) in
+            guard case .dictionary(let d) = v else { return .array([]) }
+            return .array(d.keys)
+        }
+        property(dictionary, "values") { _, v, _ throws(Unwind) in
+            guard case .dictionary(let d) = v else { return .array([]) }
+            return .array(d.values)
+        }
+        mutating(dictionary, "removeValue(forKey:)") { _, v, args, _ throws(Unwind) in
+            guard case .dictionary(var d) = v else { return .none }
+            v = .void
+            let old = d.removeValue(forKey: args[0])
+            v = .dictionary(d)
+            return old.map { .some($0) } ?? .none
+        }
+        mutating(dictionary, "updateValue(_:forKey:)") { _, v, args, _ throws(Unwind) in
+            guard case .dictionary(var d) = v else { return .none }
+            v = .void
+            let old = d[args[1]]
+            d[args[1]] = args[0]
+            v = .dictionary(d)
+            return old.map { .some($0) } ?? .none
+        }
+        mutating(dictionary, "removeAll()") { _, v, _, _ throws(Unwind) in
+            v = .dictionary(DictionaryValue())
+            return .void
+        }
+        method(dictionary, "mapValues(_:)") { rt, v, args, at throws(Unwind) in
+            guard case .dictionary(let d) = v else { return v }
+            var out = DictionaryValue()
+            let f = try Library.function(args[0], at)
+            for (k, value) in zip(d.keys, d.values) { out[k] = try rt.call(f, [value], at: at) }
+            return .dictionary(out)
+        }
+        method(dictionary, "index(forKey:)") { _, v, args, _ throws(Unwind) in
+            guard case .dictionary(let d) = v, let i = d.keys.firstIndex(where: { $0.isIdentical(to: args[0]) }) else { return .none }
+            return .some(.int(i))
+        }
+    }
+
+    static func offsets(_ value: Value) -> [Int] {
+        switch value {
+        case .native(let n): return (n as? NativeSequence)?.elements.compactMap(\.asInt) ?? []
+        case .array(let a): return a.compactMap(\.asInt)
+        case .int(let i): return [i]
+        default: return []
+        }
+    }
+
+    // MARK: - Subscripts
+
+    func subscriptGet(_ base: Value, _ keys: [Value], _ labels: [String?], rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
+        switch base {
+        case .array(let a):
+            guard let key = keys.first else { break }
+            if case .range(let r) = key {
+                let bounds = try Library.bounds(r, count: a.count, at: position)
+                return .array(Array(a[bounds]))
+            }
+            let i = try Library.int(key, position)
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position)) }
+            return a[i]
+        case .dictionary(let d):
+            guard let key = keys.first else { break }
+            if labels.count > 1, labels[1] == "default" { return d[key] ?? keys[1] }
+            return d[key].map { .some($0) } ?? .none
+        case .string(let s):
+            if let key = keys.first, case .range(let r) = key {
+                let characters = Array(s)
+                let bounds = try Library.bounds(r, count: characters.count, at: position)
+                return .string(String(characters[bounds]))
+            }
+        case .some(let inner):
+            return try subscriptGet(inner, keys, labels, rt: rt, at: position)
+        default:
+            break
+        }
+        throw .trap(Trap(message: "value of type '\(typeName(of: base))' has no subscripts", position: position))
+    }
+
+    func subscriptSet(_ base: inout Value, _ keys: [Value], _ labels: [String?], _ newValue: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) {
+        switch base {
+        case .array(var a):
+            guard let key = keys.first else { return }
+            let i = try Library.int(key, position)
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position)) }
+            base = .void
+            a[i] = newValue
+            base = .array(a)
+        case .dictionary(var d):
+            guard let key = keys.first else { return }
+            base = .void
+            d[key] = newValue.isNone ? nil : (newValue.unwrappedOne)
+            base = .dictionary(d)
+        default:
+            throw .trap(Trap(message: "value of type '\(typeName(of: base))' has no subscripts", position: position))
+        }
+    }
+
+    func subscriptModify(_ base: inout Value, _ keys: [Value], _ labels: [String?], rt: Runtime, at position: SourcePosition,
+                         _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
+        switch base {
+        case .array(var a):
+            guard let key = keys.first else { return }
+            let i = try Library.int(key, position)
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position)) }
+            base = .void
+            defer { base = .array(a) }
+            var element = a[i]
+            a[i] = .void
+            defer { a[i] = element }
+            try body(&element)
+        case .dictionary(var d):
+            guard let key = keys.first else { return }
+            let hasDefault = labels.count > 1 && labels[1] == "default"
+            base = .void
+            defer { base = .dictionary(d) }
+            if hasDefault {
+                var value = d[key] ?? keys[1]
+                try body(&value)
+                d[key] = value
+            } else {
+                var value: Value = d[key].map { .some($0) } ?? .none
+                try body(&value)
+                d[key] = value.isNone ? nil : value.unwrappedOne
+            }
+        default:
+            var value = try subscriptGet(base, keys, labels, rt: rt, at: position)
+            try body(&value)
+            try subscriptSet(&base, keys, labels, value, rt: rt, at: position)
+        }
+    }
+
+    static func bounds(_ r: RangeValue, count: Int, at position: SourcePosition) throws(Unwind) -> Range<Int> {
+        let lower = r.lower.isIntMin ? 0 : try int(r.lower, position)
+        var upper = count
+        if let u = r.upper { upper = try int(u, position) + (r.isClosed ? 1 : 0) }
+        guard lower >= 0, upper <= count, lower <= upper else {
+            throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position))
+        }
+        return lower..<upper
+    }
+}
+
+extension Value {
+    /// One level of `Optional` removed.
+    var unwrappedOne: Value {
+        if case .some(let inner) = self { return inner }
+        return self
+    }
+}

@@ -1,0 +1,265 @@
+/// The built-in library interpreted code calls: Swift's standard types and
+/// functions, Foundation's and Dispatch's pieces the lessons use,
+/// concurrency, and Observation. The SwiftUI-shaped part registers itself
+/// through the same tables.
+///
+/// Each library type is a `TypeInfo` whose members are `NativeMember`s,
+/// so user extensions on `Int` or `Array` sit beside the library's own.
+final class Library {
+    // MARK: Standard types
+    let void = TypeInfo(name: "Void", kind: .builtin)
+    let bool = TypeInfo(name: "Bool", kind: .builtin)
+    let int = TypeInfo(name: "Int", kind: .builtin)
+    let double = TypeInfo(name: "Double", kind: .builtin)
+    let string = TypeInfo(name: "String", kind: .builtin)
+    let character = TypeInfo(name: "Character", kind: .builtin)
+    let optional = TypeInfo(name: "Optional", kind: .builtin)
+    let array = TypeInfo(name: "Array", kind: .builtin)
+    let dictionary = TypeInfo(name: "Dictionary", kind: .builtin)
+    let tuple = TypeInfo(name: "Tuple", kind: .builtin)
+    let function = TypeInfo(name: "Function", kind: .builtin)
+    let metatype = TypeInfo(name: "Metatype", kind: .builtin)
+    let range = TypeInfo(name: "Range", kind: .builtin)
+    let anyType = TypeInfo(name: "Any", kind: .builtin)
+    /// `Published`, once the view library registers it.
+    var published: TypeInfo?
+
+    /// Every named library type (standard, Foundation, concurrency, views).
+    private(set) var types: [String: TypeInfo] = [:]
+    /// Types of host objects, by `NativeObject.typeName`.
+    var nativeTypes: [String: TypeInfo] = [:]
+    /// Free functions: `print`, `min`, `withObservationTracking`, …
+    var freeFunctionMembers: [String: [NativeMember]] = [:]
+    /// Compiles multi-statement `@ViewBuilder` bodies (set by the view library).
+    var viewBuilder: ((Compiler, [Stmt]) -> Exec?)?
+
+    init() {
+        for t in [bool, int, double, string, character, optional, array, dictionary, range, anyType, void] {
+            types[t.name] = t
+        }
+        types["Set"] = array
+        types["Substring"] = string
+        types["Float"] = double
+        types["CGFloat"] = double
+        types["ClosedRange"] = range
+        types["AnyObject"] = anyType
+        types["AnyHashable"] = anyType
+    }
+
+    /// Registers the whole library; called once per runtime.
+    func install(into rt: Runtime) {
+        installProtocols()
+        installNumbers()
+        installStrings()
+        installCollections()
+        installSequences()
+        installOptional()
+        installFunctions()
+        installConcurrency()
+        installFoundation()
+        installObservation()
+    }
+
+    /// Makes the library's types visible to a session's code.
+    func register(in env: GlobalEnvironment) {
+        for (name, type) in types where env.types[name] == nil { env.types[name] = type }
+    }
+
+    func addType(_ type: TypeInfo, named name: String? = nil) {
+        types[name ?? type.name] = type
+    }
+
+    func type(_ name: String) -> TypeInfo? { types[name] }
+
+    /// Declares a library protocol (`Equatable`, `View`, …).
+    @discardableResult
+    func addProtocol(_ name: String, inherits: [String] = []) -> TypeInfo {
+        let p = types[name] ?? TypeInfo(name: name, kind: .protocolType)
+        p.conformances += inherits.compactMap { types[$0] }
+        types[name] = p
+        return p
+    }
+
+    private func installProtocols() {
+        for name in ["Equatable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
+                     "CaseIterable", "Encodable", "Decodable", "Sendable", "RawRepresentable", "Sequence",
+                     "IteratorProtocol", "Numeric", "AdditiveArithmetic", "ExpressibleByStringLiteral",
+                     "ExpressibleByIntegerLiteral", "Actor"] {
+            addProtocol(name)
+        }
+        addProtocol("Hashable", inherits: ["Equatable"])
+        addProtocol("Identifiable")
+        addProtocol("Codable", inherits: ["Encodable", "Decodable"])
+        addProtocol("LocalizedError", inherits: ["Error"])
+        addProtocol("Collection", inherits: ["Sequence"])
+        addProtocol("ObservableObject")
+        addProtocol("Observable")
+        let standard = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Sendable", "Codable"]
+        for t in [int, double, string, character, bool] {
+            t.conformances = standard.compactMap { types[$0] }
+        }
+        bool.conformances.removeAll { $0.name == "Comparable" }
+        array.conformances = ["Sequence", "Collection", "Equatable", "Hashable"].compactMap { types[$0] }
+        dictionary.conformances = ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
+        range.conformances = ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
+        string.conformances += ["Sequence", "Collection"].compactMap { types[$0] }
+    }
+
+    // MARK: - Registration helpers
+
+    /// Parses `"name(label:_:other?:)"`: `?` marks a parameter with a
+    /// default (the native then receives `.void` for it).
+    static func parseSignature(_ spec: String) -> (name: String, signature: Signature?) {
+        guard let open = spec.firstIndex(of: "(") else { return (spec, nil) }
+        let name = String(spec[..<open])
+        let inner = spec[spec.index(after: open)..<(spec.lastIndex(of: ")") ?? spec.endIndex)]
+        let parts = inner.split(separator: ":", omittingEmptySubsequences: true)
+        let parameters = parts.map { part -> Signature.Parameter in
+            var label = String(part)
+            var hasDefault = false
+            var isVariadic = false
+            var isAutoclosure = false
+            if label.hasSuffix("?") { hasDefault = true; label.removeLast() }
+            if label.hasSuffix("...") { isVariadic = true; label.removeLast(3) }
+            if label.hasPrefix("@") { isAutoclosure = true; label.removeFirst() }
+            return Signature.Parameter(label: label == "_" ? nil : label, hasDefault: hasDefault, isVariadic: isVariadic,
+                                       takesClosure: true, isAutoclosure: isAutoclosure)
+        }
+        return (name, Signature(parameters))
+    }
+
+    func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
+                _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: signature ?? Signature([]))
+        member.resultType = { _ in result }
+        type.nativeMembers[name, default: []].append(member)
+    }
+
+    func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
+                _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: signature ?? Signature([]))
+        member.resultType = resultFrom
+        type.nativeMembers[name, default: []].append(member)
+    }
+
+    func mutating(_ type: TypeInfo, _ spec: String, _ result: StaticType = .void,
+                  _ body: @escaping NativeMember.MutatingMethod) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .mutatingMethod(body), signature: signature ?? Signature([]))
+        member.resultType = { _ in result }
+        type.nativeMembers[name, default: []].append(member)
+    }
+
+    func property(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
+                  set: NativeMember.Setter? = nil, _ get: @escaping NativeMember.Getter) {
+        var member = NativeMember(body: .property(get, set), signature: nil)
+        member.resultType = { _ in result }
+        type.nativeMembers[name, default: []].insert(member, at: 0)
+    }
+
+    func property(_ type: TypeInfo, _ name: String, resultFrom: @escaping (StaticType) -> StaticType,
+                  _ get: @escaping NativeMember.Getter) {
+        var member = NativeMember(body: .property(get, nil), signature: nil)
+        member.resultType = resultFrom
+        type.nativeMembers[name, default: []].insert(member, at: 0)
+    }
+
+    func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
+                      _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: signature ?? Signature([]))
+        member.resultType = { _ in result }
+        type.nativeStaticMembers[name, default: []].append(member)
+    }
+
+    func staticProperty(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
+                        _ get: @escaping NativeMember.Getter) {
+        var member = NativeMember(body: .property(get, nil), signature: nil)
+        member.resultType = { _ in result }
+        type.nativeStaticMembers[name, default: []].insert(member, at: 0)
+    }
+
+    func function(_ spec: String, _ result: StaticType = .unknown, _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: signature ?? Signature([]))
+        member.resultType = { _ in result }
+        freeFunctionMembers[name, default: []].append(member)
+    }
+
+    /// A free function used as a value (`numbers.map(abs)`).
+    var freeFunctions: [String: FunctionValue] {
+        var result: [String: FunctionValue] = [:]
+        for (name, members) in freeFunctionMembers {
+            result[name] = FunctionValue(.native(name: name) { rt, args throws(Unwind) in
+                for member in members where (member.signature?.parameters.count ?? 0) == args.count {
+                    if case .method(let body) = member.body {
+                        return try body(rt, .void, args, SourcePosition(file: "", line: 0, column: 0))
+                    }
+                }
+                throw .trap(Trap(message: "cannot call '\(name)' with \(args.count) arguments", position: nil))
+            })
+        }
+        return result
+    }
+
+    /// Types with a static member `name`, for `.name` with no context.
+    func implicitMemberOwners(_ name: String, in env: GlobalEnvironment) -> [TypeInfo] {
+        var owners: [TypeInfo] = []
+        var seen = Set<ObjectIdentifier>()
+        for type in env.types.values where type.kind != .protocolType && !seen.contains(ObjectIdentifier(type)) {
+            seen.insert(ObjectIdentifier(type))
+            if type.caseIndex(named: name) != nil || type.staticProperties[name] != nil
+                || type.staticMethods[name] != nil || type.nativeStaticMembers[name] != nil {
+                owners.append(type)
+            }
+        }
+        return owners
+    }
+}
+
+// MARK: - Argument helpers for natives
+
+extension Library {
+    static func int(_ v: Value, _ at: SourcePosition) throws(Unwind) -> Int {
+        switch v {
+        case .int(let i): return i
+        case .double(let d): return Int(d)
+        case .some(let inner): return try int(inner, at)
+        default: throw .trap(Trap(message: "expected an Int", position: at))
+        }
+    }
+
+    static func double(_ v: Value, _ at: SourcePosition) throws(Unwind) -> Double {
+        switch v {
+        case .double(let d): return d
+        case .int(let i): return Double(i)
+        case .some(let inner): return try double(inner, at)
+        default: throw .trap(Trap(message: "expected a Double", position: at))
+        }
+    }
+
+    static func string(_ v: Value, _ at: SourcePosition) throws(Unwind) -> String {
+        switch v {
+        case .string(let s): return s
+        case .character(let c): return String(c)
+        case .some(let inner): return try string(inner, at)
+        default: throw .trap(Trap(message: "expected a String", position: at))
+        }
+    }
+
+    static func function(_ v: Value, _ at: SourcePosition) throws(Unwind) -> FunctionValue {
+        switch v {
+        case .function(let f): return f
+        case .some(let inner): return try function(inner, at)
+        default: throw .trap(Trap(message: "expected a function", position: at))
+        }
+    }
+
+    static func array(_ v: Value, _ at: SourcePosition) throws(Unwind) -> [Value] {
+        if case .array(let a) = v { return a }
+        if case .some(let inner) = v { return try array(inner, at) }
+        throw .trap(Trap(message: "expected an Array", position: at))
+    }
+}

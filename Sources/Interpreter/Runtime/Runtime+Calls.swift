@@ -1,0 +1,134 @@
+/// Calls whose callee is only known at run time: function values and
+/// methods dispatched on the receiver's dynamic type.
+extension Runtime {
+    /// Calls a function value. Function types carry no argument labels, so
+    /// arguments bind by position.
+    func callValue(_ function: FunctionValue, site: Compiler.CallSite, frame f: Frame) throws(Unwind) -> Value {
+        switch function.kind {
+        case .compiled(let compiled, let captures, let boundSelf):
+            var signature = Signature(compiled)
+            for i in signature.parameters.indices { signature.parameters[i].label = nil }
+            let positional = Compiler.CallSite.positional(site)
+            guard let plan = positional.plan(for: compiled, { signature }) else {
+                throw .trap(Trap(message: "wrong number of arguments in call to '\(compiled.name)'", position: site.position))
+            }
+            var values = try positional.gather(plan, signature, f, rt: self) { p throws(Unwind) in
+                guard let thunk = compiled.parameters[p].defaultValue else { return .void }
+                return try self.evaluate(thunk, selfValue: nil)
+            }
+            let result = try invoke(compiled, captures: captures, selfValue: boundSelf, arguments: &values, at: site.position)
+            if site.hasInout { try positional.writeBack(plan, values, f) }
+            return result
+        case .native(_, let body):
+            var values: [Value] = []
+            values.reserveCapacity(site.arguments.count)
+            for argument in site.arguments {
+                values.append(try argument.eval(f))
+                heap.drain()
+            }
+            return try body(self, values)
+        }
+    }
+
+    /// `value.name(args)` with the method found on the value's dynamic type
+    /// (overrides, protocol types, values of unknown static type).
+    func callMethod(on value: Value, _ name: String, site: Compiler.CallSite, frame f: Frame, lvalue: Compiler.LValue?) throws(Unwind) -> Value {
+        let type = library.typeOf(value)
+        guard let member = library.lookupMember(type, name) else {
+            switch value {
+            case .some(let inner):
+                return try callMethod(on: inner, name, site: site, frame: f, lvalue: lvalue.map { Compiler.LValue.unwrapping($0) })
+            case .none:
+                throw .trap(Trap(message: RuntimeMessages.implicitlyUnwrappedNil, position: site.position))
+            default:
+                throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: value), name), position: site.position))
+            }
+        }
+        switch member {
+        case .methods(let methods):
+            let (function, plan) = try choose(methods.map(\.function), site: site, name: name)
+            let signature = Signature(function)
+            var values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in
+                guard let thunk = function.parameters[p].defaultValue else { return .void }
+                return try self.evaluate(thunk, selfValue: nil)
+            }
+            var result = Value.void
+            if function.isMutating, !isReference(value), let lvalue {
+                try lvalue.modify(f) { selfValue throws(Unwind) in
+                    result = try self.invokeMutating(function, captures: [], selfValue: &selfValue, arguments: &values, at: site.position)
+                }
+            } else {
+                result = try invoke(function, captures: [], selfValue: value, arguments: &values, at: site.position)
+            }
+            if site.hasInout { try site.writeBack(plan, values, f) }
+            return result
+        case .native(let natives):
+            for native in natives {
+                guard let signature = native.signature, let plan = site.plan(for: NativeKey.key(native, natives), { signature }) else { continue }
+                let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
+                switch native.body {
+                case .method(let method):
+                    return try method(self, value, values, site.position)
+                case .mutatingMethod(let method):
+                    guard let lvalue else {
+                        var copy = value
+                        return try method(self, &copy, values, site.position)
+                    }
+                    var result = Value.void
+                    try lvalue.modify(f) { selfValue throws(Unwind) in
+                        result = try method(self, &selfValue, values, site.position)
+                    }
+                    return result
+                case .property:
+                    continue
+                }
+            }
+            if natives.contains(where: \.isProperty) {
+                let property = try readMember(value, member, name, at: site.position)
+                guard let function = property.unwrapped?.asFunction else {
+                    throw .trap(Trap(message: RuntimeMessages.notCallable(library.typeName(of: property)), position: site.position))
+                }
+                return try callValue(function, site: site, frame: f)
+            }
+            throw .trap(Trap(message: "no exact matches in call to '\(name)'", position: site.position))
+        case .stored, .computed:
+            let property = try readMember(value, member, name, at: site.position)
+            guard let function = property.unwrapped?.asFunction else {
+                throw .trap(Trap(message: RuntimeMessages.notCallable(library.typeName(of: property)), position: site.position))
+            }
+            return try callValue(function, site: site, frame: f)
+        }
+    }
+
+    /// Picks the overload whose labels fit the call.
+    private func choose(_ functions: [CompiledFunction], site: Compiler.CallSite, name: String) throws(Unwind) -> (CompiledFunction, ArgumentPlan) {
+        for function in functions {
+            if let plan = site.plan(for: function, { Signature(function) }) { return (function, plan) }
+        }
+        throw .trap(Trap(message: "no exact matches in call to '\(name)'", position: site.position))
+    }
+
+    func isReference(_ value: Value) -> Bool {
+        if case .object = value { return true }
+        return false
+    }
+}
+
+/// Plans for library overloads are cached per overload.
+enum NativeKey {
+    static func key(_ native: NativeMember, _ all: [NativeMember]) -> AnyObject { native.identity }
+}
+
+extension Compiler.CallSite {
+    /// The same arguments with their labels dropped (function values).
+    static func positional(_ site: Compiler.CallSite) -> Compiler.CallSite {
+        if let cached = site.positionalCache { return cached }
+        let arguments = site.arguments.map {
+            Compiler.ArgumentCode(label: nil, isTrailingClosure: false, eval: $0.eval, lvalue: $0.lvalue,
+                                  autoclosure: $0.autoclosure, position: $0.position, type: $0.type)
+        }
+        let positional = Compiler.CallSite(arguments: arguments, position: site.position)
+        site.positionalCache = positional
+        return positional
+    }
+}

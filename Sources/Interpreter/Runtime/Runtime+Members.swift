@@ -1,0 +1,233 @@
+/// Reading, writing and mutating members at run time: stored fields (with
+/// observers, laziness, weak storage and observation), computed and
+/// wrapped properties, and library properties.
+extension Runtime {
+    /// Reads member `name` (already resolved to `member`) of `base`.
+    func readMember(_ base: Value, _ member: Member, _ name: String, at position: SourcePosition?) throws(Unwind) -> Value {
+        switch member {
+        case .stored(let index, let property):
+            switch base {
+            case .structure(let s):
+                let raw = s.fields[index]
+                return property.ownership == .strong ? raw : try Compiler.readWeak(raw, unowned: property.ownership == .unowned, at: property.position)
+            case .object(let o):
+                if property.isTracked { observation.access(o, name) }
+                var raw = o.fields[index]
+                if property.isLazy, case .void = raw, let thunk = property.defaultValue {
+                    raw = try evaluate(thunk, selfValue: base)
+                    o.fields[index] = raw
+                }
+                return property.ownership == .strong ? raw : try Compiler.readWeak(raw, unowned: property.ownership == .unowned, at: property.position)
+            default:
+                throw .trap(Trap(message: "no stored property '\(name)' here", position: position))
+            }
+        case .computed(let computed):
+            switch computed.kind {
+            case .accessors(let getter, _):
+                var none: [Value] = []
+                return try invoke(getter, captures: [], selfValue: base, arguments: &none, at: position)
+            case .wrapped(let backing):
+                let wrapper = try readField(base, backing, at: position)
+                return try readNamed(wrapper, "wrappedValue", at: position)
+            case .projected(let backing):
+                let wrapper = try readField(base, backing, at: position)
+                return try readNamed(wrapper, "projectedValue", at: position)
+            }
+        case .methods(let methods):
+            return .function(FunctionValue(.compiled(methods[0].function, captures: [], boundSelf: base)))
+        case .native(let natives):
+            let at = position ?? SourcePosition(file: "", line: 0, column: 0)
+            if let property = natives.first(where: \.isProperty), case .property(let getter, _) = property.body {
+                return try getter(self, base, at)
+            }
+            // A library method used as a value: pick the overload by arity.
+            return .function(FunctionValue(.native(name: name) { rt, args throws(Unwind) in
+                for native in natives where (native.signature?.parameters.count ?? 0) == args.count {
+                    switch native.body {
+                    case .method(let method): return try method(rt, base, args, at)
+                    case .mutatingMethod(let method):
+                        var copy = base
+                        return try method(rt, &copy, args, at)
+                    case .property: continue
+                    }
+                }
+                throw .trap(Trap(message: "cannot call '\(name)' with \(args.count) arguments", position: position))
+            }))
+        }
+    }
+
+    /// Reads a member by name (dynamic lookup), seeing through optionals
+    /// the way an implicitly unwrapped optional does.
+    func readNamed(_ base: Value, _ name: String, at position: SourcePosition?) throws(Unwind) -> Value {
+        let type = library.typeOf(base)
+        if let member = library.lookupMember(type, name) {
+            return try readMember(base, member, name, at: position)
+        }
+        if case .some(let inner) = base { return try readNamed(inner, name, at: position) }
+        if case .none = base {
+            throw .trap(Trap(message: RuntimeMessages.implicitlyUnwrappedNil, position: position))
+        }
+        throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: base), name), position: position))
+    }
+
+    private func readField(_ base: Value, _ name: String, at position: SourcePosition?) throws(Unwind) -> Value {
+        let type = library.typeOf(base)
+        guard let index = type.storedPropertyIndex(name) else {
+            throw .trap(Trap(message: RuntimeMessages.noMember(type.name, name), position: position))
+        }
+        switch base {
+        case .structure(let s): return s.fields[index]
+        case .object(let o): return o.fields[index]
+        default: throw .trap(Trap(message: RuntimeMessages.noMember(type.name, name), position: position))
+        }
+    }
+
+    /// Writes member `name` of `base`. `directly` skips observers (a type's
+    /// own initializer assigning its own properties).
+    func writeMember(
+        _ base: inout Value, _ member: Member, _ name: String, _ newValue: Value, directly: Bool = false,
+        at position: SourcePosition?
+    ) throws(Unwind) {
+        switch member {
+        case .stored(let index, let property):
+            var value = newValue
+            if property.type == .double, case .int(let i) = value { value = .double(Double(i)) }
+            if property.type.isOptional { value = Compiler.wrapOptional(value) }
+            if property.ownership != .strong { value = Compiler.makeWeak(value) }
+            let observed = property.hasObservers && !directly
+            var oldValue = Value.void
+            if observed {
+                oldValue = try readMember(base, member, name, at: position)
+                if let willSet = property.willSet {
+                    try callAccessor(willSet, on: &base, argument: newValue, at: position)
+                }
+            }
+            switch base {
+            case .structure(var s):
+                base = .void
+                s.fields[index] = value
+                base = .structure(s)
+            case .object(let o):
+                if property.isTracked { try observation.willSet(o, name, rt: self) }
+                o.fields[index] = value
+                if property.isTracked { observation.didSet(o, name) }
+            default:
+                throw .trap(Trap(message: "no stored property '\(name)' here", position: position))
+            }
+            if observed, let didSet = property.didSet {
+                try callAccessor(didSet, on: &base, argument: oldValue, at: position)
+            }
+        case .computed(let computed):
+            switch computed.kind {
+            case .accessors(_, let setter):
+                guard let setter else {
+                    throw .trap(Trap(message: "cannot assign to property: '\(name)' is a get-only property", position: position))
+                }
+                try callAccessor(setter, on: &base, argument: newValue, at: position)
+            case .wrapped(let backing):
+                if case .object(let o) = base { try publishWillChange(o, backingType: o.type, backing: backing) }
+                try modifyField(&base, backing, at: position) { wrapper throws(Unwind) in
+                    try self.writeNamed(&wrapper, "wrappedValue", newValue, at: position)
+                }
+            case .projected:
+                throw .trap(Trap(message: "cannot assign to '$\(name)'", position: position))
+            }
+        case .native(let natives):
+            guard let native = natives.first(where: \.isProperty), case .property(_, let setter?) = native.body else {
+                throw .trap(Trap(message: "cannot assign to property: '\(name)' is a get-only property", position: position))
+            }
+            try setter(self, &base, newValue, position ?? SourcePosition(file: "", line: 0, column: 0))
+        case .methods:
+            throw .trap(Trap(message: "cannot assign to method '\(name)'", position: position))
+        }
+    }
+
+    func writeNamed(_ base: inout Value, _ name: String, _ newValue: Value, at position: SourcePosition?) throws(Unwind) {
+        let type = library.typeOf(base)
+        if let member = library.lookupMember(type, name) {
+            try writeMember(&base, member, name, newValue, at: position)
+            return
+        }
+        if case .some(var inner) = base {
+            try writeNamed(&inner, name, newValue, at: position)
+            base = .some(inner)
+            return
+        }
+        throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: base), name), position: position))
+    }
+
+    /// Mutates member `name` of `base` in place: `x.items.append(4)`,
+    /// `x.count += 1`. Observed, tracked and computed members go through
+    /// get, mutate, set, as Swift does for them.
+    func modifyMember(
+        _ base: inout Value, _ member: Member, _ name: String, at position: SourcePosition?,
+        _ body: (inout Value) throws(Unwind) -> Void
+    ) throws(Unwind) {
+        if case .stored(let index, let property) = member, !property.hasObservers, !property.isTracked,
+           property.ownership == .strong, !property.isLazy {
+            switch base {
+            case .structure(var s):
+                base = .void
+                defer { base = .structure(s) }
+                var field = s.fields[index]
+                s.fields[index] = .void
+                defer { s.fields[index] = field }
+                try body(&field)
+                return
+            case .object(let o):
+                var field = o.fields[index]
+                o.fields[index] = .void
+                defer { o.fields[index] = field }
+                try body(&field)
+                return
+            default:
+                break
+            }
+        }
+        var value = try readMember(base, member, name, at: position)
+        try body(&value)
+        try writeMember(&base, member, name, value, at: position)
+    }
+
+    func modifyNamed(_ base: inout Value, _ name: String, at position: SourcePosition?, _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
+        let type = library.typeOf(base)
+        if let member = library.lookupMember(type, name) {
+            try modifyMember(&base, member, name, at: position, body)
+            return
+        }
+        if case .some(var inner) = base {
+            base = .void
+            defer { base = .some(inner) }
+            try modifyNamed(&inner, name, at: position, body)
+            return
+        }
+        throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: base), name), position: position))
+    }
+
+    private func modifyField(_ base: inout Value, _ name: String, at position: SourcePosition?, _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
+        let type = library.typeOf(base)
+        guard let index = type.storedPropertyIndex(name) else {
+            throw .trap(Trap(message: RuntimeMessages.noMember(type.name, name), position: position))
+        }
+        try modifyMember(&base, .stored(index, type.storedProperties[index]), name, at: position, body)
+    }
+
+    /// Runs a setter, `willSet` or `didSet` with `self` as the receiver:
+    /// a struct's `self` is updated in place.
+    func callAccessor(_ accessor: CompiledFunction, on base: inout Value, argument: Value, at position: SourcePosition?) throws(Unwind) {
+        var arguments = [argument]
+        if case .object = base {
+            _ = try invoke(accessor, captures: [], selfValue: base, arguments: &arguments, at: position)
+        } else {
+            _ = try invokeMutating(accessor, captures: [], selfValue: &base, arguments: &arguments, at: position)
+        }
+    }
+
+    /// An `ObservableObject`'s `@Published` property is about to change:
+    /// `objectWillChange` fires first.
+    func publishWillChange(_ object: Instance, backingType: TypeInfo, backing: String) throws(Unwind) {
+        guard let index = backingType.storedPropertyIndex(backing),
+              let wrapper = backingType.storedProperties[index].wrapperType, wrapper === library.published else { return }
+        try observation.objectWillChange(object, rt: self)
+    }
+}
