@@ -116,6 +116,10 @@ public final class Session {
             entry.isTerminating = true
             runtime.resume(entry)
         }
+        if !runtimeFailures.isEmpty {
+            // Swift would have stopped the program: no deinits follow a crash.
+            runtime.heap.discardPending()
+        }
         if let thrown = entry.thrown {
             let text = (try? runtime.library.debugDescribe(thrown, rt: runtime, at: nil)) ?? "error"
             runtimeFailures.append(Diagnostic(.error, RuntimeMessages.uncaughtError(text),

@@ -94,6 +94,8 @@ final class VarDecl {
     var ownership: LocalBinding.Ownership = .strong
     let position: SourcePosition
     var isPrivate = false
+    /// `override var x { didSet { } }`: observers added to an inherited property.
+    var isOverride = false
     /// A protocol requirement (`var x: Int { get set }`): no storage.
     var isRequirement = false
 

@@ -139,6 +139,9 @@ extension Compiler {
         switch callee.kind {
         case .member(let base, let name):
             if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
+            if case .selfRef = base.kind, name == "init", context.kind == .initializer, let type = context.selfType {
+                return compileDelegatingInit(type, arguments, at: position)
+            }
             if let type = typeReference(base) {
                 return compileStaticCall(type, name, arguments, expected: expected, at: position)
             }
@@ -260,11 +263,23 @@ extension Compiler {
     func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
         let receiver = compileExpr(base)
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
-        return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position)
+        // Nothing after a nil link is evaluated, arguments included.
+        return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position,
+                                 precheck: Compiler.containsOptionalChain(base) ? receiver.eval : nil)
+    }
+
+    static func containsOptionalChain(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .optionalChain: return true
+        case .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .call(let base, _),
+             .subscriptAccess(let base, _):
+            return containsOptionalChain(base)
+        default: return false
+        }
     }
 
     func compileMethodCall(receiver: Compiled, lvalue: LValue?, _ name: String, _ arguments: [Argument],
-                           at position: SourcePosition) -> Compiled {
+                           at position: SourcePosition, precheck: Eval? = nil) -> Compiled {
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)
@@ -273,12 +288,13 @@ extension Compiler {
            let member = library.lookupMember(info, name) {
             switch member {
             case .methods(let methods):
-                if let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position) {
+                if let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
+                                                         precheck: precheck) {
                     return compiled
                 }
             case .native(let natives):
                 return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
-                                         arguments, lvalue: lvalue, at: position)
+                                         arguments, lvalue: lvalue, at: position, precheck: precheck)
             default:
                 break
             }
@@ -290,6 +306,14 @@ extension Compiler {
             expected = expectedTypes(arguments, signature)
             resultType = methods[0].function.resultType
         }
+        // A method a protocol's extension adds (not a requirement) is chosen
+        // by the static type, as Swift dispatches it.
+        if let info = receiverInfo, info.kind == .protocolType, !info.requirements.contains(name),
+           case .methods(let methods)? = library.lookupMember(info, name),
+           let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
+                                                 precheck: precheck) {
+            return compiled
+        }
         let site = CallSite(arguments: compileArguments(arguments, expected: expected), position: position)
         let eval = receiver.eval
         return Compiled(eval: { f throws(Unwind) in
@@ -300,7 +324,7 @@ extension Compiler {
 
     /// A struct or enum method chosen at compile time.
     private func compileKnownMethodCall(_ methods: [MethodInfo], receiver: Compiled, lvalue: LValue?,
-                                        _ arguments: [Argument], at position: SourcePosition) -> Compiled? {
+                                        _ arguments: [Argument], at position: SourcePosition, precheck: Eval?) -> Compiled? {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let matching = methods.map(\.function).filter {
             ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
@@ -319,6 +343,7 @@ extension Compiler {
                 return failed(position)
             }
             return Compiled(eval: { f throws(Unwind) in
+                if let precheck { _ = try precheck(f) }
                 var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
                 var result = Value.void
                 try lvalue.modify(f) { selfValue throws(Unwind) in
@@ -339,7 +364,8 @@ extension Compiler {
 
     /// A library method or function (`append`, `print`, `Task.sleep`).
     func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
-                           _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition) -> Compiled {
+                           _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
+                           precheck: Eval? = nil) -> Compiled {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let candidates = natives.filter { native in
             guard let signature = native.signature else { return false }
@@ -377,6 +403,7 @@ extension Compiler {
                 return failed(position)
             }
             return Compiled(eval: { f throws(Unwind) in
+                if let precheck { _ = try precheck(f) }
                 let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
                 var result = Value.void
                 try lvalue.modify(f) { selfValue throws(Unwind) in
@@ -491,6 +518,33 @@ extension Compiler {
             })
             return try library.runConstructor(chosen, of: info, values, rt: rt, at: position)
         }, type: resultType)
+    }
+
+    /// `self.init(...)` inside an initializer: another initializer of the
+    /// same type does the work (on the same object, for a class).
+    private func compileDelegatingInit(_ type: TypeInfo, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let candidates = library.initializers(of: type).filter {
+            $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false
+        }
+        guard let chosen = candidates.first, let signature = chosen.signature, let selfLV = selfLValue() else {
+            error("no exact matches in call to initializer of '\(type.name)'", at: position)
+            return failed(position)
+        }
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)), position: position)
+        guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
+        let rt = self.rt
+        let library = self.library
+        return Compiled(eval: { f throws(Unwind) in
+            let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in try chosen.defaultValue(p, rt) })
+            if case .object(let instance) = try selfLV.get(f) {
+                try library.runInitializer(chosen, of: type, on: instance, values, rt: rt, at: position)
+            } else {
+                let value = try library.runConstructor(chosen, of: type, values, rt: rt, at: position)
+                try selfLV.set(f, value.unwrappedOne)
+            }
+            return .void
+        }, type: .void)
     }
 
     // MARK: - super

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Expressions: literals, names, and the simple operators; calls, members,
 /// assignment and closures live in their own files.
 extension Compiler {
@@ -159,6 +161,24 @@ extension Compiler {
     /// into an optional becomes `.some`, an integer into a `Double` converts.
     func coerce(_ compiled: Compiled, to type: StaticType) -> Compiled {
         switch type {
+        case .optional(.optional) where compiled.type.isKnown && !compiled.type.isOptional:
+            // `let x: Int?? = 5` wraps twice.
+            var depth = 0
+            var t = type
+            while case .optional(let inner) = t { depth += 1; t = inner }
+            let eval = coerce(compiled, to: t).eval
+            return Compiled(eval: { f throws(Unwind) in
+                var v = try eval(f)
+                for _ in 0..<depth { v = .some(v) }
+                return v
+            }, type: type)
+        case .nominal(let t, _) where t === library.set && compiled.type.nominalType !== library.set:
+            let eval = compiled.eval
+            let rt = self.rt
+            let library = self.library
+            return Compiled(eval: { f throws(Unwind) in
+                .array(try library.unique(try library.elements(of: try eval(f), rt: rt, at: .unknown), rt: rt, at: .unknown))
+            }, type: type)
         case .optional(let wrapped):
             if compiled.type.isOptional { return compiled }
             let inner = wrapped == .double && compiled.type != .double ? coerce(compiled, to: .double) : compiled
@@ -219,6 +239,7 @@ extension Compiler {
     private func compileArrayLiteral(_ elements: [Expr], expected: StaticType, at: SourcePosition) -> Compiled {
         var elementType = StaticType.unknown
         if case .array(let e) = expected.wrappedIfOptional { elementType = e }
+        if case .nominal(let t, let args) = expected.wrappedIfOptional, t === library.set { elementType = args.first ?? .unknown }
         var compiled = elements.map { compileExpr($0, expected: elementType) }
         if !elementType.isKnown {
             if compiled.contains(where: { $0.type == .double }) && compiled.allSatisfy({ $0.type.isNumeric }) {
@@ -294,8 +315,46 @@ extension Compiler {
         if let function = library.freeFunctions[name] {
             return constant(.function(function), .unknown)
         }
+        if let first = name.unicodeScalars.first, !CharacterSet.identifierStart.contains(first) {
+            // `reduce(0, +)`, `sorted(by: >)`: an operator as a function.
+            let library = self.library
+            let function = FunctionValue(.native(name: name) { rt, args throws(Unwind) in
+                if args.count == 2 { return try library.binary(name, args[0], args[1], rt: rt, at: position) }
+                if args.count == 1 { return try library.prefix(name, args[0], rt: rt, at: position) }
+                throw .trap(Trap(message: "operator '\(name)' needs one or two operands", position: position))
+            })
+            return constant(.function(function), .unknown)
+        }
+        if let binding = genericBinding(name) {
+            return binding
+        }
         error("cannot find '\(name)' in scope", at: position)
         return failed(position)
+    }
+
+    /// A generic parameter used as a value (`T()`, `T.fallback`): the type
+    /// comes from a parameter declared `T.Type` or `T` at run time.
+    func genericBinding(_ name: String) -> Compiled? {
+        var ctx: FunctionContext? = context
+        while let c = ctx {
+            if let function = c.function, c.genericParameters.contains(name) {
+                for parameter in function.parameters {
+                    let library = self.library
+                    let slot = parameter.slot
+                    let boxed = parameter.isBoxed
+                    if parameter.type == .metatype(.generic(name)) {
+                        return Compiled(eval: { f throws(Unwind) in boxed ? f.slots[slot].boxed.value : f.slots[slot] }, type: .unknown)
+                    }
+                    if parameter.type == .generic(name), c === context {
+                        return Compiled(eval: { f throws(Unwind) in
+                            .type(library.typeOf(boxed ? f.slots[slot].boxed.value : f.slots[slot]))
+                        }, type: .unknown)
+                    }
+                }
+            }
+            ctx = c.parent
+        }
+        return nil
     }
 
     func lookupType(_ name: String) -> TypeInfo? {
@@ -309,6 +368,10 @@ extension Compiler {
 
     /// Whether `name` names a member reachable through implicit `self`.
     func hasImplicitMember(_ type: TypeInfo, _ name: String, isStatic: Bool) -> Bool {
+        if type.kind == .protocolType, !isStatic,
+           type.requirements.contains(name) || type.allProtocols.contains(where: { $0.requirements.contains(name) }) {
+            return true
+        }
         if isStatic {
             return library.lookupStatic(type, name) != nil
         }
@@ -422,4 +485,9 @@ final class KeyPathValue: NativeObject {
     init(names: [String]) { self.names = names }
     override var typeName: String { "KeyPath" }
     override var description: String { "\\." + names.joined(separator: ".") }
+}
+
+extension CharacterSet {
+    /// Characters that may start a Swift identifier (operators may not).
+    static let identifierStart: CharacterSet = CharacterSet.letters.union(CharacterSet(charactersIn: "_$"))
 }

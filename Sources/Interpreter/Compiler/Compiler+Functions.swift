@@ -28,7 +28,9 @@ extension Compiler {
     }
 
     /// Compiles a member of `type`: method, accessor, initializer, deinit.
-    func compileMethod(_ decl: FunctionDecl, _ function: CompiledFunction, in type: TypeInfo, isStatic: Bool = false) {
+    func compileMethod(_ decl: FunctionDecl, _ function: CompiledFunction, in type: TypeInfo, isStatic: Bool = false,
+                       observing property: String? = nil) {
+        pendingObservedProperty = property
         let kind: FunctionContext.Kind
         switch decl.name {
         case "init": kind = .initializer
@@ -51,6 +53,8 @@ extension Compiler {
             captureOwner: .function(decl), resultType: function.resultType,
             genericParameters: Set(decl.genericParameters), selfIsMutable: decl.isMutating)
         ctx.function = function
+        ctx.observedProperty = pendingObservedProperty
+        pendingObservedProperty = nil
         decl.selfBinding?.staticType = selfType.map { isStatic ? .metatype(.nominal($0, [])) : instanceType(of: $0) } ?? .unknown
         withContext(ctx) {
             let statements = decl.body ?? []

@@ -61,8 +61,12 @@ extension Compiler {
             return true
         case .selfRef:
             return true
-        case .member(let base, _):
-            return typeReference(base) != nil || isAssignable(base) || true
+        case .member(let base, let name):
+            if let type = typeReference(base) {
+                if let info = typeInfo(for: type), case .property? = library.lookupStatic(info, name) { return true }
+                return false
+            }
+            return true
         case .subscriptAccess(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .optionalChain(let base),
              .optionalEvaluation(let base):
             return isAssignable(base)
@@ -333,8 +337,11 @@ extension Compiler {
             cache.member = m
             return m
         }
+        let observing = isSelf ? context.observing : nil
         func isDirect(_ member: Member) -> Bool {
-            guard let initializerType, case .stored(_, let property) = member else { return false }
+            guard case .stored(_, let property) = member else { return false }
+            if let observing, observing == property.name { return true }
+            guard let initializerType else { return false }
             return property.owner === initializerType
         }
         let knownValueType = staticMember != nil
@@ -455,6 +462,21 @@ extension Compiler {
         if case .discard = target.kind {
             let eval = compileExpr(value).eval
             return Compiled(eval: { f throws(Unwind) in _ = try eval(f); return .void }, type: .void)
+        }
+        if case .optionalEvaluation(let inner) = target.kind {
+            // `a?.b = v` is `Void?`: nil when the chain found nil.
+            let lv = compileLValue(inner)
+            let rhs = coerce(compileExpr(value, expected: lv.type), to: lv.type).eval
+            return Compiled(eval: { f throws(Unwind) in
+                do throws(Unwind) {
+                    _ = try lv.get(f)
+                    try lv.set(f, try rhs(f))
+                    return .some(.void)
+                } catch {
+                    if case .optionalChainNil = error { return .none }
+                    throw error
+                }
+            }, type: .optional(.void))
         }
         let lv = compileLValue(target)
         let rhs = coerce(compileExpr(value, expected: lv.type), to: lv.type).eval

@@ -18,7 +18,8 @@ extension Compiler {
         if let type = typeReference(base) {
             return compileStaticMember(type, name, expected: expected, at: position)
         }
-        return compileMember(of: compileExpr(base), name, at: position)
+        let lvalue = isAssignable(base) ? compileLValue(base) : nil
+        return compileMember(of: compileExpr(base), name, at: position, lvalue: lvalue)
     }
 
     /// If `expr` names a type rather than a value, that type.
@@ -48,14 +49,18 @@ extension Compiler {
     }
 
     /// `receiver.name` for a receiver already compiled.
-    func compileMember(of receiver: Compiled, _ name: String, at position: SourcePosition) -> Compiled {
+    /// `receiver.name` for a receiver already compiled. With the receiver's
+    /// `lvalue`, reads that mutate (a lazy property of a struct, a
+    /// `mutating get`) update the variable they read from.
+    func compileMember(of receiver: Compiled, _ name: String, at position: SourcePosition, lvalue: LValue? = nil) -> Compiled {
         let rt = self.rt
         let library = self.library
         let eval = receiver.eval
         var resultType = StaticType.unknown
         if let info = typeInfo(for: receiver.type), let member = library.lookupMember(info, name) {
             resultType = memberType(member, receiver: receiver.type)
-            if case .stored(let index, let property) = member, info.kind == .structType, property.ownership == .strong {
+            if case .stored(let index, let property) = member, info.kind == .structType, property.ownership == .strong,
+               !property.isLazy {
                 return Compiled(eval: { f throws(Unwind) in
                     let value = try eval(f)
                     if case .structure(let s) = value, s.type === info { return s.fields[index] }
@@ -69,15 +74,23 @@ extension Compiler {
         return Compiled(eval: { f throws(Unwind) in
             let value = try eval(f)
             let type = library.typeOf(value)
+            var resolved: Member?
             if cache.type === type, let member = cache.member {
-                return try rt.readMember(value, member, name, at: position)
-            }
-            if let member = library.lookupMember(type, name) {
+                resolved = member
+            } else if let member = library.lookupMember(type, name) {
                 cache.type = type
                 cache.member = member
-                return try rt.readMember(value, member, name, at: position)
+                resolved = member
             }
-            return try rt.readNamed(value, name, at: position)
+            guard let member = resolved else { return try rt.readNamed(value, name, at: position) }
+            if let lvalue, rt.readsMutate(member, of: value) {
+                var result = Value.void
+                try lvalue.modify(f) { base throws(Unwind) in
+                    result = try rt.readMemberMutating(&base, member, name, at: position)
+                }
+                return result
+            }
+            return try rt.readMember(value, member, name, at: position)
         }, type: resultType)
     }
 
@@ -224,10 +237,15 @@ extension Runtime {
             var none: [Value] = []
             return try invoke(getter, captures: [], selfValue: .type(type), arguments: &none, at: position)
         }
-        if let storage = property.storage { return storage.value }
+        if let storage = property.storage {
+            if property.ownership != .strong {
+                return try Compiler.readWeak(storage.value, unowned: property.ownership == .unowned, at: position ?? .unknown)
+            }
+            return storage.value
+        }
         var value = Value.none
         if let thunk = property.initializer { value = try evaluate(thunk, selfValue: .type(type)) }
-        property.storage = Box(value)
+        property.storage = Box(property.ownership == .strong ? value : Compiler.makeWeak(value))
         return value
     }
 
@@ -238,6 +256,8 @@ extension Runtime {
             return
         }
         if property.storage == nil { _ = try readStatic(property, of: type, at: position) }
-        property.storage?.value = property.type.isOptional ? Compiler.wrapOptional(value) : value
+        var stored = property.type.isOptional ? Compiler.wrapOptional(value) : value
+        if property.ownership != .strong { stored = Compiler.makeWeak(stored) }
+        property.storage?.value = stored
     }
 }

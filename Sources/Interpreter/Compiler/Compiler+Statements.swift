@@ -45,7 +45,7 @@ extension Compiler {
                         return flow
                     }
                 } catch {
-                    release(f)
+                    if error.isRecoverable { release(f) }
                     throw error
                 }
                 release(f)
@@ -71,8 +71,10 @@ extension Compiler {
                     break
                 }
             } catch {
-                try runDefers()
-                release(f)
+                if error.isRecoverable {
+                    try runDefers()
+                    release(f)
+                }
                 throw error
             }
             try runDefers()

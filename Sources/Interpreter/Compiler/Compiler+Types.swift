@@ -24,8 +24,10 @@ extension Compiler {
         case .function(let ps, let r, _, _):
             return .function(ps.map { resolveType($0, at: position) }, resolveType(r, at: position))
         case .opaque(let t):
-            // `some View` / `any P`: checked for existence, dynamic at run time.
-            _ = resolveType(t, at: position)
+            // `some View` / `any P`: the protocol, for casts; members are
+            // found on the value at run time.
+            let resolved = resolveType(t, at: position)
+            if case .nominal(let p, _) = resolved, p.kind == .protocolType { return resolved }
             return .unknown
         case .metatype(let t):
             return .metatype(resolveType(t, at: position))
@@ -63,7 +65,7 @@ extension Compiler {
         case "Array": return .array(args.first ?? .unknown)
         case "Optional": return .optional(args.first ?? .unknown)
         case "Dictionary": return .dictionary(args.first ?? .unknown, args.count > 1 ? args[1] : .unknown)
-        case "Set": return .array(args.first ?? .unknown)
+        case "Set": return .nominal(library.set, [args.first ?? .unknown])
         case "Any", "AnyObject", "AnyHashable", "_": return .unknown
         case "Self":
             if let selfType = context.selfType { return .nominal(selfType, []) }

@@ -49,8 +49,13 @@ extension Compiler {
             }
         }
 
-        // How a memberwise initializer takes it.
-        if wrappedValueInit != nil {
+        // How a memberwise initializer takes it: only if `W(wrappedValue:
+        // args)` can be called with the attribute's arguments.
+        let fromValueFits = wrappedValueInit?.signature.map { signature in
+            let labels: [String?] = ["wrappedValue"] + wrapper.arguments.map(\.label)
+            return ArgumentPlan.match(labels: labels, trailing: labels.map { _ in false }, to: signature) != nil
+        } ?? false
+        if fromValueFits {
             let placeholder = LocalBinding(name: "$wrapped", slot: 0, isMutable: false, declaredType: nil, position: at)
             placeholder.staticType = takesAutoclosure ? .unknown : declaredType
             var value = Expr(.name(.local(placeholder)), at)

@@ -14,6 +14,8 @@ final class Compiler {
     let sourceLine: (SourcePosition) -> String
     /// REPL mode: top-level expressions echo their value.
     var echo: ((Value, StaticType, String?) -> Void)?
+    /// Handed from `compileMethod` to the context it creates.
+    var pendingObservedProperty: String?
 
     /// An expression's code and what is known about its type.
     struct Compiled {

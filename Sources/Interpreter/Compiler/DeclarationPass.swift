@@ -274,6 +274,7 @@ final class DeclarationPass {
         }
         if property.isStatic {
             let stat = StaticPropertyInfo(name: property.name, type: declaredType, isMutable: property.isMutable)
+            stat.ownership = property.ownership
             info.staticProperties[property.name] = stat
             if let getter = property.getter {
                 let g = compiler.makeFunctionShell(getter, selfType: info)
@@ -304,6 +305,24 @@ final class DeclarationPass {
                 name: property.name, kind: .accessors(getter: g, setter: s), type: declaredType, isStatic: false)
             return
         }
+        if property.isOverride, property.getter == nil, let superclass = info.superclass,
+           let index = superclass.storedPropertyIndex(property.name) {
+            let inherited = superclass.storedProperties[index]
+            var willSet: CompiledFunction?
+            var didSet: CompiledFunction?
+            if let decl = property.willSet {
+                let f = compiler.makeFunctionShell(decl, selfType: info)
+                willSet = f
+                pendingBodies.append { [compiler] in compiler.compileMethod(decl, f, in: info, observing: property.name) }
+            }
+            if let decl = property.didSet {
+                let f = compiler.makeFunctionShell(decl, selfType: info)
+                didSet = f
+                pendingBodies.append { [compiler] in compiler.compileMethod(decl, f, in: info, observing: property.name) }
+            }
+            inherited.overrideObservers.append(.init(type: info, willSet: willSet, didSet: didSet))
+            return
+        }
         if isExtension || info.kind == .enumType || info.kind == .protocolType {
             compiler.error(info.kind == .enumType ? "enums must not contain stored properties"
                            : "extensions must not contain stored properties", at: property.position)
@@ -328,12 +347,12 @@ final class DeclarationPass {
         if let willSet = property.willSet {
             let f = compiler.makeFunctionShell(willSet, selfType: info)
             stored.willSet = f
-            pendingBodies.append { [compiler] in compiler.compileMethod(willSet, f, in: info) }
+            pendingBodies.append { [compiler] in compiler.compileMethod(willSet, f, in: info, observing: property.name) }
         }
         if let didSet = property.didSet {
             let f = compiler.makeFunctionShell(didSet, selfType: info)
             stored.didSet = f
-            pendingBodies.append { [compiler] in compiler.compileMethod(didSet, f, in: info) }
+            pendingBodies.append { [compiler] in compiler.compileMethod(didSet, f, in: info, observing: property.name) }
         }
     }
 

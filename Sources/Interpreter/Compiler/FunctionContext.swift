@@ -28,6 +28,12 @@ final class FunctionContext {
     let selfIsMutable: Bool
     /// The function being compiled (for `init` delegation checks).
     weak var function: CompiledFunction?
+    /// In a `willSet`/`didSet`: the property it observes. Assigning that
+    /// property there stores directly, as Swift does.
+    var observedProperty: String?
+
+    /// The observed property of this accessor or an enclosing one.
+    var observing: String? { observedProperty ?? parent?.observing }
 
     init(kind: Kind, parent: FunctionContext?, selfType: TypeInfo?, isStatic: Bool, selfBinding: LocalBinding?,
          captureOwner: CaptureOwner, resultType: StaticType, genericParameters: Set<String>, selfIsMutable: Bool) {

@@ -243,7 +243,7 @@ extension Library {
             guard let key = keys.first else { break }
             if case .range(let r) = key {
                 let bounds = try Library.bounds(r, count: a.count, at: position)
-                return .array(Array(a[bounds]))
+                return .native(ArraySliceValue(values: Array(a[bounds]), startIndex: bounds.lowerBound))
             }
             let i = try Library.int(key, position)
             guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position)) }
@@ -253,13 +253,27 @@ extension Library {
             if labels.count > 1, labels[1] == "default" { return d[key] ?? keys[1] }
             return d[key].map { .some($0) } ?? .none
         case .string(let s):
+            // String indices are character offsets in StateLab.
             if let key = keys.first, case .range(let r) = key {
                 let characters = Array(s)
                 let bounds = try Library.bounds(r, count: characters.count, at: position)
                 return .string(String(characters[bounds]))
             }
+            if let key = keys.first, case .int(let i) = key {
+                let characters = Array(s)
+                guard i >= 0 && i < characters.count else {
+                    throw .trap(Trap(message: "Fatal error: String index is out of bounds", position: position))
+                }
+                return .character(characters[i])
+            }
         case .some(let inner):
             return try subscriptGet(inner, keys, labels, rt: rt, at: position)
+        case .native(let n):
+            if let slice = n as? ArraySliceValue, let key = keys.first {
+                let i = try Library.int(key, position) - slice.startIndex
+                guard i >= 0 && i < slice.values.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position)) }
+                return slice.values[i]
+            }
         default:
             break
         }

@@ -16,9 +16,10 @@ extension Library {
         addType(mainActor)
 
         // Task { } and Task.detached { }
-        for spec in ["init(priority?:operation:)", "detached(priority?:operation:)"] {
-            let (name, _) = Library.parseSignature(spec)
-            staticMethod(task, name == "init" ? "init(priority?:_:)" : "detached(priority?:_:)", .nominal(task, [])) { rt, _, args, at throws(Unwind) in
+        let priority = TypeInfo(name: "TaskPriority", kind: .builtin)
+        addType(priority)
+        for spec in ["init(priority?:_:)", "detached(priority?:_:)"] {
+            staticMethod(task, spec, .nominal(task, []), types: [.nominal(priority, []), .function([], .unknown)]) { rt, _, args, at throws(Unwind) in
                 let body = try Library.function(args[1], at)
                 return .native(rt.spawnTask(label: "Task@\(at.line)", body: body))
             }
@@ -44,7 +45,7 @@ extension Library {
             try rt.sleep(nanoseconds: try Library.int(args[0], at), at: at)
             return .void
         }
-        staticMethod(task, "sleep(for:)", .void) { rt, _, args, at throws(Unwind) in
+        staticMethod(task, "sleep(for:)", .void, types: [.nominal(duration, [])]) { rt, _, args, at throws(Unwind) in
             try rt.sleep(nanoseconds: try Library.nanoseconds(args[0], at: at), at: at)
             return .void
         }
@@ -118,8 +119,8 @@ extension Library {
         addType(qos)
 
         staticProperty(queue, "main", .nominal(queue, [])) { _, _, _ throws(Unwind) in .native(DispatchQueueValue(isMain: true)) }
-        staticMethod(queue, "global(qos?:)", .nominal(queue, [])) { _, _, _, _ throws(Unwind) in .native(DispatchQueueValue(isMain: false)) }
-        method(queue, "async(execute:)", .void) { rt, v, args, at throws(Unwind) in
+        staticMethod(queue, "global(qos?:)", .nominal(queue, []), types: [.nominal(qos, [])]) { _, _, _, _ throws(Unwind) in .native(DispatchQueueValue(isMain: false)) }
+        method(queue, "async(execute:)", .void, types: [.function([], .void)]) { rt, v, args, at throws(Unwind) in
             let body = try Library.function(args[0], at)
             let isMain = (v.nativeObject as? DispatchQueueValue)?.isMain ?? true
             rt.scheduler.enqueue(.init(label: isMain ? "main queue" : "global queue") { [unowned rt] in
@@ -127,7 +128,7 @@ extension Library {
             })
             return .void
         }
-        method(queue, "asyncAfter(deadline:execute:)", .void) { rt, v, args, at throws(Unwind) in
+        method(queue, "asyncAfter(deadline:execute:)", .void, types: [.nominal(time, []), .function([], .void)]) { rt, v, args, at throws(Unwind) in
             let body = try Library.function(args[1], at)
             let isMain = (v.nativeObject as? DispatchQueueValue)?.isMain ?? true
             let deadline = (args[0].nativeObject as? DispatchTimeValue)?.nanoseconds ?? rt.scheduler.now
@@ -141,15 +142,19 @@ extension Library {
         }
         staticMethod(time, "now()", .nominal(time, [])) { rt, _, _, _ throws(Unwind) in .native(DispatchTimeValue(nanoseconds: rt.scheduler.now)) }
         for (unit, scale) in [("nanoseconds", 1.0), ("microseconds", 1e3), ("milliseconds", 1e6), ("seconds", 1e9)] {
-            staticMethod(interval, "\(unit)(_:)") { _, _, args, at throws(Unwind) in
-                .native(DurationValue(nanoseconds: Int(try Library.double(args[0], at) * scale)))
+            // `.now() + .milliseconds(300)`: Swift finds the interval through
+            // `+ (DispatchTime, DispatchTimeInterval)`; the right operand is
+            // typed from the left here, so DispatchTime offers them as well.
+            for owner in [interval, time] {
+                staticMethod(owner, "\(unit)(_:)", .nominal(interval, [])) { _, _, args, at throws(Unwind) in
+                    .native(DurationValue(nanoseconds: Int(try Library.double(args[0], at) * scale)))
+                }
             }
         }
         for level in ["background", "utility", "userInitiated", "userInteractive", "default"] {
             staticProperty(qos, level) { _, _, _ throws(Unwind) in .string(level) }
         }
-        let priority = TypeInfo(name: "TaskPriority", kind: .builtin)
-        addType(priority)
+        let priority = types["TaskPriority"]!
         for level in ["background", "utility", "userInitiated", "high", "medium", "low"] {
             staticProperty(priority, level) { _, _, _ throws(Unwind) in .string(level) }
         }

@@ -65,9 +65,13 @@ extension Library {
         for type in [array, range, string, dictionary] {
             installSequenceMethods(on: type)
         }
+        // Protocol extensions on Sequence/Collection can use them on `self`.
+        for name in ["Sequence", "Collection"] {
+            if let p = types[name] { installSequenceMethods(on: p) }
+        }
     }
 
-    private func installSequenceMethods(on type: TypeInfo) {
+    func installSequenceMethods(on type: TypeInfo) {
         let isString = type === string
         func each(_ rt: Runtime, _ v: Value, _ at: SourcePosition) throws(Unwind) -> [Value] {
             try rt.library.elements(of: v, rt: rt, at: at)

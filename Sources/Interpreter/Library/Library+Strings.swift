@@ -10,6 +10,13 @@ extension Library {
             default: return .string(try rt.library.describe(args[0], rt: rt, at: at))
             }
         }
+        staticMethod(string, "init(_:radix:uppercase?:)", .string) { _, _, args, at throws(Unwind) in
+            let uppercase = args[2].isVoidValue ? false : (args[2].asBool ?? false)
+            return .string(String(try Library.int(args[0], at), radix: try Library.int(args[1], at), uppercase: uppercase))
+        }
+        staticMethod(int, "init(_:radix:)") { _, _, args, at throws(Unwind) in
+            Int(try Library.string(args[0], at), radix: try Library.int(args[1], at)).map { .some(.int($0)) } ?? .none
+        }
         staticMethod(string, "init(describing:)", .string) { rt, _, args, at throws(Unwind) in
             .string(try rt.library.describe(args[0], rt: rt, at: at))
         }
@@ -87,6 +94,75 @@ extension Library {
             return .character(c)
         }
         mutating(string, "removeAll()") { _, v, _, _ throws(Unwind) in v = .string(""); return .void }
+        // Indices: character offsets.
+        property(string, "startIndex", .int) { _, _, _ throws(Unwind) in .int(0) }
+        property(string, "endIndex", .int) { _, v, at throws(Unwind) in .int(try text(v, at).count) }
+        method(string, "index(_:offsetBy:)", .int) { _, _, args, at throws(Unwind) in
+            .int(try Library.int(args[0], at) + Library.int(args[1], at))
+        }
+        method(string, "index(after:)", .int) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) + 1) }
+        method(string, "index(before:)", .int) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) - 1) }
+        method(string, "distance(from:to:)", .int) { _, _, args, at throws(Unwind) in
+            .int(try Library.int(args[1], at) - Library.int(args[0], at))
+        }
+        mutating(string, "insert(_:at:)") { _, v, args, at throws(Unwind) in
+            guard case .string(let s) = v else { return .void }
+            var characters = Array(s)
+            let i = try Library.int(args[1], at)
+            guard i >= 0 && i <= characters.count else { throw .trap(Trap(message: "Fatal error: String index is out of bounds", position: at)) }
+            characters.insert(contentsOf: Array(try text(args[0], at)), at: i)
+            v = .string(String(characters))
+            return .void
+        }
+        mutating(string, "remove(at:)") { _, v, args, at throws(Unwind) in
+            guard case .string(let s) = v else { return .void }
+            var characters = Array(s)
+            let i = try Library.int(args[0], at)
+            guard i >= 0 && i < characters.count else { throw .trap(Trap(message: "Fatal error: String index is out of bounds", position: at)) }
+            let removed = characters.remove(at: i)
+            v = .string(String(characters))
+            return .character(removed)
+        }
+        method(string, "replacing(_:with:)", .string) { _, v, args, at throws(Unwind) in
+            .string(try text(v, at).replacingOccurrences(of: try text(args[0], at), with: try text(args[1], at)))
+        }
+        method(string, "split(separator:maxSplits?:omittingEmptySubsequences?:)", .array(.string)) { _, v, args, at throws(Unwind) in
+            let separator = try text(args[0], at)
+            let maxSplits = args[1].isVoidValue ? Int.max : try Library.int(args[1], at)
+            let omitting = args[2].isVoidValue ? true : (args[2].asBool ?? true)
+            guard let c = separator.first else { return .array([v]) }
+            return .array(try text(v, at).split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                .map { .string(String($0)) })
+        }
+        method(string, "split(whereSeparator:)", .array(.string)) { rt, v, args, at throws(Unwind) in
+            let f = try Library.function(args[0], at)
+            var parts: [String] = [], current = ""
+            for c in try text(v, at) {
+                if try Compiler.truth(try rt.call(f, [.character(c)], at: at)) {
+                    if !current.isEmpty { parts.append(current) }
+                    current = ""
+                } else {
+                    current.append(c)
+                }
+            }
+            if !current.isEmpty { parts.append(current) }
+            return .array(parts.map { .string($0) })
+        }
+        method(string, "drop(while:)", .string) { rt, v, args, at throws(Unwind) in
+            let f = try Library.function(args[0], at)
+            var s = Substring(try text(v, at))
+            while let c = s.first, try Compiler.truth(try rt.call(f, [.character(c)], at: at)) { s = s.dropFirst() }
+            return .string(String(s))
+        }
+        method(string, "prefix(while:)", .string) { rt, v, args, at throws(Unwind) in
+            let f = try Library.function(args[0], at)
+            var out = ""
+            for c in try text(v, at) {
+                if !(try Compiler.truth(try rt.call(f, [.character(c)], at: at))) { break }
+                out.append(c)
+            }
+            return .string(out)
+        }
         // Character
         property(character, "isLetter", .bool) { _, v, at throws(Unwind) in .bool(try text(v, at).first?.isLetter ?? false) }
         property(character, "isNumber", .bool) { _, v, at throws(Unwind) in .bool(try text(v, at).first?.isNumber ?? false) }

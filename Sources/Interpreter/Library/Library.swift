@@ -20,6 +20,8 @@ final class Library {
     let function = TypeInfo(name: "Function", kind: .builtin)
     let metatype = TypeInfo(name: "Metatype", kind: .builtin)
     let range = TypeInfo(name: "Range", kind: .builtin)
+    let set = TypeInfo(name: "Set", kind: .builtin)
+    let arraySlice = TypeInfo(name: "ArraySlice", kind: .builtin)
     let anyType = TypeInfo(name: "Any", kind: .builtin)
     /// `Published`, once the view library registers it.
     var published: TypeInfo?
@@ -37,7 +39,8 @@ final class Library {
         for t in [bool, int, double, string, character, optional, array, dictionary, range, anyType, void] {
             types[t.name] = t
         }
-        types["Set"] = array
+        types["Set"] = set
+        types["ArraySlice"] = arraySlice
         types["Substring"] = string
         types["Float"] = double
         types["CGFloat"] = double
@@ -58,6 +61,7 @@ final class Library {
         installConcurrency()
         installFoundation()
         installObservation()
+        installStandardTypes()
     }
 
     /// Makes the library's types visible to a session's code.
@@ -128,10 +132,23 @@ final class Library {
         return (name, Signature(parameters))
     }
 
-    func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
+    /// Gives a signature's parameters their types (a typed parameter that
+    /// is not a function does not take a trailing closure).
+    static func typed(_ signature: Signature?, _ types: [StaticType]) -> Signature {
+        var signature = signature ?? Signature([])
+        for (i, type) in types.enumerated() where i < signature.parameters.count {
+            signature.parameters[i].type = type
+            if type.isKnown {
+                if case .function = type {} else { signature.parameters[i].takesClosure = false }
+            }
+        }
+        return signature
+    }
+
+    func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                 _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .method(body), signature: signature ?? Signature([]))
+        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
         member.resultType = { _ in result }
         type.nativeMembers[name, default: []].append(member)
     }
@@ -144,10 +161,10 @@ final class Library {
         type.nativeMembers[name, default: []].append(member)
     }
 
-    func mutating(_ type: TypeInfo, _ spec: String, _ result: StaticType = .void,
+    func mutating(_ type: TypeInfo, _ spec: String, _ result: StaticType = .void, types: [StaticType] = [],
                   _ body: @escaping NativeMember.MutatingMethod) {
         let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .mutatingMethod(body), signature: signature ?? Signature([]))
+        var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
         member.resultType = { _ in result }
         type.nativeMembers[name, default: []].append(member)
     }
@@ -166,10 +183,10 @@ final class Library {
         type.nativeMembers[name, default: []].insert(member, at: 0)
     }
 
-    func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
+    func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                       _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .method(body), signature: signature ?? Signature([]))
+        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
         member.resultType = { _ in result }
         type.nativeStaticMembers[name, default: []].append(member)
     }
@@ -181,9 +198,10 @@ final class Library {
         type.nativeStaticMembers[name, default: []].insert(member, at: 0)
     }
 
-    func function(_ spec: String, _ result: StaticType = .unknown, _ body: @escaping NativeMember.Method) {
+    func function(_ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
+                  _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .method(body), signature: signature ?? Signature([]))
+        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
         member.resultType = { _ in result }
         freeFunctionMembers[name, default: []].append(member)
     }
@@ -253,6 +271,14 @@ extension Library {
         switch v {
         case .function(let f): return f
         case .some(let inner): return try function(inner, at)
+        case .native(let n) where n is KeyPathValue:
+            // `\.name` used as a function: reads the path.
+            let path = n as! KeyPathValue
+            return FunctionValue(.native(name: path.description) { rt, args throws(Unwind) in
+                guard var value = args.first else { return .void }
+                for name in path.names { value = try rt.readNamed(value, name, at: at) }
+                return value
+            })
         default: throw .trap(Trap(message: "expected a function", position: at))
         }
     }

@@ -41,6 +41,10 @@ extension Lowerer {
         if let type = lowerTypeDeclaration(decl) {
             return [Stmt(.type(type), at)]
         }
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
+            // Already used when folding operators (SourceFile).
+            return []
+        }
         unsupportedDeclaration(decl)
         return []
     }
@@ -156,8 +160,9 @@ extension Lowerer {
             }
         } else if let d = decl.as(TypeAliasDeclSyntax.self) {
             type.typeAliases.append((d.name.text, lowerType(d.initializer.value)))
-        } else if decl.is(AssociatedTypeDeclSyntax.self) && type.kind == .protocolType {
+        } else if let d = decl.as(AssociatedTypeDeclSyntax.self), type.kind == .protocolType {
             // Associated types constrain conformers; the runtime is dynamic.
+            type.typeAliases.append((d.name.text, .simple("_")))
         } else if let nested = lowerTypeDeclaration(decl) {
             type.nestedTypes.append(nested)
         } else if let d = decl.as(MacroExpansionDeclSyntax.self), d.macroName.text == "Preview" {
@@ -199,6 +204,7 @@ extension Lowerer {
                 name: identifier.identifier.text, isMutable: isMutable, isStatic: isStatic, isLazy: isLazy,
                 type: type, initializer: initializer, attributes: attributes, position: position(identifier))
             variable.isPrivate = hasModifier(decl.modifiers, "private") || hasModifier(decl.modifiers, "fileprivate")
+            variable.isOverride = hasModifier(decl.modifiers, "override")
             if hasModifier(decl.modifiers, "weak") { variable.ownership = .weak }
             if hasModifier(decl.modifiers, "unowned") { variable.ownership = .unowned }
             if let accessors = binding.accessorBlock {
@@ -256,7 +262,7 @@ extension Lowerer {
                 switch kind {
                 case "get":
                     variable.getter = accessor("get", body: { lowerBlock(body) }, parameter: nil, at: decl,
-                                               singleExpression: isSingleExpression(body.statements))
+                                               singleExpression: isSingleExpression(body.statements), mutating: isMutating)
                 case "set":
                     variable.setter = accessor("set", body: { lowerBlock(body) },
                                                parameter: parameterName ?? "newValue", at: decl,

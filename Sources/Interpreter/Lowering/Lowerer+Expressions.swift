@@ -211,6 +211,11 @@ extension Lowerer {
             return Expr(.member(lowered, name), position(e.declName))
         }
         if let e = expr.as(FunctionCallExprSyntax.self) {
+            if e.calledExpression.is(ArrayExprSyntax.self) || e.calledExpression.is(DictionaryExprSyntax.self),
+               let type = lowerTypeFromExpression(e.calledExpression) {
+                let callee = Expr(.typeExpr(type), position(e.calledExpression))
+                return Expr(.call(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), at)
+            }
             let callee = base(e.calledExpression)
             return Expr(.call(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), at)
         }

@@ -92,6 +92,14 @@ extension Lowerer {
            let elementType = lowerTypeFromExpression(element.expression) {
             return .array(elementType)
         }
+        if let e = expr.as(DictionaryExprSyntax.self), case .elements(let elements) = e.content, elements.count == 1,
+           let pair = elements.first, let key = lowerTypeFromExpression(pair.key),
+           let value = lowerTypeFromExpression(pair.value) {
+            return .dictionary(key, value)
+        }
+        if let e = expr.as(OptionalChainingExprSyntax.self), let wrapped = lowerTypeFromExpression(e.expression) {
+            return .optional(wrapped)
+        }
         return nil
     }
 }

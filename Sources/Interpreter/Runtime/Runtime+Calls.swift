@@ -33,6 +33,16 @@ extension Runtime {
     /// `value.name(args)` with the method found on the value's dynamic type
     /// (overrides, protocol types, values of unknown static type).
     func callMethod(on value: Value, _ name: String, site: Compiler.CallSite, frame f: Frame, lvalue: Compiler.LValue?) throws(Unwind) -> Value {
+        if case .tuple = value {
+            let element = try readNamed(value, name, at: site.position)
+            guard let function = element.unwrapped?.asFunction else {
+                throw .trap(Trap(message: RuntimeMessages.notCallable(library.typeName(of: element)), position: site.position))
+            }
+            return try callValue(function, site: site, frame: f)
+        }
+        if case .type(let t) = value {
+            return try callStatic(on: t, name, site: site, frame: f)
+        }
         let type = library.typeOf(value)
         guard let member = library.lookupMember(type, name) else {
             switch value {
@@ -98,6 +108,49 @@ extension Runtime {
             }
             return try callValue(function, site: site, frame: f)
         }
+    }
+
+    /// `T.name(args)` through a metatype value, and `T(args)`.
+    func callStatic(on type: TypeInfo, _ name: String, site: Compiler.CallSite, frame f: Frame) throws(Unwind) -> Value {
+        if name == "init" {
+            return try construct(type, site: site, frame: f)
+        }
+        switch library.lookupStatic(type, name) {
+        case .methods(let methods)?:
+            let (function, plan) = try choose(methods.map(\.function), site: site, name: name)
+            var values = try site.gather(plan, Signature(function), f, rt: self) { p throws(Unwind) in
+                guard let thunk = function.parameters[p].defaultValue else { return .void }
+                return try self.evaluate(thunk, selfValue: nil)
+            }
+            return try invoke(function, captures: [], selfValue: .type(type), arguments: &values, at: site.position)
+        case .native(let natives)?:
+            for native in natives {
+                guard let signature = native.signature, let plan = site.plan(for: native.identity, { signature }) else { continue }
+                let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
+                if case .method(let method) = native.body { return try method(self, .type(type), values, site.position) }
+            }
+        case .enumCase(let enumType, let index)?:
+            var payload: [Value] = []
+            for argument in site.arguments { payload.append(try argument.eval(f)) }
+            return .enumeration(EnumValue(type: enumType, caseIndex: index, payload: payload))
+        default:
+            break
+        }
+        let member = try readNamed(.type(type), name, at: site.position)
+        guard let function = member.unwrapped?.asFunction else {
+            throw .trap(Trap(message: "type '\(type.name)' has no member '\(name)'", position: site.position))
+        }
+        return try callValue(function, site: site, frame: f)
+    }
+
+    /// `T(args)` for a type known only at run time.
+    func construct(_ type: TypeInfo, site: Compiler.CallSite, frame f: Frame) throws(Unwind) -> Value {
+        for initializer in library.initializers(of: type) {
+            guard let signature = initializer.signature, let plan = site.plan(for: initializer, { signature }) else { continue }
+            let values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in try initializer.defaultValue(p, self) }
+            return try library.runConstructor(initializer, of: type, values, rt: self, at: site.position)
+        }
+        throw .trap(Trap(message: "no initializer of '\(type.name)' takes these arguments", position: site.position))
     }
 
     /// Picks the overload whose labels fit the call.

@@ -27,6 +27,10 @@ extension Runtime {
                 var none: [Value] = []
                 return try invoke(getter, captures: [], selfValue: base, arguments: &none, at: position)
             case .wrapped(let backing):
+                if case .object = base {
+                    var reference = base
+                    return try readMemberMutating(&reference, member, name, at: position)
+                }
                 let wrapper = try readField(base, backing, at: position)
                 return try readNamed(wrapper, "wrappedValue", at: position)
             case .projected(let backing):
@@ -59,6 +63,12 @@ extension Runtime {
     /// Reads a member by name (dynamic lookup), seeing through optionals
     /// the way an implicitly unwrapped optional does.
     func readNamed(_ base: Value, _ name: String, at position: SourcePosition?) throws(Unwind) -> Value {
+        if case .tuple(let t) = base, let index = t.labels.firstIndex(where: { $0 == name }) {
+            return t.elements[index]
+        }
+        if case .type(let t) = base, let member = library.lookupStatic(t, name) {
+            return try readStaticMember(t, member, name, at: position)
+        }
         let type = library.typeOf(base)
         if let member = library.lookupMember(type, name) {
             return try readMember(base, member, name, at: position)
@@ -96,8 +106,17 @@ extension Runtime {
             if property.ownership != .strong { value = Compiler.makeWeak(value) }
             let observed = property.hasObservers && !directly
             var oldValue = Value.void
+            // Subclass observers wrap the superclass's: theirs run outermost.
+            var overrides: [PropertyInfo.OverrideObservers] = []
+            if observed, case .object(let o) = base {
+                overrides = property.overrideObservers.filter { o.type.isSubtype(of: $0.type) }
+                    .sorted { $0.type.isSubtype(of: $1.type) && $0.type !== $1.type }
+            }
             if observed {
                 oldValue = try readMember(base, member, name, at: position)
+                for o in overrides {
+                    if let willSet = o.willSet { try callAccessor(willSet, on: &base, argument: newValue, at: position) }
+                }
                 if let willSet = property.willSet {
                     try callAccessor(willSet, on: &base, argument: newValue, at: position)
                 }
@@ -116,6 +135,9 @@ extension Runtime {
             }
             if observed, let didSet = property.didSet {
                 try callAccessor(didSet, on: &base, argument: oldValue, at: position)
+            }
+            for o in overrides.reversed() {
+                if let didSet = o.didSet { try callAccessor(didSet, on: &base, argument: oldValue, at: position) }
             }
         case .computed(let computed):
             switch computed.kind {
@@ -143,6 +165,11 @@ extension Runtime {
     }
 
     func writeNamed(_ base: inout Value, _ name: String, _ newValue: Value, at position: SourcePosition?) throws(Unwind) {
+        if case .tuple(var t) = base, let index = t.labels.firstIndex(where: { $0 == name }) {
+            t.elements[index] = newValue
+            base = .tuple(t)
+            return
+        }
         let type = library.typeOf(base)
         if let member = library.lookupMember(type, name) {
             try writeMember(&base, member, name, newValue, at: position)
@@ -190,6 +217,12 @@ extension Runtime {
     }
 
     func modifyNamed(_ base: inout Value, _ name: String, at position: SourcePosition?, _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
+        if case .tuple(var t) = base, let index = t.labels.firstIndex(where: { $0 == name }) {
+            base = .void
+            defer { base = .tuple(t) }
+            try body(&t.elements[index])
+            return
+        }
         let type = library.typeOf(base)
         if let member = library.lookupMember(type, name) {
             try modifyMember(&base, member, name, at: position, body)
@@ -229,5 +262,96 @@ extension Runtime {
         guard let index = backingType.storedPropertyIndex(backing),
               let wrapper = backingType.storedProperties[index].wrapperType, wrapper === library.published else { return }
         try observation.objectWillChange(object, rt: self)
+    }
+}
+
+extension Runtime {
+    /// Whether reading `member` of `base` changes `base`: a lazy property
+    /// of a struct, a `mutating get`, or a wrapper whose getter mutates.
+    func readsMutate(_ member: Member, of base: Value) -> Bool {
+        if case .object = base { return false }
+        switch member {
+        case .stored(_, let property):
+            return property.isLazy
+        case .computed(let computed):
+            switch computed.kind {
+            case .accessors(let getter, _):
+                return getter.isMutating
+            case .wrapped(let backing), .projected(let backing):
+                guard case .structure(let s) = base, let index = s.type.storedPropertyIndex(backing) else { return false }
+                let wrapper = s.fields[index]
+                guard let inner = library.lookupMember(library.typeOf(wrapper), "wrappedValue") else { return false }
+                return readsMutate(inner, of: wrapper)
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Reads a member whose getter may mutate its receiver, updating `base`.
+    func readMemberMutating(_ base: inout Value, _ member: Member, _ name: String, at position: SourcePosition?) throws(Unwind) -> Value {
+        switch member {
+        case .stored(let index, let property) where property.isLazy:
+            if case .structure(var s) = base {
+                if case .void = s.fields[index], let thunk = property.defaultValue {
+                    let value = try evaluate(thunk, selfValue: base)
+                    s.fields[index] = value
+                    base = .structure(s)
+                    return value
+                }
+                return s.fields[index]
+            }
+            return try readMember(base, member, name, at: position)
+        case .computed(let computed):
+            switch computed.kind {
+            case .accessors(let getter, _) where getter.isMutating && !isReference(base):
+                var none: [Value] = []
+                return try invokeMutating(getter, captures: [], selfValue: &base, arguments: &none, at: position)
+            case .wrapped(let backing):
+                var result = Value.void
+                let type = library.typeOf(base)
+                guard let index = type.storedPropertyIndex(backing) else { return .void }
+                try modifyMember(&base, .stored(index, type.storedProperties[index]), backing, at: position) { wrapper throws(Unwind) in
+                    guard let inner = self.library.lookupMember(self.library.typeOf(wrapper), "wrappedValue") else {
+                        result = try self.readNamed(wrapper, "wrappedValue", at: position)
+                        return
+                    }
+                    result = try self.readMemberMutating(&wrapper, inner, "wrappedValue", at: position)
+                }
+                return result
+            default:
+                return try readMember(base, member, name, at: position)
+            }
+        default:
+            return try readMember(base, member, name, at: position)
+        }
+    }
+
+    /// `Type.name` read through a metatype value (`T.fallback`).
+    func readStaticMember(_ type: TypeInfo, _ member: StaticMember, _ name: String, at position: SourcePosition?) throws(Unwind) -> Value {
+        switch member {
+        case .property(let property):
+            return try readStatic(property, of: type, at: position)
+        case .enumCase(let enumType, let index):
+            if let singleton = enumType.cases[index].singleton { return .enumeration(singleton) }
+            return .function(FunctionValue(.native(name: name) { _, args throws(Unwind) in
+                .enumeration(EnumValue(type: enumType, caseIndex: index, payload: args))
+            }))
+        case .methods(let methods):
+            return .function(FunctionValue(.compiled(methods[0].function, captures: [], boundSelf: .type(type))))
+        case .nestedType(let nested):
+            return .type(nested)
+        case .native(let natives):
+            let at = position ?? .unknown
+            if let property = natives.first(where: \.isProperty), case .property(let getter, _) = property.body {
+                return try getter(self, .type(type), at)
+            }
+            return .function(FunctionValue(.native(name: name) { rt, args throws(Unwind) in
+                for native in natives {
+                    if case .method(let method) = native.body { return try method(rt, .type(type), args, at) }
+                }
+                return .void
+            }))
+        }
     }
 }

@@ -29,5 +29,16 @@ enum Flow {
     case fallthroughCase
 }
 
+extension Unwind {
+    /// A Swift `throw` unwinds through `defer`s and scope ends; a trap
+    /// or a sandbox stop ends the program's run where it happened.
+    var isRecoverable: Bool {
+        switch self {
+        case .thrown, .optionalChainNil: return true
+        case .trap, .stopped, .terminated: return false
+        }
+    }
+}
+
 typealias Eval = (Frame) throws(Unwind) -> Value
 typealias Exec = (Frame) throws(Unwind) -> Flow

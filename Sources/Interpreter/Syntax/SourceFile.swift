@@ -20,9 +20,12 @@ public struct SourceFile {
         self.name = name
         self.text = text
         let parsed = Parser.parse(source: text)
-        // Folding can only fail on operators missing from the standard
-        // table; those stay unfolded and are reported when lowered.
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        // Operators the file declares (`infix operator **`) join the
+        // standard table. Folding can only fail on operators missing from
+        // it; those stay unfolded and are reported when lowered.
+        var table = OperatorTable.standardOperators
+        try? table.addSourceFile(parsed)
+        let folded = table.foldAll(parsed) { _ in }
         self.tree = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: name, tree: tree)
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -147,7 +147,16 @@ final class PropertyInfo {
         self.position = position
     }
 
-    var hasObservers: Bool { self.willSet != nil || self.didSet != nil }
+    /// Observers subclasses add with `override var x { didSet { } }`.
+    var overrideObservers: [OverrideObservers] = []
+
+    struct OverrideObservers {
+        unowned let type: TypeInfo
+        let willSet: CompiledFunction?
+        let didSet: CompiledFunction?
+    }
+
+    var hasObservers: Bool { self.willSet != nil || self.didSet != nil || !overrideObservers.isEmpty }
 }
 
 /// How a struct's memberwise initializer treats a stored property.
@@ -196,6 +205,7 @@ final class StaticPropertyInfo {
     var getter: CompiledFunction?
     var setter: CompiledFunction?
     let isMutable: Bool
+    var ownership: LocalBinding.Ownership = .strong
 
     init(name: String, type: StaticType, isMutable: Bool) {
         self.name = name

@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Developer loop: runs golden programs through `statelab-bench eval` and
+prints which differ (the Swift Testing suite is the real check)."""
+import os, re, subprocess, sys, concurrent.futures
+root = os.path.join(os.path.dirname(__file__), '..', 'Tests', 'InterpreterTests', 'Golden')
+binary = os.path.join(os.path.dirname(__file__), '..', '.build', 'debug', 'statelab-bench')
+files = []
+for d, _, fs in os.walk(root):
+    if '_shims' in d: continue
+    for f in fs:
+        if f.endswith('.swift'): files.append(os.path.join(d, f))
+files.sort()
+if len(sys.argv) > 1: files = [f for f in files if any(a in f for a in sys.argv[1:])]
+def check(path):
+    src = open(path).read()
+    want = []
+    err = None
+    for line in src.split('\n'):
+        m = re.search(r'// expect runtime error: (.*)$', line)
+        if m: err = m.group(1); continue
+        m = re.search(r'// expect:( (.*))?$', line)
+        if m: want.append(m.group(2) or '')
+    try:
+        r = subprocess.run([binary, 'eval', path], capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return path, False, 'TIMEOUT', ''
+    got = r.stdout.split('\n')
+    if got and got[-1] == '': got.pop()
+    ok = got == want
+    if err is None and r.returncode != 0: ok = False
+    if err is not None:
+        e = 'overflow' if err == 'arithmetic overflow' else err
+        if e.lower() not in r.stderr.lower(): ok = False
+    detail = ''
+    if not ok:
+        import difflib
+        detail = '\n'.join(difflib.unified_diff(want, got, 'want', 'got', lineterm='', n=1)) + '\n' + r.stderr[-1500:]
+    return path, ok, detail, ''
+bad = 0
+with concurrent.futures.ThreadPoolExecutor(4) as ex:
+    for path, ok, detail, _ in ex.map(check, files):
+        rel = os.path.relpath(path, root)
+        if not ok:
+            bad += 1
+            print('FAIL', rel)
+            if '-v' in os.environ.get('GQ', '') or len(files) < 8:
+                print(detail)
+print(f'{len(files)-bad}/{len(files)} pass')
