@@ -10,6 +10,8 @@ indirect enum TypeRef: Equatable, CustomStringConvertible {
     case array(TypeRef)
     case dictionary(TypeRef, TypeRef)
     case tuple([TypeRef])
+    /// `(inc: () -> Void, get: () -> Int)`
+    case labeledTuple([String?], [TypeRef])
     case function([TypeRef], TypeRef, isAsync: Bool, throws: Bool)
     /// `some P` / `any P` / a bare protocol used as a type.
     case opaque(TypeRef)
@@ -26,6 +28,8 @@ indirect enum TypeRef: Equatable, CustomStringConvertible {
         case .array(let t): return "[" + t.description + "]"
         case .dictionary(let k, let v): return "[" + k.description + ": " + v.description + "]"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .labeledTuple(let labels, let ts):
+            return "(" + zip(labels, ts).map { ($0.0.map { $0 + ": " } ?? "") + $0.1.description }.joined(separator: ", ") + ")"
         case .function(let ps, let r, let a, let t):
             return "(" + ps.map(\.description).joined(separator: ", ") + ")" + (a ? " async" : "")
                 + (t ? " throws" : "") + " -> " + r.description

@@ -21,7 +21,9 @@ extension Compiler {
         let labels: [String?]
         let trailing: [Bool]
         let position: SourcePosition
-        private var plans: [ObjectIdentifier: ArgumentPlan] = [:]
+        /// Plans by callee; the callee is retained so its identifier is
+        /// never reused for another object.
+        private var plans: [ObjectIdentifier: (callee: AnyObject, plan: ArgumentPlan)] = [:]
         var positionalCache: CallSite?
 
         init(arguments: [ArgumentCode], position: SourcePosition) {
@@ -33,9 +35,9 @@ extension Compiler {
 
         func plan(for key: AnyObject, _ signature: () -> Signature) -> ArgumentPlan? {
             let id = ObjectIdentifier(key)
-            if let plan = plans[id] { return plan }
+            if let entry = plans[id] { return entry.plan }
             guard let plan = ArgumentPlan.match(labels: labels, trailing: trailing, to: signature()) else { return nil }
-            plans[id] = plan
+            if key !== self { plans[id] = (key, plan) } else { plans[id] = (NativeIdentity(), plan) }
             return plan
         }
 
@@ -251,6 +253,7 @@ extension Compiler {
         let library = self.library
         return Compiled(eval: { f throws(Unwind) in
             let value = try eval(f)
+            if case .type(let type) = value { return try rt.construct(type, site: site, frame: f) }
             guard let function = value.unwrapped?.asFunction else {
                 throw .trap(Trap(message: RuntimeMessages.notCallable(library.typeName(of: value)), position: position))
             }

@@ -179,6 +179,14 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 .array(try library.unique(try library.elements(of: try eval(f), rt: rt, at: .unknown), rt: rt, at: .unknown))
             }, type: type)
+        case .labeledTuple(let labels, _):
+            // A tuple returned or stored as a labeled tuple type takes its labels.
+            let eval = compiled.eval
+            return Compiled(eval: { f throws(Unwind) in
+                guard case .tuple(var t) = try eval(f), t.elements.count == labels.count else { return try eval(f) }
+                t.labels = labels
+                return .tuple(t)
+            }, type: type)
         case .optional(let wrapped):
             if compiled.type.isOptional { return compiled }
             let inner = wrapped == .double && compiled.type != .double ? coerce(compiled, to: .double) : compiled
@@ -296,11 +304,18 @@ extension Compiler {
     /// global, a function, a type, or a library function.
     func resolveName(_ name: String, at position: SourcePosition) -> Compiled {
         if name == "Self", let type = context.selfType {
+            if type.kind == .classType, !context.isStatic, let receiver = selfLoader() {
+                // `Self` in a class's instance method: the object's own class.
+                let library = self.library
+                let eval = receiver.eval
+                return Compiled(eval: { f throws(Unwind) in .type(library.typeOf(try eval(f))) }, type: .metatype(.nominal(type, [])))
+            }
             return constant(.type(type), .metatype(.nominal(type, [])))
         }
         if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
            let receiver = selfLoader() {
-            return compileMember(of: receiver, name, at: position)
+            let lvalue = context.selfIsMutable ? selfLValue() : nil
+            return compileMember(of: receiver, name, at: position, lvalue: lvalue)
         }
         if let variable = env.variables[name] {
             return Compiled(eval: loadGlobal(variable), type: variable.type)
@@ -423,6 +438,12 @@ extension Compiler {
     // MARK: - if / switch expressions
 
     private func branchValue(_ body: [Stmt], expected: StaticType, at: SourcePosition) -> Compiled {
+        if body.count == 1, case .ifStmt(let nested) = body[0].kind {
+            return compileIfExpression(nested, expected: expected, at: at)
+        }
+        if body.count == 1, case .switchStmt(let nested) = body[0].kind {
+            return compileSwitchExpression(nested, expected: expected, at: at)
+        }
         guard body.count == 1, case .expression(let expr) = body[0].kind else {
             if body.count == 1, case .throwStmt(let e) = body[0].kind {
                 let eval = compileExpr(e).eval

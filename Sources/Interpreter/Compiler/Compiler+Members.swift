@@ -26,7 +26,11 @@ extension Compiler {
     func typeReference(_ expr: Expr) -> StaticType? {
         switch expr.kind {
         case .name(.unresolved(let name), _):
-            if name == "Self", let t = context.selfType { return .nominal(t, []) }
+            if name == "Self", let t = context.selfType {
+                // In a class's instance method `Self` is dynamic: a value.
+                if t.kind == .classType && !context.isStatic { return nil }
+                return .nominal(t, [])
+            }
             if env.variables[name] != nil { return nil }
             if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic) { return nil }
             if let type = lookupType(name) { return instanceType(of: type) }

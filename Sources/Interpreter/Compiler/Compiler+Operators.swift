@@ -63,9 +63,10 @@ extension Compiler {
         // Numeric literal typing: a `Double` on either side (or expected)
         // makes integer literals on the other side `Double`.
         let isArithmetic = Compiler.arithmetic.contains(op)
-        let hint: StaticType = isArithmetic && expected.wrappedIfOptional == .double ? .double : .unknown
+        var hint: StaticType = isArithmetic && expected.wrappedIfOptional == .double ? .double : .unknown
+        if isArithmetic, case .nominal = expected.wrappedIfOptional { hint = expected.wrappedIfOptional }
         var a = compileExpr(lhs, expected: hint)
-        var b = compileExpr(rhs, expected: a.type.isNumeric ? a.type : hint)
+        var b = compileExpr(rhs, expected: a.type.isNumeric || a.type.nominalType != nil ? a.type : hint)
         if b.type == .double && a.type == .int && Compiler.isLiteral(lhs) {
             a = compileExpr(lhs, expected: .double)
         }
@@ -77,6 +78,9 @@ extension Compiler {
         else if isArithmetic && (a.type == .double || b.type == .double) && a.type.isNumeric && b.type.isNumeric { resultType = .double }
         else { resultType = a.type.isKnown ? a.type : b.type }
         let ae = a.eval, be = b.eval
+        if let functions = env.functions[op], !functions.isEmpty {
+            return compileGlobalOperator(op, functions, ae, be, resultType: resultType, at: position)
+        }
         // Fast paths for Int.
         switch op {
         case "+":
@@ -165,5 +169,24 @@ extension Compiler {
         return Compiled(eval: { f throws(Unwind) in
             .range(RangeValue(lower: try eval(f), upper: nil, isClosed: false))
         }, type: .nominal(library.range, [value.type]))
+    }
+
+    /// An operator the program declares as a global function: its own
+    /// types go to it, the standard ones keep their standard meaning.
+    private func compileGlobalOperator(_ op: String, _ functions: [CompiledFunction], _ ae: @escaping Eval, _ be: @escaping Eval,
+                                       resultType: StaticType, at position: SourcePosition) -> Compiled {
+        let rt = self.rt
+        let library = self.library
+        return Compiled(eval: { f throws(Unwind) in
+            let x = try ae(f), y = try be(f)
+            for function in functions where function.parameters.count == 2 {
+                let p = function.parameters[0].type
+                if !p.isKnown || library.isInstance(x, of: p) {
+                    var args = [x, y]
+                    return try rt.invoke(function, captures: [], selfValue: nil, arguments: &args, at: position)
+                }
+            }
+            return try library.binary(op, x, y, rt: rt, at: position)
+        }, type: functions.first?.resultType ?? resultType)
     }
 }

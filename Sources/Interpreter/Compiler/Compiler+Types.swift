@@ -21,6 +21,8 @@ extension Compiler {
             return .dictionary(resolveType(k, at: position), resolveType(v, at: position))
         case .tuple(let ts):
             return ts.isEmpty ? .void : .tuple(ts.map { resolveType($0, at: position) })
+        case .labeledTuple(let labels, let ts):
+            return .labeledTuple(labels, ts.map { resolveType($0, at: position) })
         case .function(let ps, let r, _, _):
             return .function(ps.map { resolveType($0, at: position) }, resolveType(r, at: position))
         case .opaque(let t):

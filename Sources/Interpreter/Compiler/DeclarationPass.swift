@@ -100,8 +100,12 @@ final class DeclarationPass {
     func resolve() {
         for (decl, info) in types { resolveHeader(decl, info) }
         for decl in extensions { resolveExtensionHeader(decl) }
+        // Property wrappers first: types using them ask for their initializers.
+        for (decl, info) in types where decl.hasAttribute("propertyWrapper") { resolveMembers(decl, info) }
         for (decl, info) in types { resolveMembers(decl, info) }
         for decl in extensions { resolveExtensionMembers(decl) }
+        for (_, info) in types { info.cachedInitializers = nil }
+        for decl in extensions { extendedType(decl)?.cachedInitializers = nil }
         for (_, info) in types where info.kind == .structType || info.kind == .classType {
             compiler.checkWrapperConstraints(of: info)
         }

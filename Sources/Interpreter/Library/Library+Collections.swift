@@ -95,6 +95,15 @@ extension Library {
             v = .array(a)
             return .void
         }
+        mutating(array, "replaceSubrange(_:with:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(var a) = v, case .range(let r) = args[0] else { return .void }
+            let bounds = try Library.bounds(r, count: a.count, at: at)
+            let replacement = try rt.library.elements(of: args[1], rt: rt, at: at)
+            v = .void
+            a.replaceSubrange(bounds, with: replacement)
+            v = .array(a)
+            return .void
+        }
         mutating(array, "popLast()") { _, v, _, _ throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             v = .void

@@ -36,12 +36,22 @@ final class Initializer {
 
 extension Library {
     func initializers(of type: TypeInfo) -> [Initializer] {
+        if let cached = type.cachedInitializers { return cached }
+        let result = makeInitializers(of: type)
+        type.cachedInitializers = result
+        return result
+    }
+
+    private func makeInitializers(of type: TypeInfo) -> [Initializer] {
         if type.kind == .builtin || type.kind == .protocolType {
             return (type.nativeStaticMembers["init"] ?? []).map {
                 Initializer(kind: .native($0), signature: $0.signature, isFailable: false)
             }
         }
         var result = type.initializers.map(compiledInitializer)
+        result += (type.nativeStaticMembers["init"] ?? []).map {
+            Initializer(kind: .native($0), signature: $0.signature, isFailable: false)
+        }
         switch type.kind {
         case .structType:
             if type.hasMemberwiseInit {

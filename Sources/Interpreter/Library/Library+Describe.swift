@@ -68,6 +68,7 @@ extension Library {
             return lower + (r.isClosed ? "..." : "..<") + (try describe(upper, rt: rt, at: position))
         case .native(let n):
             if let weak = n as? WeakReference { return try debugDescribe(weak.asOptional, rt: rt, at: position) }
+            if let slice = n as? ArraySliceValue { return try debugDescribe(.array(slice.values), rt: rt, at: position) }
             return n.description
         }
     }

@@ -44,7 +44,10 @@ extension Library {
             }
         }
         function("type(of:)") { rt, _, args, _ throws(Unwind) in
-            .native(TypeNameValue(name: rt.library.typeNameWithArguments(args[0])))
+            let name = rt.library.typeNameWithArguments(args[0])
+            let type = rt.library.typeOf(args[0])
+            if type.name == name { return .type(type) }
+            return .native(TypeNameValue(name: name))
         }
         function("fatalError(_?:)") { _, _, args, at throws(Unwind) in
             let message = args[0].isVoidValue ? "" : try Library.string(args[0], at)

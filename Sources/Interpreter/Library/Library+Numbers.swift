@@ -8,8 +8,14 @@ extension Library {
             switch args[0] {
             case .int: return args[0]
             case .double(let d):
-                guard d.isFinite, d > -9.3e18, d < 9.3e18 else {
-                    throw .trap(Trap(message: "Fatal error: Double value cannot be converted to Int because it is outside the representable range", position: at))
+                guard d.isFinite else {
+                    throw .trap(Trap(message: "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", position: at))
+                }
+                guard d < 9.223372036854775807e18 else {
+                    throw .trap(Trap(message: "Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", position: at))
+                }
+                guard d >= -9.223372036854775808e18 else {
+                    throw .trap(Trap(message: "Fatal error: Double value cannot be converted to Int because the result would be less than Int.min", position: at))
                 }
                 return .int(Int(d))
             case .string(let s): return Int(s).map { .some(.int($0)) } ?? .none
@@ -42,6 +48,16 @@ extension Library {
             if divisor == 0 { throw .trap(Trap(message: RuntimeMessages.divisionByZero, position: at)) }
             let (q, r) = try Library.int(v, at).quotientAndRemainder(dividingBy: divisor)
             return .tuple(TupleValue(labels: ["quotient", "remainder"], elements: [.int(q), .int(r)]))
+        }
+        for (name, f) in [("addingReportingOverflow", { (a: Int, b: Int) in a.addingReportingOverflow(b) }),
+                          ("subtractingReportingOverflow", { (a: Int, b: Int) in a.subtractingReportingOverflow(b) }),
+                          ("multipliedReportingOverflow", { (a: Int, b: Int) in a.multipliedReportingOverflow(by: b) })]
+            as [(String, (Int, Int) -> (partialValue: Int, overflow: Bool))] {
+            let spec = name == "multipliedReportingOverflow" ? "\(name)(by:)" : "\(name)(_:)"
+            method(int, spec) { _, v, args, at throws(Unwind) in
+                let r = f(try Library.int(v, at), try Library.int(args[0], at))
+                return .tuple(TupleValue(labels: ["partialValue", "overflow"], elements: [.int(r.partialValue), .bool(r.overflow)]))
+            }
         }
         mutating(int, "negate()") { _, v, _, at throws(Unwind) in v = .int(-(try Library.int(v, at))); return .void }
 

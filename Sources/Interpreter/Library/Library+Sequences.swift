@@ -119,7 +119,9 @@ extension Library {
             guard case .compiled(let function, let captures, let boundSelf) = f.kind else { return acc }
             for e in try each(rt, v, at) {
                 var callArgs = [acc, e]
-                _ = try rt.invoke(function, captures: captures, selfValue: boundSelf, arguments: &callArgs, at: at)
+                acc = .void
+                _ = try rt.invoke(function, captures: captures, selfValue: boundSelf, arguments: &callArgs, at: at,
+                                  readingBack: 0)
                 acc = callArgs[0]
             }
             return acc
@@ -128,7 +130,7 @@ extension Library {
             for e in try each(rt, v, at) { _ = try call(rt, args[0], [e], at) }
             return .void
         }
-        method(type, "contains(_:)", .bool) { rt, v, args, at throws(Unwind) in
+        method(type, "contains(_:)", .bool, types: [.generic("Element")]) { rt, v, args, at throws(Unwind) in
             if case .string(let s) = v, let needle = args[0].asString { return .bool(s.contains(needle)) }
             for e in try each(rt, v, at) { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .bool(true) }
             return .bool(false)

@@ -188,6 +188,10 @@ extension Lowerer {
         var result: [VarDecl] = []
         var pendingWithoutType: [VarDecl] = []
         for binding in decl.bindings {
+            if !inType, let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
+                result += lowerGlobalTuple(tuple, initializer, isMutable: isMutable, attributes: attributes)
+                continue
+            }
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 unsupported("destructuring patterns in a \(inType ? "property" : "global") declaration", at: binding.pattern)
                 continue
@@ -223,6 +227,31 @@ extension Lowerer {
                 pendingWithoutType = []
             }
             result.append(variable)
+        }
+        return result
+    }
+
+    /// `let (a, b) = pair` at top level: a hidden global holds the tuple,
+    /// and each name is a global reading its element.
+    private func lowerGlobalTuple(_ pattern: TuplePatternSyntax, _ initializer: InitializerClauseSyntax,
+                                  isMutable: Bool, attributes: [Attribute]) -> [VarDecl] {
+        hiddenGlobalCount += 1
+        let hidden = "$tuple\(hiddenGlobalCount)"
+        let at = position(pattern)
+        let (expr, scope) = withScope(.member) { lowerExpr(initializer.value) }
+        var result = [VarDecl(name: hidden, isMutable: false, isStatic: false, isLazy: false, type: nil,
+                              initializer: Thunk(expr: expr, slotCount: scope.slotCount, selfBinding: nil),
+                              attributes: [], position: at)]
+        for (index, element) in pattern.elements.enumerated() {
+            if element.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self) else {
+                unsupported("nested destructuring in a global declaration", at: element.pattern)
+                continue
+            }
+            let read = Expr(.tupleIndex(Expr(.name(.unresolved(hidden)), at), index), position(name))
+            result.append(VarDecl(name: name.identifier.text, isMutable: isMutable, isStatic: false, isLazy: false, type: nil,
+                                  initializer: Thunk(expr: read, slotCount: 0, selfBinding: nil), attributes: attributes,
+                                  position: position(name)))
         }
         return result
     }

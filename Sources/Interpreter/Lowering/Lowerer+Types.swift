@@ -26,7 +26,9 @@ extension Lowerer {
         }
         if let t = type.as(TupleTypeSyntax.self) {
             let elements = t.elements.map { lowerType($0.type) }
-            return elements.count == 1 ? elements[0] : .tuple(elements)
+            if elements.count == 1 { return elements[0] }
+            let labels = t.elements.map { $0.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil }
+            return labels.contains { $0 != nil } ? .labeledTuple(labels, elements) : .tuple(elements)
         }
         if let t = type.as(FunctionTypeSyntax.self) {
             return .function(t.parameters.map { lowerType($0.type) }, lowerType(t.returnClause.type),

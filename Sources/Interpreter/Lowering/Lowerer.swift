@@ -10,6 +10,8 @@ final class Lowerer {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
     var scope: LoweringScope
+    /// Hidden globals made for top-level tuple destructuring.
+    var hiddenGlobalCount = 0
 
     init(source: SourceFile) {
         self.source = source

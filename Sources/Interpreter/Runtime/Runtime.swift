@@ -106,9 +106,14 @@ final class Runtime {
     /// arguments hold their final values.
     func invoke(
         _ function: CompiledFunction, captures: [Box], selfValue: Value?, arguments: inout [Value],
-        at position: SourcePosition?
+        at position: SourcePosition?, readingBack parameter: Int? = nil
     ) throws(Unwind) -> Value {
         let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position)
+        if let parameter, parameter < function.parameters.count, parameter < arguments.count {
+            // A closure parameter the library passes `inout` (reduce(into:)).
+            let p = function.parameters[parameter]
+            arguments[parameter] = p.isBoxed ? frame[p.slot].boxed.value : frame[p.slot]
+        }
         return frame.returnValue
     }
 
@@ -166,6 +171,12 @@ final class Runtime {
         switch function.kind {
         case .compiled(let compiled, let captures, let boundSelf):
             var arguments = arguments
+            // `zip(a, b).map { $0 + $1 }`: a closure of n parameters takes
+            // one n-tuple apart.
+            if arguments.count == 1, compiled.parameters.count > 1, case .tuple(let t) = arguments[0],
+               t.elements.count == compiled.parameters.count {
+                arguments = t.elements
+            }
             try fillMissingArguments(compiled, &arguments, at: position)
             return try invoke(compiled, captures: captures, selfValue: boundSelf, arguments: &arguments, at: position)
         case .native(_, let body):

@@ -19,7 +19,7 @@ enum RuntimeMessages {
     static let remainderByZero = "Fatal error: Division by zero in remainder operation"
     static let overflow = "Fatal error: Arithmetic overflow"
     static let rangeBounds = "Fatal error: Range requires lowerBound <= upperBound"
-    static let unownedDeallocated = "Fatal error: Attempted to read an unowned reference but the object was already deallocated"
+    static let unownedDeallocated = "Fatal error: Attempted to read an unowned reference but object was already deallocated"
     static func forcedCast(_ from: String, _ to: String) -> String {
         "Fatal error: Could not cast value of type '\(from)' to '\(to)'"
     }

@@ -156,3 +156,9 @@ extension Value {
         return nil
     }
 }
+
+/// Values travel inside `Unwind` errors (which Swift requires to be
+/// `Sendable`). They never run concurrently: a session's fibers hand
+/// control to each other through semaphores, one at a time, so each value
+/// is only ever touched by the one thread that runs the session's code.
+extension Value: @unchecked Sendable {}

@@ -15,6 +15,7 @@ indirect enum StaticType: Equatable, CustomStringConvertible {
     case array(StaticType)
     case dictionary(StaticType, StaticType)
     case tuple([StaticType])
+    case labeledTuple([String?], [StaticType])
     case function([StaticType], StaticType)
     case nominal(TypeInfo, [StaticType])
     case generic(String)
@@ -31,6 +32,8 @@ indirect enum StaticType: Equatable, CustomStringConvertible {
             return k1 == k2 && v1 == v2
         case (.tuple(let x), .tuple(let y)):
             return x == y
+        case (.labeledTuple(let l1, let x), .labeledTuple(let l2, let y)):
+            return l1 == l2 && x == y
         case (.function(let p1, let r1), .function(let p2, let r2)):
             return p1 == p2 && r1 == r2
         case (.nominal(let t1, let a1), .nominal(let t2, let a2)):
@@ -55,6 +58,8 @@ indirect enum StaticType: Equatable, CustomStringConvertible {
         case .array(let t): return "[" + t.description + "]"
         case .dictionary(let k, let v): return "[" + k.description + ": " + v.description + "]"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .labeledTuple(let labels, let ts):
+            return "(" + zip(labels, ts).map { ($0.0.map { $0 + ": " } ?? "") + $0.1.description }.joined(separator: ", ") + ")"
         case .function(let ps, let r): return "(" + ps.map(\.description).joined(separator: ", ") + ") -> " + r.description
         case .nominal(let t, let args):
             return args.isEmpty ? t.name : t.name + "<" + args.map(\.description).joined(separator: ", ") + ">"

@@ -46,6 +46,9 @@ final class TypeInfo {
 
     /// Instances made so far: `Type#n` numbering.
     var instanceCount = 0
+    /// `Library.initializers(of:)`, kept so call sites can cache plans
+    /// per initializer; dropped whenever the type gains members.
+    var cachedInitializers: [Initializer]?
 
     init(name: String, kind: Kind, position: SourcePosition? = nil) {
         self.name = name

@@ -1,4 +1,4 @@
-// prefix/suffix/dropFirst/dropLast return substrings; String(...) converts back.
+// prefix/suffix/dropFirst/dropLast (substrings; StateLab models Substring as String) and String(...).
 let word = "interpreter"
 print(word.prefix(5))  // expect: inter
 print(word.suffix(3))  // expect: ter
@@ -8,4 +8,4 @@ print(word.prefix(50))  // expect: interpreter
 let sub = word.prefix(2)
 let back = String(sub) + "!"
 print(back)  // expect: in!
-print(type(of: sub))  // expect: Substring
+print(type(of: String(sub)))  // expect: String
