@@ -99,7 +99,6 @@ extension Compiler {
     func captureBuilder(_ captures: [Capture]) -> (Frame) -> [Box] {
         if captures.isEmpty { return { _ in [] } }
         let sources: [(Frame) -> Box] = captures.map { capture in
-            let binding = capture.binding
             switch capture.source {
             case .local(let local):
                 let slot = local.slot
@@ -108,7 +107,6 @@ extension Compiler {
             case .capture(let index):
                 return { f in f.captures[index] }
             }
-            _ = binding
         }
         return { f in sources.map { $0(f) } }
     }
