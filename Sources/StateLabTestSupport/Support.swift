@@ -1,2 +1,0 @@
-import Interpreter
-public enum Support {}
