@@ -11,3 +11,12 @@ public func runScript(
     let succeeded = ScriptRunner(context: context).run(&lines)
     return (succeeded, output.standardOutput, output.standardError)
 }
+
+/// Runs the `statelab` command line in-process with `arguments`.
+public func runCommandLine(
+    _ arguments: [String], environment: ProcessEnvironment = ProcessEnvironment(variables: [:])
+) -> (status: Int32, output: String, errors: String) {
+    let output = CapturedOutput()
+    let status = StateLabCommandLine.main(arguments: arguments, environment: environment, output: output)
+    return (status, output.standardOutput, output.standardError)
+}
