@@ -56,6 +56,10 @@ int statelab_el_set_signal_handling(EditLine *el, int enabled) {
     return el_set(el, EL_SIGNAL, enabled);
 }
 
+int statelab_el_prepare_terminal(EditLine *el, int editing) {
+    return el_set(el, EL_PREP_TERM, editing);
+}
+
 int statelab_el_use_interruptible_reader(EditLine *el) {
     return el_set(el, EL_GETCFN, statelab_read_character);
 }

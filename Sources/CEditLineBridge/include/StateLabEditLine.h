@@ -30,6 +30,9 @@ int statelab_el_bind(EditLine *el, const char *keys, const char *function);
 int statelab_el_set_history(EditLine *el, History *store);
 /// EL_SIGNAL: 0 keeps libedit from installing its own signal handlers.
 int statelab_el_set_signal_handling(EditLine *el, int enabled);
+/// EL_PREP_TERM: 1 puts the terminal in editing mode (no echo, no line
+/// buffering) now rather than at the first key; 0 restores the mode it had.
+int statelab_el_prepare_terminal(EditLine *el, int editing);
 /// EL_GETCFN: reads keys with `statelab_read_character`, which returns
 /// -1/EINTR on Ctrl-C and resizes the editor on SIGWINCH (StateLabSignals.h).
 int statelab_el_use_interruptible_reader(EditLine *el);

@@ -24,10 +24,13 @@ public struct EntryAccumulator: Sendable {
         let number = nextLineNumber
         nextLineNumber += 1
         if lines.isEmpty {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+            let trimmed = line.drop(while: isSpace)
             if trimmed.isEmpty { return nil }
             if trimmed.hasPrefix(":") {
-                return Entry(kind: .command, text: String(trimmed), firstLine: number)
+                // Trailing blanks (Tab completion leaves one) are not part of the command.
+                let command = String(trimmed.reversed().drop(while: isSpace).reversed())
+                return Entry(kind: .command, text: command, firstLine: number)
             }
             firstLine = number
         }

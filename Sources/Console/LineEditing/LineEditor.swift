@@ -9,6 +9,12 @@ import Darwin
 /// StateLab's prompt, history, Tab completion and Ctrl-R search, and the
 /// learner's `~/.editrc` applied last so it can change any binding.
 ///
+/// The terminal stays in editing mode (no echo, no line buffering) from the
+/// editor's creation to its end, between lines too: keys typed ahead while
+/// an entry runs are then read and drawn by libedit at the next prompt,
+/// instead of being echoed raw by the terminal and drawn twice. libedit
+/// itself would switch to editing mode only at the first key of each line.
+///
 /// Ctrl-C comes back from `readLine` as `.interrupted`: the SIGINT handler
 /// records it and the reader installed here (EL_GETCFN) returns EINTR, so
 /// libedit gives up the line cleanly. Resizes (SIGWINCH) reach `el_resize`
@@ -49,6 +55,7 @@ final class LineEditor {
         }
         for (keys, function) in Self.bindings { statelab_el_bind(editLine, keys, function) }
         _ = el_source(editLine, nil) // ~/.editrc (or $EDITRC) overrides everything above
+        statelab_el_prepare_terminal(editLine, 1)
     }
 
     deinit {
@@ -73,8 +80,12 @@ final class LineEditor {
         free(prompt)
         prompt = strdup(text)
         statelab_signals_set_prompt_columns(Int32(Self.visibleWidth(ofPrompt: text)))
+        // A Ctrl-C that interrupted the last evaluation must not cancel this line.
+        _ = statelab_signals_take_interrupt()
         var count: Int32 = 0
-        guard let line = el_gets(editLine, &count) else {
+        let line = el_gets(editLine, &count)
+        statelab_el_prepare_terminal(editLine, 1) // el_gets left it line-buffered
+        guard let line else {
             // count 0: Ctrl-D on an empty line. count -1: a read error, which
             // is EINTR from Ctrl-C unless the terminal went away.
             return statelab_signals_take_interrupt() != 0 ? .interrupted : .endOfInput

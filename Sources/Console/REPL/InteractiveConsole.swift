@@ -20,7 +20,7 @@ public final class InteractiveConsole {
 
     /// Runs until `:quit` or Ctrl-D; returns the exit status.
     public func run() -> Int32 {
-        context.interruptRelay = InterruptRelay.install()
+        context.interruptRelay = InterruptRelay.shared
         guard let editor = LineEditor(programName: Prompt.name, history: history, output: context.output) else {
             context.output.writeError("statelab: cannot start the line editor; reading plain lines\n")
             var input = StandardInputLines()

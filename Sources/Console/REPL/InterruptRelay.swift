@@ -15,9 +15,12 @@ final class InterruptRelay: @unchecked Sendable {
 
     private init() {}
 
-    /// Installs the signal handlers and starts the watcher; nil if the
-    /// system refused (Ctrl-C then stops the process, as by default).
-    static func install() -> InterruptRelay? {
+    /// The process's relay: the signal handlers and the watcher are
+    /// installed on first use; nil if the system refused (Ctrl-C then stops
+    /// the process, as it does by default).
+    static let shared: InterruptRelay? = install()
+
+    private static func install() -> InterruptRelay? {
         guard statelab_signals_install() == 0 else { return nil }
         let relay = InterruptRelay()
         // The watcher thread holds the relay for the rest of the process.

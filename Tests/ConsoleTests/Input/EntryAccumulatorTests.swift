@@ -5,7 +5,7 @@ import Testing
 struct EntryAccumulatorTests {
     @Test func aCommandIsOneLine() {
         var accumulator = EntryAccumulator()
-        #expect(accumulator.add("  :help load") == Entry(kind: .command, text: ":help load", firstLine: 1))
+        #expect(accumulator.add("  :help load ") == Entry(kind: .command, text: ":help load", firstLine: 1))
     }
 
     @Test func codeContinuesUntilBalancedAndRemembersWhereItStarted() {
