@@ -1,5 +1,5 @@
 #include "StateLabEditLine.h"
-#include "StateLabSignals.h"
+#include "StateLabKeyReader.h"
 
 #include <locale.h>
 #include <stdio.h>

@@ -12,6 +12,7 @@
 
 #include "StateLabEditLine.h"
 #include "StateLabHistory.h"
+#include "StateLabKeyReader.h"
 #include "StateLabSignals.h"
 #include "StateLabTerminal.h"
 

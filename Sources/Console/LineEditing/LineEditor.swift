@@ -79,7 +79,7 @@ final class LineEditor {
     func readLine(prompt text: String) -> Input {
         free(prompt)
         prompt = strdup(text)
-        statelab_signals_set_prompt_columns(Int32(Self.visibleWidth(ofPrompt: text)))
+        statelab_key_reader_set_prompt_columns(Int32(Self.visibleWidth(ofPrompt: text)))
         // A Ctrl-C that interrupted the last evaluation must not cancel this line.
         _ = statelab_signals_take_interrupt()
         var count: Int32 = 0
