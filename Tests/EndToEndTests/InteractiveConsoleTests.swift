@@ -108,6 +108,18 @@ struct InteractiveConsoleTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test func ctrlDOnAContinuationLineSubmitsTheEntryForTheParserToJudge() throws {
+        let session = try start()
+        session.type("struct Open {\r")
+        try session.expect("{… ")
+        session.type("\u{04}")
+        try session.expect("<repl>:1:")
+        try session.expect("expected '}'")
+        try session.expect("statelab> ")
+        session.type(":q\r")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test func ctrlRSearchesHistory() throws {
         let session = try start()
         session.type(":help reset\r")

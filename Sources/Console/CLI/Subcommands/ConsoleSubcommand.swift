@@ -1,8 +1,9 @@
 import Interpreter
 
 extension SubcommandSpec {
-    /// Bare `statelab`: the interactive console, or — when standard input is
-    /// not a terminal, or with `--script` — the same console reading lines.
+    /// Bare `statelab`: the interactive console, or — when standard input or
+    /// output is not a terminal, or with `--script` — the same console
+    /// reading plain lines (as psql does: line editing needs both).
     static var console: SubcommandSpec {
         SubcommandSpec(
             name: nil,
@@ -11,10 +12,10 @@ extension SubcommandSpec {
             summary: "Start the console (reads lines plainly from a pipe or --script)",
             details: """
                 Starts the console: type Swift to run it, :help for commands. When
-                standard input is not a terminal, or with --script FILE, reads the
-                lines as if typed, with no prompt, colour or history; errors go to
-                standard error with their line number, and the exit status is 1 if
-                any line failed.
+                standard input or output is not a terminal, or with --script FILE,
+                reads the lines as if typed, with no prompt, colour or history;
+                errors go to standard error with their line number, and the exit
+                status is 1 if any line failed.
                 """,
             run: { arguments, context in
                 let environment = context.environment
@@ -22,7 +23,7 @@ extension SubcommandSpec {
                 if let script = arguments.value("script") {
                     return ConsoleLaunch.runScript(atPath: script, options: options, context: context)
                 }
-                guard environment.standardInputIsTerminal else {
+                guard environment.standardInputIsTerminal && environment.standardOutputIsTerminal else {
                     let console = ConsoleLaunch.plainContext(options: options, context: context)
                     var input = StandardInputLines()
                     return ScriptRunner(context: console).run(&input) ? 0 : 1
