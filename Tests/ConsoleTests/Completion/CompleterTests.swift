@@ -38,6 +38,7 @@ struct CompleterTests {
     @Test("arguments come from the command's hook", arguments: [
         (":help l", CompletionAction.replace(suffix: "l", with: "load ")),
         (":h qu", .replace(suffix: "qu", with: "quit ")),
+        (":help :lo", .replace(suffix: ":lo", with: ":load ")),
         (":tap In", .replace(suffix: "In", with: "Increment ")),
         (":tap Re-", .replace(suffix: "Re-", with: "\"Re-render parent\" ")),
         (":tap \"Inc", .replace(suffix: "\"Inc", with: "\"Increment\" ")),

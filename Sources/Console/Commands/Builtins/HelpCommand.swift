@@ -21,7 +21,8 @@ extension Command {
         },
         completeArgument: { request, context in
             guard request.index == 0 else { return [] }
-            return context.commands.commands.map { CompletionCandidate($0.name) }
+            let colon = request.partial.hasPrefix(":") ? ":" : ""
+            return context.commands.commands.map { CompletionCandidate(colon + $0.name) }
         }
     ) }
 }
