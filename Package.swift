@@ -118,9 +118,10 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .target(name: "CPseudoTerminal"),
         .target(
             name: "StateLabTestSupport",
-            dependencies: ["Interpreter", "ViewGraph", "Console"],
+            dependencies: ["Interpreter", "ViewGraph", "Console", "CPseudoTerminal"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

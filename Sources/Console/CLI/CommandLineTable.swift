@@ -1,0 +1,49 @@
+/// Every option and subcommand of `statelab`. The parser, the generated
+/// help and the dispatch all read this table; a new subcommand is one entry.
+struct CommandLineTable {
+    var options: [OptionSpec]
+    /// Options every subcommand accepts.
+    var commonOptions: [String]
+    /// The subcommands; the one without a name is what bare `statelab` does.
+    var subcommands: [SubcommandSpec]
+
+    static func standard() -> CommandLineTable {
+        CommandLineTable(
+            options: [
+                OptionSpec(
+                    name: "script", kind: .value(placeholder: "FILE", expectation: "a file", isValid: { !$0.isEmpty }),
+                    summary: "Run FILE's lines as if typed at the prompt, then exit"),
+                OptionSpec(
+                    name: "seed", kind: .value(placeholder: "N", expectation: "a whole number from 0", isValid: { UInt64($0) != nil }),
+                    summary: "Seed UUID(), random and Date() (default 0): same seed, same output"),
+                OptionSpec(name: "no-color", kind: .flag, summary: "Never write colour (so does a non-empty NO_COLOR)"),
+                OptionSpec(name: "version", kind: .flag, summary: "Print the version and exit"),
+                OptionSpec(name: "help", shortName: "h", kind: .flag, summary: "Print help and exit"),
+            ],
+            commonOptions: ["no-color", "version", "help"],
+            subcommands: [.console, .run, .help])
+    }
+
+    var defaultSubcommand: SubcommandSpec {
+        subcommands.first { $0.name == nil } ?? .console
+    }
+
+    func subcommand(named name: String) -> SubcommandSpec? {
+        subcommands.first { $0.name == name }
+    }
+
+    func option(spelled spelling: String) -> OptionSpec? {
+        options.first { "--" + $0.name == spelling || $0.shortName.map { "-\($0)" } == spelling }
+    }
+
+    func options(of subcommand: SubcommandSpec) -> [OptionSpec] {
+        options.filter { subcommand.options.contains($0.name) || commonOptions.contains($0.name) }
+    }
+
+    func suggestion(for name: String) -> String? {
+        let names = subcommands.compactMap(\.name)
+        guard let best = names.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
+              EditDistance.between(name, best) <= 2 else { return nil }
+        return best
+    }
+}

@@ -1,0 +1,47 @@
+import Interpreter
+
+extension SubcommandSpec {
+    /// Bare `statelab`: the interactive console, or — when standard input or
+    /// output is not a terminal, or with `--script` — the same console
+    /// reading plain lines (as psql does: line editing needs both).
+    static var console: SubcommandSpec {
+        SubcommandSpec(
+            name: nil,
+            positionals: [],
+            options: ["script", "seed"],
+            summary: "Start the console (reads lines plainly from a pipe or --script)",
+            details: """
+                Starts the console: type Swift to run it, :help for commands. When
+                standard input or output is not a terminal, or with --script FILE,
+                reads the lines as if typed, with no prompt, colour or history;
+                errors go to standard error with their line number, and the exit
+                status is 1 if any line failed.
+                """,
+            run: { arguments, context in
+                let environment = context.environment
+                let options = Session.Options(seed: arguments.value("seed").flatMap(UInt64.init) ?? 0)
+                if let script = arguments.value("script") {
+                    return ConsoleLaunch.runScript(atPath: script, options: options, context: context)
+                }
+                guard environment.standardInputIsTerminal && environment.standardOutputIsTerminal else {
+                    let console = ConsoleLaunch.plainContext(options: options, context: context)
+                    var input = StandardInputLines()
+                    return ScriptRunner(context: console).run(&input) ? 0 : 1
+                }
+                let noColor = arguments.flag("no-color")
+                let console = ConsoleContext(
+                    sessionOptions: options,
+                    output: context.output,
+                    styler: Styler(isEnabled: ColorPolicy.allowsColor(
+                        streamIsTerminal: environment.standardOutputIsTerminal,
+                        environment: environment.variables, noColorFlag: noColor)),
+                    errorStyler: Styler(isEnabled: ColorPolicy.allowsColor(
+                        streamIsTerminal: environment.standardOutputIsTerminal && environment.standardErrorIsTerminal,
+                        environment: environment.variables, noColorFlag: noColor)),
+                    isInteractive: true,
+                    environment: environment.variables)
+                let history = HistoryLocation.resolve(environment: environment.variables)
+                return InteractiveConsole(context: console, historyLocation: history).run()
+            })
+    }
+}

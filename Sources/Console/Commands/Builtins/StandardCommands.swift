@@ -1,0 +1,12 @@
+extension CommandTable {
+    /// Every command the console offers, in the order `:help` lists them.
+    /// Adding a command is one line here and one file in Builtins/.
+    public static func standard() -> CommandTable {
+        CommandTable([
+            .help,
+            .load,
+            .reset,
+            .quit,
+        ])
+    }
+}

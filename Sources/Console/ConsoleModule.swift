@@ -1,0 +1,18 @@
+// Console — everything StateLab shows in a terminal (DESIGN.md §1, §5).
+//
+// It owns the REPL and the command line; it knows the Interpreter through
+// `Session` and `DiagnosticRenderer` only, and it is the one module that
+// touches libedit (through CEditLineBridge). Folders by role:
+//
+//   CLI/          `statelab` arguments: the option/subcommand table, parser,
+//                 generated help, and the subcommands (console, run, help).
+//   Commands/     the console's command table (`:help`, `:load`, …), lookup
+//                 by prefix with suggestions, argument words, help text;
+//                 Builtins/ holds one file per command.
+//   Completion/   what Tab does: command names, per-command argument hooks,
+//                 file paths, indentation.
+//   Input/        input lines into entries: continuation detection, scripts.
+//   LineEditing/  libedit: the line editor, history and where it is kept.
+//   Rendering/    colour policy and styles, columns, the output streams.
+//   REPL/         the interactive console, the script runner, running one
+//                 entry and reporting its errors, Ctrl-C during evaluation.

@@ -1,0 +1,153 @@
+import CEditLineBridge
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The prompt's line editor: libedit's native API, in emacs mode, with
+/// StateLab's prompt, history, Tab completion and Ctrl-R search, and the
+/// learner's `~/.editrc` applied last so it can change any binding.
+///
+/// The terminal stays in editing mode (no echo, no line buffering) from the
+/// editor's creation to its end, between lines too: keys typed ahead while
+/// an entry runs are then read and drawn by libedit at the next prompt,
+/// instead of being echoed raw by the terminal and drawn twice. libedit
+/// itself would switch to editing mode only at the first key of each line.
+///
+/// Ctrl-C comes back from `readLine` as `.interrupted`: the SIGINT handler
+/// records it and the reader installed here (EL_GETCFN) returns EINTR, so
+/// libedit gives up the line cleanly. Resizes (SIGWINCH) reach `el_resize`
+/// the same way.
+final class LineEditor {
+    enum Input: Equatable {
+        case line(String)
+        case interrupted
+        case endOfInput
+    }
+
+    /// Separates colour escapes in a prompt from its visible text.
+    static let promptEscape: Character = "\u{1}"
+
+    /// Decides what Tab does, from the text before the cursor.
+    var completion: ((String) -> CompletionAction)?
+
+    private let editLine: OpaquePointer
+    private let output: ConsoleOutput
+    private var prompt: UnsafeMutablePointer<CChar>?
+
+    init?(programName: String, history: HistoryStore?, output: ConsoleOutput) {
+        guard let editLine = statelab_el_open(programName) else { return nil }
+        self.editLine = editLine
+        self.output = output
+        statelab_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+        statelab_el_set_signal_handling(editLine, 0)
+        statelab_el_use_interruptible_reader(editLine)
+        statelab_el_set_editor(editLine, "emacs")
+        statelab_el_set_prompt(editLine, { editLine in
+            LineEditor.owner(of: editLine)?.prompt
+        }, CChar(UInt8(ascii: "\u{1}")))
+        if let history { statelab_el_set_history(editLine, history.handle) }
+        statelab_el_add_function(
+            editLine, "statelab-complete", "Complete a command, an argument or indentation"
+        ) { editLine, _ in
+            LineEditor.owner(of: editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
+        }
+        for (keys, function) in Self.bindings { statelab_el_bind(editLine, keys, function) }
+        _ = el_source(editLine, nil) // ~/.editrc (or $EDITRC) overrides everything above
+        statelab_el_prepare_terminal(editLine, 1)
+    }
+
+    deinit {
+        el_end(editLine)
+        free(prompt)
+    }
+
+    /// Functions must be registered (EL_ADDFN) before they are bound.
+    private static let bindings: [(String, String)] = [
+        ("^I", "statelab-complete"),
+        ("^R", "em-inc-search-prev"),
+        ("\u{1B}[1;5C", "em-next-word"),   // Ctrl-Right
+        ("\u{1B}[1;5D", "ed-prev-word"),   // Ctrl-Left
+        ("\u{1B}[3~", "ed-delete-next-char"), // Delete
+        ("\u{1B}[H", "ed-move-to-beg"),    // Home
+        ("\u{1B}[F", "ed-move-to-end"),    // End
+    ]
+
+    /// Reads one line (which may hold several lines when a multi-line entry
+    /// was recalled from history), without its final newline.
+    func readLine(prompt text: String) -> Input {
+        free(prompt)
+        prompt = strdup(text)
+        statelab_key_reader_set_prompt_columns(Int32(Self.visibleWidth(ofPrompt: text)))
+        // A Ctrl-C that interrupted the last evaluation must not cancel this line.
+        _ = statelab_signals_take_interrupt()
+        var count: Int32 = 0
+        let line = el_gets(editLine, &count)
+        statelab_el_prepare_terminal(editLine, 1) // el_gets left it line-buffered
+        guard let line else {
+            // count 0: Ctrl-D on an empty line. count -1: a read error, which
+            // is EINTR from Ctrl-C unless the terminal went away.
+            return statelab_signals_take_interrupt() != 0 ? .interrupted : .endOfInput
+        }
+        var text = String(cString: line)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return .line(text)
+    }
+
+    /// After `.interrupted`: moves past the rest of the abandoned line and
+    /// marks it `^C`, so the next prompt starts on a clean line.
+    func markInterruptedLine() {
+        let rest = lineText(from: \.cursor, to: \.lastchar)
+        output.write(rest + "^C\n")
+    }
+
+    /// The columns a prompt takes: its characters outside escape delimiters.
+    static func visibleWidth(ofPrompt prompt: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for character in prompt {
+            if character == promptEscape {
+                inEscape.toggle()
+            } else if !inEscape {
+                width += 1
+            }
+        }
+        return width
+    }
+
+    private static func owner(of editLine: OpaquePointer?) -> LineEditor? {
+        guard let editLine, let data = statelab_el_client_data(editLine) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    private func completeAtCursor() -> UInt8 {
+        guard let completion else { return UInt8(CC_ERROR) }
+        switch completion(lineText(from: \.buffer, to: \.cursor)) {
+        case .replace(let suffix, let text):
+            let removed = suffix.unicodeScalars.count
+            if removed > 0 { el_deletestr(editLine, Int32(removed)) }
+            guard text.isEmpty || el_insertstr(editLine, text) == 0 else { return UInt8(CC_ERROR) }
+            return UInt8(CC_REFRESH)
+        case .show(let candidates):
+            let width = Int(statelab_terminal_columns(1))
+            let lines = ColumnLayout.lines(candidates, width: width)
+            // The terminal is in editing mode: end lines with \r\n ourselves.
+            output.write("\r\n" + lines.joined(separator: "\r\n") + "\r\n")
+            return UInt8(CC_REDISPLAY)
+        case .nothing:
+            return UInt8(CC_REFRESH_BEEP)
+        }
+    }
+
+    /// The text of the current line between two of libedit's pointers.
+    private func lineText(
+        from start: KeyPath<LineInfo, UnsafePointer<CChar>?>,
+        to end: KeyPath<LineInfo, UnsafePointer<CChar>?>
+    ) -> String {
+        guard let info = el_line(editLine)?.pointee,
+              let from = info[keyPath: start], let to = info[keyPath: end], to > from else { return "" }
+        let bytes = UnsafeRawPointer(from).assumingMemoryBound(to: UInt8.self)
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: to - from), as: UTF8.self)
+    }
+}

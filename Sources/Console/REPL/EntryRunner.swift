@@ -1,0 +1,50 @@
+/// Runs one entry — a command or Swift — against the context and reports
+/// what went wrong, the same way at the prompt and in a script.
+final class EntryRunner {
+    enum Outcome: Equatable {
+        case succeeded
+        case failed
+        case quit
+    }
+
+    let context: ConsoleContext
+    let reporter: ErrorReporter
+
+    init(context: ConsoleContext, reporter: ErrorReporter) {
+        self.context = context
+        self.reporter = reporter
+    }
+
+    func run(_ entry: Entry) -> Outcome {
+        do throws(ConsoleError) {
+            switch entry.kind {
+            case .command:
+                return try runCommand(entry.text) == .quit ? .quit : .succeeded
+            case .code:
+                if case .failure(let diagnostics) = context.evaluate(entry.text, file: reporter.codeFileName) {
+                    throw .diagnostics(diagnostics)
+                }
+                return .succeeded
+            }
+        } catch {
+            context.output.writeError(reporter.report(error, for: entry))
+            return .failed
+        }
+    }
+
+    private func runCommand(_ line: String) throws(ConsoleError) -> CommandResult {
+        let body = line.drop { $0 == " " || $0 == "\t" }.dropFirst() // the colon
+        let name = body.prefix { $0 != " " && $0 != "\t" }
+        let arguments = body.dropFirst(name.count).trimmingWhitespace()
+        let command = try context.commands.resolve(String(name))
+        let invocation = CommandInvocation(command: command, typedName: String(name), argumentText: arguments)
+        return try command.run(invocation, context)
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

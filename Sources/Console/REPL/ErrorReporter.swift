@@ -1,0 +1,52 @@
+import Interpreter
+
+/// Writes what went wrong with an entry for the error stream.
+///
+/// At the prompt, Swift diagnostics point at `<repl>` and other errors read
+/// `error: …`. In a script or a pipe every report starts with where the
+/// entry is in the input: a diagnostic in the entry points at its input
+/// line (`script.txt:4:9: error: …`), any other error is prefixed with the
+/// entry's first line (`script.txt:3: error: unknown command :foo`).
+struct ErrorReporter {
+    enum Mode: Equatable {
+        case interactive
+        /// Reading the input named `inputName` (a path, or `<stdin>`).
+        case script(inputName: String)
+    }
+
+    let mode: Mode
+    let styler: Styler
+
+    /// The file name entries are evaluated under, which diagnostics show.
+    var codeFileName: String {
+        switch mode {
+        case .interactive: return "<repl>"
+        case .script(let inputName): return inputName
+        }
+    }
+
+    func report(_ error: ConsoleError, for entry: Entry) -> String {
+        let renderer = DiagnosticRenderer(color: styler.isEnabled)
+        switch (mode, error) {
+        case (.interactive, .diagnostics(let diagnostics)):
+            return renderer.render(diagnostics)
+        case (.interactive, _):
+            return styler.apply(.error, to: "error:") + " " + error.message + "\n"
+        case (.script(let inputName), .diagnostics(let diagnostics))
+            where entry.kind == .code && diagnostics.allSatisfy({ $0.position.file == inputName }):
+            return renderer.render(diagnostics.map { rebased($0, toLine: entry.firstLine) })
+        case (.script(let inputName), .diagnostics(let diagnostics)):
+            return "\(inputName):\(entry.firstLine): error: \(entry.text) failed:\n" + renderer.render(diagnostics)
+        case (.script(let inputName), _):
+            return "\(inputName):\(entry.firstLine): error: \(error.message)\n"
+        }
+    }
+
+    /// A diagnostic counted from the entry's first line, counted from the
+    /// start of the input instead.
+    private func rebased(_ diagnostic: Diagnostic, toLine firstLine: Int) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.position.line += firstLine - 1
+        return diagnostic
+    }
+}

@@ -1,0 +1,16 @@
+/// The prompts: `statelab> ` for a new entry and, while an entry is
+/// unfinished, a continuation prompt of the same width that names what is
+/// still open (`{`, `(`, `"""`…).
+public enum Prompt {
+    public static let name = "statelab"
+
+    public static func primary(styler: Styler) -> String {
+        styler.applyInPrompt(.emphasis, to: name + ">", delimiter: LineEditor.promptEscape) + " "
+    }
+
+    public static func continuation(_ opener: ContinuationScanner.Opener?, styler: Styler) -> String {
+        let mark = (opener?.rawValue ?? "") + "…"
+        let padding = String(repeating: " ", count: max(0, name.count + 1 - mark.count))
+        return padding + styler.applyInPrompt(.dim, to: mark, delimiter: LineEditor.promptEscape) + " "
+    }
+}

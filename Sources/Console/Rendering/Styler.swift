@@ -1,0 +1,30 @@
+/// Wraps text in ANSI styles when colour is on, and leaves it alone when off,
+/// so that callers never test the colour decision themselves.
+public struct Styler: Sendable {
+    public enum Style: String, Sendable {
+        case bold = "1"
+        case dim = "2"
+        case error = "1;31"
+        case warning = "1;35"
+        case accent = "36"
+        case emphasis = "1;36"
+    }
+
+    public let isEnabled: Bool
+
+    public init(isEnabled: Bool) { self.isEnabled = isEnabled }
+
+    public static let plain = Styler(isEnabled: false)
+
+    public func apply(_ style: Style, to text: String) -> String {
+        isEnabled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// Like `apply`, with every escape sequence between two `delimiter`
+    /// characters so libedit (EL_PROMPT_ESC) does not count it as width.
+    public func applyInPrompt(_ style: Style, to text: String, delimiter: Character) -> String {
+        guard isEnabled else { return text }
+        let d = String(delimiter)
+        return d + "\u{1B}[\(style.rawValue)m" + d + text + d + "\u{1B}[0m" + d
+    }
+}

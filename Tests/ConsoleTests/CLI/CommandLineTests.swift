@@ -1,0 +1,78 @@
+import Console
+import StateLabTestSupport
+import Testing
+
+@Suite("The statelab command line")
+struct CommandLineTests {
+    @Test func versionAndHelp() {
+        #expect(runCommandLine(["--version"]).output == "statelab \(StateLabVersion.current)\n")
+        let help = runCommandLine(["--help"])
+        #expect(help.status == 0)
+        for text in ["statelab run FILE.swift", "--script FILE", "--seed N", "--no-color", "STATELAB_HISTORY"] {
+            #expect(help.output.contains(text), "missing \(text)")
+        }
+        #expect(runCommandLine(["-h"]).output == help.output)
+        #expect(runCommandLine(["help"]).output == help.output)
+    }
+
+    @Test("subcommand help", arguments: [["help", "run"], ["run", "--help"], ["run", "-h", "x.swift"]])
+    func subcommandHelp(_ arguments: [String]) {
+        let run = runCommandLine(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("Usage: statelab run FILE.swift [--script FILE] [--seed N] [--no-color]\n"))
+    }
+
+    @Test("usage errors exit with status 2", arguments: [
+        (["--bogus"], "statelab: unknown option '--bogus'\nUsage: statelab [--script FILE] [--seed N] [--no-color]\nSee 'statelab --help'.\n"),
+        (["run"], "statelab: missing FILE.swift\nUsage: statelab run FILE.swift [--script FILE] [--seed N] [--no-color]\nSee 'statelab help run'.\n"),
+        (["run", "a.swift", "b.swift"], "statelab: unexpected argument 'b.swift'\n"),
+        (["run", "a.swift", "--seed"], "statelab: option --seed needs a value\n"),
+        (["run", "a.swift", "--seed", "many"], "statelab: option --seed needs a whole number from 0, not 'many'\n"),
+        (["--no-color=yes"], "statelab: option --no-color takes no value\n"),
+        (["rnu"], "statelab: unknown command 'rnu'; did you mean 'run'?\n"),
+        (["lesson.swift"], "statelab: unknown command 'lesson.swift'; to run a file: statelab run lesson.swift\n"),
+        (["help", "bogus"], "statelab: unknown command 'bogus'\n"),
+        (["-x"], "statelab: unknown option '-x'\n"),
+    ])
+    func usageError(_ arguments: [String], _ expectedStart: String) {
+        let run = runCommandLine(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix(expectedStart), "\(run.errors)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func optionsMayComeBeforeTheSubcommandAndUseEquals() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("let x = 1\n", to: "ok.swift")
+        #expect(runCommandLine(["--seed=7", "run", file, "--no-color"]).status == 0)
+        #expect(runCommandLine(["run", "--", file]).status == 0)
+    }
+
+    @Test func runReportsSyntaxErrorsWithFileLineColumnAndCaret() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("let greeting = \"hi\"\nprint(greeting\n", to: "broken.swift")
+        let run = runCommandLine(["run", file])
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("\(file):2:15: error: expected ')'"), "\(run.errors)")
+        #expect(run.errors.contains(" 2 | print(greeting\n   |               ^\n"))
+    }
+
+    @Test func runThenAScript() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("let x = 1\n", to: "ok.swift")
+        let script = try folder.write(":help reset\n:nope\n", to: "steps.txt")
+        let run = runCommandLine(["run", file, "--script", script])
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix(":reset\n"))
+        #expect(run.errors == "\(script):2: error: unknown command :nope (type :help for the list)\n")
+    }
+
+    @Test func missingFilesAreReported() {
+        let run = runCommandLine(["run", "/nonexistent/x.swift"])
+        #expect(run.status == 1)
+        #expect(run.errors == "statelab: cannot read /nonexistent/x.swift: no such file or directory\n")
+        let script = runCommandLine(["--script", "/nonexistent/steps.txt"])
+        #expect(script.status == 1)
+        #expect(script.errors == "statelab: cannot read /nonexistent/steps.txt: no such file or directory\n")
+    }
+}

@@ -1,0 +1,38 @@
+import Console
+import Testing
+
+@Suite("Command arguments: words and quotes")
+struct ArgumentWordsTests {
+    @Test("splitting", arguments: [
+        ("Increment", ["Increment"]),
+        ("  two   words ", ["two", "words"]),
+        ("\"Re-render parent\" now", ["Re-render parent", "now"]),
+        ("'single \"quoted\"'", ["single \"quoted\""]),
+        ("\"say \\\"hi\\\"\"", ["say \"hi\""]),
+        ("back\\ slash", ["back slash"]),
+        ("\"\"", [""]),
+    ])
+    func split(_ text: String, _ words: [String]) throws {
+        #expect(try ArgumentWords.split(text) == words)
+    }
+
+    @Test func anUnclosedQuoteIsAnError() {
+        #expect(throws: ConsoleError.unterminatedQuote) { try ArgumentWords.split("\"Re-render") }
+    }
+
+    @Test func scanReportsTheWordBeingTyped() {
+        let scan = ArgumentWords.scan("one \"Re-ren")
+        #expect(scan.words == ["one"])
+        #expect(scan.current == "Re-ren")
+        #expect(scan.openQuote == "\"")
+        #expect(scan.currentRawLength == 7)
+        #expect(ArgumentWords.scan("one ").current == nil)
+    }
+
+    @Test func quotingRoundTrips() throws {
+        for word in ["plain", "Re-render parent", "say \"hi\"", "back\\slash", ""] {
+            #expect(try ArgumentWords.split(ArgumentWords.quoted(word)) == [word])
+        }
+        #expect(ArgumentWords.quoted("plain") == "plain")
+    }
+}

@@ -1,0 +1,71 @@
+@testable import Console
+import StateLabTestSupport
+import Testing
+
+@Suite("Tab completion")
+struct CompleterTests {
+    /// The standard table plus a label-completing command like the later `:tap`.
+    static func context() -> ConsoleContext {
+        var table = CommandTable.standard()
+        table.register(Command(
+            name: "tap", arguments: "LABEL", summary: "tap", details: "tap", run: { _, _ in .done },
+            completeArgument: { request, _ in
+                guard request.index == 0 else { return [] }
+                return ["Increment", "Re-render parent", "Reset", "Reset all"].map { CompletionCandidate($0) }
+            }))
+        return ConsoleContext(commands: table, output: CapturedOutput(), isInteractive: true)
+    }
+
+    func complete(_ text: String, continuing: Bool = false) -> CompletionAction {
+        Completer.action(beforeCursor: text, isContinuation: continuing, context: Self.context())
+    }
+
+    @Test("command names", arguments: [
+        (":he", CompletionAction.replace(suffix: ":he", with: ":help ")),
+        (":q", .replace(suffix: ":q", with: ":quit ")),
+        ("  :lo", .replace(suffix: ":lo", with: ":load ")),
+        (":re", .replace(suffix: ":re", with: ":reset ")),
+        (":x", .nothing),
+    ])
+    func commandNames(_ text: String, _ expected: CompletionAction) {
+        #expect(complete(text) == expected)
+    }
+
+    @Test func aBareColonListsEveryCommand() {
+        #expect(complete(":") == .show([":help", ":load", ":reset", ":quit", ":tap"]))
+    }
+
+    @Test("arguments come from the command's hook", arguments: [
+        (":help l", CompletionAction.replace(suffix: "l", with: "load ")),
+        (":h qu", .replace(suffix: "qu", with: "quit ")),
+        (":help :lo", .replace(suffix: ":lo", with: ":load ")),
+        (":tap In", .replace(suffix: "In", with: "Increment ")),
+        (":tap Re-", .replace(suffix: "Re-", with: "\"Re-render parent\" ")),
+        (":tap \"Inc", .replace(suffix: "\"Inc", with: "\"Increment\" ")),
+        (":tap Res", .replace(suffix: "Res", with: "Reset")),
+        (":tap Reset", .show(["Reset", "Reset all"])),
+        (":tap Reset ", .nothing),
+        (":tap Re", .show(["Re-render parent", "Reset", "Reset all"])),
+        (":reset x", .nothing),
+        (":zz a", .nothing),
+    ])
+    func arguments(_ text: String, _ expected: CompletionAction) {
+        #expect(complete(text) == expected)
+    }
+
+    @Test func aCommonPrefixWithASpaceOpensAQuote() {
+        let candidates = [CompletionCandidate("Reset all"), CompletionCandidate("Reset all views")]
+        #expect(Completer.choose(from: candidates, typed: "Re", rawTyped: "Re", quote: nil)
+            == .replace(suffix: "Re", with: "\"Reset all"))
+    }
+
+    @Test("in Swift code, Tab at the start of a line indents", arguments: [
+        ("", false, CompletionAction.replace(suffix: "", with: "    ")),
+        ("    ", true, .replace(suffix: "", with: "    ")),
+        ("let x", false, .nothing),
+        (":he", true, .nothing),
+    ])
+    func code(_ text: String, continuing: Bool, _ expected: CompletionAction) {
+        #expect(complete(text, continuing: continuing) == expected)
+    }
+}

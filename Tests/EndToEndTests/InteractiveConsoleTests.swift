@@ -1,0 +1,169 @@
+import Foundation
+import StateLabTestSupport
+import Testing
+
+/// The real binary on a pseudo-terminal, typed into as a person would.
+@Suite("Interactive console on a terminal", .serialized)
+struct InteractiveConsoleTests {
+    let home: TemporaryDirectory
+
+    init() throws {
+        home = try TemporaryDirectory(prefix: "statelab-home")
+    }
+
+    func start(color: Bool = false, arguments: [String] = []) throws -> TerminalSession {
+        let session = try TerminalSession(
+            arguments: arguments,
+            environment: IsolatedEnvironment.make(home: home.path, color: color),
+            directory: home.path)
+        try session.expect("statelab> ")
+        return session
+    }
+
+    var historyPath: String { home.path + "/.local/share/statelab/history" }
+
+    @Test func greetsWithTheVersionAndHowToGetHelp() throws {
+        let session = try TerminalSession(
+            environment: IsolatedEnvironment.make(home: home.path), directory: home.path)
+        let greeting = try session.expect("statelab> ")
+        #expect(greeting.contains("StateLab 0.1.0"))
+        #expect(greeting.contains("type :help"))
+    }
+
+    @Test func helpListsTheCommands() throws {
+        let session = try start()
+        session.type(":help\r")
+        try session.expect(":load FILE")
+        try session.expect(":quit")
+        try session.expect("statelab> ")
+    }
+
+    @Test func tabCompletesACommandNameAndListsCandidates() throws {
+        let session = try start()
+        session.type(":he")
+        try session.expect(":he")
+        session.type("\t")
+        try session.expect("lp ") // libedit draws the inserted rest of the word
+        session.type("\r")
+        try session.expect("Commands")
+        try session.expect("statelab> ")
+        session.type(":\t")
+        try session.expect(":help   :load   :reset  :quit")
+        session.type("\u{15}:q\r") // Ctrl-U clears the line
+        #expect(try session.waitForExit() == 0)
+        #expect(try String(contentsOfFile: historyPath, encoding: .utf8).contains(":help\n"))
+    }
+
+    @Test func upArrowRecallsALineFromAnEarlierRun() throws {
+        let first = try start()
+        first.type("let remembered = 42\r")
+        try first.expect("statelab> ")
+        first.type("\u{04}")
+        #expect(try first.waitForExit() == 0)
+
+        let second = try start()
+        second.type("\u{1B}[A")
+        try second.expect("let remembered = 42")
+    }
+
+    @Test func aMultilineEntryIsOneHistoryEntry() throws {
+        let session = try start()
+        session.type("struct Card {\r")
+        try session.expect("{… ")
+        session.type("    var title = \"}\"\r")
+        try session.expect("{… ")
+        session.type("}\r")
+        try session.expect("statelab> ")
+        session.type("\u{1B}[A")
+        try session.expect("    var title = \"}\"")
+        session.type("\u{15}:q\r")
+        #expect(try session.waitForExit() == 0)
+        let history = try String(contentsOfFile: historyPath, encoding: .utf8)
+        #expect(history.contains("struct\\040Card\\040{\\012"), "\(history)")
+    }
+
+    @Test func ctrlCCancelsTheLineAndTheREPLStaysAlive() throws {
+        let session = try start()
+        session.type("let abandoned = ")
+        try session.expect("abandoned = ")
+        session.type("\u{03}")
+        try session.expect("^C")
+        try session.expect("statelab> ")
+        session.type("struct Open {\r")
+        try session.expect("{… ")
+        session.type("\u{03}")
+        try session.expect("^C")
+        try session.expect("statelab> ")
+        session.type(":help reset\r")
+        try session.expect("Start a fresh session")
+        session.type(":q\r")
+        #expect(try session.waitForExit() == 0)
+        let history = try String(contentsOfFile: historyPath, encoding: .utf8)
+        #expect(!history.contains("abandoned"))
+    }
+
+    @Test func ctrlDOnAnEmptyLineLeavesWithStatusZero() throws {
+        let session = try start()
+        session.type("\u{04}")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func ctrlDOnAContinuationLineSubmitsTheEntryForTheParserToJudge() throws {
+        let session = try start()
+        session.type("struct Open {\r")
+        try session.expect("{… ")
+        session.type("\u{04}")
+        try session.expect("<repl>:1:")
+        try session.expect("expected '}'")
+        try session.expect("statelab> ")
+        session.type(":q\r")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func ctrlRSearchesHistory() throws {
+        let session = try start()
+        session.type(":help reset\r")
+        try session.expect("Start a fresh session")
+        try session.expect("statelab> ")
+        session.type(":help load\r")
+        try session.expect("statelab> ")
+        session.type("\u{12}reset")
+        try session.expect("reset")
+        session.type("\r")
+        try session.expect("Start a fresh session")
+    }
+
+    @Test func errorsAppearAndTheSessionGoesOn() throws {
+        let session = try start()
+        session.type(":tre\r")
+        try session.expect("error: unknown command :tre")
+        try session.expect("statelab> ")
+        session.type("let broken = \r")
+        try session.expect("<repl>:1:")
+        try session.expect("statelab> ")
+    }
+
+    @Test func colourOnATerminalUnlessToldNot() throws {
+        let colored = try TerminalSession(
+            environment: IsolatedEnvironment.make(home: home.path, color: true), directory: home.path)
+        try colored.expect("\u{1B}[1;36mstatelab>\u{1B}[0m ")
+
+        let plain = try TerminalSession(
+            arguments: ["--no-color"],
+            environment: IsolatedEnvironment.make(home: home.path, color: true), directory: home.path)
+        let greeting = try plain.expect("statelab> ")
+        #expect(!greeting.contains("\u{1B}[1m"))
+    }
+
+    @Test func anEmptySTATELAB_HISTORYKeepsNoHistory() throws {
+        let session = try TerminalSession(
+            environment: IsolatedEnvironment.make(home: home.path, extra: ["STATELAB_HISTORY": ""]),
+            directory: home.path)
+        try session.expect("statelab> ")
+        session.type(":help\r")
+        try session.expect("statelab> ")
+        session.type("\u{04}")
+        #expect(try session.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: historyPath))
+    }
+}

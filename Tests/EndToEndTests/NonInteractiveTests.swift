@@ -1,0 +1,77 @@
+import Foundation
+import StateLabTestSupport
+import Testing
+
+/// The real binary without a terminal: a pipe, a script file, `run`.
+@Suite("Non-interactive runs of the binary")
+struct NonInteractiveTests {
+    let folder: TemporaryDirectory
+    var environment: [String: String] { IsolatedEnvironment.make(home: folder.path) }
+
+    init() throws {
+        folder = try TemporaryDirectory(prefix: "statelab-e2e")
+    }
+
+    func statelab(_ arguments: [String], input: String = "") throws -> ProcessRun {
+        try ProcessRun.statelab(arguments, input: input, environment: environment, directory: folder.path)
+    }
+
+    /// Each folder in Transcripts/ holds `input` (piped to `statelab`),
+    /// `stdout`, `stderr` and `status`: what the binary must print and return.
+    static let transcripts: [String] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }()
+
+    @Test("transcripts", arguments: transcripts)
+    func transcript(_ name: String) throws {
+        let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Transcripts/\(name)")
+        func read(_ part: String) throws -> String {
+            try String(contentsOf: base.appendingPathComponent(part), encoding: .utf8)
+        }
+        let run = try statelab([], input: read("input"))
+        #expect(run.standardOutput == (try read("stdout")))
+        #expect(run.standardError == (try read("stderr")))
+        #expect(run.status == Int32(try read("status").trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    @Test func aScriptFileRunsLikeAPipe() throws {
+        let script = try folder.write("let a = 1\n:help quit\n\n:nope\n", to: "steps.statelab")
+        let run = try statelab(["--script", script])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.hasPrefix(":quit\n"))
+        #expect(run.standardError == "\(script):4: error: unknown command :nope (type :help for the list)\n")
+    }
+
+    @Test func runPrintsSwiftcStyleSyntaxErrors() throws {
+        try folder.write("let greeting = \"hi\"\nprint(greeting\n", to: "broken.swift")
+        let run = try statelab(["run", "broken.swift"])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("broken.swift:2:15: error: "), "\(run.standardError)")
+        #expect(run.standardError.contains(" 2 | print(greeting\n   |               ^\n"))
+    }
+
+    @Test func runWithAScript() throws {
+        try folder.write("struct Counter {\n    var count = 0\n}\n", to: "counter.swift")
+        try folder.write(":reset\n:help reset\n", to: "steps.txt")
+        let run = try statelab(["run", "counter.swift", "--script", "steps.txt", "--seed", "3"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix(":reset\n"))
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func versionHelpAndUsageErrors() throws {
+        #expect(try statelab(["--version"]).standardOutput == "statelab 0.1.0\n")
+        #expect(try statelab(["--help"]).standardOutput.contains("statelab run FILE.swift"))
+        let bogus = try statelab(["--bogus"])
+        #expect(bogus.status == 2)
+        #expect(bogus.standardError.hasPrefix("statelab: unknown option '--bogus'\n"))
+    }
+
+    @Test func nothingIsWrittenToHistoryFromAPipe() throws {
+        _ = try statelab([], input: ":help\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/.local/share/statelab"))
+    }
+}
