@@ -44,7 +44,9 @@ public final class Session {
     let scheduler = Scheduler()
     let runtime: Runtime
     let environment = GlobalEnvironment()
-    private var sources: [String: SourceFile] = [:]
+    /// Every text evaluated, by name; several entries may share a name
+    /// (the REPL's `<repl>`, a script's path) with consecutive line ranges.
+    private var sources: [String: [SourceFile]] = [:]
     private var resultCount = 0
     private let interruptFlag = InterruptFlag()
     /// Runtime failures reported while the current entry ran.
@@ -74,12 +76,16 @@ public final class Session {
     }
 
     /// Evaluates one entry typed at the prompt, or a whole file's top-level code.
-    /// - Parameter file: the name diagnostics point at (`<repl>` at the prompt).
-    public func evaluate(_ text: String, file: String, mode: Mode = .file) -> Result {
+    /// - Parameters:
+    ///   - file: the name diagnostics point at (`<repl>` at the prompt).
+    ///   - firstLine: the line of `file` the text starts on; by default the
+    ///     line after the previous text evaluated under the same name, so
+    ///     REPL entries number their lines like one continuous transcript.
+    public func evaluate(_ text: String, file: String, firstLine: Int? = nil, mode: Mode = .file) -> Result {
         _ = interruptFlag.take()
-        let name = uniqueName(file)
-        let source = SourceFile(name: name, text: text)
-        sources[name] = source
+        let start = firstLine ?? (sources[file]?.last.map { $0.firstLine + $0.lineCount } ?? 1)
+        let source = SourceFile(name: file, text: text, firstLine: start)
+        sources[file, default: []].append(source)
         let syntaxErrors = source.syntaxDiagnostics()
         if !syntaxErrors.isEmpty { return .failure(syntaxErrors) }
 
@@ -172,14 +178,7 @@ public final class Session {
     }
 
     private func line(at position: SourcePosition) -> String {
-        sources[position.file]?.sourceLine(position.line) ?? ""
-    }
-
-    private func uniqueName(_ file: String) -> String {
-        guard sources[file] != nil else { return file }
-        var n = 2
-        while sources["\(file)#\(n)"] != nil { n += 1 }
-        return "\(file)#\(n)"
+        sources[position.file]?.last { $0.contains(line: position.line) }?.sourceLine(position.line) ?? ""
     }
 
     // MARK: - REPL echo

@@ -40,7 +40,7 @@ struct NonInteractiveTests {
         let script = try folder.write("let a = 1\n:help quit\n\n:nope\n", to: "steps.statelab")
         let run = try statelab(["--script", script])
         #expect(run.status == 1)
-        #expect(run.standardOutput.hasPrefix(":quit\n"))
+        #expect(run.standardOutput.hasPrefix("a: Int = 1\n:quit\n"))
         #expect(run.standardError == "\(script):4: error: unknown command :nope (type :help for the list)\n")
     }
 

@@ -40,11 +40,13 @@ public final class ConsoleContext {
     }
 
     /// Evaluates Swift in the session; Ctrl-C meanwhile interrupts it.
-    public func evaluate(_ source: String, file: String) -> Session.Result {
+    /// Entries typed (or piped) at the prompt are `.interactive`: bare
+    /// expressions echo `$R0: Int = 3`; loaded files are `.file`.
+    public func evaluate(_ source: String, file: String, firstLine: Int? = nil, mode: Session.Mode = .file) -> Session.Result {
         let session = self.session
-        guard let interruptRelay else { return session.evaluate(source, file: file) }
+        guard let interruptRelay else { return session.evaluate(source, file: file, firstLine: firstLine, mode: mode) }
         return interruptRelay.whileRunning(interrupt: { session.interrupt() }) {
-            session.evaluate(source, file: file)
+            session.evaluate(source, file: file, firstLine: firstLine, mode: mode)
         }
     }
 

@@ -21,7 +21,8 @@ final class EntryRunner {
             case .command:
                 return try runCommand(entry.text) == .quit ? .quit : .succeeded
             case .code:
-                if case .failure(let diagnostics) = context.evaluate(entry.text, file: reporter.codeFileName) {
+                if case .failure(let diagnostics) = context.evaluate(entry.text, file: reporter.codeFileName, firstLine: reporter.firstLine(of: entry),
+                                                            mode: .interactive) {
                     throw .diagnostics(diagnostics)
                 }
                 return .succeeded

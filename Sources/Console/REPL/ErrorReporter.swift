@@ -25,6 +25,15 @@ struct ErrorReporter {
         }
     }
 
+    /// Where the session should number an entry's lines from: its line in
+    /// a script or pipe; at the prompt, after the entries before it.
+    func firstLine(of entry: Entry) -> Int? {
+        switch mode {
+        case .interactive: return nil
+        case .script: return entry.firstLine
+        }
+    }
+
     func report(_ error: ConsoleError, for entry: Entry) -> String {
         let renderer = DiagnosticRenderer(color: styler.isEnabled)
         switch (mode, error) {
@@ -34,7 +43,7 @@ struct ErrorReporter {
             return styler.apply(.error, to: "error:") + " " + error.message + "\n"
         case (.script(let inputName), .diagnostics(let diagnostics))
             where entry.kind == .code && diagnostics.allSatisfy({ $0.position.file == inputName }):
-            return renderer.render(diagnostics.map { rebased($0, toLine: entry.firstLine) })
+            return renderer.render(diagnostics)
         case (.script(let inputName), .diagnostics(let diagnostics)):
             return "\(inputName):\(entry.firstLine): error: \(entry.text) failed:\n" + renderer.render(diagnostics)
         case (.script(let inputName), _):
@@ -42,11 +51,4 @@ struct ErrorReporter {
         }
     }
 
-    /// A diagnostic counted from the entry's first line, counted from the
-    /// start of the input instead.
-    private func rebased(_ diagnostic: Diagnostic, toLine firstLine: Int) -> Diagnostic {
-        var diagnostic = diagnostic
-        diagnostic.position.line += firstLine - 1
-        return diagnostic
-    }
 }

@@ -10,15 +10,19 @@ import SwiftSyntax
 public struct SourceFile {
     public let name: String
     public let text: String
+    /// The line of the enclosing input this text starts on (a script's
+    /// entry, or a REPL entry after earlier ones): positions count from it.
+    public let firstLine: Int
     public let tree: SourceFileSyntax
     let converter: SourceLocationConverter
     private let lines: [Substring]
 
     /// Parses `text`. Syntax errors are returned by `syntaxDiagnostics()`,
     /// in swiftc's own wording.
-    public init(name: String, text: String) {
+    public init(name: String, text: String, firstLine: Int = 1) {
         self.name = name
         self.text = text
+        self.firstLine = firstLine
         let parsed = Parser.parse(source: text)
         // Operators the file declares (`infix operator **`) join the
         // standard table. Folding can only fail on operators missing from
@@ -53,7 +57,7 @@ public struct SourceFile {
 
     public func position(at offset: AbsolutePosition) -> SourcePosition {
         let location = converter.location(for: offset)
-        let lineText = sourceLine(location.line)
+        let lineText = localLine(location.line)
         // SwiftSyntax columns count UTF-8 bytes; count characters instead.
         let byteColumn = location.column - 1
         var characters = 0
@@ -63,10 +67,22 @@ public struct SourceFile {
             bytes += character.utf8.count
             characters += 1
         }
-        return SourcePosition(file: name, line: location.line, column: characters + 1)
+        return SourcePosition(file: name, line: location.line + firstLine - 1, column: characters + 1)
     }
 
+    /// The text of a line, numbered as positions number it.
     public func sourceLine(_ line: Int) -> String {
+        localLine(line - firstLine + 1)
+    }
+
+    /// Whether `line` (numbered as positions number it) is in this text.
+    public func contains(line: Int) -> Bool {
+        line >= firstLine && line < firstLine + lines.count
+    }
+
+    var lineCount: Int { lines.count }
+
+    private func localLine(_ line: Int) -> String {
         guard line >= 1, line <= lines.count else { return "" }
         var text = String(lines[line - 1])
         if text.hasSuffix("\r") { text.removeLast() }
