@@ -94,7 +94,10 @@ let package = Package(
         .target(
             name: "Interpreter",
             dependencies: ["ViewGraph"],
-            swiftSettings: syntaxSwiftSettings,
+            // The evaluator moves values out of their storage while it
+            // mutates them (see Compiler.LValue), so no access overlaps;
+            // dynamic exclusivity checks would only cost time.
+            swiftSettings: syntaxSwiftSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"])],
             linkerSettings: syntaxLinkerSettings
         ),
         .target(

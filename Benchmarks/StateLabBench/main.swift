@@ -1,20 +1,40 @@
 import Foundation
 import Interpreter
 
-// statelab-bench: performance measurements (and a bare file runner used
-// while developing the interpreter).
+// statelab-bench: numbers to quote, not pass/fail tests.
+//
+//   statelab-bench interpreter [--iterations N] [--runs R]
+//       A loop of integer arithmetic and a mutating method call on a
+//       struct, in StateLab, beside the same loop in python3.
+//   statelab-bench eval FILE.swift
+//       Runs a file in a bare session (a developer's loop).
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String, default value: Int) -> Int {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count, let n = Int(arguments[i + 1]) else { return value }
+    return n
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
+    exit(2)
+}
+
 switch arguments.first {
 case "eval":
     guard arguments.count > 1, let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
-        FileHandle.standardError.write("usage: statelab-bench eval FILE.swift\n".data(using: .utf8)!)
-        exit(2)
+        fail("usage: statelab-bench eval FILE.swift")
     }
     let session = Session { print($0, terminator: "") }
     if case .failure(let diagnostics) = session.evaluate(text, file: arguments[1]) {
         FileHandle.standardError.write(DiagnosticRenderer().render(diagnostics).data(using: .utf8)!)
         exit(1)
     }
+case "interpreter":
+    InterpreterBenchmark(iterations: option("--iterations", default: 1_000_000), runs: option("--runs", default: 5)).run()
 default:
-    print("usage: statelab-bench eval FILE.swift")
+    print("""
+        usage: statelab-bench interpreter [--iterations N] [--runs R]
+               statelab-bench eval FILE.swift
+        """)
 }

@@ -110,7 +110,7 @@ public final class Session {
         let entry = TaskHandle(id: runtime.nextTaskID(), label: "top-level code")
         let rt = runtime
         entry.hostBody = { () throws(Unwind) -> Value in
-            let frame = Frame(slotCount: unit.slotCount, captures: [])
+            let frame = Frame.make(slotCount: unit.slotCount, captures: [])
             _ = try unit.body(frame)
             rt.heap.drain()
             return .void

@@ -46,6 +46,16 @@ extension Compiler {
         /// stores their final values.
         func gather(_ plan: ArgumentPlan, _ signature: Signature, _ f: Frame, rt: Runtime,
                     defaults: (Int) throws(Unwind) -> Value) throws(Unwind) -> [Value] {
+            if plan.isPositional && !signature.needsCoercion {
+                // Every argument to the parameter in its place, as is.
+                var values: [Value] = []
+                values.reserveCapacity(arguments.count)
+                for argument in arguments {
+                    values.append(try argument.eval(f))
+                    rt.heap.drain()
+                }
+                return values
+            }
             var byArgument = [Value](repeating: .void, count: arguments.count)
             var autoclosed = Set<Int>()
             for (p, source) in plan.sources.enumerated() where signature.parameters[p].isAutoclosure {

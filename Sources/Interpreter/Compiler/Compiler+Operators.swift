@@ -126,11 +126,30 @@ extension Compiler {
                 return try library.binary(op, x, y, rt: rt, at: position)
             }, type: .bool)
         default:
+            if let intOp = Compiler.intOperators[op] {
+                // Integers take a direct path; anything else goes through
+                // the library (doubles, strings, user operators).
+                return Compiled(eval: { f throws(Unwind) in
+                    let x = try ae(f), y = try be(f)
+                    if case .int(let p) = x, case .int(let q) = y, let r = intOp(p, q) { return r }
+                    return try library.binary(op, x, y, rt: rt, at: position)
+                }, type: resultType)
+            }
             return Compiled(eval: { f throws(Unwind) in
                 try library.binary(op, try ae(f), try be(f), rt: rt, at: position)
             }, type: resultType)
         }
     }
+
+    /// Integer operators that cannot trap (a nil result defers to the
+    /// library, which reports division by zero).
+    nonisolated(unsafe) static let intOperators: [String: (Int, Int) -> Value?] = [
+        "&+": { .int($0 &+ $1) }, "&-": { .int($0 &- $1) }, "&*": { .int($0 &* $1) },
+        "/": { $1 == 0 || ($0 == Int.min && $1 == -1) ? nil : .int($0 / $1) },
+        "%": { $1 == 0 || ($0 == Int.min && $1 == -1) ? nil : .int($0 % $1) },
+        ">": { .bool($0 > $1) }, "<=": { .bool($0 <= $1) }, ">=": { .bool($0 >= $1) }, "!=": { .bool($0 != $1) },
+        "&": { .int($0 & $1) }, "|": { .int($0 | $1) }, "^": { .int($0 ^ $1) },
+    ]
 
     static func isLiteral(_ expr: Expr) -> Bool {
         switch expr.kind {

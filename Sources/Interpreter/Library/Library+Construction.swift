@@ -165,7 +165,7 @@ extension Library {
                 let property = type.storedProperties[index]
                 switch property.memberwise {
                 case .wrappedValue(let thunk, _):
-                    let frame = Frame(slotCount: max(1, thunk.slotCount), captures: [])
+                    let frame = Frame.make(slotCount: max(1, thunk.slotCount), captures: [])
                     frame[0] = argument
                     fields[index] = try thunk.eval(frame)
                 default:

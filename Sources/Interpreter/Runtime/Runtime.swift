@@ -138,7 +138,7 @@ final class Runtime {
             throw .stopped(RuntimeMessages.callDepth(limits.callDepth), position)
         }
         try step(at: position)
-        let frame = Frame(slotCount: function.slotCount, captures: captures)
+        let frame = Frame.make(slotCount: function.slotCount, captures: captures)
         if let selfSlot = function.selfSlot, let selfValue {
             frame[selfSlot] = function.selfIsBoxed ? .native(Box(selfValue)) : selfValue
         }
@@ -202,7 +202,7 @@ final class Runtime {
 
     /// Evaluates a default value or default argument in its own frame.
     func evaluate(_ thunk: CompiledThunk, selfValue: Value?) throws(Unwind) -> Value {
-        let frame = Frame(slotCount: thunk.slotCount, captures: [])
+        let frame = Frame.make(slotCount: thunk.slotCount, captures: [])
         if let slot = thunk.selfSlot, let selfValue { frame[slot] = selfValue }
         return try thunk.eval(frame)
     }

@@ -12,24 +12,36 @@ struct Signature {
         var type: StaticType = .unknown
     }
 
-    var parameters: [Parameter]
+    var parameters: [Parameter] {
+        didSet { needsCoercion = Signature.coercionNeeded(parameters) }
+    }
+    /// Some parameter converts its argument (to `Double`, into an
+    /// optional) or takes it unevaluated (`@autoclosure`).
+    private(set) var needsCoercion: Bool
 
-    init(_ parameters: [Parameter]) { self.parameters = parameters }
+    private static func coercionNeeded(_ parameters: [Parameter]) -> Bool {
+        parameters.contains { $0.type == .double || $0.type.isOptional || $0.isAutoclosure || $0.isVariadic }
+    }
+
+    init(_ parameters: [Parameter]) {
+        self.parameters = parameters
+        needsCoercion = Signature.coercionNeeded(parameters)
+    }
 
     /// `"split(separator:maxSplits:)"`-style labels, all required.
     init(labels: [String?]) {
-        parameters = labels.map { Parameter(label: $0) }
+        self.init(labels.map { Parameter(label: $0) })
     }
 
     init(_ function: CompiledFunction) {
-        parameters = function.parameters.map { p in
+        self.init(function.parameters.map { p in
             var takesClosure = p.isAutoclosure
             if case .function = p.type { takesClosure = true }
             if case .optional(.function) = p.type { takesClosure = true }
             if !p.type.isKnown || p.type.isGenericLike { takesClosure = true }
             return Parameter(label: p.label, hasDefault: p.defaultValue != nil, isVariadic: p.isVariadic,
                              takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout, type: p.type)
-        }
+        })
     }
 }
 
@@ -49,6 +61,16 @@ struct ArgumentPlan {
     }
 
     let sources: [Source]
+    /// Argument i goes to parameter i, for every parameter.
+    let isPositional: Bool
+
+    init(sources: [Source]) {
+        self.sources = sources
+        isPositional = sources.enumerated().allSatisfy { i, source in
+            if case .argument(let a) = source { return a == i }
+            return false
+        }
+    }
 
     /// Matches argument labels (in source order; `trailing` marks trailing
     /// closures) against `signature` the way Swift does: labels in order,

@@ -1,0 +1,102 @@
+import Foundation
+import Interpreter
+
+/// Interpreter throughput beside CPython on the same loop: integer
+/// arithmetic and a mutating method call on a struct, N times.
+struct InterpreterBenchmark {
+    let iterations: Int
+    let runs: Int
+
+    var swiftSource: String {
+        """
+        struct Accumulator {
+            var total = 0
+            mutating func add(_ value: Int) {
+                total = total &+ value
+            }
+        }
+        var accumulator = Accumulator()
+        for i in 0..<\(iterations) {
+            accumulator.add(i * 2 + 1)
+        }
+        print(accumulator.total)
+        """
+    }
+
+    var pythonSource: String {
+        """
+        class Accumulator:
+            def __init__(self):
+                self.total = 0
+            def add(self, value):
+                self.total = self.total + value
+        accumulator = Accumulator()
+        for i in range(\(iterations)):
+            accumulator.add(i * 2 + 1)
+        print(accumulator.total)
+        """
+    }
+
+    func run() {
+        var statelabTimes: [Double] = []
+        var output = ""
+        for _ in 0..<runs {
+            var printed = ""
+            let session = Session(options: Session.Options(stepLimit: Int.max)) { printed += $0 }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = session.evaluate(swiftSource, file: "benchmark.swift")
+            statelabTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            if case .failure(let diagnostics) = result {
+                print(DiagnosticRenderer().render(diagnostics))
+                exit(1)
+            }
+            output = printed
+        }
+        let python = timePython()
+        let expected = (0..<iterations).reduce(0) { $0 &+ ($1 * 2 + 1) }
+        let statelab = median(statelabTimes)
+        print("interpreter benchmark: \(iterations) iterations, median of \(runs) runs")
+        print("  StateLab: \(format(statelab)) s   (printed \(output.trimmingCharacters(in: .whitespacesAndNewlines)), expected \(expected))")
+        if let python {
+            print("  python3:  \(format(python.time)) s   (\(python.version))")
+            print("  ratio:    \(String(format: "%.2f", statelab / python.time))x CPython (goal: within 3x)")
+        } else {
+            print("  python3:  not found on PATH")
+        }
+    }
+
+    private func timePython() -> (time: Double, version: String)? {
+        let script = NSTemporaryDirectory() + "statelab-bench-\(getpid()).py"
+        try? pythonSource.write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        guard let version = runProcess(["python3", "--version"])?.output.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard runProcess(["python3", script]) != nil else { return nil }
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return (median(times), version)
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+
+func runProcess(_ command: [String]) -> (status: Int32, output: String)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = command
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
