@@ -9,3 +9,10 @@ final class InterruptFlag: Sendable {
     /// Returns whether the flag was raised, lowering it.
     func take() -> Bool { raised.exchange(false, ordering: .relaxed) }
 }
+
+/// Interrupts a session's running evaluation from any thread.
+public struct Interrupter: Sendable {
+    let flag: InterruptFlag
+
+    public func interrupt() { flag.set() }
+}

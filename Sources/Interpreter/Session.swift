@@ -75,6 +75,10 @@ public final class Session {
         interruptFlag.set()
     }
 
+    /// A handle another thread (a signal watcher) can keep to interrupt
+    /// this session's evaluations.
+    public var interrupter: Interrupter { Interrupter(flag: interruptFlag) }
+
     /// Evaluates one entry typed at the prompt, or a whole file's top-level code.
     /// - Parameters:
     ///   - file: the name diagnostics point at (`<repl>` at the prompt).
@@ -185,7 +189,10 @@ public final class Session {
 
     private func echo(_ value: Value, _ type: StaticType, _ name: String?) {
         let library = runtime.library
-        let shownType = type.isKnown ? type : library.staticType(of: value)
+        var shownType = type.isKnown ? type : library.staticType(of: value)
+        if case .nominal(let t, _) = shownType, t.kind == .builtin, library.staticType(of: value).isKnown {
+            shownType = library.staticType(of: value)
+        }
         let typeText = shownType.isKnown ? shownType.description : library.typeName(of: value)
         var text: String
         switch value {

@@ -2,8 +2,9 @@
 /// `Binding<Bool>`, `(Int) -> Void`, `some View`. Resolved to a `StaticType`
 /// by the compiler.
 indirect enum TypeRef: Equatable, CustomStringConvertible {
-    /// `Name` or `Name<Args>`; `path` holds `Outer.Inner` components.
-    case named([String], [TypeRef])
+    /// `Name` or `Name<Args>`; `path` holds `Outer.Inner` components;
+    /// the position is where the name is written (for "cannot find type").
+    case named([String], [TypeRef], at: SourcePosition? = nil)
     case optional(TypeRef)
     /// `T!`: an optional read as if unwrapped.
     case implicitlyUnwrapped(TypeRef)
@@ -20,7 +21,7 @@ indirect enum TypeRef: Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .named(let path, let args):
+        case .named(let path, let args, _):
             let base = path.joined(separator: ".")
             return args.isEmpty ? base : base + "<" + args.map(\.description).joined(separator: ", ") + ">"
         case .optional(let t): return t.description + "?"
@@ -41,7 +42,7 @@ indirect enum TypeRef: Equatable, CustomStringConvertible {
 
     /// The last path component of a named type (`Foo` for `Outer.Foo<Int>`).
     var baseName: String? {
-        if case .named(let path, _) = self { return path.last }
+        if case .named(let path, _, _) = self { return path.last }
         return nil
     }
 

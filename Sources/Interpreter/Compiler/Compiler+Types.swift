@@ -11,8 +11,8 @@ extension Compiler {
     /// Resolves a written type. Unknown names are reported as Swift does.
     func resolveType(_ ref: TypeRef, at position: SourcePosition) -> StaticType {
         switch ref {
-        case .named(let path, let args):
-            return resolveNamed(path, args.map { resolveType($0, at: position) }, at: position)
+        case .named(let path, let args, let written):
+            return resolveNamed(path, args.map { resolveType($0, at: position) }, at: written ?? position)
         case .optional(let t), .implicitlyUnwrapped(let t):
             return .optional(resolveType(t, at: position))
         case .array(let t):

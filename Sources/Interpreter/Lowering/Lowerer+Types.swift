@@ -3,12 +3,12 @@ import SwiftSyntax
 extension Lowerer {
     func lowerType(_ type: TypeSyntax) -> TypeRef {
         if let t = type.as(IdentifierTypeSyntax.self) {
-            return .named([t.name.text], lowerGenericArguments(t.genericArgumentClause))
+            return .named([t.name.text], lowerGenericArguments(t.genericArgumentClause), at: position(t))
         }
         if let t = type.as(MemberTypeSyntax.self) {
             let base = lowerType(t.baseType)
             let args = lowerGenericArguments(t.genericArgumentClause)
-            if case .named(let path, _) = base { return .named(path + [t.name.text], args) }
+            if case .named(let path, _, let at) = base { return .named(path + [t.name.text], args, at: at) }
             unsupported("this member type", at: t)
             return .named([t.name.text], args)
         }
@@ -77,15 +77,15 @@ extension Lowerer {
     /// `Box<Int>`, `[Int]`) as a type; nil if it does not look like one.
     func lowerTypeFromExpression(_ expr: ExprSyntax) -> TypeRef? {
         if let e = expr.as(DeclReferenceExprSyntax.self), e.baseName.text.first?.isUppercase == true {
-            return .named([e.baseName.text], [])
+            return .named([e.baseName.text], [], at: position(e))
         }
         if let e = expr.as(MemberAccessExprSyntax.self), let base = e.base, let baseType = lowerTypeFromExpression(base),
-           case .named(let path, let args) = baseType, e.declName.baseName.text.first?.isUppercase == true {
-            return .named(path + [e.declName.baseName.text], args)
+           case .named(let path, let args, let at) = baseType, e.declName.baseName.text.first?.isUppercase == true {
+            return .named(path + [e.declName.baseName.text], args, at: at)
         }
         if let e = expr.as(GenericSpecializationExprSyntax.self), let base = lowerTypeFromExpression(e.expression),
-           case .named(let path, _) = base {
-            return .named(path, lowerGenericArguments(e.genericArgumentClause))
+           case .named(let path, _, let at) = base {
+            return .named(path, lowerGenericArguments(e.genericArgumentClause), at: at)
         }
         if let e = expr.as(TypeExprSyntax.self) {
             return lowerType(e.type)

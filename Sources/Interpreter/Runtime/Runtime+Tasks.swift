@@ -67,6 +67,7 @@ extension Runtime {
 
     private func runBody(of handle: TaskHandle) {
         restoreDepth(0)
+        var crashed = false
         do throws(Unwind) {
             if let host = handle.hostBody {
                 handle.result = try host()
@@ -77,12 +78,19 @@ extension Runtime {
             switch error {
             case .thrown(let value): handle.thrown = value
             case .terminated: break
-            default: reportUncaught?(error)
+            default:
+                crashed = true
+                reportUncaught?(error)
             }
         }
         handle.body = nil
         handle.hostBody = nil
-        heap.drain()
+        if crashed {
+            // Swift would have stopped the program: nothing more runs.
+            heap.discardPending()
+        } else {
+            heap.drain()
+        }
         handle.isFinished = true
         liveTasks.removeAll { $0 === handle }
         if !handle.isTerminating {

@@ -1,0 +1,31 @@
+import Interpreter
+import Testing
+
+/// Expects `marked` to fail with a diagnostic at `marker` whose message
+/// contains `message`.
+public func assertDiagnostic(
+    _ marked: String, _ marker: String = "1️⃣", message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let (_, diagnostics, source) = evaluateMarked(marked)
+    guard let position = source.markers[marker] else {
+        Issue.record("no marker \(marker) in the source", sourceLocation: sourceLocation)
+        return
+    }
+    let match = diagnostics.first { $0.position.line == position.line && $0.position.column == position.column }
+    #expect(match != nil, "no diagnostic at \(position.line):\(position.column); got \(diagnostics.map { "\($0.position): \($0.message)" })",
+            sourceLocation: sourceLocation)
+    if let match {
+        #expect(match.message.contains(message), "message was: \(match.message)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Expects `source` to run and print exactly `expected`.
+public func assertEvaluates(
+    _ source: String, prints expected: String, options: Session.Options = Session.Options(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let (output, diagnostics) = evaluate(source, options: options)
+    #expect(diagnostics.isEmpty, "\(DiagnosticRenderer().render(diagnostics))", sourceLocation: sourceLocation)
+    #expect(output == expected, sourceLocation: sourceLocation)
+}

@@ -1,0 +1,60 @@
+import Interpreter
+
+/// Source with position markers, as swift-syntax's tests write them:
+/// `let x = 1️⃣` marks line 1, column 9. The markers are removed from the
+/// text and their positions kept.
+public struct MarkedSource {
+    public let text: String
+    public let markers: [String: (line: Int, column: Int)]
+
+    public static let markerSymbols = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+
+    public init(_ marked: String) {
+        var text = ""
+        var markers: [String: (Int, Int)] = [:]
+        var line = 1, column = 1
+        var rest = Substring(marked)
+        outer: while let character = rest.first {
+            for symbol in Self.markerSymbols where rest.hasPrefix(symbol) {
+                markers[symbol] = (line, column)
+                rest = rest.dropFirst(symbol.count)
+                continue outer
+            }
+            text.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            rest = rest.dropFirst()
+        }
+        self.text = text
+        self.markers = markers
+    }
+}
+
+/// Evaluates `source` (with markers) in a fresh session and returns what
+/// it printed and the diagnostics, with the marked positions.
+public func evaluateMarked(_ marked: String, file: String = "test.swift", options: Session.Options = Session.Options())
+    -> (output: String, diagnostics: [Diagnostic], source: MarkedSource) {
+    let source = MarkedSource(marked)
+    let buffer = OutputBuffer()
+    let session = Session(options: options) { buffer.append($0) }
+    if case .failure(let diagnostics) = session.evaluate(source.text, file: file) {
+        return (buffer.text, diagnostics, source)
+    }
+    return (buffer.text, [], source)
+}
+
+/// Evaluates Swift in a fresh session: what it printed, and the
+/// diagnostics if it failed.
+public func evaluate(_ source: String, options: Session.Options = Session.Options(), mode: Session.Mode = .file)
+    -> (output: String, diagnostics: [Diagnostic]) {
+    let buffer = OutputBuffer()
+    let session = Session(options: options) { buffer.append($0) }
+    if case .failure(let diagnostics) = session.evaluate(source, file: "test.swift", mode: mode) {
+        return (buffer.text, diagnostics)
+    }
+    return (buffer.text, [])
+}
