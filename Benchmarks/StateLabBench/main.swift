@@ -30,6 +30,19 @@ case "eval":
         FileHandle.standardError.write(DiagnosticRenderer().render(diagnostics).data(using: .utf8)!)
         exit(1)
     }
+    // Developer shortcut: `launch`, `tap:LABEL`, `back` after the file.
+    for step in arguments.dropFirst(2) {
+        print("--- \(step)")
+        do {
+            if step == "launch" { try session.launch() }
+            else if step.hasPrefix("launch:") { try session.launch(String(step.dropFirst(7))) }
+            else if step.hasPrefix("tap:") { try session.tap(String(step.dropFirst(4))) }
+            else if step == "back" { try session.back() }
+            else if step.hasPrefix("wait:") { try session.wait(nanoseconds: Int(step.dropFirst(5))! * 1_000_000) }
+        } catch {
+            print("failed: \(error.message ?? "")", DiagnosticRenderer().render(error.diagnostics))
+        }
+    }
 case "interpreter":
     InterpreterBenchmark(iterations: option("--iterations", default: 1_000_000), runs: option("--runs", default: 5)).run()
 default:

@@ -48,9 +48,14 @@ public final class Session {
     /// (the REPL's `<repl>`, a script's path) with consecutive line ranges.
     private var sources: [String: [SourceFile]] = [:]
     private var resultCount = 0
-    private let interruptFlag = InterruptFlag()
-    /// Runtime failures reported while the current entry ran.
-    private var runtimeFailures: [Diagnostic] = []
+    let interruptFlag = InterruptFlag()
+    /// Runtime failures reported while the current entry or command ran.
+    var runtimeFailures: [Diagnostic] = []
+    /// The live view graph and its bridge to the interpreter.
+    let views: ViewRuntime
+
+    /// Every source text evaluated so far.
+    var sourceTexts: [String] { sources.values.flatMap { $0.map(\.text) } }
 
     public init(options: Options = Options(), output: @escaping (String) -> Void) {
         self.options = options
@@ -59,11 +64,17 @@ public final class Session {
             limits: Runtime.Limits(steps: options.stepLimit, callDepth: options.callDepthLimit),
             trace: trace, scheduler: scheduler, interruptFlag: interruptFlag, write: output)
         runtime.library.register(in: environment)
+        views = ViewRuntime(runtime: runtime, graph: ViewGraph(scheduler: scheduler, trace: trace))
+        runtime.views = views
+        views.graph.host = views
         runtime.heap.runDeinit = { [unowned self] dead in self.runDeinit(&dead) }
         runtime.reportUncaught = { [unowned self] error in self.record(error) }
+        scheduler.afterJob = { [unowned self] in self.flushAfterJob() }
     }
 
     deinit {
+        scheduler.afterJob = nil
+        views.graph.host = nil
         runtime.terminateAllTasks()
         runtime.heap.isShutDown = true
         runtime.heap.discardPending()
@@ -162,7 +173,7 @@ public final class Session {
         trace.record(.objectDestroyed(type: dead.type.name, serial: dead.serial), at: scheduler.now)
     }
 
-    private func record(_ error: Unwind) {
+    func record(_ error: Unwind) {
         switch error {
         case .trap(let trap):
             runtimeFailures.append(diagnostic(trap.message, at: trap.position))

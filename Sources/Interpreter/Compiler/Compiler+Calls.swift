@@ -107,7 +107,7 @@ extension Compiler {
         { f throws(Unwind) in Compiler.wrapOptional(try e(f)) }
     }
 
-    func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil) -> [ArgumentCode] {
+    func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: Set<Int> = []) -> [ArgumentCode] {
         arguments.enumerated().map { i, argument in
             let type = expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown
             var lvalue: LValue?
@@ -116,7 +116,7 @@ extension Compiler {
                 lvalue = compileLValue(target)
                 value = compileExpr(target)
             } else if case .closure(let closure) = argument.value.kind {
-                value = compileClosure(closure, expected: type)
+                value = compileClosure(closure, expected: type, isViewBuilder: builders.contains(i))
             } else {
                 value = coerce(compileExpr(argument.value, expected: type), to: type)
             }
@@ -126,6 +126,18 @@ extension Compiler {
                 autoclosure: { f in FunctionValue(.native(name: "autoclosure") { _, _ throws(Unwind) in try eval(f) }) },
                 position: argument.value.position, type: value.type)
         }
+    }
+
+    /// Which arguments go to `@ViewBuilder` parameters.
+    func builderArguments(_ arguments: [Argument], _ signature: Signature) -> Set<Int> {
+        guard signature.parameters.contains(where: \.isViewBuilder),
+              let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+                                            to: signature) else { return [] }
+        var result = Set<Int>()
+        for (p, source) in plan.sources.enumerated() where signature.parameters[p].isViewBuilder {
+            if case .argument(let a) = source { result.insert(a) }
+        }
+        return result
     }
 
     /// Parameter types for each argument, when the callee is known and the
@@ -210,7 +222,7 @@ extension Compiler {
             return failed(position)
         }
         let signature = Signature(function)
-        let codes = compileArguments(arguments, expected: expectedTypes(arguments, signature))
+        let codes = compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature))
         let site = CallSite(arguments: codes, position: position)
         let rt = self.rt
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
@@ -344,7 +356,7 @@ extension Compiler {
         }
         guard let function = bestOverload(matching, arguments) else { return nil }
         let signature = Signature(function)
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
                             position: position)
         guard let plan = site.plan(for: function, { signature }) else { return nil }
         let rt = self.rt
@@ -379,6 +391,19 @@ extension Compiler {
     func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
                            _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
                            precheck: Eval? = nil) -> Compiled {
+        if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
+            // Styling: any arguments, `.members` read as style tokens.
+            let token: StaticType = library.styleToken.map { .nominal($0, []) } ?? .unknown
+            let codes = compileArguments(arguments, expected: Array(repeating: token, count: arguments.count))
+            let rt = self.rt
+            let resultType = anything.resultType(receiverType)
+            return Compiled(eval: { f throws(Unwind) in
+                let value = try receiver(f)
+                var values: [Value] = []
+                for code in codes { values.append(try code.eval(f)) }
+                return try method(rt, value, values, position)
+            }, type: resultType)
+        }
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let candidates = natives.filter { native in
             guard let signature = native.signature else { return false }
@@ -395,7 +420,7 @@ extension Compiler {
             error("no exact matches in call to '\(name)'", at: position, notes: shown.map { "candidate: \($0)" })
             return failed(position)
         }
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
                             position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let rt = self.rt
@@ -467,7 +492,7 @@ extension Compiler {
                 return failed(position)
             }
             let signature = Signature(function)
-            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
                                 position: position)
             guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
             let rt = self.rt
@@ -521,7 +546,7 @@ extension Compiler {
                   notes: shown.map { "candidate: \($0)" })
             return failed(position)
         }
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
                             position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let resultType: StaticType = chosen.isFailable ? .optional(instanceType(of: info)) : (type.nominalType != nil ? type : instanceType(of: info))
@@ -544,7 +569,7 @@ extension Compiler {
             error("no exact matches in call to initializer of '\(type.name)'", at: position)
             return failed(position)
         }
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)), position: position)
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)), position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let rt = self.rt
         let library = self.library
@@ -577,7 +602,7 @@ extension Compiler {
                 error("no exact matches in call to 'super.init'", at: position)
                 return failed(position)
             }
-            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)),
+            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
                                 position: position)
             guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
             let eval = receiver.eval
@@ -598,7 +623,7 @@ extension Compiler {
             return failed(position)
         }
         let signature = Signature(function)
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)), position: position)
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)), position: position)
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
         let defaults = defaultsProvider(function, rt: rt)
         let eval = receiver.eval

@@ -70,7 +70,7 @@ extension Compiler {
 
     private func compileClosureBody(_ closure: ClosureExpr, function: CompiledFunction, resultType: StaticType,
                                     isViewBuilder: Bool) -> Exec {
-        if isViewBuilder, !closure.isSingleExpression, let builder = compileViewBuilderBody(closure.body) {
+        if isViewBuilder, !Compiler.isPlainExpression(closure.body), let builder = compileViewBuilderBody(closure.body) {
             return builder
         }
         if closure.isSingleExpression, case .expression(let expr) = closure.body[0].kind {

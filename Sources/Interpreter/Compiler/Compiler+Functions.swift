@@ -12,7 +12,8 @@ extension Compiler {
                     type: type,
                     defaultValue: parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) },
                     isInout: parameter.isInout, isVariadic: parameter.isVariadic,
-                    isAutoclosure: parameter.isAutoclosure, name: parameter.binding.name)
+                    isAutoclosure: parameter.isAutoclosure, name: parameter.binding.name,
+                    isViewBuilder: parameter.attributes.contains { $0.name == "ViewBuilder" })
             }
             function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void
         }
@@ -59,7 +60,7 @@ extension Compiler {
         withContext(ctx) {
             let statements = decl.body ?? []
             var body: Exec
-            if function.isViewBuilder, !decl.isSingleExpression, let builder = compileViewBuilderBody(statements) {
+            if function.isViewBuilder, !Compiler.isPlainExpression(statements), let builder = compileViewBuilderBody(statements) {
                 body = builder
             } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
                       case .expression(let expr) = statements[0].kind, function.resultType != .void || kind == .accessor && decl.name == "get" {

@@ -117,4 +117,10 @@ extension Compiler {
     func compileViewBuilderBody(_ statements: [Stmt]) -> Exec? {
         library.viewBuilder?(self, statements)
     }
+
+    /// One expression statement: its value is the result, no builder needed.
+    static func isPlainExpression(_ statements: [Stmt]) -> Bool {
+        guard statements.count == 1, case .expression = statements[0].kind else { return false }
+        return true
+    }
 }

@@ -25,6 +25,8 @@ final class Library {
     let anyType = TypeInfo(name: "Any", kind: .builtin)
     /// `Published`, once the view library registers it.
     var published: TypeInfo?
+    /// The type styling arguments are compiled against (any `.member`).
+    var styleToken: TypeInfo?
 
     /// Every named library type (standard, Foundation, concurrency, views).
     private(set) var types: [String: TypeInfo] = [:]
@@ -62,6 +64,10 @@ final class Library {
         installFoundation()
         installObservation()
         installStandardTypes()
+        installSwiftUIViews()
+        installSwiftUIWrappers()
+        installSwiftUIModifiers()
+        viewBuilder = { compiler, statements in compiler.compileBuilder(statements) }
     }
 
     /// Makes the library's types visible to a session's code.
@@ -126,8 +132,10 @@ final class Library {
             if label.hasSuffix("?") { hasDefault = true; label.removeLast() }
             if label.hasSuffix("...") { isVariadic = true; label.removeLast(3) }
             if label.hasPrefix("@") { isAutoclosure = true; label.removeFirst() }
+            var isViewBuilder = false
+            if label.hasPrefix("^") { isViewBuilder = true; label.removeFirst() }
             return Signature.Parameter(label: label == "_" ? nil : label, hasDefault: hasDefault, isVariadic: isVariadic,
-                                       takesClosure: true, isAutoclosure: isAutoclosure)
+                                       takesClosure: true, isAutoclosure: isAutoclosure, isViewBuilder: isViewBuilder)
         }
         return (name, Signature(parameters))
     }

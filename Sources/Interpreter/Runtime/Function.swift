@@ -12,6 +12,7 @@ final class CompiledFunction {
         let isVariadic: Bool
         let isAutoclosure: Bool
         let name: String
+        var isViewBuilder = false
     }
 
     let name: String

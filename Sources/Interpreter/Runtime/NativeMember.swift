@@ -17,8 +17,9 @@ struct NativeMember {
     var signature: Signature?
     /// The result's static type given the receiver's, when it is known.
     var resultType: (StaticType) -> StaticType = { _ in .unknown }
-    /// Parameters that take `@ViewBuilder` closures.
-    var viewBuilderParameters: Set<Int> = []
+    /// Takes any arguments, with any labels (styling modifiers); each is
+    /// compiled expecting a style token (`.horizontal`, `.title`).
+    var acceptsAnyArguments = false
 
     /// Identity for caching argument plans per overload.
     let identity = NativeIdentity()

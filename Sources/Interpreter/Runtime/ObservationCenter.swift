@@ -21,7 +21,13 @@ final class ObservationCenter {
         case host((Key) -> Void)
     }
 
-    private final class Registration {
+    /// Cancels a registration (a view re-evaluated or removed).
+    final class Token {
+        fileprivate weak var registration: Registration?
+        fileprivate init(_ registration: Registration?) { self.registration = registration }
+    }
+
+    fileprivate final class Registration {
         let keys: Set<Key>
         let handler: Handler
         var isLive = true
@@ -57,10 +63,21 @@ final class ObservationCenter {
     }
 
     /// Calls `handler` once, on the next change to any of `keys`.
-    func register(_ keys: Set<Key>, handler: Handler) {
-        guard !keys.isEmpty else { return }
+    @discardableResult
+    func register(_ keys: Set<Key>, handler: Handler) -> Token {
+        guard !keys.isEmpty else { return Token(nil) }
         let registration = Registration(keys: keys, handler: handler)
         for key in keys { registrations[key, default: []].append(registration) }
+        return Token(registration)
+    }
+
+    func cancel(_ token: Token) {
+        guard let registration = token.registration, registration.isLive else { return }
+        registration.isLive = false
+        for k in registration.keys {
+            registrations[k]?.removeAll { $0 === registration }
+            if registrations[k]?.isEmpty == true { registrations[k] = nil }
+        }
     }
 
     func willSet(_ object: Instance, _ property: String, rt: Runtime) throws(Unwind) {

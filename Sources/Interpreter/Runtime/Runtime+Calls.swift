@@ -73,6 +73,11 @@ extension Runtime {
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
         case .native(let natives):
+            if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
+                var values: [Value] = []
+                for argument in site.arguments { values.append(try argument.eval(f)) }
+                return try method(self, value, values, site.position)
+            }
             for native in natives {
                 guard let signature = native.signature, let plan = site.plan(for: NativeKey.key(native, natives), { signature }) else { continue }
                 let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }

@@ -261,6 +261,7 @@ extension Runtime {
     func publishWillChange(_ object: Instance, backingType: TypeInfo, backing: String) throws(Unwind) {
         guard let index = backingType.storedPropertyIndex(backing),
               let wrapper = backingType.storedProperties[index].wrapperType, wrapper === library.published else { return }
+        if isOnBackgroundQueue { warn(SwiftUIMessages.publishingFromBackground) }
         try observation.objectWillChange(object, rt: self)
     }
 }

@@ -10,6 +10,9 @@ struct Signature {
         var isAutoclosure = false
         var isInout = false
         var type: StaticType = .unknown
+        /// A `@ViewBuilder` closure parameter: its closure argument is
+        /// compiled as a builder (statements become views).
+        var isViewBuilder = false
     }
 
     var parameters: [Parameter] {
@@ -40,7 +43,8 @@ struct Signature {
             if case .optional(.function) = p.type { takesClosure = true }
             if !p.type.isKnown || p.type.isGenericLike { takesClosure = true }
             return Parameter(label: p.label, hasDefault: p.defaultValue != nil, isVariadic: p.isVariadic,
-                             takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout, type: p.type)
+                             takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout, type: p.type,
+                             isViewBuilder: p.isViewBuilder)
         })
     }
 }

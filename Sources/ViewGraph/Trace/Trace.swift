@@ -32,6 +32,23 @@ public struct TraceEvent: Sendable, Equatable {
         case taskStarted(id: Int, label: String)
         case taskCancelled(id: Int, label: String)
         case taskFinished(id: Int, label: String)
+        /// A view struct finished its initializer (V1).
+        case viewConstructed(type: String)
+        /// A view's `body` was evaluated.
+        case bodyEvaluated(view: String, path: String)
+        /// Storage for a dynamic property was created at install (V5).
+        case storageCreated(view: String, path: String, property: String, wrapper: String)
+        /// A view's storage was destroyed with its identity.
+        case storageDestroyed(view: String, path: String)
+        /// A `@StateObject`'s autoclosure ran (once per identity).
+        case stateObjectCreated(view: String, property: String)
+        case appeared(view: String, path: String)
+        case disappeared(view: String, path: String)
+        case changeObserved(view: String, path: String)
+        case pushed(view: String, path: String)
+        case popped(view: String, path: String)
+        /// A user event began a transaction (`tap "Increment"`).
+        case event(String)
     }
 
     public let number: Int

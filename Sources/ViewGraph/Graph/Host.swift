@@ -1,0 +1,75 @@
+/// What the graph needs from the language that defines the views: the
+/// interpreter implements these for the user's structs and closures; the
+/// graph never sees Swift syntax or interpreter values.
+
+/// A user view struct value (DESIGN V1–V7): its storage and its body.
+public protocol HostView: AnyObject {
+    var typeName: String { get }
+    /// Creates the node's storage from this value (V5): `@State` defaults
+    /// become live values, `@StateObject` closures run now, once.
+    func install(in node: ViewNode, graph: ViewGraph) throws
+    /// Binds this new value to the node's existing storage (V6): its
+    /// `@State` defaults and `@StateObject` closures are never used.
+    func bind(to node: ViewNode, graph: ViewGraph) throws
+    /// Evaluates `body` with storage bound. Runs `DynamicProperty.update()`
+    /// first. Reads of observable state made here are dependencies.
+    func makeBody(in node: ViewNode, graph: ViewGraph) throws -> ViewElement
+    /// V7: plain values by `==`, objects by identity, closures differ.
+    func isEquivalent(to other: HostView) -> Bool
+    /// Its properties and storage as `:tree` shows them.
+    func describe(in node: ViewNode) -> [TreeProperty]
+    /// Called when the node leaves the graph (storage destroyed).
+    func uninstall(from node: ViewNode, graph: ViewGraph)
+}
+
+/// A closure of the program, run by the host (`onAppear`, button actions).
+public protocol HostAction: AnyObject {
+    func run() throws
+}
+
+/// `onChange(of:)`'s action: old and new value.
+public protocol HostChangeAction: AnyObject {
+    func run(old: HostValue, new: HostValue) throws
+}
+
+/// `.onDelete(perform:)`: the offsets to delete.
+public protocol HostDeleteAction: AnyObject {
+    func run(offsets: [Int]) throws
+}
+
+/// A program value the graph carries without looking inside.
+public protocol HostValue: AnyObject {
+    /// How `:tree` shows it.
+    var summary: String { get }
+    /// The value's type name (`navigationDestination(for:)` matching).
+    var typeName: String { get }
+}
+
+/// A two-way reference to program state (`$text`, `$isOn`).
+public protocol HostBinding: AnyObject {
+    func read() throws -> HostValue
+    func write(_ value: HostValue) throws
+    /// The path's values (NavigationStack(path:)), if the binding holds an array.
+    func elements() throws -> [HostValue]
+    func append(_ value: HostValue) throws
+    func removeLast() throws
+    /// Makes a program value from text (`:type`) or a flag (`:toggle`).
+    func makeValue(text: String) -> HostValue
+    func toggled() throws -> HostValue
+}
+
+/// What the graph asks of the host that runs program code.
+public protocol GraphHost: AnyObject {
+    /// Runs a user event (a tap's action…) as one job on the main actor.
+    func perform(_ action: HostAction, label: String) throws
+    /// Starts `.task`'s closure as a task (returns a handle to cancel it).
+    func startTask(_ action: HostAction, label: String) -> TaskToken
+    func cancelTask(_ token: TaskToken)
+    /// Objects released by the graph die now (their deinits run).
+    func releaseFinished()
+}
+
+/// A running `.task`.
+public protocol TaskToken: AnyObject {
+    var isFinished: Bool { get }
+}

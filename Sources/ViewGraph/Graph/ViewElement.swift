@@ -1,0 +1,128 @@
+/// What evaluating a view value produced, as the graph sees it: the
+/// element tree a body returns, before it is reconciled with the live nodes.
+///
+/// Structural positions come from the element's shape: each item of a
+/// `sequence` is a position, `branch` gives `if`/`else` and `switch` arms
+/// positions of their own, `forEach` keys its items by their ids (DESIGN V4).
+public indirect enum ViewElement {
+    case empty
+    case view(ViewSpec)
+    case sequence([ViewElement])
+    case branch(Int, ViewElement)
+    case forEach([ForEachItem])
+
+    public struct ForEachItem {
+        public let id: AnyHashable
+        public let element: ViewElement
+        public init(id: AnyHashable, element: ViewElement) {
+            self.id = id
+            self.element = element
+        }
+    }
+
+    /// The specs of this element in order (branches and sequences flattened).
+    public var specs: [ViewSpec] {
+        switch self {
+        case .empty: return []
+        case .view(let spec): return [spec]
+        case .sequence(let items): return items.flatMap(\.specs)
+        case .branch(_, let inner): return inner.specs
+        case .forEach(let items): return items.flatMap(\.element.specs)
+        }
+    }
+}
+
+/// One view: a composite (a struct with a `body`, managed through
+/// `HostView`) or a primitive the library defines, plus its modifiers.
+public final class ViewSpec {
+    public enum Kind {
+        case composite(HostView)
+        case primitive(PrimitiveView)
+    }
+
+    public let typeName: String
+    public let kind: Kind
+    /// Outermost last, as written: `Text("a").padding().task { }`.
+    public var modifiers: [ViewModifier]
+
+    public init(typeName: String, kind: Kind, modifiers: [ViewModifier] = []) {
+        self.typeName = typeName
+        self.kind = kind
+        self.modifiers = modifiers
+    }
+
+    /// `.id(_:)` applied to this view, if any (the outermost wins).
+    public var explicitID: AnyHashable? {
+        for modifier in modifiers.reversed() {
+            if case .id(let id) = modifier { return id }
+        }
+        return nil
+    }
+
+    public var hostView: HostView? {
+        if case .composite(let view) = kind { return view }
+        return nil
+    }
+
+    public var primitive: PrimitiveView? {
+        if case .primitive(let view) = kind { return view }
+        return nil
+    }
+}
+
+/// A view the library implements: text, controls, stacks, lists,
+/// navigation. Its `content` holds its children.
+public struct PrimitiveView {
+    public enum Role {
+        /// A leaf or a plain container (`VStack`, `List`, `Form`, …).
+        case plain
+        case text(String)
+        case button(action: HostAction?)
+        /// `NavigationLink`: `destination` is built when the link's parent
+        /// body runs (N1) and installed only when the link is activated.
+        case navigationLink(destination: ViewElement?, value: HostValue?)
+        case textField(binding: HostBinding?)
+        case toggle(binding: HostBinding?)
+        /// `NavigationStack` / `NavigationView`; `path` when driven by a path.
+        case navigationStack(path: HostBinding?)
+        /// `.sheet(isPresented:)` or `.sheet(item:)` contents live here.
+        case sheetHost
+    }
+
+    public var role: Role
+    /// Children: a stack's contents, a button's or link's label.
+    public var content: ViewElement
+    /// What `:tree` shows after the type name (`"Parent count: 2"`).
+    public var summary: String?
+    /// Extra facts `:tree` shows (`style: .plain`).
+    public var attributes: [(String, String)]
+
+    public init(role: Role = .plain, content: ViewElement = .empty, summary: String? = nil, attributes: [(String, String)] = []) {
+        self.role = role
+        self.content = content
+        self.summary = summary
+        self.attributes = attributes
+    }
+}
+
+/// A modifier the graph acts on (lifecycle, identity, environment,
+/// navigation, presentation), or a styling one it only shows.
+public enum ViewModifier {
+    case onAppear(HostAction)
+    case onDisappear(HostAction)
+    /// `.task { }`; with `id`, restarted when the id changes (L2).
+    case task(HostAction, id: AnyHashable?, label: String)
+    /// `.onChange(of:)`: `value` as compared, the action gets old and new.
+    case onChange(value: AnyHashable, hostValue: HostValue, initial: Bool, action: HostChangeAction)
+    case id(AnyHashable)
+    /// `.environmentObject(obj)`, `.environment(obj)`, `.environment(\.key, v)`.
+    case environment(key: String, value: HostValue)
+    /// `.sheet(isPresented:)` / `.sheet(item:)`: when presented, `content`
+    /// builds what is shown; `dismiss` clears the binding.
+    case sheet(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction?)
+    /// `.navigationDestination(for: T.self)`: builds the view for a value.
+    case navigationDestination(typeName: String, builder: (HostValue) throws -> ViewElement)
+    case onDelete(HostDeleteAction)
+    /// Layout and styling: shown in `:tree`, no effect.
+    case style(name: String, detail: String)
+}

@@ -1,0 +1,124 @@
+/// User events — tap, type, toggle, back — each one transaction (V8), on
+/// the views that are on screen: a screen covered by a pushed one or by a
+/// sheet is not.
+extension ViewGraph {
+    /// The nodes a person could see and touch now.
+    public func visibleNodes() -> [ViewNode] {
+        guard let root else { return [] }
+        let start = topSheetOwner(from: root)?.sheet ?? root
+        var result: [ViewNode] = []
+        func visit(_ node: ViewNode) {
+            result.append(node)
+            if case .navigationStack? = node.spec.primitive?.role, let top = node.pushed.last {
+                visit(top)
+                return
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(start)
+        return result
+    }
+
+    public enum Control: String {
+        case button = "button"
+        case textField = "text field"
+        case toggle = "toggle"
+    }
+
+    /// Buttons and links (or fields, toggles) on screen, with their labels.
+    public func controls(_ control: Control) -> [(label: String, node: ViewNode)] {
+        visibleNodes().compactMap { node in
+            guard let primitive = node.spec.primitive else { return nil }
+            switch (control, primitive.role) {
+            case (.button, .button), (.button, .navigationLink):
+                return (node.labelText, node)
+            case (.textField, .textField), (.toggle, .toggle):
+                return (primitive.summary ?? node.labelText, node)
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The one control labelled `label`, or an error listing what there is.
+    func control(_ control: Control, labelled label: String) throws -> ViewNode {
+        let all = controls(control)
+        let exact = all.filter { $0.label == label }
+        if exact.count == 1 { return exact[0].node }
+        if exact.count > 1 {
+            throw GraphError.ambiguous(label: label, candidates: exact.map { "\($0.node.typeName) at \($0.node.path)" })
+        }
+        let loose = all.filter { $0.label.lowercased() == label.lowercased() }
+        if loose.count == 1 { return loose[0].node }
+        throw GraphError.noMatch(label: label, kind: control.rawValue, onScreen: all.map(\.label))
+    }
+
+    /// `:tap LABEL`: presses a button or activates a navigation link.
+    public func tap(_ label: String) throws {
+        guard root != nil else { throw GraphError.notLaunched }
+        let node = try control(.button, labelled: label)
+        record(.event("tap \"\(label)\""))
+        try transaction {
+            switch node.spec.primitive?.role {
+            case .button(let action?)?:
+                try self.host?.perform(action, label: "tap \(label)")
+            case .navigationLink?:
+                try self.activate(link: node)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `:type LABEL TEXT`: fills a text field.
+    public func type(_ label: String, text: String) throws {
+        guard root != nil else { throw GraphError.notLaunched }
+        let node = try control(.textField, labelled: label)
+        record(.event("type \"\(label)\" \"\(text)\""))
+        try transaction {
+            if case .textField(let binding?)? = node.spec.primitive?.role {
+                try binding.write(binding.makeValue(text: text))
+            }
+        }
+    }
+
+    /// `:toggle LABEL`: flips a toggle.
+    public func toggle(_ label: String) throws {
+        guard root != nil else { throw GraphError.notLaunched }
+        let node = try control(.toggle, labelled: label)
+        record(.event("toggle \"\(label)\""))
+        try transaction {
+            if case .toggle(let binding?)? = node.spec.primitive?.role {
+                try binding.write(binding.toggled())
+            }
+        }
+    }
+
+    /// `:back`: pops the screen on top, or dismisses a sheet.
+    public func back() throws {
+        record(.event("back"))
+        try transaction { try self.goBack() }
+    }
+
+    /// Swipe-to-delete on a `ForEach` row (`.onDelete`).
+    public func delete(rowLabelled label: String) throws {
+        guard root != nil else { throw GraphError.notLaunched }
+        for node in visibleNodes() {
+            for modifier in node.spec.modifiers {
+                guard case .onDelete(let action) = modifier else { continue }
+                let rows = node.children.filter { $0.key.contains("[") }
+                if let index = rows.firstIndex(where: { $0.labelText == label }) {
+                    record(.event("delete \"\(label)\""))
+                    try transaction { try action.run(offsets: [index]) }
+                    return
+                }
+            }
+        }
+        throw GraphError.noMatch(label: label, kind: "row", onScreen: [])
+    }
+
+    /// Type names of the installed composite views.
+    public var installedViewTypes: [String] {
+        root.map { Array(Set($0.postOrder.filter { $0.spec.hostView != nil }.map(\.typeName))).sorted() } ?? []
+    }
+}

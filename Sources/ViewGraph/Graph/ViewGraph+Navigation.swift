@@ -1,0 +1,218 @@
+/// Navigation stacks and sheets (N1–N5): pushing installs a destination,
+/// popping removes it; a stack driven by a path rebuilds its destinations
+/// from the path's values every time it is evaluated.
+extension ViewGraph {
+    /// The `navigationDestination(for:)` builder for a value's type,
+    /// registered anywhere inside the stack.
+    func destinationBuilder(for typeName: String, in stack: ViewNode) -> ((HostValue) throws -> ViewElement)? {
+        for node in stack.postOrder {
+            for modifier in node.spec.modifiers {
+                if case .navigationDestination(let name, let builder) = modifier, name == typeName { return builder }
+            }
+        }
+        return nil
+    }
+
+    /// Re-derives a stack's pushed destinations: from its path's values
+    /// (N4), or, for links, from each link's current destination.
+    func rebuildDestinations(of stack: ViewNode) throws {
+        guard case .navigationStack(let path)? = stack.spec.primitive?.role else { return }
+        if let path {
+            var specs: [(ViewSpec, HostValue)] = []
+            for value in try path.elements() {
+                guard let builder = destinationBuilder(for: value.typeName, in: stack),
+                      let spec = try builder(value).specs.first else { continue }
+                specs.append((spec, value))
+            }
+            var next: [ViewNode] = []
+            for (i, (spec, value)) in specs.enumerated() {
+                let key = "push\(i).\(spec.typeName)"
+                if i < stack.pushed.count, stack.pushed[i].key == key {
+                    let entry = stack.pushed[i]
+                    entry.pushSource = .value(value)
+                    try update(entry, with: spec)
+                    next.append(entry)
+                } else {
+                    for stale in stack.pushed[min(i, stack.pushed.count)...] {
+                        record(.popped(view: stale.typeName, path: stale.path))
+                        remove(stale)
+                    }
+                    stack.pushed = next
+                    let entry = makeNode(key: key, parent: stack, spec: spec)
+                    entry.pushSource = .value(value)
+                    stack.pushed.append(entry)
+                    next.append(entry)
+                    record(.pushed(view: spec.typeName, path: entry.path))
+                    try install(entry)
+                }
+            }
+            for stale in stack.pushed where !next.contains(where: { $0 === stale }) {
+                record(.popped(view: stale.typeName, path: stale.path))
+                remove(stale)
+            }
+            stack.pushed = next
+            return
+        }
+        for entry in stack.pushed {
+            switch entry.pushSource {
+            case .value(let value)?:
+                if let builder = destinationBuilder(for: value.typeName, in: stack),
+                   let spec = try builder(value).specs.first, spec.typeName == entry.typeName {
+                    try update(entry, with: spec)
+                }
+            case .link(let link)?:
+                if link.isInstalled, case .navigationLink(let destination?, _)? = link.spec.primitive?.role,
+                   let spec = destination.specs.first, spec.typeName == entry.typeName {
+                    try update(entry, with: spec)
+                }
+            case nil:
+                break
+            }
+        }
+    }
+
+    /// The nearest `NavigationStack` above `node`.
+    func enclosingStack(of node: ViewNode) -> ViewNode? {
+        var current = node.parent
+        while let n = current {
+            if case .navigationStack? = n.spec.primitive?.role { return n }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Activates a `NavigationLink` (N2): its destination is installed at
+    /// the next stack position, or its value appended to the stack's path.
+    func activate(link: ViewNode) throws {
+        guard case .navigationLink(let destination, let value)? = link.spec.primitive?.role,
+              let stack = enclosingStack(of: link),
+              case .navigationStack(let path)? = stack.spec.primitive?.role else { return }
+        var element = destination
+        var source = ViewNode.PushSource.link(link)
+        if let value {
+            if let path {
+                try path.append(value)
+                return
+            }
+            guard let builder = destinationBuilder(for: value.typeName, in: stack) else { return }
+            element = try builder(value)
+            source = .value(value)
+        }
+        guard let spec = element?.specs.first else { return }
+        let entry = makeNode(key: "push\(stack.pushed.count).\(spec.typeName)", parent: stack, spec: spec)
+        entry.pushSource = source
+        stack.pushed.append(entry)
+        record(.pushed(view: spec.typeName, path: entry.path))
+        try install(entry)
+    }
+
+    /// Pops the top destination of the stack on screen (N3), or dismisses
+    /// the sheet on screen.
+    func goBack() throws {
+        guard let root else { throw GraphError.notLaunched }
+        if let sheetOwner = topSheetOwner(from: root), let sheet = sheetOwner.sheet {
+            for modifier in sheetOwner.spec.modifiers {
+                if case .sheet(_, _, let dismiss?) = modifier {
+                    try dismiss.run()
+                    return
+                }
+            }
+            sheetOwner.sheet = nil
+            remove(sheet)
+            return
+        }
+        guard let stack = visibleNodes().last(where: {
+            if case .navigationStack? = $0.spec.primitive?.role { return !$0.pushed.isEmpty }
+            return false
+        }) ?? visibleStackWithPushes(from: root) else { throw GraphError.nothingToGoBack }
+        if case .navigationStack(let path?)? = stack.spec.primitive?.role {
+            try path.removeLast()
+            return
+        }
+        let entry = stack.pushed.removeLast()
+        record(.popped(view: entry.typeName, path: entry.path))
+        remove(entry)
+    }
+
+    private func visibleStackWithPushes(from node: ViewNode) -> ViewNode? {
+        var found: ViewNode?
+        func visit(_ n: ViewNode) {
+            if case .navigationStack? = n.spec.primitive?.role, !n.pushed.isEmpty {
+                found = n
+                visit(n.pushed.last!)
+                return
+            }
+            for child in n.children { visit(child) }
+        }
+        visit(node)
+        return found
+    }
+
+    /// Presents or dismisses a view's sheet.
+    func presentSheet(on node: ViewNode, isPresented: Bool, content: () throws -> ViewElement) throws {
+        guard isPresented else {
+            if let sheet = node.sheet {
+                node.sheet = nil
+                record(.popped(view: sheet.typeName, path: sheet.path))
+                remove(sheet)
+            }
+            return
+        }
+        guard let spec = try content().specs.first else { return }
+        if let sheet = node.sheet, sheet.typeName == spec.typeName {
+            try update(sheet, with: spec)
+            return
+        }
+        if let old = node.sheet { remove(old) }
+        let sheet = makeNode(key: "sheet.\(spec.typeName)", parent: node, spec: spec)
+        node.sheet = sheet
+        record(.pushed(view: spec.typeName, path: sheet.path))
+        try install(sheet)
+    }
+
+    /// The view presenting the sheet on top, if any.
+    func topSheetOwner(from node: ViewNode) -> ViewNode? {
+        var found: ViewNode?
+        func visit(_ n: ViewNode) {
+            if n.sheet != nil { found = n }
+            for child in n.allChildren { visit(child) }
+        }
+        visit(node)
+        return found
+    }
+}
+
+extension ViewGraph {
+    /// `dismiss()` from inside a view: closes the sheet it is in, or pops
+    /// the pushed screen it is in.
+    public func dismiss(containing node: ViewNode) throws {
+        var current: ViewNode? = node
+        while let n = current, let parent = n.parent {
+            if parent.sheet === n {
+                for modifier in parent.spec.modifiers {
+                    if case .sheet(_, _, let dismiss?) = modifier {
+                        try dismiss.run()
+                        return
+                    }
+                }
+                parent.sheet = nil
+                remove(n)
+                return
+            }
+            if let index = parent.pushed.firstIndex(where: { $0 === n }) {
+                if case .navigationStack(let path?)? = parent.spec.primitive?.role {
+                    var count = parent.pushed.count - index
+                    while count > 0 { try path.removeLast(); count -= 1 }
+                    return
+                }
+                for entry in parent.pushed[index...].reversed() {
+                    record(.popped(view: entry.typeName, path: entry.path))
+                    remove(entry)
+                }
+                parent.pushed.removeSubrange(index...)
+                return
+            }
+            current = parent
+        }
+    }
+}

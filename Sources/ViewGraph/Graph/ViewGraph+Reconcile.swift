@@ -1,0 +1,159 @@
+/// Installing, updating and removing nodes; matching a body's result to
+/// the existing children by identity (DESIGN V4–V6).
+extension ViewGraph {
+    /// Installs a new identity (V5): environment, storage, body, children;
+    /// its lifecycle work is queued for the end of the pass.
+    func install(_ node: ViewNode) throws {
+        node.environment = inheritedEnvironment(for: node)
+        node.isInstalled = true
+        switch node.spec.kind {
+        case .composite(let view):
+            try view.install(in: node, graph: self)
+            try evaluateBody(node)
+        case .primitive(let primitive):
+            try reconcileChildren(of: node, with: primitive.content)
+            if case .navigationStack = primitive.role { try rebuildDestinations(of: node) }
+        }
+        try applyModifiers(to: node, installing: true)
+        pending.appearances.append(node)
+    }
+
+    /// Gives an existing identity a new value (V6) and marks it dirty when
+    /// the value differs from the previous one (V7).
+    func update(_ node: ViewNode, with spec: ViewSpec) throws {
+        let previous = node.spec
+        node.spec = spec
+        let oldEnvironment = node.environment
+        node.environment = inheritedEnvironment(for: node)
+        switch spec.kind {
+        case .composite(let view):
+            try view.bind(to: node, graph: self)
+            if let old = previous.hostView, !view.isEquivalent(to: old) {
+                markDirty(node)
+            } else if !sameEnvironment(oldEnvironment, node.environment) {
+                markDirty(node)
+            }
+        case .primitive(let primitive):
+            try reconcileChildren(of: node, with: primitive.content)
+            if case .navigationStack = primitive.role { try rebuildDestinations(of: node) }
+        }
+        try applyModifiers(to: node, installing: false)
+    }
+
+    /// Removes a subtree: disappearances, task cancellation, storage
+    /// destroyed (N3), deepest first.
+    func remove(_ node: ViewNode) {
+        for n in node.postOrder where n.isInstalled {
+            n.isInstalled = false
+            n.isDirty = false
+            for task in n.tasks { pending.cancellations.append((n, task)) }
+            n.tasks.removeAll()
+            if n.hasAppeared { pending.disappearances.append(n) }
+            pending.appearances.removeAll { $0 === n }
+            if let view = n.spec.hostView {
+                view.uninstall(from: n, graph: self)
+                record(.storageDestroyed(view: n.typeName, path: n.path))
+                n.cells.removeAll()
+            }
+        }
+        dirty.removeAll { !$0.isInstalled }
+    }
+
+    /// Matches `element` (a body's or a container's content) against the
+    /// node's children by identity: existing ones are updated, new ones
+    /// installed, missing ones removed.
+    func reconcileChildren(of node: ViewNode, with element: ViewElement) throws {
+        var entries: [(key: String, spec: ViewSpec)] = []
+        var seen: [String: Int] = [:]
+        func add(_ key: String, _ spec: ViewSpec) {
+            let n = seen[key, default: 0]
+            seen[key] = n + 1
+            entries.append((n == 0 ? key : key + "~\(n)", spec))
+        }
+        func flatten(_ element: ViewElement, _ prefix: String) {
+            switch element {
+            case .empty:
+                break
+            case .view(let spec):
+                var key = prefix + spec.typeName
+                if let id = spec.explicitID { key += "#id(\(id))" }
+                add(key, spec)
+            case .sequence(let items):
+                for (i, item) in items.enumerated() { flatten(item, prefix + "\(i).") }
+            case .branch(let b, let inner):
+                flatten(inner, prefix + "b\(b).")
+            case .forEach(let items):
+                for item in items { flatten(item.element, prefix + "[\(item.id)].") }
+            }
+        }
+        flatten(element, "")
+        var old: [String: ViewNode] = [:]
+        for child in node.children { old[child.key] = child }
+        var next: [ViewNode] = []
+        var installs: [ViewNode] = []
+        for (key, spec) in entries {
+            if let existing = old.removeValue(forKey: key), existing.typeName == spec.typeName {
+                try update(existing, with: spec)
+                next.append(existing)
+            } else {
+                let child = makeNode(key: key, parent: node, spec: spec)
+                next.append(child)
+                installs.append(child)
+            }
+        }
+        // Removed identities go first, in their old order.
+        for child in node.children where old[child.key] === child {
+            remove(child)
+        }
+        node.children = next
+        for child in installs { try install(child) }
+    }
+
+    func inheritedEnvironment(for node: ViewNode) -> [String: HostValue] {
+        var environment = node.parent?.environment ?? [:]
+        for modifier in node.spec.modifiers {
+            if case .environment(let key, let value) = modifier { environment[key] = value }
+        }
+        return environment
+    }
+
+    private func sameEnvironment(_ a: [String: HostValue], _ b: [String: HostValue]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (key, value) in a where b[key] !== value { return false }
+        return true
+    }
+
+    /// Queues what the node's lifecycle modifiers ask for: `onChange`
+    /// comparisons, task starts and restarts, sheet presentation.
+    func applyModifiers(to node: ViewNode, installing: Bool) throws {
+        for (index, modifier) in node.spec.modifiers.enumerated() {
+            switch modifier {
+            case .onChange(let value, let hostValue, _, let action):
+                if !installing, let previous = node.changeValues[index], previous != value {
+                    let old = node.changeHostValues[index] ?? hostValue
+                    pending.changes.append((node, action, old, hostValue))
+                }
+                node.changeValues[index] = value
+                node.changeHostValues[index] = hostValue
+            case .task(let action, let id, let label):
+                if installing {
+                    pending.starts.append((node, index, action, id, label))
+                } else if let running = node.tasks.first(where: { $0.modifierIndex == index }), running.id != id {
+                    // `.task(id:)`: a new id cancels and restarts (L2).
+                    node.tasks.removeAll { $0.modifierIndex == index }
+                    pending.cancellations.append((node, running))
+                    pending.starts.append((node, index, action, id, label))
+                }
+            case .sheet(let isPresented, let content, _):
+                try presentSheet(on: node, isPresented: isPresented, content: content)
+            default:
+                break
+            }
+        }
+        if !installing, !node.spec.modifiers.contains(where: { if case .sheet = $0 { return true } else { return false } }),
+           let sheet = node.sheet {
+            node.sheet = nil
+            remove(sheet)
+        }
+    }
+}

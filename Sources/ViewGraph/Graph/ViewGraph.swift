@@ -1,0 +1,162 @@
+/// The live runtime: a headless model of SwiftUI's view graph.
+///
+/// It installs views (creating their storage), re-evaluates the bodies of
+/// views whose state changed, reconciles the results by identity, and runs
+/// lifecycle actions in SwiftUI's order — all in transactions, one per user
+/// event (DESIGN §3, V1–V9, L1–L4, N1–N5).
+public final class ViewGraph {
+    public let scheduler: Scheduler
+    public let trace: Trace
+    public weak var host: GraphHost?
+    public private(set) var root: ViewNode?
+
+    var nextSerial = 0
+    /// Nodes marked for re-evaluation (V7).
+    var dirty: [ViewNode] = []
+    /// Lifecycle work collected while reconciling, run at the end of a pass.
+    var pending = PendingLifecycle()
+    var isFlushing = false
+
+    public init(scheduler: Scheduler, trace: Trace) {
+        self.scheduler = scheduler
+        self.trace = trace
+    }
+
+    func makeNode(key: String, parent: ViewNode?, spec: ViewSpec) -> ViewNode {
+        nextSerial += 1
+        return ViewNode(serial: nextSerial, key: key, parent: parent, spec: spec)
+    }
+
+    func record(_ kind: TraceEvent.Kind) {
+        trace.record(kind, at: scheduler.now)
+    }
+
+    // MARK: - Launch
+
+    /// Installs `element` as the root (V9). Unless `singlePass`, the root's
+    /// body is then evaluated a second time, as real apps do at launch.
+    public func launch(_ spec: ViewSpec, singlePass: Bool) throws {
+        if let root { try tearDown(root) }
+        let node = makeNode(key: spec.typeName, parent: nil, spec: spec)
+        root = node
+        try transaction {
+            try self.install(node)
+        }
+        if !singlePass {
+            try transaction {
+                self.markDirty(node)
+            }
+        }
+    }
+
+    /// Removes every view (session reset): disappearances, cancellations.
+    public func tearDown() throws {
+        if let root { try tearDown(root) }
+    }
+
+    private func tearDown(_ node: ViewNode) throws {
+        try transaction {
+            self.remove(node)
+        }
+        root = nil
+    }
+
+    // MARK: - Transactions
+
+    /// Runs one user event as a transaction (V8): the event, then dirty
+    /// views re-evaluated top-down (each at most once per pass), then
+    /// onChange actions, disappearances, appearances, task cancellations
+    /// and task starts. Actions that change state start another pass.
+    public func transaction(_ event: () throws -> Void) throws {
+        try event()
+        try flush()
+    }
+
+    /// Processes dirty views and pending lifecycle work until both are done.
+    public func flush() throws {
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        var passes = 0
+        repeat {
+            passes += 1
+            if passes > 100 {
+                throw GraphError.runaway
+            }
+            try reevaluateDirty()
+            host?.releaseFinished()
+            try runPendingLifecycle()
+        } while !dirty.isEmpty || !pending.isEmpty
+        // Views removed this pass are gone now: what only they held dies.
+        host?.releaseFinished()
+    }
+
+    /// After a failed event: forget queued work so the next event starts clean.
+    public func abandonPendingWork() {
+        dirty.forEach { $0.isDirty = false }
+        dirty.removeAll()
+        pending = PendingLifecycle()
+    }
+
+    /// Marks `node` for re-evaluation in the current or next pass.
+    public func markDirty(_ node: ViewNode) {
+        guard node.isInstalled, !node.isDirty, node.spec.hostView != nil else { return }
+        node.isDirty = true
+        dirty.append(node)
+    }
+
+    /// Re-evaluates dirty views, shallowest first; views marked during the
+    /// pass are handled in it if they are deeper than the current one.
+    private func reevaluateDirty() throws {
+        var processed = Set<ObjectIdentifier>()
+        while let node = takeShallowestDirty() {
+            guard node.isInstalled else { continue }
+            if processed.contains(ObjectIdentifier(node)) {
+                // Once per pass: it goes to the next one.
+                deferred.append(node)
+                continue
+            }
+            processed.insert(ObjectIdentifier(node))
+            try evaluateBody(node)
+        }
+        for node in deferred {
+            node.isDirty = true
+            dirty.append(node)
+        }
+        deferred.removeAll()
+    }
+
+    private var deferred: [ViewNode] = []
+
+    private func takeShallowestDirty() -> ViewNode? {
+        guard !dirty.isEmpty else { return nil }
+        var best = 0
+        var bestDepth = dirty[0].depth
+        for i in 1..<dirty.count {
+            let d = dirty[i].depth
+            if d < bestDepth { best = i; bestDepth = d }
+        }
+        let node = dirty.remove(at: best)
+        node.isDirty = false
+        return node
+    }
+
+    /// Evaluates a composite view's body and reconciles its children.
+    func evaluateBody(_ node: ViewNode) throws {
+        guard let view = node.spec.hostView else { return }
+        node.isDirty = false
+        record(.bodyEvaluated(view: node.typeName, path: node.path))
+        let element = try view.makeBody(in: node, graph: self)
+        try reconcileChildren(of: node, with: element)
+    }
+}
+
+/// Learner-facing failures of runtime commands.
+public enum GraphError: Error, Equatable {
+    case notLaunched
+    case noMatch(label: String, kind: String, onScreen: [String])
+    case ambiguous(label: String, candidates: [String])
+    case nothingToGoBack
+    /// Updates kept causing more updates.
+    case runaway
+}

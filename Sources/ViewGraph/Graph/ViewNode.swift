@@ -1,0 +1,113 @@
+/// A view installed in the graph: its identity, its current value, its
+/// storage, its children, and the lifecycle state the runtime keeps for it
+/// (tasks, `onChange` values, subscriptions).
+public final class ViewNode {
+    /// Numbered in installation order, for stable references in output.
+    public let serial: Int
+    /// This node's identity within its parent (position, branch, type,
+    /// `ForEach` id, explicit id), as text: `2.b0.ChildView`.
+    public let key: String
+    public private(set) weak var parent: ViewNode?
+    public internal(set) var children: [ViewNode] = []
+    /// The value last given to this identity.
+    public internal(set) var spec: ViewSpec
+    /// Dynamic-property storage, in declaration order (V5).
+    public var cells: [StorageCell] = []
+    public internal(set) var isInstalled = false
+    /// Environment values visible here (inherited, then own modifiers).
+    public internal(set) var environment: [String: HostValue] = [:]
+    /// For the host: subscriptions and other per-node bookkeeping.
+    public var hostState: [String: AnyObject] = [:]
+
+    var isDirty = false
+    var hasAppeared = false
+    var tasks: [RunningTask] = []
+    var changeValues: [Int: AnyHashable] = [:]
+    var changeHostValues: [Int: HostValue] = [:]
+    /// Navigation: destinations pushed on this stack, bottom first.
+    public internal(set) var pushed: [ViewNode] = []
+    /// A sheet this view presents (`.sheet(isPresented:)`).
+    public internal(set) var sheet: ViewNode?
+    /// The link or value that pushed this node (navigation entries).
+    var pushSource: PushSource?
+
+    struct RunningTask {
+        let modifierIndex: Int
+        let id: AnyHashable?
+        let token: TaskToken
+        let label: String
+    }
+
+    enum PushSource {
+        /// A `NavigationLink(destination:)` node.
+        case link(ViewNode)
+        /// A value appended to the stack's path.
+        case value(HostValue)
+    }
+
+    init(serial: Int, key: String, parent: ViewNode?, spec: ViewSpec) {
+        self.serial = serial
+        self.key = key
+        self.parent = parent
+        self.spec = spec
+    }
+
+    public var typeName: String { spec.typeName }
+
+    /// Labels of the `.task`s this view started that still run.
+    public var runningTaskLabels: [String] {
+        tasks.filter { !$0.token.isFinished }.map(\.label)
+    }
+
+    /// The full identity: every ancestor's key, root first.
+    public var path: String {
+        var keys: [String] = []
+        var node: ViewNode? = self
+        while let n = node {
+            keys.append(n.key)
+            node = n.parent
+        }
+        return keys.reversed().joined(separator: "/")
+    }
+
+    public var depth: Int {
+        var d = 0
+        var node = parent
+        while let n = node {
+            d += 1
+            node = n.parent
+        }
+        return d
+    }
+
+    /// Content children, then pushed destinations, then a presented sheet.
+    public var allChildren: [ViewNode] {
+        var all = children + pushed
+        if let sheet { all.append(sheet) }
+        return all
+    }
+
+    /// Every node of this subtree, children before their parents.
+    public var postOrder: [ViewNode] {
+        var result: [ViewNode] = []
+        func visit(_ node: ViewNode) {
+            for child in node.allChildren { visit(child) }
+            result.append(node)
+        }
+        visit(self)
+        return result
+    }
+
+    /// `Text` contents inside this subtree, in order: a button's label.
+    public var labelText: String {
+        var parts: [String] = []
+        func visit(_ node: ViewNode) {
+            if case .text(let text)? = node.spec.primitive?.role { parts.append(text) }
+            for child in node.children { visit(child) }
+        }
+        visit(self)
+        return parts.joined(separator: " ")
+    }
+
+    func addChild(_ node: ViewNode) { children.append(node) }
+}
