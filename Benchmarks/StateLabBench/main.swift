@@ -38,6 +38,7 @@ case "eval":
             else if step.hasPrefix("launch:") { try session.launch(String(step.dropFirst(7))) }
             else if step.hasPrefix("tap:") { try session.tap(String(step.dropFirst(4))) }
             else if step == "back" { try session.back() }
+            else if step == "trace" { for e in session.traceEvents { print(e.number, e.kind) } }
             else if step.hasPrefix("wait:") { try session.wait(nanoseconds: Int(step.dropFirst(5))! * 1_000_000) }
         } catch {
             print("failed: \(error.message ?? "")", DiagnosticRenderer().render(error.diagnostics))

@@ -123,7 +123,7 @@ extension Compiler {
             let eval = value.eval
             return ArgumentCode(
                 label: argument.label, isTrailingClosure: argument.isTrailingClosure, eval: eval, lvalue: lvalue,
-                autoclosure: { f in FunctionValue(.native(name: "autoclosure") { _, _ throws(Unwind) in try eval(f) }) },
+                autoclosure: makeAutoclosure(argument.value, eval: eval),
                 position: argument.value.position, type: value.type)
         }
     }

@@ -75,6 +75,11 @@ extension Compiler {
             break
         }
         if context.isGenericParameter(first) { return .generic(first) }
+        var enclosing = context.selfType
+        while let type = enclosing {
+            if type.genericParameters.contains(first) { return .generic(first) }
+            enclosing = type.outer
+        }
         var owner: TypeInfo? = context.selfType
         while let type = owner {
             if let nested = type.nestedTypes[first] { return .nominal(nested, args) }

@@ -76,6 +76,7 @@ final class DeclarationPass {
         info.genericParameters = decl.genericParameters
         env.types[decl.name] = info
         outer?.nestedTypes[decl.name] = info
+        info.outer = outer
         types.append((decl, info))
         for nested in decl.nestedTypes { declareType(nested, outer: info) }
     }

@@ -82,7 +82,9 @@ struct DictionaryValue {
 }
 
 /// A `Value` usable as a host dictionary key: Swift's `Hashable` types.
-struct HashKey: Hashable {
+struct HashKey: Hashable, CustomStringConvertible {
+    var description: String { value.shortText }
+
     let value: Value
 
     init(_ value: Value) { self.value = value }

@@ -4,7 +4,11 @@ import ViewGraph
 /// bound to the node's storage, its body evaluated with observation
 /// tracked, compared with the previous value by Swift's rules (V7).
 final class InterpretedView: HostView {
-    let value: Value
+    /// The struct value. Installing or binding gives the node its own copy
+    /// of the wrapper storage references (structs copy; these boxes are
+    /// classes here), so a `NavigationLink` that built the same value keeps
+    /// no hold on the node's storage.
+    private(set) var value: Value
     unowned let views: ViewRuntime
 
     init(_ value: Value, views: ViewRuntime) {
@@ -50,7 +54,29 @@ final class InterpretedView: HostView {
         return (boxes, custom)
     }
 
+    /// Copies the wrapper boxes, as copying the struct would copy SwiftUI's
+    /// wrapper structs.
+    private func detachWrappers() {
+        func copy(_ value: Value) -> Value {
+            switch value {
+            case .native(let box as StateBox): return .native(StateBox(initialValue: box.initialValue))
+            case .native(let box as StateObjectBox): return .native(StateObjectBox(thunk: box.thunk))
+            case .native(let box as EnvironmentBox):
+                let clone = EnvironmentBox(source: box.source)
+                clone.typeName_ = box.typeName_
+                return .native(clone)
+            case .structure(var s) where s.type.conforms(to: "View") || s.type.conforms(to: "DynamicProperty"):
+                s.fields = s.fields.map(copy)
+                return .structure(s)
+            default:
+                return value
+            }
+        }
+        value = copy(value)
+    }
+
     func install(in node: ViewNode, graph: ViewGraph) throws {
+        detachWrappers()
         let rt = runtime
         for dynamic in dynamicProperties().boxes {
             switch dynamic.box {
@@ -86,6 +112,7 @@ final class InterpretedView: HostView {
     }
 
     func bind(to node: ViewNode, graph: ViewGraph) throws {
+        detachWrappers()
         var index = 0
         for dynamic in dynamicProperties().boxes {
             switch dynamic.box {
@@ -209,6 +236,8 @@ final class InterpretedView: HostView {
         let (text, detail) = views.treeText(value)
         return TreeProperty(name: name, wrapper: wrapper, value: text, role: role, detail: detail)
     }
+
+    func copy() -> HostView { InterpretedView(value, views: views) }
 
     func uninstall(from node: ViewNode, graph: ViewGraph) {
         if let tracking = node.hostState["observation"] as? ObservationCenter.Token {

@@ -8,6 +8,8 @@ final class TypeInfo {
     let name: String
     let kind: Kind
     var genericParameters: [String] = []
+    /// The type this one is nested in (its generic parameters are visible).
+    weak var outer: TypeInfo?
     var superclass: TypeInfo?
     /// Protocols this type conforms to directly (including via extensions).
     var conformances: [TypeInfo] = []

@@ -20,6 +20,9 @@ public protocol HostView: AnyObject {
     func describe(in node: ViewNode) -> [TreeProperty]
     /// Called when the node leaves the graph (storage destroyed).
     func uninstall(from node: ViewNode, graph: ViewGraph)
+    /// A separate copy of this value, for a node of its own (a link's
+    /// destination is installed from a copy; the link keeps its value).
+    func copy() -> HostView
 }
 
 /// A closure of the program, run by the host (`onAppear`, button actions).

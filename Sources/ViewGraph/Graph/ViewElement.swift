@@ -68,6 +68,14 @@ public final class ViewSpec {
         if case .primitive(let view) = kind { return view }
         return nil
     }
+
+    /// A spec a node can own without sharing its view with another node.
+    public func copy() -> ViewSpec {
+        switch kind {
+        case .composite(let view): return ViewSpec(typeName: typeName, kind: .composite(view.copy()), modifiers: modifiers)
+        case .primitive: return ViewSpec(typeName: typeName, kind: kind, modifiers: modifiers)
+        }
+    }
 }
 
 /// A view the library implements: text, controls, stacks, lists,

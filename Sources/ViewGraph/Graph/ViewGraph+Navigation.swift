@@ -63,7 +63,7 @@ extension ViewGraph {
             case .link(let link)?:
                 if link.isInstalled, case .navigationLink(let destination?, _)? = link.spec.primitive?.role,
                    let spec = destination.specs.first, spec.typeName == entry.typeName {
-                    try update(entry, with: spec)
+                    try update(entry, with: spec.copy())
                 }
             case nil:
                 break
@@ -98,7 +98,7 @@ extension ViewGraph {
             element = try builder(value)
             source = .value(value)
         }
-        guard let spec = element?.specs.first else { return }
+        guard let spec = element?.specs.first?.copy() else { return }
         let entry = makeNode(key: "push\(stack.pushed.count).\(spec.typeName)", parent: stack, spec: spec)
         entry.pushSource = source
         stack.pushed.append(entry)

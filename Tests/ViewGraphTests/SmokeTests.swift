@@ -1,3 +1,0 @@
-import Testing
-import StateLabTestSupport
-@Test func builds() { #expect(1 + 1 == 2) }
