@@ -310,7 +310,7 @@ extension Compiler {
         let receiverInfo = typeInfo(for: receiver.type)
         // Known value type: choose the overload now.
         if let info = receiverInfo, info.kind != .classType, info.kind != .protocolType,
-           let member = library.lookupMember(info, name) {
+           let member = library.lookupCallable(info, name) {
             switch member {
             case .methods(let methods):
                 if let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,

@@ -49,6 +49,29 @@ extension Library {
         return nil
     }
 
+    /// The member a call `x.name(…)` means: a method when there is one
+    /// (`view.id(5)` is the `id(_:)` modifier even if the view has an `id`
+    /// property), else the property (whose value may be a closure).
+    func lookupCallable(_ type: TypeInfo, _ name: String) -> Member? {
+        let first = lookupMember(type, name)
+        switch first {
+        case .methods?: return first
+        case .native(let natives)? where natives.contains(where: { !$0.isProperty }): return first
+        default: break
+        }
+        var current: TypeInfo? = type
+        while let t = current {
+            if let methods = t.methods[name], !methods.isEmpty { return .methods(methods) }
+            if let natives = t.nativeMembers[name]?.filter({ !$0.isProperty }), !natives.isEmpty { return .native(natives) }
+            current = t.superclass
+        }
+        for p in type.allProtocols {
+            if let methods = p.methods[name], !methods.isEmpty { return .methods(methods) }
+            if let natives = p.nativeMembers[name]?.filter({ !$0.isProperty }), !natives.isEmpty { return .native(natives) }
+        }
+        return first
+    }
+
     func lookupStatic(_ type: TypeInfo, _ name: String) -> StaticMember? {
         var current: TypeInfo? = type
         while let t = current {

@@ -44,7 +44,7 @@ extension Runtime {
             return try callStatic(on: t, name, site: site, frame: f)
         }
         let type = library.typeOf(value)
-        guard let member = library.lookupMember(type, name) else {
+        guard let member = library.lookupCallable(type, name) else {
             switch value {
             case .some(let inner):
                 return try callMethod(on: inner, name, site: site, frame: f, lvalue: lvalue.map { Compiler.LValue.unwrapping($0) })
