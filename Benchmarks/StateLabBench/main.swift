@@ -6,6 +6,8 @@ import Interpreter
 //   statelab-bench interpreter [--iterations N] [--runs R]
 //       A loop of integer arithmetic and a mutating method call on a
 //       struct, in StateLab, beside the same loop in python3.
+//   statelab-bench runtime [--rows N] [--runs R]
+//       A List of 100 and of N rows: launch, then one row's model changed.
 //   statelab-bench eval FILE.swift
 //       Runs a file in a bare session (a developer's loop).
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -44,11 +46,14 @@ case "eval":
             print("failed: \(error.message ?? "")", DiagnosticRenderer().render(error.diagnostics))
         }
     }
+case "runtime":
+    RuntimeBenchmark(rows: [100, option("--rows", default: 10_000)], runs: option("--runs", default: 3)).run()
 case "interpreter":
     InterpreterBenchmark(iterations: option("--iterations", default: 1_000_000), runs: option("--runs", default: 5)).run()
 default:
     print("""
         usage: statelab-bench interpreter [--iterations N] [--runs R]
+               statelab-bench runtime [--rows N] [--runs R]
                statelab-bench eval FILE.swift
         """)
 }

@@ -84,12 +84,18 @@ extension Session {
 
     // MARK: - Running a command
 
-    private func command(_ body: () throws -> Void) throws(CommandFailure) {
+    private func command(_ body: @escaping () throws -> Void) throws(CommandFailure) {
         runtimeFailures = []
         _ = interruptFlag.take()
         var message: String?
         do {
-            try body()
+            // The whole event runs on one fiber: bodies, actions and
+            // lifecycle closures share its stack (no thread per call).
+            var failure: Error?
+            runtime.runSynchronously {
+                do { try body() } catch { failure = error }
+            }
+            if let failure { throw failure }
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as GraphError {
@@ -111,7 +117,15 @@ extension Session {
     /// the job changed.
     func flushAfterJob() {
         do {
-            try views.graph.flush()
+            var failure: Error?
+            if Fiber.current != nil {
+                try views.graph.flush()
+            } else {
+                runtime.runSynchronously {
+                    do { try self.views.graph.flush() } catch { failure = error }
+                }
+                if let failure { throw failure }
+            }
         } catch let error as Unwind {
             record(error)
             views.graph.abandonPendingWork()

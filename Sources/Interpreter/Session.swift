@@ -131,6 +131,8 @@ public final class Session {
             return .void
         }
         runtime.start(entry)
+        // What the entry changed shows in the views now (like any job).
+        flushAfterJob()
         let finished = scheduler.run { entry.isFinished }
         if !finished {
             runtimeFailures.append(Diagnostic(.error, SessionMessages.waitingForever, at: SourcePosition(file: "<runtime>", line: 0, column: 0), sourceLine: ""))
