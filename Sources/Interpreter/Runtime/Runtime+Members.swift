@@ -63,6 +63,9 @@ extension Runtime {
     /// Reads a member by name (dynamic lookup), seeing through optionals
     /// the way an implicitly unwrapped optional does.
     func readNamed(_ base: Value, _ name: String, at position: SourcePosition?) throws(Unwind) -> Value {
+        if case .native(let n) = base, let binding = projectedBinding(n, name, at: position) {
+            return .native(binding)
+        }
         if case .tuple(let t) = base, let index = t.labels.firstIndex(where: { $0 == name }) {
             return t.elements[index]
         }
@@ -354,5 +357,31 @@ extension Runtime {
                 return .void
             }))
         }
+    }
+}
+
+extension Runtime {
+    /// `$model.title` (a binding to an observed object's property) and
+    /// `$item.name` (a binding to a member of a bound value).
+    func projectedBinding(_ object: NativeObject, _ name: String, at position: SourcePosition?) -> BindingValue? {
+        if let bindings = object as? ObjectBindings {
+            let target = bindings.object
+            return BindingValue(runtime: self, get: { () throws(Unwind) -> Value in
+                try self.readNamed(target, name, at: position)
+            }, set: { (newValue: Value) throws(Unwind) in
+                var reference = target
+                try self.writeNamed(&reference, name, newValue, at: position)
+            })
+        }
+        if let binding = object as? BindingValue, name != "wrappedValue", name != "projectedValue" {
+            return BindingValue(runtime: self, get: { () throws(Unwind) -> Value in
+                try self.readNamed(try binding.getter(), name, at: position)
+            }, set: { (newValue: Value) throws(Unwind) in
+                var whole = try binding.getter()
+                try self.writeNamed(&whole, name, newValue, at: position)
+                try binding.setter(whole)
+            })
+        }
+        return nil
     }
 }

@@ -103,18 +103,21 @@ extension ViewGraph {
     /// Swipe-to-delete on a `ForEach` row (`.onDelete`).
     public func delete(rowLabelled label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
-        for node in visibleNodes() {
+        // `.onDelete` on a ForEach is carried by each of its rows.
+        func deleteAction(_ node: ViewNode) -> HostDeleteAction? {
             for modifier in node.spec.modifiers {
-                guard case .onDelete(let action) = modifier else { continue }
-                let rows = node.children.filter { $0.key.contains("[") }
-                if let index = rows.firstIndex(where: { $0.labelText == label }) {
-                    record(.event("delete \"\(label)\""))
-                    try transaction { try action.run(offsets: [index]) }
-                    return
-                }
+                if case .onDelete(let action) = modifier { return action }
             }
+            return nil
         }
-        throw GraphError.noMatch(label: label, kind: "row", onScreen: [])
+        let rows = visibleNodes().filter { deleteAction($0) != nil }
+        guard let row = rows.first(where: { $0.labelText == label }), let action = deleteAction(row), let parent = row.parent else {
+            throw GraphError.noMatch(label: label, kind: "row", onScreen: rows.map(\.labelText))
+        }
+        let siblings = parent.children.filter { deleteAction($0) === action }
+        guard let index = siblings.firstIndex(where: { $0 === row }) else { return }
+        record(.event("delete \"\(label)\""))
+        try transaction { try action.run(offsets: [index]) }
     }
 
     /// Type names of the installed composite views.
