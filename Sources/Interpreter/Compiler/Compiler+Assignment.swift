@@ -1,0 +1,48 @@
+/// Assignment: `=` and the compound operators, written through an lvalue.
+extension Compiler {
+    // MARK: - Assignment
+
+    func compileAssignment(_ target: Expr, _ value: Expr, at position: SourcePosition) -> Compiled {
+        if case .discard = target.kind {
+            let eval = compileExpr(value).eval
+            return Compiled(eval: { f throws(Unwind) in _ = try eval(f); return .void }, type: .void)
+        }
+        if case .optionalEvaluation(let inner) = target.kind {
+            // `a?.b = v` is `Void?`: nil when the chain found nil.
+            let lv = compileLValue(inner)
+            let rhs = coerce(compileExpr(value, expected: lv.type), to: lv.type).eval
+            return Compiled(eval: { f throws(Unwind) in
+                do throws(Unwind) {
+                    _ = try lv.get(f)
+                    try lv.set(f, try rhs(f))
+                    return .some(.void)
+                } catch {
+                    if case .optionalChainNil = error { return .none }
+                    throw error
+                }
+            }, type: .optional(.void))
+        }
+        let lv = compileLValue(target)
+        let rhs = coerce(compileExpr(value, expected: lv.type), to: lv.type).eval
+        return Compiled(eval: { f throws(Unwind) in
+            let v = try rhs(f)
+            try lv.set(f, v)
+            return .void
+        }, type: .void)
+    }
+
+    func compileCompoundAssignment(_ op: String, _ target: Expr, _ value: Expr, at position: SourcePosition) -> Compiled {
+        let lv = compileLValue(target)
+        let rhsType: StaticType = (op == "+" || op == "-") && lv.type == .double ? .double : (lv.type.isNumeric ? lv.type : .unknown)
+        let rhs = compileExpr(value, expected: rhsType).eval
+        let library = self.library
+        let rt = self.rt
+        return Compiled(eval: { f throws(Unwind) in
+            let operand = try rhs(f)
+            try lv.modify(f) { current throws(Unwind) in
+                try library.applyInPlace(op, &current, operand, rt: rt, at: position)
+            }
+            return .void
+        }, type: .void)
+    }
+}
