@@ -236,16 +236,9 @@ extension Compiler {
         let boxed = binding.isBoxed
         let weak = binding.ownership != .strong
         let type = binding.staticType
-        let wrap = type.isOptional
-        let toDouble = type == .double
         return LValue(
             get: load,
-            set: { f, v throws(Unwind) in
-                var value = v
-                if wrap { value = Compiler.wrapOptional(value) }
-                if toDouble, case .int(let i) = value { value = .double(Double(i)) }
-                store(f, value)
-            },
+            set: Compiler.conforming(store, to: type),
             modify: { f, body throws(Unwind) in
                 if weak {
                     var v = try load(f)
@@ -267,21 +260,28 @@ extension Compiler {
             type: type)
     }
 
+    /// A store that first brings the value to the variable's declared type:
+    /// wrapped in an Optional, or an integer literal widened to Double.
+    static func conforming(_ store: @escaping (Frame, Value) -> Void,
+                           to type: StaticType) -> (Frame, Value) throws(Unwind) -> Void {
+        let wrap = type.isOptional
+        let toDouble = type == .double
+        return { f, v throws(Unwind) in
+            var value = v
+            if wrap { value = Compiler.wrapOptional(value) }
+            if toDouble, case .int(let i) = value { value = .double(Double(i)) }
+            store(f, value)
+        }
+    }
+
     private func globalLValue(_ variable: GlobalEnvironment.Variable) -> LValue {
         let box = rt.globals[variable.index]
         let load = loadGlobal(variable)
         let store = storeGlobal(variable)
-        let wrap = variable.type.isOptional
-        let toDouble = variable.type == .double
         let weak = variable.ownership != .strong
         return LValue(
             get: load,
-            set: { f, v throws(Unwind) in
-                var value = v
-                if wrap { value = Compiler.wrapOptional(value) }
-                if toDouble, case .int(let i) = value { value = .double(Double(i)) }
-                store(f, value)
-            },
+            set: Compiler.conforming(store, to: variable.type),
             modify: { f, body throws(Unwind) in
                 if weak {
                     var v = try load(f)

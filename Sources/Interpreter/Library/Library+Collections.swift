@@ -69,15 +69,6 @@ extension Library {
             v = .array(a)
             return removed
         }
-        mutating(array, "removeFirst(_:)") { _, v, args, at throws(Unwind) in
-            guard case .array(var a) = v else { return .void }
-            let n = try Library.int(args[0], at)
-            guard n <= a.count else { throw .trap(Trap(message: "Fatal error: Can't remove more items from a collection than it has", position: at)) }
-            v = .void
-            a.removeFirst(n)
-            v = .array(a)
-            return .void
-        }
         mutating(array, "removeLast()") { _, v, _, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             guard !a.isEmpty else { throw .trap(Trap(message: RuntimeMessages.arrayEmptyRemoveLast, position: at)) }
@@ -86,14 +77,20 @@ extension Library {
             v = .array(a)
             return removed
         }
-        mutating(array, "removeLast(_:)") { _, v, args, at throws(Unwind) in
-            guard case .array(var a) = v else { return .void }
-            let n = try Library.int(args[0], at)
-            guard n <= a.count else { throw .trap(Trap(message: "Fatal error: Can't remove more items from a collection than it contains", position: at)) }
-            v = .void
-            a.removeLast(n)
-            v = .array(a)
-            return .void
+        // Swift words the two traps differently ("has" / "contains").
+        for (name, noun, remove) in [("removeFirst(_:)", "has", { (a: inout [Value], n: Int) in a.removeFirst(n) }),
+                                     ("removeLast(_:)", "contains", { (a: inout [Value], n: Int) in a.removeLast(n) })] {
+            mutating(array, name) { _, v, args, at throws(Unwind) in
+                guard case .array(var a) = v else { return .void }
+                let n = try Library.int(args[0], at)
+                guard n <= a.count else {
+                    throw .trap(Trap(message: "Fatal error: Can't remove more items from a collection than it \(noun)", position: at))
+                }
+                v = .void
+                remove(&a, n)
+                v = .array(a)
+                return .void
+            }
         }
         mutating(array, "replaceSubrange(_:with:)") { rt, v, args, at throws(Unwind) in
             guard case .array(var a) = v, case .range(let r) = args[0] else { return .void }
