@@ -26,8 +26,8 @@ public final class ConsoleContext {
     private let jsonEvents: ConsoleOutput?
     /// The virtual time of the last event the trace showed.
     private var traceTime = 0
-    /// The columns `:tree` and `:timeline` aim to fit in.
-    public let displayWidth: Int
+    /// Measures the columns `:tree` and `:timeline` may use.
+    private let measureWidth: () -> Int
 
     public init(
         commands: CommandTable = .standard(),
@@ -39,7 +39,7 @@ public final class ConsoleContext {
         environment: [String: String] = [:],
         showsTrace: Bool = false,
         jsonEvents: ConsoleOutput? = nil,
-        displayWidth: Int = 100
+        measureWidth: @escaping () -> Int = { 100 }
     ) {
         self.commands = commands
         self.sessionOptions = sessionOptions
@@ -50,7 +50,7 @@ public final class ConsoleContext {
         self.environment = environment
         self.showsTrace = showsTrace
         self.jsonEvents = jsonEvents
-        self.displayWidth = displayWidth
+        self.measureWidth = measureWidth
         self.session = Self.makeSession(sessionOptions, output)
         observeTrace()
     }
@@ -74,6 +74,10 @@ public final class ConsoleContext {
         session = Self.makeSession(sessionOptions, output)
         observeTrace()
     }
+
+    /// The columns `:tree` and `:timeline` aim to fit in: the terminal's
+    /// width at the prompt (never under 60), 100 in a script or a pipe.
+    public var displayWidth: Int { max(60, measureWidth()) }
 
     /// Runs a live-runtime command (`:tap`, `:wait`…); Ctrl-C meanwhile
     /// interrupts it. A refusal or a program error becomes a `ConsoleError`.
