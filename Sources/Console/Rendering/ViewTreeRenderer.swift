@@ -65,20 +65,37 @@ public struct ViewTreeRenderer {
         let head = head(of: node, marksOffScreen: parentIsOnScreen && !node.isOnScreen)
         rows.append(Row(lead: lead, continuation: continuation, head: head, facts: facts(of: node),
                         isDimmed: !node.isOnScreen, isComposite: node.isComposite))
-        let limit = children.count > childLimit ? childLimit - 2 : children.count
-        for (index, child) in children.prefix(limit).enumerated() {
-            let isLast = index == children.count - 1
-            collect(child, lead: childLead + (isLast ? "└─ " : "├─ "),
-                    childLead: childLead + (isLast ? "   " : "│  "), parentIsOnScreen: node.isOnScreen, into: &rows)
+        let entries = elided(children)
+        for (index, entry) in entries.enumerated() {
+            let isLast = index == entries.count - 1
+            let branch = childLead + (isLast ? "└─ " : "├─ ")
+            let below = childLead + (isLast ? "   " : "│  ")
+            switch entry {
+            case .view(let child):
+                collect(child, lead: branch, childLead: below, parentIsOnScreen: node.isOnScreen, into: &rows)
+            case .more(let hidden):
+                rows.append(Row(lead: branch, continuation: below, head: "… \(hidden.count) more " + summary(of: hidden),
+                                facts: [], isDimmed: true, isComposite: false))
+            }
         }
-        if limit < children.count {
-            let hidden = children.count - limit - 1
-            rows.append(Row(lead: childLead + "├─ ", continuation: childLead + "│  ",
-                            head: "… \(hidden) more " + summary(of: children[limit..<(children.count - 1)]),
-                            facts: [], isDimmed: true, isComposite: false))
-            let last = children[children.count - 1]
-            collect(last, lead: childLead + "└─ ", childLead: childLead + "   ", parentIsOnScreen: node.isOnScreen, into: &rows)
-        }
+    }
+
+    enum Entry {
+        case view(Session.ViewTreeNode)
+        /// Children summed up in one line.
+        case more([Session.ViewTreeNode])
+    }
+
+    /// The children to draw: past `childLimit`, the middle of the content
+    /// (a long `ForEach`) is summed up; the last row and every pushed
+    /// screen or sheet are always drawn.
+    private func elided(_ children: [Session.ViewTreeNode]) -> [Entry] {
+        let content = children.filter { $0.placement == .content }
+        let presented = children.filter { $0.placement != .content }
+        guard content.count > childLimit else { return children.map { .view($0) } }
+        let head = content.prefix(childLimit - 2).map { Entry.view($0) }
+        let hidden = Array(content[(childLimit - 2)..<(content.count - 1)])
+        return head + [.more(hidden), .view(content[content.count - 1])] + presented.map { .view($0) }
     }
 
     /// A library view's lone `Text` that repeats its own label (a Button's
@@ -91,8 +108,8 @@ public struct ViewTreeRenderer {
         return []
     }
 
-    /// `3 ItemRow`, `2 Text, 1 Divider`: what an elision stands for.
-    private func summary(of nodes: ArraySlice<Session.ViewTreeNode>) -> String {
+    /// `(Text)`, `(5 Text, 2 Divider)`: what an elision stands for.
+    private func summary(of nodes: [Session.ViewTreeNode]) -> String {
         var counts: [(String, Int)] = []
         for node in nodes {
             if let index = counts.firstIndex(where: { $0.0 == node.typeName }) {
@@ -101,8 +118,8 @@ public struct ViewTreeRenderer {
                 counts.append((node.typeName, 1))
             }
         }
-        let kinds = counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
-        return "(" + kinds + ")"
+        guard counts.count > 1 else { return "(" + (counts.first?.0 ?? "") + ")" }
+        return "(" + counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + ")"
     }
 
     private func head(of node: Session.ViewTreeNode, marksOffScreen: Bool) -> String {

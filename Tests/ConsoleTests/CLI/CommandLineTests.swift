@@ -8,7 +8,7 @@ struct CommandLineTests {
         #expect(runCommandLine(["--version"]).output == "statelab \(StateLabVersion.current)\n")
         let help = runCommandLine(["--help"])
         #expect(help.status == 0)
-        for text in ["statelab run FILE.swift", "--script FILE", "--seed N", "--no-color", "STATELAB_HISTORY"] {
+        for text in ["statelab run FILE.swift", "--script FILE", "--seed N", "--trace", "--json", "--no-color", "STATELAB_HISTORY"] {
             #expect(help.output.contains(text), "missing \(text)")
         }
         #expect(runCommandLine(["-h"]).output == help.output)
@@ -19,12 +19,13 @@ struct CommandLineTests {
     func subcommandHelp(_ arguments: [String]) {
         let run = runCommandLine(arguments)
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("Usage: statelab run FILE.swift [--script FILE] [--seed N] [--no-color]\n"))
+        #expect(run.output.hasPrefix("Usage: statelab run FILE.swift [--script FILE] [--seed N] [--trace] [--json] [--no-color]\n"))
     }
 
     @Test("usage errors exit with status 2", arguments: [
         (["--bogus"], "statelab: unknown option '--bogus'\nUsage: statelab [--script FILE] [--seed N] [--no-color]\nSee 'statelab --help'.\n"),
-        (["run"], "statelab: missing FILE.swift\nUsage: statelab run FILE.swift [--script FILE] [--seed N] [--no-color]\nSee 'statelab help run'.\n"),
+        (["run"], "statelab: missing FILE.swift\nUsage: statelab run FILE.swift [--script FILE] [--seed N] [--trace] [--json] [--no-color]\nSee 'statelab help run'.\n"),
+        (["--trace"], "statelab: unknown option '--trace'\n"),
         (["run", "a.swift", "b.swift"], "statelab: unexpected argument 'b.swift'\n"),
         (["run", "a.swift", "--seed"], "statelab: option --seed needs a value\n"),
         (["run", "a.swift", "--seed", "many"], "statelab: option --seed needs a whole number from 0, not 'many'\n"),
