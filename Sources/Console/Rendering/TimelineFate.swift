@@ -45,19 +45,22 @@ struct TimelineFate {
 
     /// An object no view ever stored. A view value finished right after it
     /// was made is the one whose initialisation built it (a `@State`
-    /// default, an argument).
+    /// default, an argument): that one was thrown away. Anything else was
+    /// simply released by the code that made it.
     private func thrownAwayText(_ life: Session.Timeline.Life) -> String {
         let after = events.drop { $0.number <= life.created }
         for event in after {
             switch event.kind {
             case .viewConstructed(let view): return "thrown away (built for a \(view) value, never kept)"
             case .bodyEvaluated, .storageCreated, .event, .appeared, .taskStarted, .stateObjectCreated:
-                return "thrown away (no view ever kept it)"
+                return Self.neverStored
             default: continue
             }
         }
-        return "thrown away (no view ever kept it)"
+        return Self.neverStored
     }
+
+    static let neverStored = "released (never in a view's storage)"
 
     /// Indices of the events numbered below `number` (events are numbered
     /// from 1 in order).

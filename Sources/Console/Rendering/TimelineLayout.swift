@@ -42,8 +42,18 @@ struct TimelineLayout: Equatable {
         if slots.count * spacing <= room {
             columns = slots.indices.map { $0 * spacing }
         } else {
-            // Share columns: slot i goes to i * room / count, leaders first.
+            // Share columns: slot i goes to i * room / count, but leaders
+            // keep columns of their own and moments stay right of theirs.
             columns = slots.indices.map { $0 * room / slots.count }
+            var leader = -1
+            for index in slots.indices {
+                if slots[index].event == nil {
+                    leader = max(columns[index], leader + 1)
+                    columns[index] = leader
+                } else {
+                    columns[index] = max(columns[index], leader)
+                }
+            }
         }
         groupColumns = Array(repeating: 0, count: groups.count)
         momentColumns = [:]

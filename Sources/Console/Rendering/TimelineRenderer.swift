@@ -40,10 +40,10 @@ public struct TimelineRenderer {
         let spanWidth = rows.map(\.span.count).max() ?? 0
         let fateWidth = rows.map(\.fate.count).max() ?? 0
         let available = max(24, width - nameWidth - 2 - 2 - spanWidth - 2 - fateWidth)
-        let layout = TimelineLayout(groups: groups(timeline, lives: lives), available: available)
+        let layout = fitted(groups(timeline, lives: lives), available: available)
         let indent = String(repeating: " ", count: nameWidth + 2)
 
-        var text = headings(layout).map { indent + $0 + "\n" }.joined()
+        var text = headings(layout, room: width - indent.count).map { indent + $0 + "\n" }.joined()
         for row in rows {
             let bar = self.bar(row.0, layout: layout)
             text += pad(row.0.name, nameWidth) + "  " + bar.text
@@ -64,7 +64,8 @@ public struct TimelineRenderer {
         let moments = Set(lives.flatMap { [$0.created] + ($0.destroyed.map { [$0] } ?? []) }).sorted()
         var starts = timeline.markers.map { (label: $0.label, event: $0.event) }
         if let first = moments.first, first < (starts.first?.event ?? Int.max) {
-            starts.insert(("start", first), at: 0)
+            // Code run before anything was launched: `statelab run`, `:load`.
+            starts.insert(("start", 1), at: 0)
         }
         var groups: [TimelineLayout.Group] = []
         for (index, start) in starts.enumerated() {
@@ -79,19 +80,64 @@ public struct TimelineRenderer {
         return groups
     }
 
-    /// Labels above their columns, stepping down a row whenever a label
-    /// would run into the next one; `│` carries each down to the bars.
-    func headings(_ layout: TimelineLayout) -> [String] {
-        let labels = layout.groups.map { group in
+    /// The most rows of labels above the bars; a longer session is shown
+    /// in spans of several user events each.
+    static let headingRows = 8
+
+    /// A layout within `available` columns whose labels fit in
+    /// `headingRows` rows: the user events after the first are taken two,
+    /// three… at a time until they do.
+    func fitted(_ groups: [TimelineLayout.Group], available: Int) -> TimelineLayout {
+        var span = 1
+        while true {
+            let merged = span == 1 ? groups : Array(groups.prefix(1)) + stride(from: 1, to: groups.count, by: span).map {
+                Self.merge(groups[$0..<min($0 + span, groups.count)])
+            }
+            let layout = TimelineLayout(groups: merged, available: available)
+            let rows = (staircase(labels(layout), columns: layout.groupColumns).last ?? 0) + 1
+            if merged.count <= 2 || (layout.width <= available && rows <= Self.headingRows) { return layout }
+            span += 1
+        }
+    }
+
+    /// Several user events as one column group: `tap "Score" ×6` if they
+    /// are the same, else `6 user events`.
+    static func merge(_ groups: ArraySlice<TimelineLayout.Group>) -> TimelineLayout.Group {
+        guard let first = groups.first, groups.count > 1 else { return groups.first! }
+        let count = groups.map(\.repeats).reduce(0, +)
+        let same = groups.allSatisfy { $0.label == first.label }
+        return TimelineLayout.Group(label: same ? first.label : "\(count) user events", firstEvent: first.firstEvent,
+                                    repeats: same ? count : 1, moments: groups.flatMap(\.moments))
+    }
+
+    func labels(_ layout: TimelineLayout) -> [String] {
+        layout.groups.map { group in
             "[\(group.firstEvent)] " + group.label + (group.repeats > 1 ? " ×\(group.repeats)" : "")
         }
+    }
+
+    /// The row of each label: the row of the one before it, or the next
+    /// row down if it would run into this one's column.
+    func staircase(_ labels: [String], columns: [Int]) -> [Int] {
         var rowOf: [Int] = []
         for index in labels.indices {
             guard index > 0 else { rowOf.append(0); continue }
             let previous = index - 1
-            let fits = layout.groupColumns[previous] + labels[previous].count + 1 <= layout.groupColumns[index]
+            let fits = columns[previous] + labels[previous].count + 1 <= columns[index]
             rowOf.append(fits ? rowOf[previous] : rowOf[previous] + 1)
         }
+        return rowOf
+    }
+
+    /// Labels above their columns, stepping down a row whenever a label
+    /// would run into the next one; `│` carries each down to the bars. A
+    /// label that would pass `room` is cut short with `…`.
+    func headings(_ layout: TimelineLayout, room: Int) -> [String] {
+        let labels = labels(layout).enumerated().map { index, label in
+            let space = room - layout.groupColumns[index]
+            return label.count <= space ? label : String(label.prefix(max(1, space - 1))) + "…"
+        }
+        let rowOf = staircase(labels, columns: layout.groupColumns)
         let rowCount = (rowOf.last ?? 0) + 2 // the last row holds only leaders
         var grid = Array(repeating: [Character](), count: rowCount)
         var styled = Array(repeating: [(Range<Int>, Styler.Style)](), count: rowCount)

@@ -39,7 +39,8 @@ struct CompleterTests {
     }
 
     @Test("arguments come from the command's hook", arguments: [
-        (":help l", CompletionAction.replace(suffix: "l", with: "load ")),
+        (":help lo", CompletionAction.replace(suffix: "lo", with: "load ")),
+        (":help l", .show(["load", "launch"])),
         (":h qu", .replace(suffix: "qu", with: "quit ")),
         (":help :lo", .replace(suffix: ":lo", with: ":load ")),
         (":press In", .replace(suffix: "In", with: "Increment ")),
