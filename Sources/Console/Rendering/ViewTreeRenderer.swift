@@ -149,8 +149,14 @@ public struct ViewTreeRenderer {
 
     // MARK: - Words
 
+    /// The longest property value shown whole; a longer one (a big array)
+    /// is cut short with `…`. Texts and labels are never cut.
+    static let valueLimit = 60
+
     /// `@State counter → Counter#1 (owned, count 3)`, `label: "child-2"`.
     static func describe(_ property: TreeProperty) -> String {
+        var property = property
+        if property.value.count > valueLimit { property.value = String(property.value.prefix(valueLimit - 1)) + "…" }
         let isObject = isObjectName(property.value)
         var text = property.wrapper.isEmpty ? property.name : property.wrapper + " " + property.name
         if isObject {
