@@ -29,18 +29,21 @@ struct TimelineFate {
         }
     }
 
-    /// An object that had been a view's storage: with the view whose
-    /// storage went away in the same user event, if one did.
+    /// An object that had been a view's storage, with the views whose
+    /// storage went away in the same user event before it died — the
+    /// trace does not say which of them held it.
     private func releasedText(_ life: Session.Timeline.Life) -> String {
         guard let death = life.destroyed else { return "released" }
+        var views: [String] = []
         for event in events[range(before: death)].reversed() {
-            switch event.kind {
-            case .storageDestroyed(let view, _): return "released with \(view)'s storage"
-            case .event: return "released (no view stores it any more)"
-            default: continue
-            }
+            if case .event = event.kind { break }
+            if case .storageDestroyed(let view, _) = event.kind, !views.contains(view) { views.insert(view, at: 0) }
         }
-        return "released (no view stores it any more)"
+        switch views.count {
+        case 0: return "released (no view stores it any more)"
+        case 1: return "released with \(views[0])'s storage"
+        default: return "released with the storage of " + views.joined(separator: ", ")
+        }
     }
 
     /// An object no view ever stored. A view value finished right after it

@@ -77,6 +77,18 @@ struct TimelineRendererTests {
         #expect(drawn.hasSuffix("released with Composer's storage\n"), "\(drawn)")
     }
 
+    @Test func launchingAgainReleasesWhatTheOldViewsStored() {
+        let drawn = timeline(Scenarios.scoreboard, ":launch --single-pass\n:launch --single-pass\n")
+        #expect(drawn == """
+                     [4] launch Scoreboard
+                     │   [15] launch Scoreboard
+                     │   │
+            Score#1  · ●━━━✕      8→23  released with the storage of PlayerCard, Scoreboard
+            Score#2  ·   ·   ●━▶  25→   kept by PlayerCard.score
+
+            """)
+    }
+
     @Test func oneTypeOrNothing() {
         let script = ":launch\n:tap Next round\n"
         let scores = timeline(Scenarios.scoreboard, script, only: "Score")
