@@ -91,7 +91,7 @@ public final class ConsoleContext {
                 return error
             }
         }
-        guard let failure else { return }
+        guard let failure, failure.message != nil || !failure.diagnostics.isEmpty else { return }
         if let message = failure.message { throw .runtime(message: message, diagnostics: failure.diagnostics) }
         throw .diagnostics(failure.diagnostics)
     }
