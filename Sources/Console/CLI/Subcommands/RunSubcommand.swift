@@ -15,9 +15,11 @@ extension SubcommandSpec {
                 prompt or colour. Without a script, a file with a @main App is
                 launched and left to settle, as if the app were opened and watched
                 until nothing is pending.
+
                 --trace prints runtime events as they happen, as :trace on does;
                 --json writes every trace event (prints included) to standard output
                 as one JSON object a line, instead of the usual output.
+
                 Program output goes to standard output; errors go to standard error
                 as file:line:column with the source line and a caret. The exit status
                 is 0 if everything succeeded and 1 if anything failed.
