@@ -6,11 +6,13 @@ import ViewGraph
 /// events as column headings — so a learner sees at a glance which
 /// instance a view kept and which ones its re-renders built and dropped.
 ///
-///                    [1] launch ParentView
-///                    │         [9] tap "Increment" ×2
-///                    │         │   [14] tap "Re-render parent"
-///     Counter#1      ●━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━▶  3→    kept by ChildView.counter
-///     Counter#2        ●━━━━━━━━━━━━━━━━━━━━━━━━✕           6→18  thrown away (built for a ChildView value, never kept)
+///             [4] launch ShopView
+///             │     [18] tap "Add item" ×2
+///             │     │ [22] tap "Visit again"
+///             │     │ │
+///     Cart#1  · ●━━━━━━━━━━━▶  8→     kept by CartBadge.cart
+///     Cart#2  ·   ●━━━━━━━✕    16→29  thrown away (built for a CartBadge value, never kept)
+///     Cart#3  ·     · · ●━━━▶  25→    held by the current CartBadge value
 ///
 /// Each row ends with the trace events of the init and the deinit, and
 /// why the object lived or died as it did.
