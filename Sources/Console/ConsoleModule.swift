@@ -6,13 +6,16 @@
 //
 //   CLI/          `statelab` arguments: the option/subcommand table, parser,
 //                 generated help, and the subcommands (console, run, help).
-//   Commands/     the console's command table (`:help`, `:load`, …), lookup
-//                 by prefix with suggestions, argument words, help text;
-//                 Builtins/ holds one file per command.
+//   Commands/     the console's command table (`:help`, `:load`, `:tap`…),
+//                 lookup by prefix with suggestions, argument words, labels
+//                 and durations, help text; Builtins/ holds one file per
+//                 command.
 //   Completion/   what Tab does: command names, per-command argument hooks,
 //                 file paths, indentation.
 //   Input/        input lines into entries: continuation detection, scripts.
 //   LineEditing/  libedit: the line editor, history and where it is kept.
-//   Rendering/    colour policy and styles, columns, the output streams.
+//   Rendering/    colour policy and styles, columns, the output streams;
+//                 the pictures of the live runtime: `:tree`, `:timeline`,
+//                 and the trace lines of `:trace on`.
 //   REPL/         the interactive console, the script runner, running one
 //                 entry and reporting its errors, Ctrl-C during evaluation.

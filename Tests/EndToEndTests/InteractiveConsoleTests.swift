@@ -48,7 +48,7 @@ struct InteractiveConsoleTests {
         try session.expect("Commands")
         try session.expect("statelab> ")
         session.type(":\t")
-        try session.expect(":help   :load   :reset  :quit")
+        try session.expect(":help      :tap       :back      :settle    :trace")
         session.type("\u{15}:q\r") // Ctrl-U clears the line
         #expect(try session.waitForExit() == 0)
         #expect(try String(contentsOfFile: historyPath, encoding: .utf8).contains(":help\n"))
@@ -135,8 +135,8 @@ struct InteractiveConsoleTests {
 
     @Test func errorsAppearAndTheSessionGoesOn() throws {
         let session = try start()
-        session.type(":tre\r")
-        try session.expect("error: unknown command :tre")
+        session.type(":frob\r")
+        try session.expect("error: unknown command :frob")
         try session.expect("statelab> ")
         session.type("let broken = \r")
         try session.expect("<repl>:1:")
@@ -165,5 +165,39 @@ struct InteractiveConsoleTests {
         session.type("\u{04}")
         #expect(try session.waitForExit() == 0)
         #expect(!FileManager.default.fileExists(atPath: historyPath))
+    }
+
+    @Test func tabCompletesViewNamesAndTheLabelsOnScreen() throws {
+        try home.write("""
+            import SwiftUI
+            struct Panel: View {
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        Button("Refresh home") { }
+                        Toggle("Dark mode", isOn: $on)
+                    }
+                }
+            }
+            """, to: "Panel.swift")
+        let session = try start()
+        session.type(":load Panel.swift\r")
+        try session.expect("statelab> ")
+        session.type(":launch P\t")
+        try session.expect("anel ")
+        session.type("\r")
+        try session.expect("statelab> ")
+        session.type(":tap Ref\t")
+        try session.expect("\"Refresh home\" ")
+        session.type("\r")
+        try session.expect("statelab> ")
+        session.type(":toggle \t")
+        try session.expect("\"Dark mode\" ")
+        session.type("\r")
+        try session.expect("statelab> ")
+        session.type(":tree\r")
+        try session.expect("@State on = true")
+        session.type(":q\r")
+        #expect(try session.waitForExit() == 0)
     }
 }

@@ -16,21 +16,38 @@ struct NonInteractiveTests {
         try ProcessRun.statelab(arguments, input: input, environment: environment, directory: folder.path)
     }
 
-    /// Each folder in Transcripts/ holds `input` (piped to `statelab`),
-    /// `stdout`, `stderr` and `status`: what the binary must print and return.
+    /// Each folder in Transcripts/ is one run of the binary and what it
+    /// must print and return (`stdout`, `stderr`, `status`). A folder with
+    /// an `arguments` file runs `statelab` with those arguments (one line,
+    /// split at spaces) in a scratch folder holding the folder's other
+    /// files, e.g. `run program.swift --script script`; any other folder
+    /// pipes its `input` to a bare `statelab`.
     static let transcripts: [String] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: transcriptRoot.path)) ?? []).sorted()
     }()
+
+    static let transcriptRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Transcripts")
+
+    static let expectedParts: Set<String> = ["stdout", "stderr", "status"]
 
     @Test("transcripts", arguments: transcripts)
     func transcript(_ name: String) throws {
-        let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Transcripts/\(name)")
+        let base = Self.transcriptRoot.appendingPathComponent(name)
         func read(_ part: String) throws -> String {
             try String(contentsOf: base.appendingPathComponent(part), encoding: .utf8)
         }
-        let run = try statelab([], input: read("input"))
+        let parts = try FileManager.default.contentsOfDirectory(atPath: base.path)
+        let run: ProcessRun
+        if parts.contains("arguments") {
+            for part in parts where !Self.expectedParts.contains(part) && part != "arguments" {
+                try folder.write(try read(part), to: part)
+            }
+            let arguments = try read("arguments").split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+            run = try statelab(arguments, input: parts.contains("input") ? try read("input") : "")
+        } else {
+            run = try statelab([], input: read("input"))
+        }
         #expect(run.standardOutput == (try read("stdout")))
         #expect(run.standardError == (try read("stderr")))
         #expect(run.status == Int32(try read("status").trimmingCharacters(in: .whitespacesAndNewlines)))

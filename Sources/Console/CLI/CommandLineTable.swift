@@ -16,6 +16,9 @@ struct CommandLineTable {
                 OptionSpec(
                     name: "seed", kind: .value(placeholder: "N", expectation: "a whole number from 0", isValid: { UInt64($0) != nil }),
                     summary: "Seed UUID(), random and Date() (default 0): same seed, same output"),
+                OptionSpec(name: "trace", kind: .flag, summary: "Print runtime events as they happen, as :trace on does"),
+                OptionSpec(name: "json", kind: .flag,
+                           summary: "Write the trace as JSON lines (one per event, prints included) instead of the output"),
                 OptionSpec(name: "no-color", kind: .flag, summary: "Never write colour (so does a non-empty NO_COLOR)"),
                 OptionSpec(name: "version", kind: .flag, summary: "Print the version and exit"),
                 OptionSpec(name: "help", shortName: "h", kind: .flag, summary: "Print help and exit"),

@@ -8,6 +8,24 @@ public enum ArgumentWords {
         return scan.words + (scan.current.map { [$0] } ?? [])
     }
 
+    /// The first word of `text` (quotes removed) and what follows it, as
+    /// typed: `"First name" Ada` → (`First name`, ` Ada`).
+    public static func firstWord(_ text: String) throws(ConsoleError) -> (word: String, rest: Substring) {
+        var index = text.startIndex
+        var prefix = ""
+        while index < text.endIndex {
+            prefix.append(text[index])
+            index = text.index(after: index)
+            let scan = scan(prefix)
+            if scan.openQuote == nil, !scan.words.isEmpty {
+                // The word ended at the blank just read.
+                return (scan.words[0], text[text.index(before: index)...])
+            }
+        }
+        let words = try split(text)
+        return (words.first ?? "", text[text.endIndex...])
+    }
+
     /// The state at the end of `text`, for completing the word being typed.
     public struct Scan: Equatable, Sendable {
         /// Finished words.

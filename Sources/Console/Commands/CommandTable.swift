@@ -54,9 +54,10 @@ public struct CommandTable {
     }
 
     /// The name closest to a mistyped one, if it is close enough to be what
-    /// was meant: one edit for short names, two for longer ones.
+    /// was meant: one edit for names of up to four letters, two for longer
+    /// ones (two edits turn `nope` into `type`, which nobody meant).
     private func suggestion(for typed: String) -> String? {
-        let limit = typed.count <= 3 ? 1 : 2
+        let limit = typed.count <= 4 ? 1 : 2
         let scored = commands.map { ($0.name, EditDistance.between(typed.lowercased(), $0.name)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
         return best.0

@@ -121,6 +121,12 @@ final class LineEditor {
         return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
     }
 
+    /// The width of the terminal on standard output, if it is one.
+    static func terminalColumns() -> Int? {
+        let columns = Int(statelab_terminal_columns(1))
+        return columns > 0 ? columns : nil
+    }
+
     private func completeAtCursor() -> UInt8 {
         guard let completion else { return UInt8(CC_ERROR) }
         switch completion(lineText(from: \.buffer, to: \.cursor)) {

@@ -1,4 +1,5 @@
 import Interpreter
+import ViewGraph
 
 /// What commands and entries act on: the Swift session, the command table,
 /// the output streams and how to present things on them.
@@ -19,6 +20,14 @@ public final class ConsoleContext {
     public let environment: [String: String]
     /// Set by the interactive console so Ctrl-C interrupts an evaluation.
     var interruptRelay: InterruptRelay?
+    /// `:trace on`, `--trace`: runtime events are printed as they happen.
+    public var showsTrace: Bool
+    /// `--json`: every trace event is written here as one JSON line.
+    private let jsonEvents: ConsoleOutput?
+    /// The virtual time of the last event the trace showed.
+    private var traceTime = 0
+    /// Measures the columns `:tree` and `:timeline` may use.
+    private let measureWidth: () -> Int
 
     public init(
         commands: CommandTable = .standard(),
@@ -27,7 +36,10 @@ public final class ConsoleContext {
         styler: Styler = .plain,
         errorStyler: Styler = .plain,
         isInteractive: Bool,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        showsTrace: Bool = false,
+        jsonEvents: ConsoleOutput? = nil,
+        measureWidth: @escaping () -> Int = { 100 }
     ) {
         self.commands = commands
         self.sessionOptions = sessionOptions
@@ -36,7 +48,11 @@ public final class ConsoleContext {
         self.errorStyler = errorStyler
         self.isInteractive = isInteractive
         self.environment = environment
+        self.showsTrace = showsTrace
+        self.jsonEvents = jsonEvents
+        self.measureWidth = measureWidth
         self.session = Self.makeSession(sessionOptions, output)
+        observeTrace()
     }
 
     /// Evaluates Swift in the session; Ctrl-C meanwhile interrupts it.
@@ -44,15 +60,40 @@ public final class ConsoleContext {
     /// expressions echo `$R0: Int = 3`; loaded files are `.file`.
     public func evaluate(_ source: String, file: String, firstLine: Int? = nil, mode: Session.Mode = .file) -> Session.Result {
         let session = self.session
-        guard let interruptRelay else { return session.evaluate(source, file: file, firstLine: firstLine, mode: mode) }
-        return interruptRelay.whileRunning(interrupt: { session.interrupt() }) {
-            session.evaluate(source, file: file, firstLine: firstLine, mode: mode)
-        }
+        return runInterruptibly { session.evaluate(source, file: file, firstLine: firstLine, mode: mode) }
+    }
+
+    private func runInterruptibly<T>(_ body: () -> T) -> T {
+        guard let interruptRelay else { return body() }
+        let session = self.session
+        return interruptRelay.whileRunning(interrupt: { session.interrupt() }, body)
     }
 
     /// Throws the session away and starts a fresh one with the same options.
     public func resetSession() {
         session = Self.makeSession(sessionOptions, output)
+        observeTrace()
+    }
+
+    /// The columns `:tree` and `:timeline` aim to fit in: the terminal's
+    /// width at the prompt (never under 60), 100 in a script or a pipe.
+    public var displayWidth: Int { max(60, measureWidth()) }
+
+    /// Runs a live-runtime command (`:tap`, `:wait`…); Ctrl-C meanwhile
+    /// interrupts it. A refusal or a program error becomes a `ConsoleError`.
+    public func perform(_ command: (Session) throws(Session.CommandFailure) -> Void) throws(ConsoleError) {
+        let session = self.session
+        let failure: Session.CommandFailure? = runInterruptibly {
+            do throws(Session.CommandFailure) {
+                try command(session)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let failure, failure.message != nil || !failure.diagnostics.isEmpty else { return }
+        if let message = failure.message { throw .runtime(message: message, diagnostics: failure.diagnostics) }
+        throw .diagnostics(failure.diagnostics)
     }
 
     /// A remark for the person at the prompt (`session reset`); scripts and
@@ -65,6 +106,27 @@ public final class ConsoleContext {
     /// Renders diagnostics for the error stream.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         DiagnosticRenderer(color: errorStyler.isEnabled).render(diagnostics)
+    }
+
+    // MARK: - The trace as it happens
+
+    private func observeTrace() {
+        traceTime = 0
+        session.observeTrace { [weak self] event in self?.show(event) }
+    }
+
+    /// Writes one runtime event: as JSON with `--json`; as a dim line with
+    /// `:trace on`, except prints and warnings, which the program output
+    /// already shows.
+    private func show(_ event: TraceEvent) {
+        if let jsonEvents {
+            jsonEvents.write(event.json + "\n")
+            return
+        }
+        guard showsTrace, let line = TraceLine.text(for: event, showsTime: event.time != traceTime) else { return }
+        traceTime = event.time
+        if !output.isAtLineStart { output.write("\n") }
+        output.write(styler.apply(.dim, to: line) + "\n")
     }
 
     private static func makeSession(_ options: Session.Options, _ output: ConsoleOutput) -> Session {

@@ -8,7 +8,7 @@ struct CommandLineTests {
         #expect(runCommandLine(["--version"]).output == "statelab \(StateLabVersion.current)\n")
         let help = runCommandLine(["--help"])
         #expect(help.status == 0)
-        for text in ["statelab run FILE.swift", "--script FILE", "--seed N", "--no-color", "STATELAB_HISTORY"] {
+        for text in ["statelab run FILE.swift", "--script FILE", "--seed N", "--trace", "--json", "--no-color", "STATELAB_HISTORY"] {
             #expect(help.output.contains(text), "missing \(text)")
         }
         #expect(runCommandLine(["-h"]).output == help.output)
@@ -19,12 +19,13 @@ struct CommandLineTests {
     func subcommandHelp(_ arguments: [String]) {
         let run = runCommandLine(arguments)
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("Usage: statelab run FILE.swift [--script FILE] [--seed N] [--no-color]\n"))
+        #expect(run.output.hasPrefix("Usage: statelab run FILE.swift [--script FILE] [--seed N] [--trace] [--json] [--no-color]\n"))
     }
 
     @Test("usage errors exit with status 2", arguments: [
         (["--bogus"], "statelab: unknown option '--bogus'\nUsage: statelab [--script FILE] [--seed N] [--no-color]\nSee 'statelab --help'.\n"),
-        (["run"], "statelab: missing FILE.swift\nUsage: statelab run FILE.swift [--script FILE] [--seed N] [--no-color]\nSee 'statelab help run'.\n"),
+        (["run"], "statelab: missing FILE.swift\nUsage: statelab run FILE.swift [--script FILE] [--seed N] [--trace] [--json] [--no-color]\nSee 'statelab help run'.\n"),
+        (["--trace"], "statelab: unknown option '--trace'\n"),
         (["run", "a.swift", "b.swift"], "statelab: unexpected argument 'b.swift'\n"),
         (["run", "a.swift", "--seed"], "statelab: option --seed needs a value\n"),
         (["run", "a.swift", "--seed", "many"], "statelab: option --seed needs a whole number from 0, not 'many'\n"),
@@ -74,5 +75,87 @@ struct CommandLineTests {
         let script = runCommandLine(["--script", "/nonexistent/steps.txt"])
         #expect(script.status == 1)
         #expect(script.errors == "statelab: cannot read /nonexistent/steps.txt: no such file or directory\n")
+    }
+
+    static let app = """
+        import SwiftUI
+        struct Greeting: View {
+            var body: some View {
+                Text("Hello")
+                    .task {
+                        try? await Task.sleep(nanoseconds: 2_000_000_000)
+                        print("two seconds later")
+                    }
+            }
+        }
+        @main
+        struct GreetingApp: App {
+            var body: some Scene {
+                WindowGroup { Greeting() }
+            }
+        }
+        """
+
+    @Test func aMainAppIsLaunchedAndSettledWithoutAScript() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write(Self.app, to: "Greeting.swift")
+        let run = runCommandLine(["run", file])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "two seconds later\n")
+        // With a script, the script decides what happens.
+        let script = try folder.write(":tree\n", to: "steps.txt")
+        let scripted = runCommandLine(["run", file, "--script", script])
+        #expect(scripted.errors == "\(script):1: error: nothing is launched yet: :launch a view first\n")
+    }
+
+    @Test func withoutAMainAppOnlyTheCodeRuns() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("// @main is not here\nTask { print(\"later\") }\nprint(\"now\")\n", to: "plain.swift")
+        let run = runCommandLine(["run", file])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "now\nlater\n")
+    }
+
+    @Test func traceShowsRuntimeEventsInline() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write(Self.app, to: "Greeting.swift")
+        let run = runCommandLine(["run", file, "--trace"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("  [4] ── launch Greeting ──\n"), "\(run.output)")
+        #expect(run.output.contains("  [10] ── settle ──\ntwo seconds later\n  [12] t=2s task 2 finished"), "\(run.output)")
+    }
+
+    @Test func jsonWritesOnlyTheTraceOneEventALine() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write(Self.app, to: "Greeting.swift")
+        let script = try folder.write(":launch\n:settle\n:tree\n:nope\n", to: "steps.txt")
+        let run = runCommandLine(["run", file, "--json", "--script", script])
+        #expect(run.status == 1)
+        #expect(run.errors == "\(script):4: error: unknown command :nope (type :help for the list)\n")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix("{\"n\":") && $0.hasSuffix("}") }, "\(run.output)")
+        #expect(lines.contains { $0.contains("\"kind\":\"print\",\"text\":\"two seconds later\\n\"") }, "\(run.output)")
+        #expect(!run.output.contains("Greeting\n")) // no tree
+    }
+
+    @Test func aLaunchThatFailsIsReported() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("""
+            import SwiftUI
+            struct Broken: View {
+                var body: some View {
+                    let items: [Int] = []
+                    return Text("\\(items[1])")
+                }
+            }
+            @main
+            struct BrokenApp: App {
+                var body: some Scene { WindowGroup { Broken() } }
+            }
+            """, to: "Broken.swift")
+        let run = runCommandLine(["run", file])
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("\(file):5:"), "\(run.errors)")
+        #expect(run.errors.contains("Index out of range"), "\(run.errors)")
     }
 }

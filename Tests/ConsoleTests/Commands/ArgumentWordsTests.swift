@@ -35,4 +35,21 @@ struct ArgumentWordsTests {
         }
         #expect(ArgumentWords.quoted("plain") == "plain")
     }
+
+    @Test("the first word, and the rest as typed", arguments: [
+        ("\"First name\" Ada Lovelace", "First name", " Ada Lovelace"),
+        ("Name Ada", "Name", " Ada"),
+        ("'it''s' x", "its", " x"),
+        ("a\\ b c", "a b", " c"),
+        ("alone", "alone", ""),
+    ])
+    func firstWord(_ text: String, _ word: String, _ rest: String) throws {
+        let split = try ArgumentWords.firstWord(text)
+        #expect(split.word == word)
+        #expect(String(split.rest) == rest)
+    }
+
+    @Test func aFirstWordWithAnOpenQuoteIsAMistake() {
+        #expect(throws: ConsoleError.unterminatedQuote) { try ArgumentWords.firstWord("\"First name") }
+    }
 }

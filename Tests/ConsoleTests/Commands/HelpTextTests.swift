@@ -7,7 +7,8 @@ struct HelpTextTests {
     @Test func theOverviewListsEveryCommandWithItsArguments() {
         let run = runScript(":help\n")
         #expect(run.succeeded)
-        for usage in [":help [COMMAND]", ":load FILE", ":reset", ":quit"] {
+        for usage in [":help [COMMAND]", ":load FILE", ":launch [VIEW] [--single-pass]", ":tap LABEL", ":type LABEL TEXT",
+                      ":wait DURATION", ":timeline [TYPE]", ":trace on|off", ":reset", ":quit"] {
             #expect(run.output.contains(usage), "missing \(usage) in:\n\(run.output)")
         }
         #expect(run.output.contains("(also :q)"))

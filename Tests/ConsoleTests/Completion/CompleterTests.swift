@@ -4,11 +4,11 @@ import Testing
 
 @Suite("Tab completion")
 struct CompleterTests {
-    /// The standard table plus a label-completing command like the later `:tap`.
+    /// The standard table plus a command completing a fixed set of labels.
     static func context() -> ConsoleContext {
         var table = CommandTable.standard()
         table.register(Command(
-            name: "tap", arguments: "LABEL", summary: "tap", details: "tap", run: { _, _ in .done },
+            name: "press", arguments: "LABEL", summary: "press", details: "press", run: { _, _ in .done },
             completeArgument: { request, _ in
                 guard request.index == 0 else { return [] }
                 return ["Increment", "Re-render parent", "Reset", "Reset all"].map { CompletionCandidate($0) }
@@ -25,6 +25,9 @@ struct CompleterTests {
         (":q", .replace(suffix: ":q", with: ":quit ")),
         ("  :lo", .replace(suffix: ":lo", with: ":load ")),
         (":re", .replace(suffix: ":re", with: ":reset ")),
+        (":la", .replace(suffix: ":la", with: ":launch ")),
+        (":ti", .replace(suffix: ":ti", with: ":timeline ")),
+        (":tr", .show([":tree", ":trace"])),
         (":x", .nothing),
     ])
     func commandNames(_ text: String, _ expected: CompletionAction) {
@@ -32,20 +35,21 @@ struct CompleterTests {
     }
 
     @Test func aBareColonListsEveryCommand() {
-        #expect(complete(":") == .show([":help", ":load", ":reset", ":quit", ":tap"]))
+        #expect(complete(":") == .show(CommandTable.standard().commands.map { ":" + $0.name } + [":press"]))
     }
 
     @Test("arguments come from the command's hook", arguments: [
-        (":help l", CompletionAction.replace(suffix: "l", with: "load ")),
+        (":help lo", CompletionAction.replace(suffix: "lo", with: "load ")),
+        (":help l", .show(["load", "launch"])),
         (":h qu", .replace(suffix: "qu", with: "quit ")),
         (":help :lo", .replace(suffix: ":lo", with: ":load ")),
-        (":tap In", .replace(suffix: "In", with: "Increment ")),
-        (":tap Re-", .replace(suffix: "Re-", with: "\"Re-render parent\" ")),
-        (":tap \"Inc", .replace(suffix: "\"Inc", with: "\"Increment\" ")),
-        (":tap Res", .replace(suffix: "Res", with: "Reset")),
-        (":tap Reset", .show(["Reset", "Reset all"])),
-        (":tap Reset ", .nothing),
-        (":tap Re", .show(["Re-render parent", "Reset", "Reset all"])),
+        (":press In", .replace(suffix: "In", with: "Increment ")),
+        (":press Re-", .replace(suffix: "Re-", with: "\"Re-render parent\" ")),
+        (":press \"Inc", .replace(suffix: "\"Inc", with: "\"Increment\" ")),
+        (":press Res", .replace(suffix: "Res", with: "Reset")),
+        (":press Reset", .show(["Reset", "Reset all"])),
+        (":press Reset ", .nothing),
+        (":press Re", .show(["Re-render parent", "Reset", "Reset all"])),
         (":reset x", .nothing),
         (":zz a", .nothing),
     ])

@@ -39,7 +39,8 @@ extension SubcommandSpec {
                         streamIsTerminal: environment.standardOutputIsTerminal && environment.standardErrorIsTerminal,
                         environment: environment.variables, noColorFlag: noColor)),
                     isInteractive: true,
-                    environment: environment.variables)
+                    environment: environment.variables,
+                    measureWidth: { LineEditor.terminalColumns() ?? 100 })
                 let history = HistoryLocation.resolve(environment: environment.variables)
                 return InteractiveConsole(context: console, historyLocation: history).run()
             })

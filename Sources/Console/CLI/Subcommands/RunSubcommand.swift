@@ -1,24 +1,39 @@
 import Interpreter
 
 extension SubcommandSpec {
-    /// `statelab run FILE.swift [--script FILE]`.
+    /// `statelab run FILE.swift [--script FILE] [--trace] [--json] [--seed N]`.
     static var run: SubcommandSpec {
         SubcommandSpec(
             name: "run",
             positionals: [PositionalSpec(placeholder: "FILE.swift", isOptional: false)],
-            options: ["script", "seed"],
+            options: ["script", "trace", "json", "seed"],
             summary: "Run a Swift file, then optionally a script of console lines",
             details: """
-                Runs the top-level code of FILE.swift in a fresh session. With
-                --script FILE, then runs that file's lines as if typed at the prompt
-                (commands, Swift, continuation lines), with no prompt or colour.
+                Runs the top-level code of FILE.swift in a fresh session, and the jobs
+                it makes ready. With --script FILE, then runs that file's lines as if
+                typed at the prompt (commands, Swift, continuation lines), with no
+                prompt or colour. Without a script, a file with a @main App is
+                launched and left to settle, as if the app were opened and watched
+                until nothing is pending.
+
+                --trace prints runtime events as they happen, as :trace on does;
+                --json writes every trace event (prints included) to standard output
+                as one JSON object a line, instead of the usual output.
+
                 Program output goes to standard output; errors go to standard error
                 as file:line:column with the source line and a caret. The exit status
                 is 0 if everything succeeded and 1 if anything failed.
                 """,
             run: { arguments, context in
                 let options = Session.Options(seed: arguments.value("seed").flatMap(UInt64.init) ?? 0)
-                let console = ConsoleLaunch.plainContext(options: options, context: context)
+                let json = arguments.flag("json")
+                let console = ConsoleContext(
+                    sessionOptions: options,
+                    output: json ? ErrorsOnlyOutput(context.output) : context.output,
+                    isInteractive: false,
+                    environment: context.environment.variables,
+                    showsTrace: arguments.flag("trace"),
+                    jsonEvents: json ? context.output : nil)
                 let path = arguments.positionals[0]
                 let source: String
                 do throws(ConsoleError) {
@@ -31,8 +46,11 @@ extension SubcommandSpec {
                     context.output.writeError(console.render(diagnostics))
                     return 1
                 }
-                guard let script = arguments.value("script") else { return 0 }
-                return ConsoleLaunch.runScript(atPath: script, in: console)
+                if let script = arguments.value("script") {
+                    return ConsoleLaunch.runScript(atPath: script, in: console)
+                }
+                guard MainApp.isDeclared(in: source) else { return 0 }
+                return ConsoleLaunch.launchAndSettle(in: console, file: path)
             })
     }
 }

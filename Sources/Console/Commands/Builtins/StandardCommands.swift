@@ -5,6 +5,17 @@ extension CommandTable {
         CommandTable([
             .help,
             .load,
+            .launch,
+            .tap,
+            .type,
+            .toggle,
+            .back,
+            .delete,
+            .wait,
+            .settle,
+            .tree,
+            .timeline,
+            .trace,
             .reset,
             .quit,
         ])

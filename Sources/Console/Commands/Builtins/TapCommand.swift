@@ -1,0 +1,27 @@
+import Interpreter
+
+extension Command {
+    /// `:tap LABEL`: presses a button or follows a navigation link.
+    static var tap: Command { Command(
+        name: "tap",
+        arguments: "LABEL",
+        summary: "Press the button or navigation link labelled LABEL",
+        details: """
+            Presses the button, or activates the navigation link, whose label is
+            LABEL among the views on screen (a screen covered by a pushed one or
+            a sheet is not). Quotes are optional: :tap Re-render parent and
+            :tap "Re-render parent" are the same. The tap is one transaction:
+            the action runs, changed views re-render, then appearance actions
+            and tasks. Tab completes the labels on screen.
+            """,
+        run: { invocation, context throws(ConsoleError) in
+            _ = try invocation.requiredArgument()
+            let label = try LabelArgument.label(invocation.argumentText, onScreen: context.session.labelsOnScreen().buttons)
+            try context.perform { session throws(Session.CommandFailure) in try session.tap(label) }
+            return .done
+        },
+        completeArgument: { request, context in
+            LabelArgument.completions(for: request, onScreen: context.session.labelsOnScreen().buttons)
+        }
+    ) }
+}

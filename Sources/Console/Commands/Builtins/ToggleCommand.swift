@@ -1,0 +1,24 @@
+import Interpreter
+
+extension Command {
+    /// `:toggle LABEL`: flips a toggle.
+    static var toggle: Command { Command(
+        name: "toggle",
+        arguments: "LABEL",
+        summary: "Flip the toggle labelled LABEL",
+        details: """
+            Flips the Toggle whose label is LABEL among the views on screen,
+            writing the new value through its binding, in one transaction.
+            Quotes are optional. Tab completes the toggles on screen.
+            """,
+        run: { invocation, context throws(ConsoleError) in
+            _ = try invocation.requiredArgument()
+            let label = try LabelArgument.label(invocation.argumentText, onScreen: context.session.labelsOnScreen().toggles)
+            try context.perform { session throws(Session.CommandFailure) in try session.toggle(label) }
+            return .done
+        },
+        completeArgument: { request, context in
+            LabelArgument.completions(for: request, onScreen: context.session.labelsOnScreen().toggles)
+        }
+    ) }
+}

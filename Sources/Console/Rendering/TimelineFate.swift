@@ -1,0 +1,73 @@
+import Interpreter
+import ViewGraph
+
+/// The words at the end of a `:timeline` row: why an object is still alive
+/// (`kept by ChildView.counter`) or how it died (`thrown away (built for a
+/// ChildView value, never kept)`), with the trace supplying the view names
+/// the runtime's verdict leaves out.
+struct TimelineFate {
+    let events: [TraceEvent]
+
+    func text(for life: Session.Timeline.Life) -> String {
+        switch life.fate {
+        case .kept(let holder):
+            return "kept by \(holder)"
+        case .heldByView(let view):
+            return "held by the current \(view) value"
+        case .heldByGlobal(let name):
+            return "held by the global \(name)"
+        case .heldByEnvironment(let key):
+            return "held by the environment (\(key))"
+        case .heldByTask:
+            return "held by a running task"
+        case .leaked:
+            return "leaked — nothing reachable holds it"
+        case .released:
+            return releasedText(life)
+        case .thrownAway:
+            return thrownAwayText(life)
+        }
+    }
+
+    /// An object that had been a view's storage, with the views whose
+    /// storage went away in the same user event before it died — the
+    /// trace does not say which of them held it.
+    private func releasedText(_ life: Session.Timeline.Life) -> String {
+        guard let death = life.destroyed else { return "released" }
+        var views: [String] = []
+        for event in events[range(before: death)].reversed() {
+            if case .event = event.kind { break }
+            if case .storageDestroyed(let view, _) = event.kind, !views.contains(view) { views.insert(view, at: 0) }
+        }
+        switch views.count {
+        case 0: return "released (no view stores it any more)"
+        case 1: return "released with \(views[0])'s storage"
+        default: return "released with the storage of " + views.joined(separator: ", ")
+        }
+    }
+
+    /// An object no view ever stored. A view value finished right after it
+    /// was made is the one whose initialisation built it (a `@State`
+    /// default, an argument): that one was thrown away. Anything else was
+    /// simply released by the code that made it.
+    private func thrownAwayText(_ life: Session.Timeline.Life) -> String {
+        let after = events.drop { $0.number <= life.created }
+        for event in after {
+            switch event.kind {
+            case .viewConstructed(let view): return "thrown away (built for a \(view) value, never kept)"
+            case .bodyEvaluated, .storageCreated, .event, .appeared, .taskStarted, .stateObjectCreated:
+                return Self.neverStored
+            default: continue
+            }
+        }
+        return Self.neverStored
+    }
+
+    static let neverStored = "released (never in a view's storage)"
+
+    /// Indices of the events numbered below `number` (events are numbered
+    /// from 1 in order).
+    private func range(before number: Int) -> Range<Int> {
+        0..<min(max(number - 1, 0), events.count)
+    }
+}

@@ -1,0 +1,137 @@
+@testable import Console
+import StateLabTestSupport
+import Testing
+
+@Suite(":timeline draws object lifetimes")
+struct TimelineRendererTests {
+    func timeline(_ source: String, _ script: String, only type: String? = nil, width: Int = 100) -> String {
+        let run = runScenario(source, script: script)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        let session = run.context.session
+        return TimelineRenderer(width: width).render(session.timeline(), events: session.traceEvents, only: type)
+    }
+
+    /// Launch evaluates the root twice; each parent render builds a child
+    /// value whose `@State` default is a new Score, dropped one render late.
+    @Test func keptThrownAwayAndHeldInstancesOfAStateDefault() {
+        let drawn = timeline(Scenarios.scoreboard, ":launch\n:tap Score\n:tap Score\n:tap Next round\n:tap Next round\n")
+        #expect(drawn == """
+                     [4] launch Scoreboard
+                     │     [18] tap "Score" ×2
+                     │     │ [22] tap "Next round"
+                     │     │ │     [30] tap "Next round"
+                     │     │ │     │
+            Score#1  · ●━━━━━━━━━━━━━━━━━▶  8→     kept by PlayerCard.score
+            Score#2  ·   ●━━━━━━━✕          16→29  thrown away (built for a PlayerCard value, never kept)
+            Score#3  ·     · · ●━━━━━━━✕    25→37  thrown away (built for a PlayerCard value, never kept)
+            Score#4  ·     · ·     · ●━━━▶  33→    held by the current PlayerCard value
+
+            """)
+    }
+
+    @Test func globalsLeaksAndReleasesBeforeAnyLaunch() {
+        let source = """
+            final class Node {
+                var next: Node?
+            }
+            let shared = Node()
+            func makeCycle() {
+                let node = Node()
+                node.next = node
+            }
+            makeCycle()
+            do {
+                let temporary = Node()
+                _ = temporary
+            }
+            """
+        #expect(timeline(source, "") == """
+                    [1] start
+                    │
+            Node#1  · ●━━━━━━━▶  2→   held by the global shared
+            Node#2  ·   ●━━━━━▶  3→   leaked — nothing reachable holds it
+            Node#3  ·     ●━✕    4→5  released (never in a view's storage)
+
+            """)
+    }
+
+    @Test func storageReleasedWithItsScreen() {
+        let source = """
+            import SwiftUI
+            final class Draft: ObservableObject {
+                @Published var text = ""
+            }
+            struct Composer: View {
+                @StateObject private var draft = Draft()
+                var body: some View { Text("Composing") }
+            }
+            struct Mailbox: View {
+                @State private var composing = false
+                var body: some View {
+                    Button("Compose") { composing = true }
+                        .sheet(isPresented: $composing) { Composer() }
+                }
+            }
+            """
+        let drawn = timeline(source, ":launch\n:tap Compose\n:back\n")
+        #expect(drawn.hasSuffix("released with Composer's storage\n"), "\(drawn)")
+    }
+
+    @Test func launchingAgainReleasesWhatTheOldViewsStored() {
+        let drawn = timeline(Scenarios.scoreboard, ":launch --single-pass\n:launch --single-pass\n")
+        #expect(drawn == """
+                     [4] launch Scoreboard
+                     │   [15] launch Scoreboard
+                     │   │
+            Score#1  · ●━━━✕      8→23  released with the storage of PlayerCard, Scoreboard
+            Score#2  ·   ·   ●━▶  25→   kept by PlayerCard.score
+
+            """)
+    }
+
+    @Test func oneTypeOrNothing() {
+        let script = ":launch\n:tap Next round\n"
+        let scores = timeline(Scenarios.scoreboard, script, only: "Score")
+        #expect(scores.contains("Score#3"))
+        #expect(timeline(Scenarios.scoreboard, script, only: "Sco") == "no Sco instance has been created\n")
+        #expect(timeline(Scenarios.inbox, ":launch\n") == "no object has been created yet\n")
+    }
+
+    @Test func aLongSessionStillFitsTheWidth() {
+        let script = ":launch\n" + String(repeating: ":tap Next round\n:tap Score\n", count: 40)
+        let drawn = timeline(Scenarios.scoreboard, script, width: 100)
+        let lines = drawn.split(separator: "\n")
+        #expect((lines.map(\.count).max() ?? 0) <= 100, "\(drawn)")
+        // At most eight rows of labels (and one of leaders): user events
+        // after the launch are shown in spans.
+        let headings = lines.prefix { !$0.hasPrefix("Score#") }
+        #expect(headings.count <= 9, "\(drawn)")
+        #expect(headings.first == "          [4] launch Scoreboard")
+        #expect(headings.contains { $0.hasSuffix("user events") }, "\(drawn)")
+        #expect(lines.contains { $0.hasPrefix("Score#1   ●━") && $0.contains("▶  8→") }, "\(drawn)")
+    }
+
+    // MARK: - Layout
+
+    func group(_ first: Int, _ moments: [Int]) -> TimelineLayout.Group {
+        TimelineLayout.Group(label: "e\(first)", firstEvent: first, repeats: 1, moments: moments)
+    }
+
+    @Test func columnsAreTwoApartWhenThereIsRoom() {
+        let layout = TimelineLayout(groups: [group(1, [2, 5]), group(8, []), group(10, [12])], available: 40)
+        #expect(layout.groupColumns == [0, 6, 8])
+        #expect(layout.momentColumns == [2: 2, 5: 4, 12: 10])
+        #expect(layout.width == 13)
+        #expect(layout.column(of: 9) == 6) // between moments: the last column before it
+    }
+
+    @Test func crowdedColumnsCloseUpThenShare() {
+        let groups = [group(1, [2, 5]), group(8, []), group(10, [12])]
+        let tight = TimelineLayout(groups: groups, available: 8)
+        #expect(tight.groupColumns == [0, 3, 4])
+        #expect(tight.width == 7)
+        let shared = TimelineLayout(groups: groups, available: 4)
+        #expect(shared.width <= 5)
+        #expect(Set(shared.groupColumns).count == 3) // leaders stay apart
+    }
+}
