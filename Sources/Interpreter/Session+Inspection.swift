@@ -118,8 +118,9 @@ extension Session {
             case heldByTask
             /// Alive, but nothing reachable holds it: a retain cycle.
             case leaked
-            /// Deinitialised after it had been a view's storage.
-            case released
+            /// Deinitialised after it had been a view's storage; `from` is
+            /// the last storage that held it (`View.property`).
+            case released(from: String)
             /// Deinitialised without ever being a view's storage.
             case thrownAway
         }
@@ -159,7 +160,7 @@ extension Session {
         let lives = order.map { name -> Timeline.Life in
             let fate: Timeline.Fate
             if destroyed[name] != nil {
-                fate = views.everStored.contains(name) ? .released : .thrownAway
+                fate = views.lastStorage[name].map { .released(from: $0) } ?? .thrownAway
             } else {
                 fate = holders[name] ?? .leaked
             }

@@ -3,8 +3,8 @@ import ViewGraph
 
 /// The words at the end of a `:timeline` row: why an object is still alive
 /// (`kept by ChildView.counter`) or how it died (`thrown away (built for a
-/// ChildView value, never kept)`), with the trace supplying the view names
-/// the runtime's verdict leaves out.
+/// ChildView value, never kept)`), with the trace supplying the view that
+/// built a thrown-away object.
 struct TimelineFate {
     let events: [TraceEvent]
 
@@ -22,27 +22,10 @@ struct TimelineFate {
             return "held by a running task"
         case .leaked:
             return "leaked — nothing reachable holds it"
-        case .released:
-            return releasedText(life)
+        case .released(let storage):
+            return "released with \(storage)"
         case .thrownAway:
             return thrownAwayText(life)
-        }
-    }
-
-    /// An object that had been a view's storage, with the views whose
-    /// storage went away in the same user event before it died — the
-    /// trace does not say which of them held it.
-    private func releasedText(_ life: Session.Timeline.Life) -> String {
-        guard let death = life.destroyed else { return "released" }
-        var views: [String] = []
-        for event in events[range(before: death)].reversed() {
-            if case .event = event.kind { break }
-            if case .storageDestroyed(let view, _) = event.kind, !views.contains(view) { views.insert(view, at: 0) }
-        }
-        switch views.count {
-        case 0: return "released (no view stores it any more)"
-        case 1: return "released with \(views[0])'s storage"
-        default: return "released with the storage of " + views.joined(separator: ", ")
         }
     }
 
@@ -64,10 +47,4 @@ struct TimelineFate {
     }
 
     static let neverStored = "released (never in a view's storage)"
-
-    /// Indices of the events numbered below `number` (events are numbered
-    /// from 1 in order).
-    private func range(before number: Int) -> Range<Int> {
-        0..<min(max(number - 1, 0), events.count)
-    }
 }

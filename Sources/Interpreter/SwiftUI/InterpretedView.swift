@@ -83,7 +83,7 @@ final class InterpretedView: HostView {
             case let box as StateBox:
                 let cell = StorageCell(kind: .state, name: dynamic.name, owner: node,
                                        value: ValueHolder(box.initialValue, runtime: rt), graph: graph)
-                if case .object(let o) = box.initialValue.unwrappedIfOptional { views.everStored.insert(o.name) }
+                views.noteStored(box.initialValue, in: cell)
                 node.cells.append(cell)
                 box.cell = cell
                 rt.trace.record(.storageCreated(view: typeName, path: node.path, property: dynamic.name, wrapper: "@State"),
@@ -96,7 +96,7 @@ final class InterpretedView: HostView {
                 try views.onFiber { () throws(Unwind) in object = try rt.call(thunk, [], at: nil) }
                 let cell = StorageCell(kind: .stateObject, name: dynamic.name, owner: node,
                                        value: ValueHolder(object, runtime: rt), graph: graph)
-                if case .object(let o) = object.unwrappedIfOptional { views.everStored.insert(o.name) }
+                views.noteStored(object, in: cell)
                 node.cells.append(cell)
                 box.cell = cell
                 rt.trace.record(.storageCreated(view: typeName, path: node.path, property: dynamic.name, wrapper: "@StateObject"),

@@ -34,7 +34,9 @@ final class StateBox: NativeObject {
 
     func set(_ newValue: Value, runtime: Runtime) {
         // Before installation SwiftUI has no storage to write to: dropped.
-        cell?.write(ValueHolder(newValue, runtime: runtime))
+        guard let cell else { return }
+        cell.write(ValueHolder(newValue, runtime: runtime))
+        runtime.views?.noteStored(newValue, in: cell)
     }
 }
 

@@ -14,8 +14,15 @@ final class ViewRuntime: GraphHost {
     }
 
     var library: Library { runtime.library }
-    /// Objects that have been a view's storage at some point (`:timeline`).
-    var everStored = Set<String>()
+    /// For each object that has been a view's storage, the last storage
+    /// that held it, as `View.property` (`:timeline`).
+    private(set) var lastStorage: [String: String] = [:]
+
+    /// Notes that `value`, if it is an object, is now in `cell`.
+    func noteStored(_ value: Value, in cell: StorageCell) {
+        guard case .object(let o) = value.unwrappedIfOptional, let owner = cell.owner else { return }
+        lastStorage[o.name] = "\(owner.typeName).\(cell.name)"
+    }
 
     // MARK: - GraphHost
 

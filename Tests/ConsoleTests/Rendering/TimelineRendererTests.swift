@@ -74,7 +74,7 @@ struct TimelineRendererTests {
             }
             """
         let drawn = timeline(source, ":launch\n:tap Compose\n:back\n")
-        #expect(drawn.hasSuffix("released with Composer's storage\n"), "\(drawn)")
+        #expect(drawn.hasSuffix("released with Composer.draft\n"), "\(drawn)")
     }
 
     @Test func launchingAgainReleasesWhatTheOldViewsStored() {
@@ -83,7 +83,7 @@ struct TimelineRendererTests {
                      [4] launch Scoreboard
                      │   [15] launch Scoreboard
                      │   │
-            Score#1  · ●━━━✕      8→23  released with the storage of PlayerCard, Scoreboard
+            Score#1  · ●━━━✕      8→23  released with PlayerCard.score
             Score#2  ·   ·   ●━▶  25→   kept by PlayerCard.score
 
             """)
