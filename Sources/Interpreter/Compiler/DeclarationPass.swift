@@ -15,6 +15,10 @@ final class DeclarationPass {
     private var functions: [(FunctionDecl, CompiledFunction)] = []
     /// Bodies to compile once every signature is known.
     private var pendingBodies: [() -> Void] = []
+    /// Wrapped properties' backing code, compiled before any body: a body
+    /// may call a memberwise initializer that takes a wrapped property,
+    /// whichever order the two types are declared in.
+    private var pendingWrappers: [() -> Void] = []
     private var resolved: Set<ObjectIdentifier> = []
 
     init(compiler: Compiler) { self.compiler = compiler }
@@ -335,7 +339,7 @@ final class DeclarationPass {
         }
         if let wrapper = property.wrapperAttribute {
             compiler.addWrappedProperty(property, wrapper: wrapper, declaredType: declaredType, to: info,
-                                        pending: &pendingBodies)
+                                        pending: &pendingWrappers)
             return
         }
         let stored = PropertyInfo(
@@ -364,6 +368,7 @@ final class DeclarationPass {
     // MARK: - Bodies
 
     func compileBodies() {
+        pendingWrappers.forEach { $0() }
         var index = 0
         // Compiling one body never adds more, but keep the loop robust.
         while index < pendingBodies.count {

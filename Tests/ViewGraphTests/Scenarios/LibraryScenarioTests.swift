@@ -32,6 +32,31 @@ struct LibraryScenarioTests {
         #expect(s.session.viewTree()?.typeName == "Top")
     }
 
+    @Test func aViewDeclaredAfterItsUserStillTakesItsWrappedPropertiesByValue() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Prefs { var dark = false }
+            final class Feed: ObservableObject { @Published var count = 0 }
+            struct Screen: View {
+                @State private var prefs = Prefs()
+                @StateObject private var feed = Feed()
+                var body: some View {
+                    Panel(prefs: prefs, feed: feed)
+                }
+            }
+            struct Panel: View {
+                @Bindable var prefs: Prefs
+                @ObservedObject var feed: Feed
+                var body: some View {
+                    Toggle("Dark", isOn: $prefs.dark)
+                    Text("dark \\(prefs.dark), \\(feed.count) items")
+                }
+            }
+            """).expectSuccess(":launch Screen --single-pass\n:toggle Dark")
+        #expect(Self.texts(s.session.viewTree()).contains("dark true, 0 items"))
+    }
+
     @Test func environmentObjectsReachDescendantsAndAMissingOneStopsTheEvent() {
         let source = """
             import SwiftUI
