@@ -19,6 +19,8 @@ extension Session {
     public func launch(_ viewName: String? = nil, singlePass: Bool = false) throws(CommandFailure) {
         try command {
             let type = try self.launchType(named: viewName)
+            // The user's event comes first: building the root is part of it.
+            self.trace.record(.event("launch \(type.name)"), at: self.scheduler.now)
             var root = Value.void
             var spec: ViewSpec?
             try self.views.onFiber { () throws(Unwind) in
@@ -30,7 +32,6 @@ extension Session {
                 spec = try self.views.element(for: root).specs.first
             }
             guard let spec else { throw CommandFailure(message: "\(type.name)'s body has no view to show", diagnostics: []) }
-            self.trace.record(.event("launch \(spec.typeName)"), at: self.scheduler.now)
             try self.views.graph.launch(spec, singlePass: singlePass)
         }
     }

@@ -217,7 +217,11 @@ extension Lowerer {
                 return Expr(.call(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), at)
             }
             let callee = base(e.calledExpression)
-            return Expr(.call(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), at)
+            // A method call is placed at its name, as swiftc places it: a
+            // modifier on the next line reports that line, not the base's.
+            var place = at
+            if case .member = callee.kind { place = callee.position }
+            return Expr(.call(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), place)
         }
         if let e = expr.as(SubscriptCallExprSyntax.self) {
             let callee = base(e.calledExpression)

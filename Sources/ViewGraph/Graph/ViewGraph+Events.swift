@@ -96,8 +96,9 @@ extension ViewGraph {
 
     /// `:back`: pops the screen on top, or dismisses a sheet.
     public func back() throws {
+        let target = try backTarget()
         record(.event("back"))
-        try transaction { try self.goBack() }
+        try transaction { try self.goBack(target) }
     }
 
     /// Swipe-to-delete on a `ForEach` row (`.onDelete`).

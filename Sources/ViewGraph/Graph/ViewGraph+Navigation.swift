@@ -106,11 +106,30 @@ extension ViewGraph {
         try install(entry)
     }
 
-    /// Pops the top destination of the stack on screen (N3), or dismisses
-    /// the sheet on screen.
-    func goBack() throws {
+    /// What `:back` acts on: the sheet on screen, or else the stack on
+    /// screen that has something pushed.
+    enum BackTarget {
+        case sheet(owner: ViewNode, sheet: ViewNode)
+        case stack(ViewNode)
+    }
+
+    func backTarget() throws -> BackTarget {
         guard let root else { throw GraphError.notLaunched }
         if let sheetOwner = topSheetOwner(from: root), let sheet = sheetOwner.sheet {
+            return .sheet(owner: sheetOwner, sheet: sheet)
+        }
+        guard let stack = visibleNodes().last(where: {
+            if case .navigationStack? = $0.spec.primitive?.role { return !$0.pushed.isEmpty }
+            return false
+        }) ?? visibleStackWithPushes(from: root) else { throw GraphError.nothingToGoBack }
+        return .stack(stack)
+    }
+
+    /// Pops the top destination of the stack on screen (N3), or dismisses
+    /// the sheet on screen.
+    func goBack(_ target: BackTarget) throws {
+        switch target {
+        case .sheet(let sheetOwner, let sheet):
             for modifier in sheetOwner.spec.modifiers {
                 if case .sheet(_, _, let dismiss?) = modifier {
                     try dismiss.run()
@@ -119,19 +138,15 @@ extension ViewGraph {
             }
             sheetOwner.sheet = nil
             remove(sheet)
-            return
+        case .stack(let stack):
+            if case .navigationStack(let path?)? = stack.spec.primitive?.role {
+                try path.removeLast()
+                return
+            }
+            let entry = stack.pushed.removeLast()
+            record(.popped(view: entry.typeName, path: entry.path))
+            remove(entry)
         }
-        guard let stack = visibleNodes().last(where: {
-            if case .navigationStack? = $0.spec.primitive?.role { return !$0.pushed.isEmpty }
-            return false
-        }) ?? visibleStackWithPushes(from: root) else { throw GraphError.nothingToGoBack }
-        if case .navigationStack(let path?)? = stack.spec.primitive?.role {
-            try path.removeLast()
-            return
-        }
-        let entry = stack.pushed.removeLast()
-        record(.popped(view: entry.typeName, path: entry.path))
-        remove(entry)
     }
 
     private func visibleStackWithPushes(from node: ViewNode) -> ViewNode? {

@@ -121,7 +121,7 @@ struct CommandLineTests {
         let file = try folder.write(Self.app, to: "Greeting.swift")
         let run = runCommandLine(["run", file, "--trace"])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.contains("  [4] ── launch Greeting ──\n"), "\(run.output)")
+        #expect(run.output.contains("  [3] ── launch GreetingApp ──\n  [4] new Greeting value\n"), "\(run.output)")
         #expect(run.output.contains("  [10] ── settle ──\ntwo seconds later\n  [12] t=2s task 2 finished"), "\(run.output)")
     }
 

@@ -16,7 +16,7 @@ struct TimelineRendererTests {
     @Test func keptThrownAwayAndHeldInstancesOfAStateDefault() {
         let drawn = timeline(Scenarios.scoreboard, ":launch\n:tap Score\n:tap Score\n:tap Next round\n:tap Next round\n")
         #expect(drawn == """
-                     [4] launch Scoreboard
+                     [3] launch Scoreboard
                      │     [18] tap "Score" ×2
                      │     │ [22] tap "Next round"
                      │     │ │     [30] tap "Next round"
@@ -80,8 +80,8 @@ struct TimelineRendererTests {
     @Test func launchingAgainReleasesWhatTheOldViewsStored() {
         let drawn = timeline(Scenarios.scoreboard, ":launch --single-pass\n:launch --single-pass\n")
         #expect(drawn == """
-                     [4] launch Scoreboard
-                     │   [15] launch Scoreboard
+                     [3] launch Scoreboard
+                     │   [14] launch Scoreboard
                      │   │
             Score#1  · ●━━━✕      8→23  released with PlayerCard.score
             Score#2  ·   ·   ●━▶  25→   kept by PlayerCard.score
@@ -106,7 +106,7 @@ struct TimelineRendererTests {
         // after the launch are shown in spans.
         let headings = lines.prefix { !$0.hasPrefix("Score#") }
         #expect(headings.count <= 9, "\(drawn)")
-        #expect(headings.first == "          [4] launch Scoreboard")
+        #expect(headings.first == "          [3] launch Scoreboard")
         #expect(headings.contains { $0.hasSuffix("user events") }, "\(drawn)")
         #expect(lines.contains { $0.hasPrefix("Score#1   ●━") && $0.contains("▶  8→") }, "\(drawn)")
     }

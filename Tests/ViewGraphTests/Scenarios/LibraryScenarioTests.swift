@@ -57,6 +57,22 @@ struct LibraryScenarioTests {
         #expect(Self.texts(s.session.viewTree()).contains("dark true, 0 items"))
     }
 
+    @Test func aUserEventIsRecordedBeforeItsWorkAndOnlyIfItCanHappen() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Home: View { var body: some View { Text("home") } }
+            """).run(":launch Home --single-pass\n:back")
+        #expect(s.failures == ["nothing to go back from: no pushed screen or sheet"])
+        let labels = s.events.compactMap { event -> String? in
+            if case .event(let label) = event.kind { return label }
+            return nil
+        }
+        #expect(labels == ["launch Home"], "a refused :back is not an event")
+        let first = s.events.firstIndex { if case .event = $0.kind { return true } else { return false } }
+        let built = s.events.firstIndex { if case .viewConstructed = $0.kind { return true } else { return false } }
+        #expect(first != nil && built != nil && first! < built!, "the launch begins before the root is built")
+    }
+
     @Test func environmentObjectsReachDescendantsAndAMissingOneStopsTheEvent() {
         let source = """
             import SwiftUI
