@@ -153,6 +153,14 @@ extension Session {
 
     // MARK: - What to launch
 
+    /// The name of the `@main` App the program declares, if any: what a
+    /// bare `:launch` starts.
+    public var mainApp: String? { mainAppType?.name }
+
+    private var mainAppType: TypeInfo? {
+        environment.types.values.first { $0.conforms(to: "App") && $0.attributes.contains("main") }
+    }
+
     private func launchType(named name: String?) throws -> TypeInfo {
         let views = environment.types.values.filter { $0.kind == .structType && $0.conforms(to: "View") }
         if let name {
@@ -161,9 +169,7 @@ extension Session {
             }
             return type
         }
-        if let app = environment.types.values.first(where: { $0.conforms(to: "App") && $0.attributes.contains("main") }) {
-            return app
-        }
+        if let app = mainAppType { return app }
         if let content = environment.types["ContentView"], content.conforms(to: "View") { return content }
         let unreferenced = views.filter { view in !isReferenced(view.name) }
         if unreferenced.count == 1 { return unreferenced[0] }

@@ -49,7 +49,7 @@ extension SubcommandSpec {
                 if let script = arguments.value("script") {
                     return ConsoleLaunch.runScript(atPath: script, in: console)
                 }
-                guard MainApp.isDeclared(in: source) else { return 0 }
+                guard console.session.mainApp != nil else { return 0 }
                 return ConsoleLaunch.launchAndSettle(in: console, file: path)
             })
     }
