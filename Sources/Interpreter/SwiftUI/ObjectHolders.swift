@@ -45,6 +45,13 @@ struct ObjectHolders {
             }
         }
 
+        func markHeld(by element: ViewElement) {
+            for spec in element.specs {
+                if let view = spec.hostView as? InterpretedView { mark(view.value, .heldByView(spec.typeName)) }
+                if let content = spec.primitive?.content { markHeld(by: content) }
+            }
+        }
+
         // Views' storage first: it is what keeps models alive.
         if let root = session.views.graph.root {
             for node in root.postOrder.reversed() {
@@ -55,6 +62,10 @@ struct ObjectHolders {
             for node in root.postOrder.reversed() {
                 if let view = node.spec.hostView as? InterpretedView {
                     mark(view.value, .heldByView(node.typeName))
+                }
+                // N1: a link holds the destination its parent's body built.
+                if case .navigationLink(let destination?, _)? = node.spec.primitive?.role {
+                    markHeld(by: destination)
                 }
                 for (key, value) in node.environment {
                     if let holder = value as? ValueHolder { mark(holder.value, .heldByEnvironment(key)) }

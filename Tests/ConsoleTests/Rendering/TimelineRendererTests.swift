@@ -77,6 +77,27 @@ struct TimelineRendererTests {
         #expect(drawn.hasSuffix("released with Composer.draft\n"), "\(drawn)")
     }
 
+    /// N1: a link's destination value is built with its parent's body and
+    /// kept by the link, popped or not; what it holds is not leaked.
+    @Test func aLinksDestinationValueHoldsWhatItWasBuiltWith() {
+        let source = """
+            import SwiftUI
+            final class Clock: ObservableObject { @Published var ticks = 0 }
+            struct Face: View {
+                @ObservedObject var clock = Clock()
+                var body: some View { Text("ticks \\(clock.ticks)") }
+            }
+            struct Home: View {
+                var body: some View {
+                    NavigationStack { NavigationLink("Show clock") { Face() } }
+                }
+            }
+            """
+        let drawn = timeline(source, ":launch --single-pass\n:tap Show clock\n:back\n")
+        #expect(drawn.hasSuffix("held by the current Face value\n"), "\(drawn)")
+        #expect(!drawn.contains("leaked"), "\(drawn)")
+    }
+
     @Test func launchingAgainReleasesWhatTheOldViewsStored() {
         let drawn = timeline(Scenarios.scoreboard, ":launch --single-pass\n:launch --single-pass\n")
         #expect(drawn == """
