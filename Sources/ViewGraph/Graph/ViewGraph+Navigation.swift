@@ -14,10 +14,16 @@ extension ViewGraph {
     }
 
     /// Re-derives a stack's pushed destinations: from its path's values
-    /// (N4), or, for links, from each link's current destination.
+    /// (N4), or, for links, from each link's current destination. In a
+    /// path-driven stack, screens a destination link pushed sit above the
+    /// path's screens and outside the path; they stay while the path's
+    /// screens beneath them do.
     func rebuildDestinations(of stack: ViewNode) throws {
         guard case .navigationStack(let path)? = stack.spec.primitive?.role else { return }
+        var linked = stack.pushed
         if let path {
+            let fromPath = stack.pushed.prefix { if case .value? = $0.pushSource { return true } else { return false } }
+            linked = Array(stack.pushed.dropFirst(fromPath.count))
             var specs: [(ViewSpec, HostValue)] = []
             for value in try path.elements() {
                 guard let builder = destinationBuilder(for: value.typeName, in: stack),
@@ -25,35 +31,41 @@ extension ViewGraph {
                 specs.append((spec, value))
             }
             var next: [ViewNode] = []
+            var changed = specs.count != fromPath.count
             for (i, (spec, value)) in specs.enumerated() {
                 let key = "push\(i).\(spec.typeName)"
-                if i < stack.pushed.count, stack.pushed[i].key == key {
-                    let entry = stack.pushed[i]
+                if i < fromPath.count, fromPath[i].key == key {
+                    let entry = fromPath[i]
                     entry.pushSource = .value(value)
                     try update(entry, with: spec)
                     next.append(entry)
-                } else {
-                    for stale in stack.pushed[min(i, stack.pushed.count)...] {
-                        record(.popped(view: stale.typeName, path: stale.path))
-                        remove(stale)
-                    }
-                    stack.pushed = next
-                    let entry = makeNode(key: key, parent: stack, spec: spec)
-                    entry.pushSource = .value(value)
-                    stack.pushed.append(entry)
-                    next.append(entry)
-                    record(.pushed(view: spec.typeName, path: entry.path))
-                    try install(entry)
+                    continue
                 }
+                changed = true
+                // Everything from here up is replaced, top first.
+                for stale in stack.pushed[min(i, stack.pushed.count)...].reversed() {
+                    record(.popped(view: stale.typeName, path: stale.path))
+                    remove(stale)
+                }
+                linked = []
+                stack.pushed = next
+                let entry = makeNode(key: key, parent: stack, spec: spec)
+                entry.pushSource = .value(value)
+                stack.pushed.append(entry)
+                next.append(entry)
+                record(.pushed(view: spec.typeName, path: entry.path))
+                try install(entry)
             }
-            for stale in stack.pushed where !next.contains(where: { $0 === stale }) {
-                record(.popped(view: stale.typeName, path: stale.path))
-                remove(stale)
+            if changed {
+                for stale in stack.pushed.reversed() where !next.contains(where: { $0 === stale }) {
+                    record(.popped(view: stale.typeName, path: stale.path))
+                    remove(stale)
+                }
+                linked = []
             }
-            stack.pushed = next
-            return
+            stack.pushed = next + linked
         }
-        for entry in stack.pushed {
+        for entry in linked {
             switch entry.pushSource {
             case .value(let value)?:
                 if let builder = destinationBuilder(for: value.typeName, in: stack),
@@ -69,6 +81,22 @@ extension ViewGraph {
                 break
             }
         }
+    }
+
+    /// Pops `stack`'s screens from `index` up. Screens a path holds are
+    /// popped by shortening the path (N4), which the next update applies;
+    /// screens a link pushed are removed at once, top first.
+    func pop(_ stack: ViewNode, from index: Int) throws {
+        let fromPath = stack.pushed[index...].filter { if case .value? = $0.pushSource { return true } else { return false } }
+        if case .navigationStack(let path?)? = stack.spec.primitive?.role, !fromPath.isEmpty {
+            for _ in fromPath { try path.removeLast() }
+            return
+        }
+        for entry in stack.pushed[index...].reversed() {
+            record(.popped(view: entry.typeName, path: entry.path))
+            remove(entry)
+        }
+        stack.pushed.removeSubrange(index...)
     }
 
     /// The nearest `NavigationStack` above `node`.
@@ -139,13 +167,7 @@ extension ViewGraph {
             sheetOwner.sheet = nil
             remove(sheet)
         case .stack(let stack):
-            if case .navigationStack(let path?)? = stack.spec.primitive?.role {
-                try path.removeLast()
-                return
-            }
-            let entry = stack.pushed.removeLast()
-            record(.popped(view: entry.typeName, path: entry.path))
-            remove(entry)
+            try pop(stack, from: stack.pushed.count - 1)
         }
     }
 
@@ -215,16 +237,7 @@ extension ViewGraph {
                 return
             }
             if let index = parent.pushed.firstIndex(where: { $0 === n }) {
-                if case .navigationStack(let path?)? = parent.spec.primitive?.role {
-                    var count = parent.pushed.count - index
-                    while count > 0 { try path.removeLast(); count -= 1 }
-                    return
-                }
-                for entry in parent.pushed[index...].reversed() {
-                    record(.popped(view: entry.typeName, path: entry.path))
-                    remove(entry)
-                }
-                parent.pushed.removeSubrange(index...)
+                try pop(parent, from: index)
                 return
             }
             current = parent

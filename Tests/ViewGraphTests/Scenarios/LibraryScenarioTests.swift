@@ -188,6 +188,55 @@ struct LibraryScenarioTests {
         #expect(Self.texts(s.session.viewTree()).contains("word hi"))
     }
 
+    /// A destination link inside a path-driven stack pushes a screen the
+    /// path does not hold: popping or dismissing it leaves the path alone,
+    /// and a change to the path pops it with the path's screens.
+    @Test func aDestinationLinkAboveAPathDrivenStack() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Note: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Close note") { dismiss() } }
+            }
+            struct Pages: View {
+                @State var path: [Int] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Button("Page") { path.append(1) }
+                            NavigationLink("Note") { Note() }
+                        }
+                        .navigationDestination(for: Int.self) { n in
+                            VStack {
+                                Text("page \\(n)")
+                                NavigationLink("Note") { Note() }
+                                Button("Reset") { path = [] }
+                            }
+                        }
+                        .onChange(of: path) { print("path \\(path)") }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Pages --single-pass\n:tap Note\n:tap Close note")
+        #expect(s.session.labelsOnScreen().buttons.contains("Page"), "dismiss popped the note")
+        #expect(s.printed.isEmpty, "the path never changed")
+
+        s.expectSuccess(":tap Page\n:tap Note\n:back")
+        #expect(Self.texts(s.session.viewTree()).contains("page 1"), ":back popped only the note")
+        #expect(s.printed == ["path [1]"])
+
+        s.expectSuccess(":tap Note\n:back\n:tap Reset")
+        #expect(s.session.labelsOnScreen().buttons.contains("Page"))
+        s.expectSuccess(":tap Page\n:tap Note")
+        let popped = s.events.compactMap { event -> String? in
+            if case .popped(let view, _) = event.kind { return view }
+            return nil
+        }
+        s.expectSuccess(":back\n:back")
+        #expect(s.session.labelsOnScreen().buttons.contains("Page"))
+        #expect(popped.count + 2 == s.events.filter { if case .popped = $0.kind { return true } else { return false } }.count)
+    }
+
     @Test func tapIsAmbiguousWhenTwoButtonsShareALabel() {
         let s = Scenario("""
             import SwiftUI
