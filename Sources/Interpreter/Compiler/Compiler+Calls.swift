@@ -400,7 +400,7 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 let value = try receiver(f)
                 var values: [Value] = []
-                for code in codes { values.append(try code.eval(f)) }
+                for code in codes { values.append(LabeledArgument.wrap(try code.eval(f), label: code.label)) }
                 return try method(rt, value, values, position)
             }, type: resultType)
         }

@@ -18,7 +18,8 @@ struct NativeMember {
     /// The result's static type given the receiver's, when it is known.
     var resultType: (StaticType) -> StaticType = { _ in .unknown }
     /// Takes any arguments, with any labels (styling modifiers); each is
-    /// compiled expecting a style token (`.horizontal`, `.title`).
+    /// compiled expecting a style token (`.horizontal`, `.title`), and a
+    /// labelled one arrives as a `LabeledArgument`.
     var acceptsAnyArguments = false
 
     /// Identity for caching argument plans per overload.
@@ -31,3 +32,19 @@ struct NativeMember {
 }
 
 final class NativeIdentity {}
+
+/// An argument and its label, for a member that accepts any arguments
+/// (`frame(width: 10)` arrives as `width: 10`).
+final class LabeledArgument: NativeObject {
+    let label: String
+    let value: Value
+
+    init(_ label: String, _ value: Value) {
+        self.label = label
+        self.value = value
+    }
+
+    static func wrap(_ value: Value, label: String?) -> Value {
+        label.map { .native(LabeledArgument($0, value)) } ?? value
+    }
+}

@@ -75,7 +75,7 @@ extension Runtime {
         case .native(let natives):
             if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
                 var values: [Value] = []
-                for argument in site.arguments { values.append(try argument.eval(f)) }
+                for argument in site.arguments { values.append(LabeledArgument.wrap(try argument.eval(f), label: argument.label)) }
                 return try method(self, value, values, site.position)
             }
             for native in natives {

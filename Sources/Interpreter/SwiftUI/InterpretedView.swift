@@ -214,10 +214,15 @@ final class InterpretedView: HostView {
             case .native(let box as ObservedBox):
                 result.append(describing(box.object, name: name, wrapper: box.isBindable ? "@Bindable" : "@ObservedObject", role: .observed))
             case .native(let box as EnvironmentBox):
-                let value = box.environmentKey.flatMap { (node.environment[$0] as? ValueHolder)?.value }
+                var value = box.environmentKey.flatMap { (node.environment[$0] as? ValueHolder)?.value }
+                if value == nil, case .key(let key) = box.source {
+                    // Keys SwiftUI always provides: `dismiss`, `colorScheme`, …
+                    value = try? views.environmentValue(named: key, node: node, at: .unknown)
+                }
                 var line = describing(value ?? .void, name: name, wrapper: box.typeName == "EnvironmentObject" ? "@EnvironmentObject" : "@Environment",
                                       role: .environment)
                 if value == nil { line.value = "missing" }
+                if case .key("dismiss") = box.source { line.value = "DismissAction" }
                 result.append(line)
             case .native(let box as BindingValue):
                 result.append(describing((try? box.getter()) ?? .void, name: name, wrapper: "@Binding", role: .binding))

@@ -108,6 +108,7 @@ extension Library {
         switch value {
         case .native(let n):
             if let token = n as? StyleTokenValue { return token.text }
+            if let labeled = n as? LabeledArgument { return "\(labeled.label): " + (try describeStyle(labeled.value, rt: rt)) }
             if let view = n as? ViewValue { return view.description }
             return n.description
         case .function: return "{ … }"

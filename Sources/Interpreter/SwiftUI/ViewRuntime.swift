@@ -86,7 +86,7 @@ final class ViewRuntime: GraphHost {
         return holder.value
     }
 
-    private func environmentValue(named name: String, node: ViewNode?, at position: SourcePosition) throws(Unwind) -> Value {
+    func environmentValue(named name: String, node: ViewNode?, at position: SourcePosition) throws(Unwind) -> Value {
         if let holder = node?.environment["\\." + name] as? ValueHolder { return holder.value }
         switch name {
         case "dismiss":

@@ -57,6 +57,23 @@ struct ViewTreeRendererTests {
             """)
     }
 
+    @Test func stylingKeepsItsArgumentLabelsAndEnvironmentKeysShowTheirValue() throws {
+        let drawn = try tree("""
+            import SwiftUI
+            struct Card: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Text("card").frame(width: 120, height: 40).padding(.horizontal, 8)
+                }
+            }
+            """, ":launch Card --single-pass\n")
+        #expect(drawn == """
+            Card            @Environment dismiss = DismissAction
+            └─ Text "card"  .frame(width: 120, height: 40)  .padding(.horizontal, 8)
+
+            """)
+    }
+
     @Test func runningTasksAndLifecycleModifiersAreListed() throws {
         let running = try tree(Scenarios.ticker, ":launch\n")
         #expect(running.contains("└─ Text \"ticks 0\"  running task at line 12  .task\n"), "\(running)")
