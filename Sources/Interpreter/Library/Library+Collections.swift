@@ -52,7 +52,7 @@ extension Library {
             v = .array(a)
             return .void
         }
-        mutating(array, "remove(at:)") { _, v, args, at throws(Unwind) in
+        mutating(array, "remove(at:)", resultOf: Library.removedType) { _, v, args, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             let i = try Library.int(args[0], at)
             guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: at)) }
@@ -61,21 +61,16 @@ extension Library {
             v = .array(a)
             return removed
         }
-        mutating(array, "removeFirst()") { _, v, _, at throws(Unwind) in
-            guard case .array(var a) = v else { return .void }
-            guard !a.isEmpty else { throw .trap(Trap(message: RuntimeMessages.arrayEmptyRemoveFirst, position: at)) }
-            v = .void
-            let removed = a.removeFirst()
-            v = .array(a)
-            return removed
-        }
-        mutating(array, "removeLast()") { _, v, _, at throws(Unwind) in
-            guard case .array(var a) = v else { return .void }
-            guard !a.isEmpty else { throw .trap(Trap(message: RuntimeMessages.arrayEmptyRemoveLast, position: at)) }
-            v = .void
-            let removed = a.removeLast()
-            v = .array(a)
-            return removed
+        for (name, message, remove) in [("removeFirst()", RuntimeMessages.arrayEmptyRemoveFirst, { (a: inout [Value]) in a.removeFirst() }),
+                                         ("removeLast()", RuntimeMessages.arrayEmptyRemoveLast, { (a: inout [Value]) in a.removeLast() })] {
+            mutating(array, name, resultOf: Library.removedType) { _, v, _, at throws(Unwind) in
+                guard case .array(var a) = v else { return .void }
+                guard !a.isEmpty else { throw .trap(Trap(message: message, position: at)) }
+                v = .void
+                let removed = remove(&a)
+                v = .array(a)
+                return removed
+            }
         }
         // Swift words the two traps differently ("has" / "contains").
         for (name, noun, remove) in [("removeFirst(_:)", "has", { (a: inout [Value], n: Int) in a.removeFirst(n) }),
@@ -101,7 +96,7 @@ extension Library {
             v = .array(a)
             return .void
         }
-        mutating(array, "popLast()") { _, v, _, _ throws(Unwind) in
+        mutating(array, "popLast()", resultOf: { .optional(Library.removedType($0)) }) { _, v, _, _ throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             v = .void
             let removed = a.popLast()
@@ -168,7 +163,7 @@ extension Library {
             return .void
         }
         // Set-like operations on arrays of unique elements.
-        mutating(array, "insert(_:)") { rt, v, args, at throws(Unwind) in
+        mutating(array, "insert(_:)", resultOf: { .labeledTuple(["inserted", "memberAfterInsert"], [.bool, Library.removedType($0)]) }) { rt, v, args, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             for e in a { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue };
                 return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(false), e]))
@@ -178,7 +173,7 @@ extension Library {
             v = .array(a)
             return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(true), args[0]]))
         }
-        mutating(array, "remove(_:)") { rt, v, args, at throws(Unwind) in
+        mutating(array, "remove(_:)", resultOf: { .optional(Library.removedType($0)) }) { rt, v, args, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             for (i, e) in a.enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue };
                 v = .void
@@ -200,14 +195,14 @@ extension Library {
             guard case .dictionary(let d) = v else { return .array([]) }
             return .array(d.values)
         }
-        mutating(dictionary, "removeValue(forKey:)") { _, v, args, _ throws(Unwind) in
+        mutating(dictionary, "removeValue(forKey:)", resultOf: { .optional(Library.removedType($0)) }) { _, v, args, _ throws(Unwind) in
             guard case .dictionary(var d) = v else { return .none }
             v = .void
             let old = d.removeValue(forKey: args[0])
             v = .dictionary(d)
             return old.map { .some($0) } ?? .none
         }
-        mutating(dictionary, "updateValue(_:forKey:)") { _, v, args, _ throws(Unwind) in
+        mutating(dictionary, "updateValue(_:forKey:)", resultOf: { .optional(Library.removedType($0)) }) { _, v, args, _ throws(Unwind) in
             guard case .dictionary(var d) = v else { return .none }
             v = .void
             let old = d[args[1]]

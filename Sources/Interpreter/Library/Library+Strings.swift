@@ -79,14 +79,14 @@ extension Library {
             v = .string(s)
             return .void
         }
-        mutating(string, "removeLast()") { _, v, _, at throws(Unwind) in
+        mutating(string, "removeLast()", resultOf: Library.removedType) { _, v, _, at throws(Unwind) in
             guard case .string(var s) = v, !s.isEmpty else { throw .trap(Trap(message: RuntimeMessages.arrayEmptyRemoveLast, position: at)) }
             v = .void
             let c = s.removeLast()
             v = .string(s)
             return .character(c)
         }
-        mutating(string, "removeFirst()") { _, v, _, at throws(Unwind) in
+        mutating(string, "removeFirst()", resultOf: Library.removedType) { _, v, _, at throws(Unwind) in
             guard case .string(var s) = v, !s.isEmpty else { throw .trap(Trap(message: RuntimeMessages.arrayEmptyRemoveFirst, position: at)) }
             v = .void
             let c = s.removeFirst()
@@ -114,7 +114,7 @@ extension Library {
             v = .string(String(characters))
             return .void
         }
-        mutating(string, "remove(at:)") { _, v, args, at throws(Unwind) in
+        mutating(string, "remove(at:)", resultOf: Library.removedType) { _, v, args, at throws(Unwind) in
             guard case .string(let s) = v else { return .void }
             var characters = Array(s)
             let i = try Library.int(args[0], at)

@@ -171,10 +171,28 @@ final class Library {
 
     func mutating(_ type: TypeInfo, _ spec: String, _ result: StaticType = .void, types: [StaticType] = [],
                   _ body: @escaping NativeMember.MutatingMethod) {
+        mutating(type, spec, resultOf: { _ in result }, types: types, body)
+    }
+
+    /// A mutating method whose result depends on the receiver's type
+    /// (`removeLast()` returns the array's element).
+    func mutating(_ type: TypeInfo, _ spec: String, resultOf result: @escaping (StaticType) -> StaticType,
+                  types: [StaticType] = [], _ body: @escaping NativeMember.MutatingMethod) {
         let (name, signature) = Library.parseSignature(spec)
         var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
-        member.resultType = { _ in result }
+        member.resultType = result
         type.nativeMembers[name, default: []].append(member)
+    }
+
+    /// The element of an array or string, a dictionary's value: what a
+    /// removing method returns.
+    static func removedType(_ receiver: StaticType) -> StaticType {
+        switch receiver {
+        case .array(let element): return element
+        case .string: return .character
+        case .dictionary(_, let value): return value
+        default: return .unknown
+        }
     }
 
     func property(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,

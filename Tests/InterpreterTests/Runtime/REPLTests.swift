@@ -34,6 +34,21 @@ struct REPLTests {
         #expect(run(["20 + 1", "$R0 * 2"]) == "$R0: Int = 21\n$R1: Int = 42\n")
     }
 
+    @Test func removingMethodsEchoWhatTheyRemovedWithItsType() {
+        #expect(run(["var a = [1, 2, 3]", "a.removeLast()", "let b = a.removeFirst()", "a.popLast()",
+                     "var d = [\"k\": 1]", "d.removeValue(forKey: \"k\")", "var s = \"hey\"", "s.removeLast()"]) == """
+            a: [Int] = [1, 2, 3]
+            $R0: Int = 3
+            b: Int = 1
+            $R1: Int? = 2
+            d: [String: Int] = ["k": 1]
+            $R2: Int? = 1
+            s: String = "hey"
+            $R3: Character = "y"
+
+            """)
+    }
+
     @Test func statementsAndVoidCallsEchoNothing() {
         #expect(run(["var n = 1", "n += 1", "print(n)", "func f() {}", "f()"]) == "n: Int = 1\n2\n")
     }
