@@ -89,6 +89,18 @@ let package = Package(
             dependencies: ["CEditLine"]
         ),
 
+        // MARK: libcmark (lesson Markdown)
+        .systemLibrary(
+            name: "CMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+
+        // MARK: The built-in lesson pack, embedded at build time
+        .executableTarget(name: "LessonEmbedder", path: "Plugins/LessonEmbedder"),
+        .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["LessonEmbedder"]),
+        .target(name: "BuiltinLessons", plugins: ["EmbedLessons"]),
+
         // MARK: Layers
         .target(name: "ViewGraph"),
         .target(
@@ -101,8 +113,14 @@ let package = Package(
             linkerSettings: syntaxLinkerSettings
         ),
         .target(
+            name: "Course",
+            dependencies: ["Interpreter", "ViewGraph", "CMark"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .target(
             name: "Console",
-            dependencies: ["Interpreter", "ViewGraph", "CEditLineBridge"],
+            dependencies: ["Course", "BuiltinLessons", "Interpreter", "ViewGraph", "CEditLineBridge"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
@@ -124,7 +142,7 @@ let package = Package(
         .target(name: "CPseudoTerminal"),
         .target(
             name: "StateLabTestSupport",
-            dependencies: ["Interpreter", "ViewGraph", "Console", "CPseudoTerminal"],
+            dependencies: ["Interpreter", "ViewGraph", "Course", "Console", "CPseudoTerminal"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
@@ -132,6 +150,9 @@ let package = Package(
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "StateLabTestSupport"],
                     exclude: ["Golden"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "CourseTests", dependencies: ["Course", "BuiltinLessons", "StateLabTestSupport"],
+                    exclude: ["Fixtures"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

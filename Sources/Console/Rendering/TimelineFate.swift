@@ -37,7 +37,7 @@ struct TimelineFate {
         let after = events.drop { $0.number <= life.created }
         for event in after {
             switch event.kind {
-            case .viewConstructed(let view): return "thrown away (built for a \(view) value, never kept)"
+            case .viewConstructed(let view, _): return "thrown away (built for a \(view) value, never kept)"
             case .bodyEvaluated, .storageCreated, .event, .appeared, .taskStarted, .stateObjectCreated:
                 return Self.neverStored
             default: continue

@@ -27,8 +27,12 @@ public enum TraceLine {
             return "init \(type)#\(serial)"
         case .objectDestroyed(let type, let serial):
             return "deinit \(type)#\(serial)"
-        case .viewConstructed(let type):
+        case .viewConstructed(let type, _):
             return "new \(type) value"
+        case .taskCreated(let id, let label):
+            return id.map { "task \($0) created (\(label))" } ?? "queued \(label)"
+        case .methodCalled(let type, let serial, let method):
+            return "\(type)#\(serial).\(method)()"
         case .bodyEvaluated(let view, _):
             return "body \(view)"
         case .storageCreated(let view, _, let property, let wrapper):

@@ -21,7 +21,9 @@ extension Library {
         for spec in ["init(priority?:_:)", "detached(priority?:_:)"] {
             staticMethod(task, spec, .nominal(task, []), types: [.nominal(priority, []), .function([], .unknown)]) { rt, _, args, at throws(Unwind) in
                 let body = try Library.function(args[1], at)
-                return .native(rt.spawnTask(label: "Task@\(at.line)", body: body))
+                let handle = rt.spawnTask(label: "Task@\(at.line)", body: body)
+                rt.trace.record(.taskCreated(id: handle.id, label: handle.label), at: rt.scheduler.now)
+                return .native(handle)
             }
         }
         property(task, "value") { rt, v, at throws(Unwind) in
@@ -123,6 +125,7 @@ extension Library {
         method(queue, "async(execute:)", .void, types: [.function([], .void)]) { rt, v, args, at throws(Unwind) in
             let body = try Library.function(args[0], at)
             let isMain = (v.nativeObject as? DispatchQueueValue)?.isMain ?? true
+            rt.trace.record(.taskCreated(id: nil, label: "DispatchQueue.\(isMain ? "main" : "global()").async@\(at.line)"), at: rt.scheduler.now)
             rt.scheduler.enqueue(.init(label: isMain ? "main queue" : "global queue") { [unowned rt] in
                 rt.runJob(label: "dispatch", background: !isMain) { () throws(Unwind) in _ = try rt.call(body, [], at: at) }
             })
@@ -132,6 +135,7 @@ extension Library {
             let body = try Library.function(args[1], at)
             let isMain = (v.nativeObject as? DispatchQueueValue)?.isMain ?? true
             let deadline = (args[0].nativeObject as? DispatchTimeValue)?.nanoseconds ?? rt.scheduler.now
+            rt.trace.record(.taskCreated(id: nil, label: "DispatchQueue.\(isMain ? "main" : "global()").asyncAfter@\(at.line)"), at: rt.scheduler.now)
             rt.scheduler.schedule(after: deadline - rt.scheduler.now, .init(label: "asyncAfter") { [unowned rt] in
                 rt.runJob(label: "dispatch", background: !isMain) { () throws(Unwind) in _ = try rt.call(body, [], at: at) }
             })

@@ -54,6 +54,17 @@ public final class ViewNode {
 
     public var typeName: String { spec.typeName }
 
+    /// The nearest user view at or above this node: the view whose body
+    /// wrote a modifier placed on a library view (`Text(…).task`).
+    var nearestViewName: String {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.spec.hostView != nil { return current.typeName }
+            node = current.parent
+        }
+        return typeName
+    }
+
     /// Labels of the `.task`s this view started that still run.
     public var runningTaskLabels: [String] {
         tasks.filter { !$0.token.isFinished }.map(\.label)

@@ -51,7 +51,7 @@ extension ViewGraph {
         }
         for (node, index, action, id, label) in work.starts where node.isInstalled {
             guard let host else { continue }
-            let token = host.startTask(action, label: label)
+            let token = host.startTask(action, label: label + " in " + node.nearestViewName)
             node.tasks.append(ViewNode.RunningTask(modifierIndex: index, id: id, token: token, label: label))
         }
     }

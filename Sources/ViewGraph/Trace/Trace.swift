@@ -29,11 +29,19 @@ public struct TraceEvent: Sendable, Equatable {
         case printed(String)
         /// A runtime warning SwiftUI or Swift would print.
         case warning(String)
+        /// A `Task { }` was created (it starts on a later turn), or, with no
+        /// id, a Dispatch block was queued.
+        case taskCreated(id: Int?, label: String)
         case taskStarted(id: Int, label: String)
         case taskCancelled(id: Int, label: String)
         case taskFinished(id: Int, label: String)
-        /// A view struct finished its initializer (V1).
-        case viewConstructed(type: String)
+        /// A view struct finished its initializer (V1). `since` is the
+        /// first event recorded while it was being initialised (this
+        /// event's own number when nothing happened meanwhile).
+        case viewConstructed(type: String, since: Int)
+        /// A method a checker watches ran on an object (recorded only for
+        /// the methods a grading run asks for).
+        case methodCalled(type: String, serial: Int, method: String)
         /// A view's `body` was evaluated.
         case bodyEvaluated(view: String, path: String)
         /// Storage for a dynamic property was created at install (V5).

@@ -12,7 +12,11 @@ extension TraceEvent {
         case .taskStarted(let id, let label): add("kind", "task-start"); add("task", id); add("label", label)
         case .taskCancelled(let id, let label): add("kind", "task-cancel"); add("task", id); add("label", label)
         case .taskFinished(let id, let label): add("kind", "task-finish"); add("task", id); add("label", label)
-        case .viewConstructed(let type): add("kind", "view-init"); add("view", type)
+        case .viewConstructed(let type, let since): add("kind", "view-init"); add("view", type); add("since", since)
+        case .taskCreated(let id, let label):
+            add("kind", "task-create"); if let id { add("task", id) }; add("label", label)
+        case .methodCalled(let type, let serial, let method):
+            add("kind", "call"); add("type", type); add("serial", serial); add("method", method)
         case .bodyEvaluated(let view, let path): add("kind", "body"); add("view", view); add("path", path)
         case .storageCreated(let view, let path, let property, let wrapper):
             add("kind", "storage-create"); add("view", view); add("path", path); add("property", property); add("wrapper", wrapper)

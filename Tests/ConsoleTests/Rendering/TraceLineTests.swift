@@ -14,7 +14,7 @@ struct TraceLineTests {
         (TraceEvent.Kind.bodyEvaluated(view: "ChildView", path: "Parent/VStack/2.ChildView"), "  [12] body ChildView"),
         (.objectCreated(type: "Counter", serial: 2), "  [12] init Counter#2"),
         (.objectDestroyed(type: "Counter", serial: 2), "  [12] deinit Counter#2"),
-        (.viewConstructed(type: "ChildView"), "  [12] new ChildView value"),
+        (.viewConstructed(type: "ChildView", since: 10), "  [12] new ChildView value"),
         (.storageCreated(view: "ChildView", path: "p", property: "counter", wrapper: "@StateObject"),
          "  [12] storage ChildView.counter created (@StateObject)"),
         (.storageDestroyed(view: "DetailView", path: "p"), "  [12] storage of DetailView destroyed"),

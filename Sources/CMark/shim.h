@@ -1,0 +1,2 @@
+// The CommonMark reference parser (cmark.h), from the libcmark-dev package.
+#include <cmark.h>

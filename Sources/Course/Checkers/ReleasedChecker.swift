@@ -1,0 +1,35 @@
+/// `released(Counter, after: "back")`: the objects of that class alive
+/// just before that line of the script are deinitialised during it.
+///
+/// Reports "Counter#1 was still alive after \"back\" (kept by ChildView.counter)".
+public struct ReleasedChecker: Checker {
+    public static let summary = "the objects of a class alive before a line of the script are deinitialised during it"
+    public static let parameters = [
+        CheckerParameter("type", .type, "the class"),
+        CheckerParameter("event", label: "after", .event, "the line that should release them"),
+    ]
+
+    let type: String
+    let event: String
+
+    public init(_ arguments: CheckerArguments) throws(CheckerArgumentError) {
+        type = try arguments.type("type")
+        event = try arguments.string("event")
+    }
+
+    public func check(_ run: ScenarioRun) -> Verdict {
+        guard let step = run.steps(matching: event).first, let window = step.events else {
+            return .fail(CheckerMessages.noSuchLine(event, run))
+        }
+        let alive = run.lives(of: type).filter { $0.created < window.lowerBound && ($0.destroyed.map { $0 >= window.lowerBound } ?? true) }
+        guard !alive.isEmpty else { return .fail("no \(type) was alive before \"\(event)\"") }
+        for life in alive {
+            guard let destroyed = life.destroyed, window.contains(destroyed) else {
+                let state = life.destroyed.map { "only at event \($0)" } ?? describeFate(life.fate)
+                return .fail("\(life.name) was still alive after \"\(event)\" (\(state))", events: [life.created])
+            }
+        }
+        let names = alive.map(\.name).joined(separator: ", ")
+        return .pass("\(names) deinitialised during \"\(event)\"", events: alive.compactMap(\.destroyed))
+    }
+}

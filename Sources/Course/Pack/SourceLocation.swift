@@ -1,0 +1,36 @@
+/// A place in a lesson file: `03-owner.md:42:7`.
+public struct LessonLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The file as diagnostics name it (the pack folder joined with the
+    /// file's path, `Lessons/03-owner.md`).
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A problem in a lesson pack, at its place in a file, in words a lesson
+/// author acts on. `sourceLine` is the line's text, for a caret under it.
+public struct LessonDiagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+    public var location: LessonLocation
+    public var message: String
+    public var sourceLine: String
+    /// Further lines (a Swift diagnostic as the interpreter rendered it, a
+    /// failing choice's verdict).
+    public var notes: [String]
+
+    public init(_ message: String, at location: LessonLocation, sourceLine: String = "", notes: [String] = []) {
+        self.message = message
+        self.location = location
+        self.sourceLine = sourceLine
+        self.notes = notes
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+}
