@@ -114,8 +114,10 @@ public struct FieldParser {
                     throw FieldError("empty list item", line: line.number, column: indent + 1)
                 }
                 items.append(try parseNode(indent: lines[index].indent))
-            } else if !FieldParser.startsFlowOrQuote(rest), FieldParser.splitKey(rest) != nil {
-                // `- key: value` starts a mapping whose keys line up after the dash.
+            } else if !FieldParser.startsFlowOrQuote(rest), let (key, _, _) = FieldParser.splitKey(rest),
+                      !key.contains("("), !key.contains("\"") {
+                // `- key: value` starts a mapping whose keys line up after the
+                // dash; a call with labels (`- f(x, after: "y")`) stays text.
                 lines[index] = Line(number: line.number, indent: itemIndent, text: rest, raw: line.raw)
                 items.append(try parseMap(indent: itemIndent))
             } else {

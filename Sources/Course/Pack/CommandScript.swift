@@ -16,7 +16,8 @@ public struct CommandScript: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// Splits `text`, whose first line stands at `location`.
+    /// Splits `text`, whose first line stands at `location`; every line
+    /// starts at `location`'s column (a fence's, or a block scalar's).
     public init(text: String, at location: LessonLocation) {
         var lines: [Line] = []
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -25,7 +26,7 @@ public struct CommandScript: Sendable, Equatable {
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
             lines.append(Line(text: trimmed, location: LessonLocation(
                 file: location.file, line: location.line + offset,
-                column: (offset == 0 ? location.column : 1) + indent)))
+                column: location.column + indent)))
         }
         self.lines = lines
     }

@@ -11,7 +11,8 @@ public struct Prediction: Sendable {
     /// Options to pick from (by text or number); empty for a measured answer.
     public var choices: [String]
     public var answer: String
-    public var measure: Expectation?
+    /// What the runtime measures for a numeric answer (`instances(Counter)`).
+    public var measure: (any Measure)?
     /// Checks that hold in the run when `answer` is right.
     public var expectations: [Expectation]
     public var script: CommandScript

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A folder of lessons: the built-in `Lessons/` (embedded in the binary)
+/// or one given with `--lessons DIR`.
+///
+/// Every Markdown file but `README.md` (the authors' guide) is a lesson or
+/// a page. A file with problems does not take the pack down: it is listed
+/// in `broken` with every problem's `file:line:col`, and the rest load.
+public struct LessonPack: Sendable {
+    /// How diagnostics name the pack's folder (`Lessons`).
+    public let folder: String
+    /// Lessons in course order (by file name), pages included.
+    public let lessons: [Lesson]
+    public let broken: [LessonProblems]
+    /// A hash of every file's path and text: progress and grades record it,
+    /// so results against different versions of a pack are told apart.
+    public let contentHash: String
+
+    /// The lessons of the course's sequence, in order (no pages).
+    public var sequence: [Lesson] { lessons.filter { $0.kind == .lesson } }
+
+    public func lesson(id: String) -> Lesson? {
+        lessons.first { $0.id == id }
+    }
+
+    /// The lesson and step that hold an exercise or prediction.
+    public func locate(item id: String) -> (lesson: Lesson, step: Int)? {
+        for lesson in lessons {
+            if let step = lesson.stepIndex(ofItem: id) { return (lesson, step) }
+        }
+        return nil
+    }
+
+    public func exercise(id: String) -> Exercise? {
+        lessons.lazy.flatMap(\.exercises).first { $0.id == id }
+    }
+
+    public func prediction(id: String) -> Prediction? {
+        lessons.lazy.flatMap(\.predictions).first { $0.id == id }
+    }
+
+    /// Builds a pack from files (path relative to the folder, and text).
+    public init(folder: String, files: [LessonFile]) {
+        self.folder = folder
+        let sorted = files.sorted { $0.path < $1.path }
+        contentHash = "sha256:" + SHA256.hex(of: sorted.map { $0.path + "\u{0}" + $0.text + "\u{0}" }.joined())
+        var lessons: [Lesson] = []
+        var broken: [LessonProblems] = []
+        for file in sorted where Self.isLessonFile(file.path) {
+            let name = folder.isEmpty ? file.path : folder + "/" + file.path
+            switch LessonParser.parse(file: name, text: file.text) {
+            case .success(let lesson): lessons.append(lesson)
+            case .failure(let problems): broken.append(problems)
+            }
+        }
+        (self.lessons, self.broken) = Self.rejectDuplicates(lessons, broken)
+    }
+
+    /// Reads every Markdown file under `directory`.
+    public static func load(directory: String) throws(LessonDiagnostic) -> LessonPack {
+        let root = URL(fileURLWithPath: directory)
+        let display = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+            throw LessonDiagnostic(CourseMessages.unreadableFile(directory, "no such folder"), at: LessonLocation(file: display, line: 0, column: 0))
+        }
+        var files: [LessonFile] = []
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        while let url = walker?.nextObject() as? URL {
+            guard url.pathExtension == "md" else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw LessonDiagnostic(CourseMessages.unreadableFile(url.path, "permission denied"),
+                                       at: LessonLocation(file: display + "/" + relative, line: 0, column: 0))
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw LessonDiagnostic(CourseMessages.notUTF8(url.path), at: LessonLocation(file: display + "/" + relative, line: 1, column: 1))
+            }
+            files.append(LessonFile(path: relative, text: text))
+        }
+        return LessonPack(folder: display, files: files)
+    }
+
+    /// `README.md` guides authors; every other Markdown file is a lesson.
+    static func isLessonFile(_ path: String) -> Bool {
+        path.hasSuffix(".md") && path.split(separator: "/").last.map { $0.lowercased() != "readme.md" } ?? false
+    }
+
+    /// Ids must be unique: lessons among lessons, and exercises and
+    /// predictions across the pack (progress is kept by id). A lesson that
+    /// reuses an id is broken; the first one keeps it.
+    private static func rejectDuplicates(_ lessons: [Lesson], _ broken: [LessonProblems]) -> ([Lesson], [LessonProblems]) {
+        var kept: [Lesson] = []
+        var broken = broken
+        var lessonIDs: [String: String] = [:]
+        var itemIDs: [String: LessonLocation] = [:]
+        for lesson in lessons {
+            var problems: [LessonDiagnostic] = []
+            if let first = lessonIDs[lesson.id] {
+                problems.append(LessonDiagnostic(CourseMessages.duplicateLessonID(lesson.id, first: first),
+                                                 at: LessonLocation(file: lesson.file, line: 1, column: 1)))
+            }
+            var mine: [String: LessonLocation] = [:]
+            let items = lesson.exercises.map { ($0.id, $0.location) } + lesson.predictions.map { ($0.id, $0.location) }
+            for (id, location) in items {
+                if let first = itemIDs[id] ?? mine[id] {
+                    problems.append(LessonDiagnostic(CourseMessages.duplicateItemID(id, first: first), at: location))
+                } else {
+                    mine[id] = location
+                }
+            }
+            if problems.isEmpty {
+                kept.append(lesson)
+                lessonIDs[lesson.id] = lesson.file
+                itemIDs.merge(mine) { first, _ in first }
+            } else {
+                broken.append(LessonProblems(file: lesson.file, diagnostics: problems))
+            }
+        }
+        return (kept, broken.sorted { $0.file < $1.file })
+    }
+}
