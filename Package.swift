@@ -140,6 +140,9 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "CPseudoTerminal"),
+        // Saves progress in a loop, for the crash-safety tests to kill.
+        .executableTarget(name: "ProgressHammer", dependencies: ["Course"], path: "Tests/Tools/ProgressHammer",
+                          swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .target(
             name: "StateLabTestSupport",
             dependencies: ["Interpreter", "ViewGraph", "Course", "Console", "CPseudoTerminal"],
@@ -151,7 +154,7 @@ let package = Package(
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "StateLabTestSupport"],
                     exclude: ["Golden"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "CourseTests", dependencies: ["Course", "BuiltinLessons", "StateLabTestSupport"],
+        .testTarget(name: "CourseTests", dependencies: ["Course", "BuiltinLessons", "StateLabTestSupport", "ProgressHammer"],
                     exclude: ["Fixtures"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "StateLabTestSupport"],

@@ -16,19 +16,24 @@ public enum StateLabBinary {
     }
 
     public static func path(sourceFile: String = #filePath) throws -> String {
-        let fileManager = FileManager.default
         if let override = ProcessInfo.processInfo.environment["STATELAB_BINARY"], !override.isEmpty {
             return override
         }
+        return try executable(named: "statelab", sourceFile: sourceFile)
+    }
+
+    /// Another executable of the package (a test tool such as `ProgressHammer`).
+    public static func executable(named name: String, sourceFile: String = #filePath) throws -> String {
+        let fileManager = FileManager.default
         var candidates: [String] = []
         var folder = URL(fileURLWithPath: runningExecutable()).deletingLastPathComponent()
         for _ in 0..<5 {
-            candidates.append(folder.appendingPathComponent("statelab").path)
+            candidates.append(folder.appendingPathComponent(name).path)
             folder.deleteLastPathComponent()
         }
         let packageRoot = URL(fileURLWithPath: sourceFile)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/statelab").path)
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)").path)
         for candidate in candidates {
             var isFolder: ObjCBool = false
             if fileManager.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
