@@ -8,6 +8,21 @@ public struct Styler: Sendable {
         case warning = "1;35"
         case accent = "36"
         case emphasis = "1;36"
+        case italic = "3"
+        case underline = "4"
+        case success = "1;32"
+        case heading = "1;4"
+        // Swift, coloured as IDEs colour it (SwiftIDEUtils' classification).
+        case keyword = "35"
+        case typeName = "36;1"
+        case stringLiteral = "31"
+        case numberLiteral = "34"
+        case comment = "32"
+        case attribute = "33"
+        /// An Xcode placeholder (`<#owner wrapper#>`): the slot to fill.
+        case placeholder = "7"
+        /// Inline code in prose.
+        case code = "33;1"
     }
 
     public let isEnabled: Bool
