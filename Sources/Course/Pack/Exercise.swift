@@ -37,7 +37,7 @@ public struct Exercise: Sendable {
     /// A code exercise's reference solution.
     public var solution: CodeBlock?
     public var script: CommandScript
-    public var expectations: [Expectation]
+    public var expectations: [LessonExpectation]
     /// Given one at a time; each one used lowers the score.
     public var hints: [String]
     /// Why the right answer works, shown when it passes.

@@ -26,7 +26,7 @@ extension LessonParser {
         var measure: (any Measure)?
         if let field = fields["measure"], let text = field.scalar {
             do {
-                measure = try Expectation.parseMeasure(text, at: place(field, in: block))
+                measure = try LessonExpectation.parseMeasure(text, at: place(field, in: block))
             } catch {
                 self.error(error)
             }

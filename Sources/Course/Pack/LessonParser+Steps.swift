@@ -142,11 +142,11 @@ extension LessonParser {
     }
 
     /// Parses each expectation, keeping the good ones.
-    mutating func expectations(_ items: [(String, LessonLocation)]) -> [Expectation] {
-        var result: [Expectation] = []
+    mutating func expectations(_ items: [(String, LessonLocation)]) -> [LessonExpectation] {
+        var result: [LessonExpectation] = []
         for (text, location) in items {
             do {
-                result.append(try Expectation(parsing: text, at: location))
+                result.append(try LessonExpectation(parsing: text, at: location))
             } catch {
                 self.error(error)
             }

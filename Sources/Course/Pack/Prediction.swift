@@ -14,7 +14,7 @@ public struct Prediction: Sendable {
     /// What the runtime measures for a numeric answer (`instances(Counter)`).
     public var measure: (any Measure)?
     /// Checks that hold in the run when `answer` is right.
-    public var expectations: [Expectation]
+    public var expectations: [LessonExpectation]
     public var script: CommandScript
     public var explanation: String?
     public var location: LessonLocation

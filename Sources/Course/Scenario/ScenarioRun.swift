@@ -3,7 +3,7 @@ import ViewGraph
 /// What one run of a scenario did: the program loaded with a choice, the
 /// script's lines run one by one in a fresh live runtime. Checkers read
 /// it; `:compare` and feedback quote it.
-public final class ScenarioRun {
+public final class ScenarioRun: Sendable {
     /// One line of the script and the trace events it caused.
     public struct Step: Sendable {
         public var index: Int

@@ -30,6 +30,9 @@ final class Runtime {
     private(set) var stepsLeft: Int
     private var pollCountdown = 4096
     private(set) var depth = 0
+    /// Methods whose calls the trace records, by method name, then the
+    /// class names they are watched on (a grading run's checkers ask).
+    var watchedCalls: [String: Set<String>] = [:]
 
     /// A resumed fiber continues at the call depth it suspended at.
     func restoreDepth(_ value: Int) { depth = value }
@@ -140,6 +143,13 @@ final class Runtime {
             throw .stopped(RuntimeMessages.callDepth(limits.callDepth), position)
         }
         try step(at: position)
+        if !watchedCalls.isEmpty, let types = watchedCalls[function.name], case .object(let object)? = selfValue {
+            var type: TypeInfo? = object.type
+            while let t = type, !types.contains(t.name) { type = t.superclass }
+            if let t = type {
+                trace.record(.methodCalled(type: t.name, serial: object.serial, method: function.name), at: scheduler.now)
+            }
+        }
         let frame = Frame.make(slotCount: function.slotCount, captures: captures)
         if let selfSlot = function.selfSlot, let selfValue {
             frame[selfSlot] = function.selfIsBoxed ? .native(Box(selfValue)) : selfValue

@@ -200,6 +200,25 @@ final class InterpretedView: HostView {
         return true
     }
 
+    /// A property's value as the view sees it now: live storage for
+    /// `@State`/`@StateObject`, the current value for anything else.
+    func property(named name: String, in node: ViewNode) -> Value? {
+        guard let s = structure else { return nil }
+        for (i, property) in s.type.storedProperties.enumerated() where i < s.fields.count {
+            guard (property.wrappedName ?? property.name) == name else { continue }
+            switch s.fields[i] {
+            case .native(let box as StateBox): return box.value
+            case .native(let box as StateObjectBox): return (box.cell?.value as? ValueHolder)?.value
+            case .native(let box as ObservedBox): return box.object
+            case .native(let box as EnvironmentBox):
+                return box.environmentKey.flatMap { (node.environment[$0] as? ValueHolder)?.value }
+            case .native(let box as BindingValue): return try? box.getter()
+            case let value: return value
+            }
+        }
+        return nil
+    }
+
     func describe(in node: ViewNode) -> [TreeProperty] {
         guard let s = structure else { return [] }
         var result: [TreeProperty] = []

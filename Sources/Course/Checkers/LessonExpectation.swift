@@ -9,7 +9,7 @@ import SwiftSyntax
 ///
 /// The syntax is Swift's own (parsed by SwiftParser), so a lesson author
 /// writes a call as they would in Swift.
-public struct Expectation: Sendable {
+public struct LessonExpectation: Sendable {
     indirect enum Body: Sendable {
         case checker(any Checker)
         case comparison(ComparisonChecker)
