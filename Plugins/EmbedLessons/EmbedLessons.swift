@@ -18,7 +18,9 @@ struct EmbedLessons: BuildToolPlugin {
                 displayName: "Embedding \(inputs.count) lesson files",
                 executable: try context.tool(named: "LessonEmbedder").url,
                 arguments: [lessons.path, output.path],
-                inputFiles: inputs,
+                // The folder itself too: adding or removing a lesson changes it,
+                // and the embedder lists the folder afresh each time it runs.
+                inputFiles: [lessons] + inputs,
                 outputFiles: [output]
             )
         ]

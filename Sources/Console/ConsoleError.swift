@@ -25,6 +25,9 @@ public enum ConsoleError: Error, Equatable, Sendable {
     case runtime(message: String, diagnostics: [Diagnostic])
     /// Swift that did not parse, compile or run; the renderer draws these.
     case diagnostics([Diagnostic])
+    /// A course command that cannot act now, in the course's words
+    /// (`no exercise in this step`, `no lesson called owners`).
+    case course(String)
 
     /// The one-line message (for `.diagnostics`, a summary line; the
     /// diagnostics themselves are rendered with their source lines).
@@ -59,6 +62,8 @@ public enum ConsoleError: Error, Equatable, Sendable {
             return message
         case .diagnostics(let diagnostics):
             return diagnostics.count == 1 ? "1 error" : "\(diagnostics.count) errors"
+        case .course(let message):
+            return message
         }
     }
 

@@ -19,12 +19,21 @@ struct CommandLineTable {
                 OptionSpec(name: "trace", kind: .flag, summary: "Print runtime events as they happen, as :trace on does"),
                 OptionSpec(name: "json", kind: .flag,
                            summary: "Write the trace as JSON lines (one per event, prints included) instead of the output"),
+                OptionSpec(
+                    name: "lessons", kind: .value(placeholder: "DIR", expectation: "a folder", isValid: { !$0.isEmpty }),
+                    summary: "Take the course from the lesson pack in DIR instead of the built-in one"),
+                OptionSpec(
+                    name: "progress", kind: .value(placeholder: "FILE", expectation: "a file", isValid: { !$0.isEmpty }),
+                    summary: "Keep course progress in FILE (default: the XDG data folder)"),
+                OptionSpec(
+                    name: "student", kind: .value(placeholder: "NAME", expectation: "a name", isValid: { !$0.isEmpty }),
+                    summary: "Keep a separate progress file for the student NAME"),
                 OptionSpec(name: "no-color", kind: .flag, summary: "Never write colour (so does a non-empty NO_COLOR)"),
                 OptionSpec(name: "version", kind: .flag, summary: "Print the version and exit"),
                 OptionSpec(name: "help", shortName: "h", kind: .flag, summary: "Print help and exit"),
             ],
             commonOptions: ["no-color", "version", "help"],
-            subcommands: [.console, .run, .help])
+            subcommands: [.console, .run, .checkLessons, .help])
     }
 
     var defaultSubcommand: SubcommandSpec {

@@ -1,3 +1,4 @@
+import Course
 import Interpreter
 import ViewGraph
 
@@ -28,6 +29,11 @@ public final class ConsoleContext {
     private var traceTime = 0
     /// Measures the columns `:tree` and `:timeline` may use.
     private let measureWidth: () -> Int
+    /// The course, when one is loaded: lessons, steps, progress.
+    public var course: CourseController?
+    /// Asks the person at the prompt a yes/no question (set by the
+    /// interactive console); nil in a script or a pipe.
+    var confirm: ((String) -> Bool)?
 
     public init(
         commands: CommandTable = .standard(),
@@ -72,6 +78,28 @@ public final class ConsoleContext {
     /// Throws the session away and starts a fresh one with the same options.
     public func resetSession() {
         session = Self.makeSession(sessionOptions, output)
+        observeTrace()
+        course?.sessionWasReplaced()
+    }
+
+    /// A fresh session holding a lesson step's program (each block placed
+    /// at its lines in the lesson file, so errors point there).
+    public func load(_ blocks: [CodeBlock]) {
+        session = Self.makeSession(sessionOptions, output)
+        observeTrace()
+        for block in blocks {
+            if case .failure(let diagnostics) = session.evaluate(block.text, file: block.file, firstLine: block.firstLine) {
+                output.writeError(render(diagnostics))
+                return
+            }
+        }
+    }
+
+    /// Makes a session built elsewhere (a graded run) the live one: its
+    /// later output comes here, and its trace shows with `:trace on`.
+    func adopt(_ session: Session, relay: OutputRelay) {
+        relay.target = { [weak output] text in output?.write(text) }
+        self.session = session
         observeTrace()
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The prompt a learner types into: banner, line editing, continuation
 /// lines, history kept between runs, Tab completion, Ctrl-C and Ctrl-D.
 public final class InteractiveConsole {
@@ -30,12 +32,19 @@ public final class InteractiveConsole {
             Completer.action(
                 beforeCursor: beforeCursor, isContinuation: accumulator.isContinuing, context: context)
         }
+        context.confirm = { [unowned editor] question in
+            if case .line(let answer) = editor.readLine(prompt: question) {
+                return answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes"
+            }
+            return false
+        }
         context.output.write(Banner.text(styler: context.styler))
+        context.course?.showWelcome(in: context)
         while true {
             if !context.output.isAtLineStart { context.output.write("\n") }
             let prompt = accumulator.isContinuing
                 ? Prompt.continuation(accumulator.pendingOpener, styler: context.styler)
-                : Prompt.primary(styler: context.styler)
+                : Prompt.primary(styler: context.styler, tag: context.course?.promptTag)
             switch editor.readLine(prompt: prompt) {
             case .line(let text):
                 // A multi-line entry recalled from history arrives as one text.

@@ -4,8 +4,10 @@
 public enum Prompt {
     public static let name = "statelab"
 
-    public static func primary(styler: Styler) -> String {
-        styler.applyInPrompt(.emphasis, to: name + ">", delimiter: LineEditor.promptEscape) + " "
+    /// `statelab> `, or `[owner 2/6] statelab> ` inside a lesson.
+    public static func primary(styler: Styler, tag: String? = nil) -> String {
+        let lesson = tag.map { styler.applyInPrompt(.dim, to: $0, delimiter: LineEditor.promptEscape) + " " } ?? ""
+        return lesson + styler.applyInPrompt(.emphasis, to: name + ">", delimiter: LineEditor.promptEscape) + " "
     }
 
     public static func continuation(_ opener: ContinuationScanner.Opener?, styler: Styler) -> String {

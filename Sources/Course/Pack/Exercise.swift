@@ -44,8 +44,16 @@ public struct Exercise: Sendable {
     public var explanation: String?
     public var location: LessonLocation
 
+    /// The choice `name` names: exactly, in any letter case, without a
+    /// leading `@`, or as the start of only one choice's name.
     public func choice(named name: String) -> Choice? {
-        choices.first { $0.name == name } ?? choices.first { $0.name.lowercased() == name.lowercased() }
+        if let exact = choices.first(where: { $0.name == name }) { return exact }
+        let wanted = name.lowercased().drop { $0 == "@" }
+        let folded = choices.filter { $0.name.lowercased().drop { $0 == "@" } == wanted }
+        if folded.count == 1 { return folded[0] }
+        guard !wanted.isEmpty else { return nil }
+        let prefixed = choices.filter { $0.name.lowercased().drop { $0 == "@" }.hasPrefix(wanted) }
+        return prefixed.count == 1 ? prefixed[0] : nil
     }
 
     public func isAccepted(_ choice: String) -> Bool { accepted.contains(choice) }

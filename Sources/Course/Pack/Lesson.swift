@@ -22,6 +22,17 @@ public struct Lesson: Sendable {
     public var exercises: [Exercise] { steps.flatMap(\.exercises) }
     public var predictions: [Prediction] { steps.flatMap(\.predictions) }
 
+    /// The program loaded while step `index` is open: the `swift` blocks of
+    /// the nearest step at or before it that has any.
+    public func programs(at index: Int) -> [CodeBlock] {
+        var index = min(index, steps.count - 1)
+        while index >= 0 {
+            if !steps[index].program.isEmpty { return steps[index].program }
+            index -= 1
+        }
+        return []
+    }
+
     /// The step that holds an exercise or prediction with this id.
     public func stepIndex(ofItem id: String) -> Int? {
         steps.firstIndex { step in

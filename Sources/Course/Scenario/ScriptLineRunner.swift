@@ -30,6 +30,9 @@ enum ScriptLineRunner {
                 try session.wait(nanoseconds: nanoseconds)
             case "toggle": try session.toggle(unquote(argument))
             case "delete": try session.delete(row: unquote(argument))
+            case "tree", "timeline", "trace", "help":
+                // Pictures and help change nothing in the runtime.
+                return nil
             case "type":
                 let words = self.words(argument)
                 try session.type(words.first ?? "", text: words.dropFirst().joined(separator: " "))

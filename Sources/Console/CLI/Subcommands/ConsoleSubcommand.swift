@@ -1,3 +1,4 @@
+import Course
 import Interpreter
 
 extension SubcommandSpec {
@@ -8,7 +9,7 @@ extension SubcommandSpec {
         SubcommandSpec(
             name: nil,
             positionals: [],
-            options: ["script", "seed"],
+            options: ["script", "seed", "lessons", "progress", "student"],
             summary: "Start the console (reads lines plainly from a pipe or --script)",
             details: """
                 Starts the console: type Swift to run it, :help for commands. When
@@ -20,11 +21,15 @@ extension SubcommandSpec {
             run: { arguments, context in
                 let environment = context.environment
                 let options = Session.Options(seed: arguments.value("seed").flatMap(UInt64.init) ?? 0)
+                let course = CourseLaunch.controller(arguments, context: context, seed: options.seed)
                 if let script = arguments.value("script") {
-                    return ConsoleLaunch.runScript(atPath: script, options: options, context: context)
+                    let console = ConsoleLaunch.plainContext(options: options, context: context)
+                    console.course = course
+                    return ConsoleLaunch.runScript(atPath: script, in: console)
                 }
                 guard environment.standardInputIsTerminal && environment.standardOutputIsTerminal else {
                     let console = ConsoleLaunch.plainContext(options: options, context: context)
+                    console.course = course
                     var input = StandardInputLines()
                     return ScriptRunner(context: console).run(&input) ? 0 : 1
                 }
@@ -41,6 +46,7 @@ extension SubcommandSpec {
                     isInteractive: true,
                     environment: environment.variables,
                     measureWidth: { LineEditor.terminalColumns() ?? 100 })
+                console.course = course
                 let history = HistoryLocation.resolve(environment: environment.variables)
                 return InteractiveConsole(context: console, historyLocation: history).run()
             })

@@ -2,17 +2,45 @@ extension Command {
     /// `:reset`: a fresh session.
     static var reset: Command { Command(
         name: "reset",
-        summary: "Start a fresh session, forgetting every declaration",
+        arguments: "[progress]",
+        summary: "Start a fresh session, forgetting every declaration (:reset progress erases progress)",
         details: """
             Throws the current session away, with every type, function and variable
             declared in it, and starts an empty one with the same options (such as
-            --seed). History is kept.
+            --seed). History and course progress are kept.
+
+            :reset progress erases your course progress (attempts, hints,
+            predictions) after asking; in a script, :reset progress --yes.
             """,
         run: { invocation, context throws(ConsoleError) in
-            try invocation.expectNoArguments()
-            context.resetSession()
-            context.remark("Session reset: every declaration is forgotten.")
+            let words = try invocation.words()
+            guard let first = words.first else {
+                context.resetSession()
+                context.remark("Session reset: every declaration is forgotten.")
+                return .done
+            }
+            guard first == "progress", words.count <= 2, words.count == 1 || words[1] == "--yes" else {
+                throw .invalidChoice(command: "reset", argument: invocation.argumentText, choices: ["nothing", "progress"])
+            }
+            let course = try context.requireCourse()
+            let confirmed: Bool
+            if words.count == 2 {
+                confirmed = true
+            } else if let confirm = context.confirm {
+                confirmed = confirm(CourseWords.confirmReset)
+            } else {
+                throw .course(CourseWords.resetNeedsYes)
+            }
+            if confirmed {
+                course.eraseProgress(in: context)
+                context.remark("Progress erased.")
+            } else {
+                context.remark("Progress kept.")
+            }
             return .done
+        },
+        completeArgument: { request, _ in
+            request.index == 0 ? [CompletionCandidate("progress")] : []
         }
     ) }
 }

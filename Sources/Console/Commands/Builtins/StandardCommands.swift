@@ -18,6 +18,20 @@ extension CommandTable {
             .trace,
             .reset,
             .quit,
+            // The course
+            .lessons,
+            .open,
+            .next,
+            .prev,
+            .step,
+            .tryCommands,
+            .answer,
+            .choose,
+            .check,
+            .hint,
+            .edit,
+            .compare,
+            .progress,
         ])
     }
 }

@@ -1,0 +1,39 @@
+import BuiltinLessons
+import Course
+
+/// Finding the lesson pack and the progress file the command line asks for.
+enum CourseLaunch {
+    /// The built-in pack, embedded in the binary.
+    static func builtinPack() -> LessonPack {
+        LessonPack(folder: BuiltinLessons.folderName, files: BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) })
+    }
+
+    /// `--lessons DIR`, or the built-in pack.
+    static func pack(_ arguments: ParsedArguments) throws(LessonDiagnostic) -> LessonPack {
+        guard let folder = arguments.value("lessons") else { return builtinPack() }
+        return try LessonPack.load(directory: folder)
+    }
+
+    /// The course for a console: the pack, and progress in `--progress FILE`
+    /// or the XDG data folder (one file per `--student`).
+    static func controller(_ arguments: ParsedArguments, context: CommandLineContext, seed: UInt64) -> CourseController? {
+        let pack: LessonPack
+        do {
+            pack = try self.pack(arguments)
+        } catch {
+            context.output.writeError("statelab: \(error.description)\n")
+            return nil
+        }
+        let student = arguments.value("student")
+        let path = arguments.value("progress")
+            ?? ProgressStore.defaultPath(environment: context.environment.variables, student: student)
+        do {
+            let course = try CourseController(pack: pack, store: ProgressStore(path: path), seed: seed)
+            if let student, course.record.student == nil { course.setStudent(student) }
+            return course
+        } catch {
+            context.output.writeError("statelab: \(error.description); progress will not be saved\n")
+            return try? CourseController(pack: pack, store: nil, seed: seed)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Course
+import Foundation
+import Interpreter
+
+/// Exercises at the prompt: choosing, checking, hints, editing, comparing.
+extension CourseController {
+    /// The exercise a command acts on: named, the active one, or the
+    /// step's first unsolved one.
+    func exercise(named id: String? = nil) throws(ConsoleError) -> Exercise {
+        guard let step else { throw .course(CourseWords.noCourse) }
+        guard !step.exercises.isEmpty else { throw .course(CourseWords.noExercise) }
+        if let id {
+            guard let exercise = step.exercises.first(where: { $0.id == id }) else {
+                throw .course(CourseWords.noExercise(id, step.exercises.map(\.id)))
+            }
+            return exercise
+        }
+        if let active = activeExercise, let exercise = step.exercises.first(where: { $0.id == active }) { return exercise }
+        return step.exercises.first { record.exercises[$0.id]?.solved != true } ?? step.exercises[0]
+    }
+
+    /// `:choose CHOICE` (or `:choose EXERCISE CHOICE` in a step with several).
+    func choose(_ argument: String, in context: ConsoleContext) throws(ConsoleError) {
+        var words = try ArgumentWords.split(argument)
+        var exercise = try self.exercise()
+        if words.count > 1, let step, let named = step.exercises.first(where: { $0.id == words[0] }) {
+            exercise = named
+            words.removeFirst()
+        }
+        guard exercise.kind == .choice else { throw .course(CourseWords.notAChoiceExercise) }
+        let name = words.count == 1 ? words[0] : argument
+        guard let choice = exercise.choice(named: name) ?? exercise.choice(named: words.joined(separator: " ")) else {
+            throw .course(CourseWords.noChoice(name, exercise.choices.map(\.name)))
+        }
+        activeExercise = exercise.id
+        lastChoice[exercise.id] = choice.name
+        edits[exercise.id] = nil
+        let relay = OutputRelay()
+        let runner = ScenarioRunner(seed: grader.runner.seed, stepLimit: grader.runner.stepLimit)
+        guard let (result, session) = Grader(runner: runner).grade(exercise, choice: choice.name, output: relay.forward) else { return }
+        report(result, exercise: exercise, session: session, relay: relay, in: context)
+    }
+
+    /// `:check`: grades the edited code, or the last choice again.
+    func check(in context: ConsoleContext) throws(ConsoleError) {
+        let exercise = try self.exercise()
+        let relay = OutputRelay()
+        let grader = Grader(runner: self.grader.runner)
+        if let code = edits[exercise.id] {
+            let (result, session) = grader.grade(exercise, code: code, file: "\(exercise.id).swift", output: relay.forward)
+            report(result, exercise: exercise, session: session, relay: relay, in: context)
+        } else if let choice = lastChoice[exercise.id], let (result, session) = grader.grade(exercise, choice: choice, output: relay.forward) {
+            report(result, exercise: exercise, session: session, relay: relay, in: context)
+        } else if exercise.kind == .code {
+            let (result, session) = grader.grade(exercise, code: exercise.code.text, file: exercise.code.file,
+                                                 firstLine: exercise.code.firstLine, output: relay.forward)
+            report(result, exercise: exercise, session: session, relay: relay, in: context)
+        } else {
+            throw .course(CourseWords.nothingToCheck)
+        }
+    }
+
+    /// Records the attempt, shows the verdict, and makes the graded run the
+    /// live session, so `:tree` and `:timeline` show what was graded.
+    private func report(_ result: GradeResult, exercise: Exercise, session: Session, relay: OutputRelay, in context: ConsoleContext) {
+        let lesson = self.lesson?.id ?? ""
+        let attemptName: String
+        switch result.attempt {
+        case .choice(let name): attemptName = name
+        case .code: attemptName = "edited code"
+        }
+        save(in: context) { record in
+            record.recordAttempt(exercise: exercise.id, lesson: lesson, choice: attemptName, passed: result.passed, mistake: result.tag)
+        }
+        context.output.write(VerdictRenderer(context: context).grade(result, exercise: exercise))
+        context.adopt(session, relay: relay)
+        sessionWasReplaced()
+    }
+
+    /// `:hint`: the next hint, counted.
+    func hint(in context: ConsoleContext) throws(ConsoleError) {
+        let exercise = try self.exercise()
+        let used = record.exercises[exercise.id]?.hintsUsed ?? 0
+        guard used < exercise.hints.count else {
+            context.output.write(VerdictRenderer(context: context).hint(exercise.hints.last ?? "", number: exercise.hints.count,
+                                                                       of: exercise.hints.count, repeated: true))
+            return
+        }
+        let lesson = self.lesson?.id ?? ""
+        save(in: context) { record in record.recordHint(exercise: exercise.id, lesson: lesson) }
+        context.output.write(VerdictRenderer(context: context).hint(exercise.hints[used], number: used + 1, of: exercise.hints.count,
+                                                                   repeated: false))
+    }
+
+    /// The code `:edit` starts from: the learner's last edit, else the
+    /// code with the last choice filled in, else the code with its slots.
+    func codeToEdit(_ exercise: Exercise) -> String {
+        if let edited = edits[exercise.id] { return edited }
+        if let name = lastChoice[exercise.id], let choice = exercise.choice(named: name) { return exercise.program(for: choice) }
+        return exercise.code.text
+    }
+
+    /// `:edit`: the exercise's code in `$VISUAL`/`$EDITOR` (else `vi`); the
+    /// saved file is what `:check` grades next.
+    func edit(in context: ConsoleContext) throws(ConsoleError) {
+        let exercise = try self.exercise()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statelab-edit-\(getpid())").path
+        let path = folder + "/\(exercise.id).swift"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try codeToEdit(exercise).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw .course(CourseWords.cannotEdit("\(error.localizedDescription)"))
+        }
+        let editor = context.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? context.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
+        let status = ExternalEditor.run(editor, file: path, environment: context.environment)
+        guard status == 0 else { throw .course(CourseWords.editorFailed(editor, status)) }
+        guard let edited = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw .course(CourseWords.cannotEdit("\(path) could not be read back"))
+        }
+        activeExercise = exercise.id
+        edits[exercise.id] = edited
+        context.output.write(VerdictRenderer(context: context).edited(exercise, changed: edited != exercise.code.text))
+    }
+
+    /// `:compare A B`: the step's scenario run with two choices, side by side.
+    func compare(_ argument: String, in context: ConsoleContext) throws(ConsoleError) {
+        let exercise = try self.exercise()
+        guard exercise.kind == .choice else { throw .course(CourseWords.notAChoiceExercise) }
+        let words = try ArgumentWords.split(argument)
+        guard words.count == 2 else {
+            throw .missingArgument(command: "compare", synopsis: "CHOICE CHOICE")
+        }
+        var results: [GradeResult] = []
+        for word in words {
+            guard let choice = exercise.choice(named: word) else {
+                throw .course(CourseWords.noChoice(word, exercise.choices.map(\.name)))
+            }
+            guard let (result, _) = grader.grade(exercise, choice: choice.name) else { continue }
+            results.append(result)
+        }
+        guard results.count == 2 else { return }
+        context.output.write(CompareRenderer(context: context).render(results[0], results[1]))
+    }
+}
+
+/// Forwards a graded session's later output to the console, once the
+/// console has adopted it (nothing is shown while it is being graded).
+final class OutputRelay: @unchecked Sendable {
+    var target: ((String) -> Void)?
+
+    var forward: (String) -> Void {
+        { [weak self] text in self?.target?(text) }
+    }
+}

@@ -1,0 +1,51 @@
+import Course
+
+/// The words the course commands say at the prompt.
+enum CourseWords {
+    static let noCourse = "no lesson pack is loaded (start statelab without --no-course, or give --lessons DIR)"
+    static let noExercise = "this step has no exercise: :next goes on, :lessons lists the lessons"
+    static let noPrediction = "this step asks no prediction"
+    static let noHints = "this exercise has no more hints"
+    static let nothingToCheck = "nothing to check yet: :choose an answer, or :edit the code first"
+    static let notAChoiceExercise = "this exercise is fixed by editing the code: :edit it, then :check"
+    static let atStart = "this is the first step of the course"
+    static let noCommandsToTry = "this step has no commands to try"
+    static let editorNeedsTerminal = "set EDITOR or VISUAL to an editor that runs without a terminal, or use :edit at the prompt"
+
+    static func noLesson(_ id: String, _ ids: [String]) -> String {
+        "no lesson called \(id) (lessons: \(ids.joined(separator: ", ")))"
+    }
+
+    static func noChoice(_ name: String, _ choices: [String]) -> String {
+        "\(name) is not one of the choices: " + choices.joined(separator: ", ")
+    }
+
+    static func noExercise(_ id: String, _ ids: [String]) -> String {
+        "this step has no exercise \(id) (exercises here: \(ids.joined(separator: ", ")))"
+    }
+
+    static func badPredictionAnswer(_ prediction: Prediction) -> String {
+        prediction.choices.isEmpty
+            ? "answer with a whole number, e.g. :answer 3"
+            : "answer with a choice's number or words: " + prediction.choices.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "  ")
+    }
+
+    static func alreadyAnswered(_ answer: String) -> String {
+        "you predicted \(answer) already; the first answer counts (the run is shown again)"
+    }
+
+    static func editorFailed(_ editor: String, _ status: Int32) -> String {
+        "\(editor) exited with status \(status); the edit was not kept"
+    }
+
+    static func cannotEdit(_ reason: String) -> String {
+        "cannot edit: \(reason)"
+    }
+
+    static func progressNotSaved(_ error: ProgressError) -> String {
+        "progress not saved: \(error)"
+    }
+
+    static let confirmReset = "Erase all course progress? Type yes to erase, anything else keeps it: "
+    static let resetNeedsYes = "in a script, :reset progress needs --yes to erase progress"
+}
