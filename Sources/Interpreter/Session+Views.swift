@@ -203,7 +203,7 @@ extension Session {
             switch view.kind {
             case .primitive("WindowGroup", _, let content, _, _):
                 if case .native(let m) = content, let list = m as? ViewListValue,
-                   case .view(let first)? = list.items.first, list.items.count == 1 {
+                   case .expression(let first)? = list.items.first, list.items.count == 1 {
                     return first
                 }
                 return content

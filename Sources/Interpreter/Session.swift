@@ -63,9 +63,9 @@ public final class Session {
             seed: options.seed,
             limits: Runtime.Limits(steps: options.stepLimit, callDepth: options.callDepthLimit),
             trace: trace, scheduler: scheduler, interruptFlag: interruptFlag, write: output)
-        runtime.library.register(in: environment)
         views = ViewRuntime(runtime: runtime, graph: ViewGraph(scheduler: scheduler, trace: trace))
-        runtime.views = views
+        runtime.library.extend(with: views)
+        runtime.library.register(in: environment)
         views.graph.host = views
         runtime.heap.runDeinit = { [unowned self] dead in self.runDeinit(&dead) }
         runtime.reportUncaught = { [unowned self] error in self.record(error) }
@@ -104,7 +104,7 @@ public final class Session {
         let syntaxErrors = source.syntaxDiagnostics()
         if !syntaxErrors.isEmpty { return .failure(syntaxErrors) }
 
-        let lowerer = Lowerer(source: source)
+        let lowerer = Lowerer(source: source, knownModules: runtime.library.moduleNames)
         let unit = lowerer.lowerFile()
         if !lowerer.diagnostics.isEmpty { return .failure(lowerer.diagnostics) }
 

@@ -112,12 +112,17 @@ final class VarDecl {
     }
 
     var isComputed: Bool { getter != nil }
-    var wrapperAttribute: Attribute? {
-        attributes.first { $0.name.first?.isUppercase == true && !VarDecl.nonWrapperAttributes.contains($0.name) }
+    /// The attribute that may name a property wrapper: the first
+    /// capitalised one that is not one of Swift's own (`@MainActor`).
+    /// Attributes in `excluding` (a library's result builder) are skipped.
+    func wrapperAttribute(excluding others: Set<String> = []) -> Attribute? {
+        attributes.first {
+            $0.name.first?.isUppercase == true && !VarDecl.nonWrapperAttributes.contains($0.name) && !others.contains($0.name)
+        }
     }
 
     static let nonWrapperAttributes: Set<String> = [
-        "MainActor", "ObservationIgnored", "ViewBuilder", "Sendable", "escaping", "discardableResult",
+        "MainActor", "ObservationIgnored", "Sendable", "escaping", "discardableResult",
         "ObservationTracked", "preconcurrency", "inlinable", "usableFromInline", "objc", "IBOutlet",
     ]
 }

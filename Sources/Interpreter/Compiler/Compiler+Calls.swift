@@ -116,7 +116,7 @@ extension Compiler {
                 lvalue = compileLValue(target)
                 value = compileExpr(target)
             } else if case .closure(let closure) = argument.value.kind {
-                value = compileClosure(closure, expected: type, isViewBuilder: builders.contains(i))
+                value = compileClosure(closure, expected: type, isResultBuilder: builders.contains(i))
             } else {
                 value = coerce(compileExpr(argument.value, expected: type), to: type)
             }
@@ -130,11 +130,11 @@ extension Compiler {
 
     /// Which arguments go to `@ViewBuilder` parameters.
     func builderArguments(_ arguments: [Argument], _ signature: Signature) -> Set<Int> {
-        guard signature.parameters.contains(where: \.isViewBuilder),
+        guard signature.parameters.contains(where: \.isResultBuilder),
               let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
                                             to: signature) else { return [] }
         var result = Set<Int>()
-        for (p, source) in plan.sources.enumerated() where signature.parameters[p].isViewBuilder {
+        for (p, source) in plan.sources.enumerated() where signature.parameters[p].isResultBuilder {
             if case .argument(let a) = source { result.insert(a) }
         }
         return result
@@ -392,8 +392,8 @@ extension Compiler {
                            _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
                            precheck: Eval? = nil) -> Compiled {
         if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
-            // Styling: any arguments, `.members` read as style tokens.
-            let token: StaticType = library.styleToken.map { .nominal($0, []) } ?? .unknown
+            // Any arguments, `.members` read as tokens (styling modifiers).
+            let token: StaticType = library.tokenType.map { .nominal($0, []) } ?? .unknown
             let codes = compileArguments(arguments, expected: Array(repeating: token, count: arguments.count))
             let rt = self.rt
             let resultType = anything.resultType(receiverType)

@@ -1,7 +1,7 @@
 /// Closure expressions: captures by reference, capture lists, anonymous
 /// parameters, single-expression bodies.
 extension Compiler {
-    func compileClosure(_ closure: ClosureExpr, expected: StaticType, isViewBuilder: Bool = false) -> Compiled {
+    func compileClosure(_ closure: ClosureExpr, expected: StaticType, isResultBuilder: Bool = false) -> Compiled {
         var parameterTypes: [StaticType] = []
         var resultType: StaticType = closure.declaredResult.map { resolveType($0, at: closure.position) } ?? .unknown
         if case .function(let params, let result) = expected.wrappedIfOptional {
@@ -30,7 +30,7 @@ extension Compiler {
         ctx.function = function
         let saved = context
         context = ctx
-        var body = compileClosureBody(closure, function: function, resultType: resultType, isViewBuilder: isViewBuilder)
+        var body = compileClosureBody(closure, function: function, resultType: resultType, isResultBuilder: isResultBuilder)
         context = saved
         // The capture list's values travel after the ordinary captures and
         // are copied into their slots when the closure runs.
@@ -69,8 +69,8 @@ extension Compiler {
     }
 
     private func compileClosureBody(_ closure: ClosureExpr, function: CompiledFunction, resultType: StaticType,
-                                    isViewBuilder: Bool) -> Exec {
-        if isViewBuilder, !Compiler.isPlainExpression(closure.body), let builder = compileViewBuilderBody(closure.body) {
+                                    isResultBuilder: Bool) -> Exec {
+        if isResultBuilder, !Compiler.isPlainExpression(closure.body), let builder = compileResultBuilderBody(closure.body) {
             return builder
         }
         if closure.isSingleExpression, case .expression(let expr) = closure.body[0].kind {

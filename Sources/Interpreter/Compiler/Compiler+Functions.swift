@@ -13,7 +13,7 @@ extension Compiler {
                     defaultValue: parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) },
                     isInout: parameter.isInout, isVariadic: parameter.isVariadic,
                     isAutoclosure: parameter.isAutoclosure, name: parameter.binding.name,
-                    isViewBuilder: parameter.attributes.contains { $0.name == "ViewBuilder" })
+                    isResultBuilder: namesResultBuilder(parameter.attributes))
             }
             function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void
         }
@@ -24,7 +24,7 @@ extension Compiler {
         function.isThrowing = decl.isThrowing
         function.isMutating = decl.isMutating
         function.isFailable = decl.isFailable
-        function.isViewBuilder = decl.attributes.contains { $0.name == "ViewBuilder" }
+        function.isResultBuilder = namesResultBuilder(decl.attributes)
         return function
     }
 
@@ -39,8 +39,8 @@ extension Compiler {
         case "get", "set", "willSet", "didSet": kind = .accessor
         default: kind = .method
         }
-        if decl.name == "get", type.conforms(to: "View") || type.conforms(to: "App") || type.conforms(to: "Scene") {
-            function.isViewBuilder = true
+        if decl.name == "get", library.resultBuilder?.buildsGetters(of: type) == true {
+            function.isResultBuilder = true
         }
         compileFunctionBody(decl, function, selfType: type, isStatic: isStatic || decl.isStatic, kind: kind, parent: nil)
     }
@@ -60,7 +60,7 @@ extension Compiler {
         withContext(ctx) {
             let statements = decl.body ?? []
             var body: Exec
-            if function.isViewBuilder, !Compiler.isPlainExpression(statements), let builder = compileViewBuilderBody(statements) {
+            if function.isResultBuilder, !Compiler.isPlainExpression(statements), let builder = compileResultBuilderBody(statements) {
                 body = builder
             } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
                       case .expression(let expr) = statements[0].kind, function.resultType != .void || kind == .accessor && decl.name == "get" {

@@ -180,8 +180,8 @@ extension Compiler {
 
     /// `.name` resolved against the type the context expects.
     func compileImplicitMember(_ name: String, arguments: [Argument]?, expected: StaticType, at position: SourcePosition) -> Compiled {
-        if let token = library.styleToken, expected.nominalType === token {
-            return compileStyleToken(name, arguments: arguments)
+        if let token = library.tokenType, expected.nominalType === token {
+            return compileToken(name, arguments: arguments)
         }
         var base = expected.wrappedIfOptional
         if case .metatype(let t) = base { base = t }
@@ -218,21 +218,21 @@ extension Compiler {
         return compileStaticMember(ownerType, name, expected: expected, at: position)
     }
 
-    /// `.horizontal`, `.system(size: 20)` as a styling argument: kept as
-    /// written, arguments evaluated.
-    private func compileStyleToken(_ name: String, arguments: [Argument]?) -> Compiled {
-        guard let arguments else { return constant(.native(StyleTokenValue("." + name)), .unknown) }
-        let token: StaticType = library.styleToken.map { .nominal($0, []) } ?? .unknown
+    /// `.horizontal`, `.system(size: 20)` against the library's token type:
+    /// kept as written, arguments evaluated.
+    private func compileToken(_ name: String, arguments: [Argument]?) -> Compiled {
+        guard let arguments else { return constant(.native(TokenValue("." + name)), .unknown) }
+        let token: StaticType = library.tokenType.map { .nominal($0, []) } ?? .unknown
         let codes = compileArguments(arguments, expected: Array(repeating: token, count: arguments.count))
         let labels = arguments.map(\.label)
         let rt = self.rt
         return Compiled(eval: { f throws(Unwind) in
             var parts: [String] = []
             for (code, label) in zip(codes, labels) {
-                let text = try rt.library.describeStyle(try code.eval(f), rt: rt)
+                let text = try rt.library.describeToken(try code.eval(f), rt: rt)
                 parts.append(label.map { "\($0): \(text)" } ?? text)
             }
-            return .native(StyleTokenValue(".\(name)(" + parts.joined(separator: ", ") + ")"))
+            return .native(TokenValue(".\(name)(" + parts.joined(separator: ", ") + ")"))
         }, type: .unknown)
     }
 

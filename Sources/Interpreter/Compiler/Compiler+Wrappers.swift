@@ -77,25 +77,25 @@ extension Compiler {
         }
     }
 
+    /// `$x`'s type: what the wrapper's `projectedValue` gives for a
+    /// wrapper of `wrapped`.
     private func projectedType(of wrapper: TypeInfo, wrapped: StaticType) -> StaticType {
-        switch wrapper.name {
-        case "State", "Binding", "Bindable", "ObservedObject", "StateObject":
-            if let binding = env.types["Binding"] { return .nominal(binding, [wrapped]) }
-        default:
-            break
+        switch library.lookupMember(wrapper, "projectedValue") {
+        case .computed(let c)?: return c.type
+        case .stored(_, let p)?: return p.type
+        case .native(let natives)?:
+            return natives.first(where: \.isProperty)?.resultType(.nominal(wrapper, [wrapped])) ?? .unknown
+        default: return .unknown
         }
-        if case .computed(let c)? = library.lookupMember(wrapper, "projectedValue") { return c.type }
-        if case .stored(_, let p)? = library.lookupMember(wrapper, "projectedValue") { return p.type }
-        return .unknown
     }
 
-    /// Swift's own check that a wrapper fits its value (DESIGN V2a):
-    /// `@StateObject` needs an `ObservableObject`, `@Bindable` an
-    /// `@Observable` class, and so on.
+    /// Swift's own check that a wrapper fits its value (DESIGN V2a): a
+    /// library wrapper's generic constraint on the wrapped type
+    /// (`@StateObject` needs an `ObservableObject`).
     func checkWrapperConstraints(of info: TypeInfo) {
         for property in info.storedProperties where property.owner === info {
             guard let wrapper = property.wrapperType,
-                  let requirement = Compiler.wrapperRequirements[wrapper.name],
+                  let requirement = wrapper.wrappedTypeRequirement,
                   let valueType = property.wrappedType.wrappedIfOptional.nominalType,
                   valueType.kind != .builtin else { continue }
             if !valueType.conforms(to: requirement) {
@@ -103,24 +103,5 @@ extension Compiler {
                       at: property.position)
             }
         }
-    }
-
-    static let wrapperRequirements: [String: String] = [
-        "StateObject": "ObservableObject",
-        "ObservedObject": "ObservableObject",
-        "EnvironmentObject": "ObservableObject",
-        "Bindable": "Observable",
-    ]
-
-    /// Compiles a `@ViewBuilder` body with several statements, or nil when
-    /// the body is ordinary code. (The view library supplies builders.)
-    func compileViewBuilderBody(_ statements: [Stmt]) -> Exec? {
-        library.viewBuilder?(self, statements)
-    }
-
-    /// One expression statement: its value is the result, no builder needed.
-    static func isPlainExpression(_ statements: [Stmt]) -> Bool {
-        guard statements.count == 1, case .expression = statements[0].kind else { return false }
-        return true
     }
 }

@@ -93,7 +93,7 @@ final class DeclarationPass {
         env.variables[variable.name] = GlobalEnvironment.Variable(
             index: index, type: type, isMutable: variable.isMutable, ownership: variable.ownership,
             position: variable.position)
-        if variable.isComputed || variable.wrapperAttribute != nil {
+        if variable.isComputed || compiler.wrapperAttribute(of: variable) != nil {
             compiler.error(LoweringMessages.unsupported(
                 variable.isComputed ? "computed global variables" : "property wrappers on global variables"),
                 at: variable.position)
@@ -337,7 +337,7 @@ final class DeclarationPass {
                            : "extensions must not contain stored properties", at: property.position)
             return
         }
-        if let wrapper = property.wrapperAttribute {
+        if let wrapper = compiler.wrapperAttribute(of: property) {
             compiler.addWrappedProperty(property, wrapper: wrapper, declaredType: declaredType, to: info,
                                         pending: &pendingWrappers)
             return

@@ -158,7 +158,7 @@ extension Library {
             }
             return .none
         case .memberwise(let indices):
-            defer { if type.conforms(to: "View") { rt.trace.record(.viewConstructed(type: type.name), at: rt.scheduler.now) } }
+            defer { libraryExtension?.didInitialize(type, rt: rt) }
             var fields = [Value](repeating: .void, count: type.storedProperties.count)
             for (p, index) in indices.enumerated() where p < arguments.count {
                 let argument = arguments[p]
@@ -183,7 +183,7 @@ extension Library {
             try type.applyDefaults?(&fields)
             return .structure(StructValue(type: type, fields: fields))
         case .compiled(let method) where type.kind != .classType:
-            defer { if type.conforms(to: "View") { rt.trace.record(.viewConstructed(type: type.name), at: rt.scheduler.now) } }
+            defer { libraryExtension?.didInitialize(type, rt: rt) }
             var selfValue: Value = type.kind == .structType
                 ? .structure(StructValue(type: type, fields: [Value](repeating: .void, count: type.storedProperties.count)))
                 : .void

@@ -1,7 +1,8 @@
 /// The built-in library interpreted code calls: Swift's standard types and
 /// functions, Foundation's and Dispatch's pieces the lessons use,
-/// concurrency, and Observation. The SwiftUI-shaped part registers itself
-/// through the same tables.
+/// concurrency, and Observation. A library written on top of the language
+/// (the live runtime's SwiftUI) registers itself through the same tables,
+/// as a `LibraryExtension`.
 ///
 /// Each library type is a `TypeInfo` whose members are `NativeMember`s,
 /// so user extensions on `Int` or `Array` sit beside the library's own.
@@ -23,19 +24,26 @@ final class Library {
     let set = TypeInfo(name: "Set", kind: .builtin)
     let arraySlice = TypeInfo(name: "ArraySlice", kind: .builtin)
     let anyType = TypeInfo(name: "Any", kind: .builtin)
-    /// `Published`, once the view library registers it.
-    var published: TypeInfo?
-    /// The type styling arguments are compiled against (any `.member`).
-    var styleToken: TypeInfo?
+    /// A type whose implicit members are kept as written (`.horizontal`,
+    /// `.system(size: 20)`): arguments a library accepts without modelling
+    /// them are compiled against it. Set by a library extension.
+    var tokenType: TypeInfo?
 
-    /// Every named library type (standard, Foundation, concurrency, views).
+    /// Every named library type (standard, Foundation, concurrency, and an
+    /// extension's).
     private(set) var types: [String: TypeInfo] = [:]
     /// Types of host objects, by `NativeObject.typeName`.
     var nativeTypes: [String: TypeInfo] = [:]
+    /// The modules whose names `import` accepts (an extension adds its own).
+    var moduleNames: Set<String> = ["Swift", "Foundation", "Dispatch", "_Concurrency", "Observation"]
     /// Free functions: `print`, `min`, `withObservationTracking`, …
     var freeFunctionMembers: [String: [NativeMember]] = [:]
-    /// Compiles multi-statement `@ViewBuilder` bodies (set by the view library).
-    var viewBuilder: ((Compiler, [Stmt]) -> Exec?)?
+    /// The result builder bodies marked with its attribute are compiled
+    /// with (set by a library extension).
+    var resultBuilder: ResultBuilder?
+    /// The library built on this one, told what the language cannot decide
+    /// alone (see `LibraryExtension`).
+    weak var libraryExtension: LibraryExtension?
 
     init() {
         for t in [bool, int, double, string, character, optional, array, dictionary, range, anyType, void] {
@@ -64,10 +72,13 @@ final class Library {
         installFoundation()
         installObservation()
         installStandardTypes()
-        installSwiftUIViews()
-        installSwiftUIWrappers()
-        installSwiftUIModifiers()
-        viewBuilder = { compiler, statements in compiler.compileBuilder(statements) }
+    }
+
+    /// Adds a library written on top of this one: its types and functions
+    /// are registered now, its hooks called from then on.
+    func extend(with libraryExtension: LibraryExtension) {
+        self.libraryExtension = libraryExtension
+        libraryExtension.install(into: self)
     }
 
     /// Makes the library's types visible to a session's code.
@@ -102,7 +113,6 @@ final class Library {
         addProtocol("Codable", inherits: ["Encodable", "Decodable"])
         addProtocol("LocalizedError", inherits: ["Error"])
         addProtocol("Collection", inherits: ["Sequence"])
-        addProtocol("ObservableObject")
         addProtocol("Observable")
         let standard = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Sendable", "Codable"]
         for t in [int, double, string, character, bool] {
@@ -132,10 +142,10 @@ final class Library {
             if label.hasSuffix("?") { hasDefault = true; label.removeLast() }
             if label.hasSuffix("...") { isVariadic = true; label.removeLast(3) }
             if label.hasPrefix("@") { isAutoclosure = true; label.removeFirst() }
-            var isViewBuilder = false
-            if label.hasPrefix("^") { isViewBuilder = true; label.removeFirst() }
+            var isResultBuilder = false
+            if label.hasPrefix("^") { isResultBuilder = true; label.removeFirst() }
             return Signature.Parameter(label: label == "_" ? nil : label, hasDefault: hasDefault, isVariadic: isVariadic,
-                                       takesClosure: true, isAutoclosure: isAutoclosure, isViewBuilder: isViewBuilder)
+                                       takesClosure: true, isAutoclosure: isAutoclosure, isResultBuilder: isResultBuilder)
         }
         return (name, Signature(parameters))
     }

@@ -1,16 +1,12 @@
 import SwiftSyntax
 
 extension Lowerer {
-    static let knownModules: Set<String> = [
-        "SwiftUI", "Observation", "Combine", "Foundation", "Dispatch", "Swift", "_Concurrency", "UIKit",
-    ]
-
     /// A declaration in statement position: top-level code or a function body.
     func lowerDeclarationStatement(_ decl: DeclSyntax) -> [Stmt] {
         let at = position(decl)
         if let d = decl.as(ImportDeclSyntax.self) {
             let module = d.path.first?.name.text ?? ""
-            if !Self.knownModules.contains(module) {
+            if !knownModules.contains(module) {
                 error(LoweringMessages.unknownModule(module), at: d.path)
             }
             return [Stmt(.importDecl, at)]

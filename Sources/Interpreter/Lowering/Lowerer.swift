@@ -12,9 +12,12 @@ final class Lowerer {
     var scope: LoweringScope
     /// Hidden globals made for top-level tuple destructuring.
     var hiddenGlobalCount = 0
+    /// The modules `import` accepts: they all mean the built-in library.
+    let knownModules: Set<String>
 
-    init(source: SourceFile) {
+    init(source: SourceFile, knownModules: Set<String>) {
         self.source = source
+        self.knownModules = knownModules
         self.scope = LoweringScope(kind: .topLevel, parent: nil)
     }
 

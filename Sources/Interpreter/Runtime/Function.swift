@@ -12,7 +12,7 @@ final class CompiledFunction {
         let isVariadic: Bool
         let isAutoclosure: Bool
         let name: String
-        var isViewBuilder = false
+        var isResultBuilder = false
     }
 
     let name: String
@@ -31,7 +31,7 @@ final class CompiledFunction {
     var captures: [Capture] = []
     /// A function whose body is a `@ViewBuilder` or whose result type is
     /// `some View` (the runtime asks).
-    var isViewBuilder = false
+    var isResultBuilder = false
     let position: SourcePosition
     /// `init?`
     var isFailable = false

@@ -18,8 +18,8 @@ struct NativeMember {
     /// The result's static type given the receiver's, when it is known.
     var resultType: (StaticType) -> StaticType = { _ in .unknown }
     /// Takes any arguments, with any labels (styling modifiers); each is
-    /// compiled expecting a style token (`.horizontal`, `.title`), and a
-    /// labelled one arrives as a `LabeledArgument`.
+    /// compiled expecting the library's token type (`.horizontal`,
+    /// `.title`), and a labelled one arrives as a `LabeledArgument`.
     var acceptsAnyArguments = false
 
     /// Identity for caching argument plans per overload.

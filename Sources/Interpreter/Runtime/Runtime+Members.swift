@@ -63,8 +63,9 @@ extension Runtime {
     /// Reads a member by name (dynamic lookup), seeing through optionals
     /// the way an implicitly unwrapped optional does.
     func readNamed(_ base: Value, _ name: String, at position: SourcePosition?) throws(Unwind) -> Value {
-        if case .native(let n) = base, let binding = projectedBinding(n, name, at: position) {
-            return .native(binding)
+        if case .native(let n) = base,
+           let member = library.libraryExtension?.projectedMember(of: n, named: name, at: position, rt: self) {
+            return member
         }
         if case .tuple(let t) = base, let index = t.labels.firstIndex(where: { $0 == name }) {
             return t.elements[index]
@@ -150,7 +151,10 @@ extension Runtime {
                 }
                 try callAccessor(setter, on: &base, argument: newValue, at: position)
             case .wrapped(let backing):
-                if case .object(let o) = base { try publishWillChange(o, backingType: o.type, backing: backing) }
+                if case .object(let o) = base, let extensions = library.libraryExtension,
+                   let index = o.type.storedPropertyIndex(backing) {
+                    try extensions.willWriteWrappedProperty(of: o, backing: o.type.storedProperties[index], rt: self)
+                }
                 try modifyField(&base, backing, at: position) { wrapper throws(Unwind) in
                     try self.writeNamed(&wrapper, "wrappedValue", newValue, at: position)
                 }
@@ -258,15 +262,6 @@ extension Runtime {
             _ = try invokeMutating(accessor, captures: [], selfValue: &base, arguments: &arguments, at: position)
         }
     }
-
-    /// An `ObservableObject`'s `@Published` property is about to change:
-    /// `objectWillChange` fires first.
-    func publishWillChange(_ object: Instance, backingType: TypeInfo, backing: String) throws(Unwind) {
-        guard let index = backingType.storedPropertyIndex(backing),
-              let wrapper = backingType.storedProperties[index].wrapperType, wrapper === library.published else { return }
-        if isOnBackgroundQueue { warn(SwiftUIMessages.publishingFromBackground) }
-        try observation.objectWillChange(object, rt: self)
-    }
 }
 
 extension Runtime {
@@ -357,31 +352,5 @@ extension Runtime {
                 return .void
             }))
         }
-    }
-}
-
-extension Runtime {
-    /// `$model.title` (a binding to an observed object's property) and
-    /// `$item.name` (a binding to a member of a bound value).
-    func projectedBinding(_ object: NativeObject, _ name: String, at position: SourcePosition?) -> BindingValue? {
-        if let bindings = object as? ObjectBindings {
-            let target = bindings.object
-            return BindingValue(runtime: self, get: { () throws(Unwind) -> Value in
-                try self.readNamed(target, name, at: position)
-            }, set: { (newValue: Value) throws(Unwind) in
-                var reference = target
-                try self.writeNamed(&reference, name, newValue, at: position)
-            })
-        }
-        if let binding = object as? BindingValue, name != "wrappedValue", name != "projectedValue" {
-            return BindingValue(runtime: self, get: { () throws(Unwind) -> Value in
-                try self.readNamed(try binding.getter(), name, at: position)
-            }, set: { (newValue: Value) throws(Unwind) in
-                var whole = try binding.getter()
-                try self.writeNamed(&whole, name, newValue, at: position)
-                try binding.setter(whole)
-            })
-        }
-        return nil
     }
 }

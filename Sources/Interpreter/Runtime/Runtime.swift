@@ -16,8 +16,6 @@ final class Runtime {
     let scheduler: Scheduler
     let library: Library
     let observation = ObservationCenter()
-    /// The view runtime, once a session has one.
-    weak var views: ViewRuntime?
     var limits: Limits
     private(set) var random: SeededRandom
     let interruptFlag: InterruptFlag

@@ -12,7 +12,7 @@ struct Signature {
         var type: StaticType = .unknown
         /// A `@ViewBuilder` closure parameter: its closure argument is
         /// compiled as a builder (statements become views).
-        var isViewBuilder = false
+        var isResultBuilder = false
     }
 
     var parameters: [Parameter] {
@@ -44,7 +44,7 @@ struct Signature {
             if !p.type.isKnown || p.type.isGenericLike { takesClosure = true }
             return Parameter(label: p.label, hasDefault: p.defaultValue != nil, isVariadic: p.isVariadic,
                              takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout, type: p.type,
-                             isViewBuilder: p.isViewBuilder)
+                             isResultBuilder: p.isResultBuilder)
         })
     }
 }

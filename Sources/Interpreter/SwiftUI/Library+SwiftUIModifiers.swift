@@ -8,8 +8,7 @@ extension Library {
     func installSwiftUIModifiers() {
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"] else { return }
         let result = StaticType.nominal(modifiedContent, [])
-        let styleToken = TypeInfo(name: "_StyleToken", kind: .builtin)
-        self.styleToken = styleToken
+        tokenType = TypeInfo(name: "_StyleToken", kind: .builtin)
 
         func modified(_ base: Value, _ kind: ModifierValue.Kind, _ name: String, _ at: SourcePosition) -> Value {
             .native(ViewValue(.modified(base: base, modifier: ModifierValue(kind, name: name, at: at))))
@@ -79,7 +78,7 @@ extension Library {
         // Styling and layout: accepted with any arguments, shown in :tree.
         for name in Library.styleModifiers {
             var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
-                let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeStyle(v, rt: rt) }
+                let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
                 return modified(base, .style(name: name, detail: detail.joined(separator: ", ")), name, at)
             }), signature: Signature([]))
             member.acceptsAnyArguments = true
@@ -102,26 +101,4 @@ extension Library {
         "navigationBarHidden", "navigationBarBackButtonHidden", "interactiveDismissDisabled", "presentationDetents",
         "containerRelativeFrame", "safeAreaInset", "symbolRenderingMode", "badge", "help",
     ]
-
-    /// How a styling argument reads in `:tree`: `.horizontal`, `20`, `.red`.
-    func describeStyle(_ value: Value, rt: Runtime) throws(Unwind) -> String {
-        switch value {
-        case .native(let n):
-            if let token = n as? StyleTokenValue { return token.text }
-            if let labeled = n as? LabeledArgument { return "\(labeled.label): " + (try describeStyle(labeled.value, rt: rt)) }
-            if let view = n as? ViewValue { return view.description }
-            return n.description
-        case .function: return "{ … }"
-        default: return try debugDescribe(value, rt: rt, at: nil)
-        }
-    }
-}
-
-/// `.horizontal`, `.title`, `.system(size: 20)`: a styling argument, kept
-/// as written (styling has no effect in StateLab).
-final class StyleTokenValue: NativeObject {
-    let text: String
-    init(_ text: String) { self.text = text }
-    override var typeName: String { "StyleToken" }
-    override var description: String { text }
 }

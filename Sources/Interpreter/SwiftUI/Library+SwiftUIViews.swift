@@ -125,11 +125,11 @@ extension Library {
                     return ViewValue.primitive(name, content: try content(rt, args[1], at), summary: title)
                 }
                 staticMethod(type, "init(^content:^header:)", .nominal(type, [])) { rt, _, args, at throws(Unwind) in
-                    ViewValue.primitive(name, content: .native(ViewListValue([.view(try content(rt, args[1], at)),
-                                                                              .view(try content(rt, args[0], at))])))
+                    ViewValue.primitive(name, content: .native(ViewListValue([.expression(try content(rt, args[1], at)),
+                                                                              .expression(try content(rt, args[0], at))])))
                 }
                 staticMethod(type, "init(header:^content:)", .nominal(type, [])) { rt, _, args, at throws(Unwind) in
-                    ViewValue.primitive(name, content: .native(ViewListValue([.view(args[0]), .view(try content(rt, args[1], at))])))
+                    ViewValue.primitive(name, content: .native(ViewListValue([.expression(args[0]), .expression(try content(rt, args[1], at))])))
                 }
             }
             if name == "List" {

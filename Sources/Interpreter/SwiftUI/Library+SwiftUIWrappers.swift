@@ -4,23 +4,31 @@ import ViewGraph
 /// `@ObservedObject`, `@EnvironmentObject`, `@Environment`, `@Binding`,
 /// `@Bindable`, `@Published`, and `ObservableObject`'s `objectWillChange`.
 extension Library {
-    func installSwiftUIWrappers() {
+    func installSwiftUIWrappers(_ views: ViewRuntime) {
+        let binding = wrapperType("Binding")
+        /// `$x` of these wrappers is a `Binding` to the wrapped value.
+        let bindingType = { (wrapper: StaticType) -> StaticType in
+            guard case .nominal(_, let arguments) = wrapper, let wrapped = arguments.first else { return .unknown }
+            return .nominal(binding, [wrapped])
+        }
+
         let state = wrapperType("State")
         staticMethod(state, "init(wrappedValue:)") { _, _, args, _ throws(Unwind) in .native(StateBox(initialValue: args[0])) }
         staticMethod(state, "init(initialValue:)") { _, _, args, _ throws(Unwind) in .native(StateBox(initialValue: args[0])) }
         staticMethod(state, "init()") { _, _, _, _ throws(Unwind) in .native(StateBox(initialValue: .none)) }
-        property(state, "wrappedValue", set: { rt, base, value, _ throws(Unwind) in
-            (base.nativeObject as? StateBox)?.set(value, runtime: rt)
+        property(state, "wrappedValue", set: { [unowned views] _, base, value, _ throws(Unwind) in
+            (base.nativeObject as? StateBox)?.set(value, views: views)
         }) { _, base, _ throws(Unwind) in
             (base.nativeObject as? StateBox)?.value ?? .void
         }
-        property(state, "projectedValue") { rt, base, _ throws(Unwind) in
+        property(state, "projectedValue", resultFrom: bindingType) { [unowned views] rt, base, _ throws(Unwind) in
             guard let box = base.nativeObject as? StateBox else { return .void }
             return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in box.value },
-                                        set: { (v: Value) throws(Unwind) in box.set(v, runtime: rt) }))
+                                        set: { (v: Value) throws(Unwind) in box.set(v, views: views) }))
         }
 
         let stateObject = wrapperType("StateObject")
+        stateObject.wrappedTypeRequirement = "ObservableObject"
         staticMethod(stateObject, "init(@wrappedValue:)") { _, _, args, at throws(Unwind) in
             .native(StateObjectBox(thunk: try Library.function(args[0], at)))
         }
@@ -31,12 +39,13 @@ extension Library {
             rt.warn(SwiftUIMessages.stateObjectNotInstalled)
             return try rt.call(box.thunk, [], at: at)
         }
-        property(stateObject, "projectedValue") { rt, base, at throws(Unwind) in
+        property(stateObject, "projectedValue", resultFrom: bindingType) { rt, base, at throws(Unwind) in
             .native(ObjectBindings(object: try rt.readNamed(base, "wrappedValue", at: at)))
         }
 
         for (name, bindable) in [("ObservedObject", false), ("Bindable", true)] {
             let type = wrapperType(name)
+            type.wrappedTypeRequirement = bindable ? "Observable" : "ObservableObject"
             staticMethod(type, "init(wrappedValue:)") { _, _, args, _ throws(Unwind) in
                 .native(ObservedBox(object: args[0], isBindable: bindable))
             }
@@ -46,15 +55,16 @@ extension Library {
             property(type, "wrappedValue") { _, base, _ throws(Unwind) in
                 (base.nativeObject as? ObservedBox)?.object ?? .void
             }
-            property(type, "projectedValue") { _, base, _ throws(Unwind) in
+            property(type, "projectedValue", resultFrom: bindingType) { _, base, _ throws(Unwind) in
                 .native(ObjectBindings(object: (base.nativeObject as? ObservedBox)?.object ?? .void))
             }
         }
 
         let environmentObject = wrapperType("EnvironmentObject")
+        environmentObject.wrappedTypeRequirement = "ObservableObject"
         staticMethod(environmentObject, "init()") { _, _, _, _ throws(Unwind) in .native(EnvironmentBox(source: .object)) }
-        property(environmentObject, "wrappedValue") { rt, base, at throws(Unwind) in
-            try rt.views?.readEnvironment(base.nativeObject as? EnvironmentBox, at: at) ?? .void
+        property(environmentObject, "wrappedValue") { [unowned views] _, base, at throws(Unwind) in
+            try views.readEnvironment(base.nativeObject as? EnvironmentBox, at: at)
         }
         property(environmentObject, "projectedValue") { rt, base, at throws(Unwind) in
             .native(ObjectBindings(object: try rt.readNamed(base, "wrappedValue", at: at)))
@@ -71,11 +81,10 @@ extension Library {
             }
             return .native(EnvironmentBox(source: .key("?")))
         }
-        property(environment, "wrappedValue") { rt, base, at throws(Unwind) in
-            try rt.views?.readEnvironment(base.nativeObject as? EnvironmentBox, at: at) ?? .void
+        property(environment, "wrappedValue") { [unowned views] _, base, at throws(Unwind) in
+            try views.readEnvironment(base.nativeObject as? EnvironmentBox, at: at)
         }
 
-        let binding = wrapperType("Binding")
         staticMethod(binding, "init(get:set:)") { rt, _, args, at throws(Unwind) in
             let get = try Library.function(args[0], at), set = try Library.function(args[1], at)
             return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in try rt.call(get, [], at: at) },
@@ -91,10 +100,10 @@ extension Library {
         }) { _, base, _ throws(Unwind) in
             try (base.nativeObject as? BindingValue)?.getter() ?? .void
         }
-        property(binding, "projectedValue") { _, base, _ throws(Unwind) in base }
+        property(binding, "projectedValue", resultFrom: bindingType) { _, base, _ throws(Unwind) in base }
 
         let published = wrapperType("Published")
-        self.published = published
+        views.publishedType = published
         staticMethod(published, "init(wrappedValue:)") { _, _, args, _ throws(Unwind) in .native(PublishedBox(value: args[0])) }
         staticMethod(published, "init(initialValue:)") { _, _, args, _ throws(Unwind) in .native(PublishedBox(value: args[0])) }
         property(published, "wrappedValue", set: { _, base, value, _ throws(Unwind) in

@@ -35,7 +35,7 @@ struct ObjectHolders {
                 case let observed as ObservedBox: mark(observed.object, fate)
                 case let published as PublishedBox: mark(published.value, fate)
                 case let list as ViewListValue:
-                    for item in list.items { if case .view(let v) = item { mark(v, fate) } }
+                    for item in list.items { if case .expression(let v) = item { mark(v, fate) } }
                 case let each as ForEachValue: each.data.forEach { mark($0, fate) }
                 case let task as TaskHandle: if let body = task.body { mark(.function(body), fate) }
                 default: break

@@ -32,11 +32,11 @@ final class StateBox: NativeObject {
         (cell?.value as? ValueHolder)?.value ?? initialValue
     }
 
-    func set(_ newValue: Value, runtime: Runtime) {
+    func set(_ newValue: Value, views: ViewRuntime) {
         // Before installation SwiftUI has no storage to write to: dropped.
         guard let cell else { return }
-        cell.write(ValueHolder(newValue, runtime: runtime))
-        runtime.views?.noteStored(newValue, in: cell)
+        cell.write(ValueHolder(newValue, runtime: views.runtime))
+        views.noteStored(newValue, in: cell)
     }
 }
 

@@ -27,7 +27,7 @@ extension ViewRuntime {
         var items: [ViewElement] = []
         for item in list.items {
             switch item {
-            case .view(let value): items.append(try element(for: value))
+            case .expression(let value): items.append(try element(for: value))
             case .branch(let index, let inner): items.append(.branch(index, try element(for: inner)))
             case .empty: items.append(.empty)
             }

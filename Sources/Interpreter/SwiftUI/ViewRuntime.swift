@@ -14,6 +14,8 @@ final class ViewRuntime: GraphHost {
     }
 
     var library: Library { runtime.library }
+    /// `Published`, once the library is installed: writes through it publish.
+    var publishedType: TypeInfo?
     /// For each object that has been a view's storage, the last storage
     /// that held it, as `View.property` (`:timeline`).
     private(set) var lastStorage: [String: String] = [:]
@@ -100,8 +102,8 @@ final class ViewRuntime: GraphHost {
                 guard let self, let node else { return }
                 self.dismiss(containing: node)
             })
-        case "colorScheme": return .native(StyleTokenValue(".light"))
-        default: return .native(StyleTokenValue("\\." + name))
+        case "colorScheme": return .native(TokenValue(".light"))
+        default: return .native(TokenValue("\\." + name))
         }
     }
 

@@ -62,15 +62,9 @@ final class ViewValue: NativeObject {
 /// The items a `@ViewBuilder` produced: each statement a position, `if`
 /// and `switch` arms their own branches.
 final class ViewListValue: NativeObject {
-    enum Item {
-        case view(Value)
-        case branch(Int, ViewListValue)
-        case empty
-    }
+    let items: [BuilderComponent]
 
-    let items: [Item]
-
-    init(_ items: [Item]) { self.items = items }
+    init(_ items: [BuilderComponent]) { self.items = items }
 
     override var typeName: String { "TupleView" }
     override var description: String { "TupleView" }

@@ -36,6 +36,10 @@ final class TypeInfo {
     var typeAliases: [String: StaticType] = [:]
     /// Names a protocol requires (dispatched dynamically on conformers).
     var requirements: Set<String> = []
+    /// A library property wrapper's generic constraint on the type it
+    /// wraps (`StateObject<ObjectType: ObservableObject>`): the protocol
+    /// that type must conform to.
+    var wrappedTypeRequirement: String?
     /// Library members implemented by the host.
     var nativeMembers: [String: [NativeMember]] = [:]
     var nativeStaticMembers: [String: [NativeMember]] = [:]
