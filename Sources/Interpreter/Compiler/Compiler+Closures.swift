@@ -62,7 +62,7 @@ extension Compiler {
             var boxes = build(f)
             for (i, value) in captureValues.enumerated() {
                 let v = try value(f)
-                boxes.append(Box(weakEntries[i] ? Compiler.makeWeak(v) : v))
+                boxes.append(Box(weakEntries[i] ? Value.makeWeak(v) : v))
             }
             return .function(FunctionValue(.compiled(function, captures: boxes, boundSelf: nil)))
         }, type: type)

@@ -23,7 +23,7 @@ extension Compiler {
         switch condition {
         case .boolean(let expr):
             let eval = compileExpr(expr, expected: .bool).eval
-            return { f throws(Unwind) in try Compiler.truth(try eval(f)) }
+            return { f throws(Unwind) in try Value.truth(try eval(f)) }
         case .optionalBinding(let binding, let expr, let type):
             let value = compileExpr(expr)
             let declared = type.map { resolveType($0, at: binding.position) }
@@ -50,14 +50,6 @@ extension Compiler {
             let match = compileMatch(pattern, subjectType: value.type)
             let eval = value.eval
             return { f throws(Unwind) in try match(f, try eval(f)) }
-        }
-    }
-
-    static func truth(_ value: Value) throws(Unwind) -> Bool {
-        switch value {
-        case .bool(let b): return b
-        case .some(let inner): return try truth(inner)
-        default: throw .trap(Trap(message: "condition is not a Bool", position: nil))
         }
     }
 
@@ -113,14 +105,14 @@ extension Compiler {
                 case .breakLoop(let l) where l == label: return .normal
                 case let other: return other
                 }
-            } while try Compiler.truth(try test(f))
+            } while try Value.truth(try test(f))
             return .normal
         }
     }
 
     func compileForIn(_ s: ForInStmt, at position: SourcePosition) -> Exec {
         let sequence = compileExpr(s.sequence)
-        let elementType = Compiler.elementType(of: sequence.type)
+        let elementType = StaticType.elementType(of: sequence.type)
         let bind: (Frame, Value) throws(Unwind) -> Bool
         switch s.pattern {
         case .binding(let b):
@@ -144,7 +136,7 @@ extension Compiler {
         @inline(__always) func iterate(_ f: Frame, _ element: Value) throws(Unwind) -> Flow? {
             try rt.step(at: position)
             guard try bind(f, element) else { return nil }
-            if let whereTest, !(try Compiler.truth(try whereTest(f))) { return nil }
+            if let whereTest, !(try Value.truth(try whereTest(f))) { return nil }
             switch try body(f) {
             case .normal, .continueLoop(nil): return nil
             case .continueLoop(let l) where l == label: return nil
@@ -166,15 +158,6 @@ extension Compiler {
                 if let flow = try iterate(f, element) { return flow }
             }
             return .normal
-        }
-    }
-
-    static func elementType(of type: StaticType) -> StaticType {
-        switch type {
-        case .array(let e): return e
-        case .dictionary(let k, let v): return .tuple([k, v])
-        case .string: return .character
-        default: return .unknown
         }
     }
 
@@ -210,7 +193,7 @@ extension Compiler {
                 let c = cases[index]
                 var matched = false
                 for match in c.matches { if !(try match(f, value)) { continue };
-                    if let g = c.guardEval, !(try Compiler.truth(try g(f))) { continue }
+                    if let g = c.guardEval, !(try Value.truth(try g(f))) { continue }
                     matched = true
                     break
                 }
@@ -283,7 +266,7 @@ extension Compiler {
             } catch {
                 guard case .thrown(let thrown) = error else { throw error }
                 for handler in handlers { if !(try handler.match(f, thrown)) { continue };
-                    if let g = handler.guardEval, !(try Compiler.truth(try g(f))) { continue }
+                    if let g = handler.guardEval, !(try Value.truth(try g(f))) { continue }
                     return try handler.body(f)
                 }
                 throw error

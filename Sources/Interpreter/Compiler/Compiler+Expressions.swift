@@ -94,7 +94,7 @@ extension Compiler {
             let type = expected.isKnown ? expected : (x.type.isKnown ? x.type : y.type)
             let xe = coerce(x, to: type).eval, ye = coerce(y, to: type).eval
             return Compiled(eval: { f throws(Unwind) in
-                try Compiler.truth(try test(f)) ? try xe(f) : try ye(f)
+                try Value.truth(try test(f)) ? try xe(f) : try ye(f)
             }, type: type)
         case .forceUnwrap(let operand):
             let inner = compileExpr(operand)
@@ -125,7 +125,7 @@ extension Compiler {
             let type: StaticType = inner.type.isKnown ? (inner.type.isOptional ? inner.type : .optional(inner.type)) : .unknown
             return Compiled(eval: { f throws(Unwind) in
                 do throws(Unwind) {
-                    return Compiler.wrapOptional(try eval(f))
+                    return Value.wrapOptional(try eval(f))
                 } catch {
                     if case .optionalChainNil = error { return .none }
                     throw error
@@ -191,7 +191,7 @@ extension Compiler {
             if compiled.type.isOptional { return compiled }
             let inner = wrapped == .double && compiled.type != .double ? coerce(compiled, to: .double) : compiled
             let eval = inner.eval
-            return Compiled(eval: { f throws(Unwind) in Compiler.wrapOptional(try eval(f)) }, type: type)
+            return Compiled(eval: { f throws(Unwind) in Value.wrapOptional(try eval(f)) }, type: type)
         case .double:
             if compiled.type == .double { return compiled }
             let eval = compiled.eval
@@ -206,14 +206,6 @@ extension Compiler {
     }
 
     /// `.some(v)` unless `v` already is an optional.
-    static func wrapOptional(_ value: Value) -> Value {
-        switch value {
-        case .none, .some: return value
-        case .native(let n) where n is WeakReference: return (n as! WeakReference).asOptional
-        default: return .some(value)
-        }
-    }
-
     // MARK: - Literals
 
     private func compileInterpolation(_ segments: [InterpolationSegment]) -> Compiled {
@@ -301,7 +293,7 @@ extension Compiler {
             let type: StaticType = inner.type.isKnown ? (inner.type.isOptional ? inner.type : .optional(inner.type)) : .unknown
             return Compiled(eval: { f throws(Unwind) in
                 do throws(Unwind) {
-                    return Compiler.wrapOptional(try eval(f))
+                    return Value.wrapOptional(try eval(f))
                 } catch {
                     if case .thrown = error { return .none }
                     throw error
@@ -375,7 +367,7 @@ extension Compiler {
             let v = try eval(f)
             for c in cases {
                 for match in c.matches { if !(try match(f, v)) { continue };
-                    if let g = c.guardEval, !(try Compiler.truth(try g(f))) { continue }
+                    if let g = c.guardEval, !(try Value.truth(try g(f))) { continue }
                     _ = try c.body(f)
                     let result = f.returnValue
                     f.returnValue = .void

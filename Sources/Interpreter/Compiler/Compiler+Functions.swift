@@ -136,7 +136,7 @@ extension Compiler {
                 if property.isLazy { continue }
                 if let thunk = property.defaultValue {
                     let value = try rt.evaluate(thunk, selfValue: nil)
-                    fields[index] = property.ownership == .strong ? value : Compiler.makeWeak(value)
+                    fields[index] = property.ownership == .strong ? value : Value.makeWeak(value)
                 } else if property.ownership != .strong {
                     fields[index] = .native(WeakReference(nil))
                 } else if property.type.isOptional && property.isMutable {

@@ -1,57 +1,6 @@
 /// Assignable expressions: variables, properties, subscripts, tuple
 /// elements, unwrapped optionals — and assignment itself.
 extension Compiler {
-    /// Something that can be read, written and mutated in place.
-    ///
-    /// `modify` moves the value out of its storage while `body` mutates it
-    /// (so copy-on-write sees a unique array or struct), then puts it back.
-    struct LValue {
-        let get: Eval
-        let set: (Frame, Value) throws(Unwind) -> Void
-        let modify: (Frame, (inout Value) throws(Unwind) -> Void) throws(Unwind) -> Void
-        let type: StaticType
-
-        /// The wrapped value of an optional lvalue (`x!` / implicit unwrap).
-        static func unwrapping(_ base: LValue, trapAt position: SourcePosition? = nil, chain: Bool = false) -> LValue {
-            func unwrap(_ v: Value) throws(Unwind) -> Value {
-                switch v {
-                case .some(let inner): return inner
-                case .none:
-                    if chain { throw .optionalChainNil }
-                    throw .trap(Trap(message: RuntimeMessages.unwrappedNil, position: position))
-                default: return v
-                }
-            }
-            return LValue(
-                get: { f throws(Unwind) in try unwrap(try base.get(f)) },
-                set: { f, newValue throws(Unwind) in
-                    try base.modify(f) { v throws(Unwind) in
-                        if case .none = v {
-                            if chain { throw .optionalChainNil }
-                            throw .trap(Trap(message: RuntimeMessages.unwrappedNil, position: position))
-                        }
-                        v = Compiler.wrapOptional(newValue)
-                    }
-                },
-                modify: { f, body throws(Unwind) in
-                    try base.modify(f) { v throws(Unwind) in
-                        switch v {
-                        case .some(var inner):
-                            v = .void
-                            defer { v = .some(inner) }
-                            try body(&inner)
-                        case .none:
-                            if chain { throw .optionalChainNil }
-                            throw .trap(Trap(message: RuntimeMessages.unwrappedNil, position: position))
-                        default:
-                            try body(&v)
-                        }
-                    }
-                },
-                type: base.type.wrappedIfOptional)
-        }
-    }
-
     func isAssignable(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .name(let reference, _):
@@ -98,7 +47,7 @@ extension Compiler {
             let optional = binding.staticType.isOptional
             return LValue(
                 get: load,
-                set: { f, v throws(Unwind) in store(f, optional ? Compiler.wrapOptional(v) : v) },
+                set: { f, v throws(Unwind) in store(f, optional ? Value.wrapOptional(v) : v) },
                 modify: { f, body throws(Unwind) in
                     if binding.ownership != .strong {
                         var v = try load(f)
@@ -182,7 +131,7 @@ extension Compiler {
             let lv = compileLValue(inner)
             return LValue(
                 get: { f throws(Unwind) in
-                    do throws(Unwind) { return Compiler.wrapOptional(try lv.get(f)) } catch {
+                    do throws(Unwind) { return Value.wrapOptional(try lv.get(f)) } catch {
                         if case .optionalChainNil = error { return .none }
                         throw error
                     }
@@ -268,7 +217,7 @@ extension Compiler {
         let toDouble = type == .double
         return { f, v throws(Unwind) in
             var value = v
-            if wrap { value = Compiler.wrapOptional(value) }
+            if wrap { value = Value.wrapOptional(value) }
             if toDouble, case .int(let i) = value { value = .double(Double(i)) }
             store(f, value)
         }

@@ -12,7 +12,7 @@ extension Compiler {
             let position = binding.position
             return { f throws(Unwind) in
                 let raw = boxed ? f.slots[slot].boxed.value : f.slots[slot]
-                return try Compiler.readWeak(raw, unowned: ownership == .unowned, at: position)
+                return try Value.readWeak(raw, unowned: ownership == .unowned, at: position)
             }
         }
     }
@@ -22,9 +22,9 @@ extension Compiler {
         let slot = binding.slot
         let weak = binding.ownership != .strong
         if binding.isBoxed {
-            return { f, v in f.slots[slot].boxed.value = weak ? Compiler.makeWeak(v) : v }
+            return { f, v in f.slots[slot].boxed.value = weak ? Value.makeWeak(v) : v }
         }
-        return { f, v in f.slots[slot] = weak ? Compiler.makeWeak(v) : v }
+        return { f, v in f.slots[slot] = weak ? Value.makeWeak(v) : v }
     }
 
     /// Creates the variable afresh (a declaration executing): a boxed
@@ -33,9 +33,9 @@ extension Compiler {
         let slot = binding.slot
         let weak = binding.ownership != .strong
         if binding.isBoxed {
-            return { f, v in f.slots[slot] = .native(Box(weak ? Compiler.makeWeak(v) : v)) }
+            return { f, v in f.slots[slot] = .native(Box(weak ? Value.makeWeak(v) : v)) }
         }
-        return { f, v in f.slots[slot] = weak ? Compiler.makeWeak(v) : v }
+        return { f, v in f.slots[slot] = weak ? Value.makeWeak(v) : v }
     }
 
     func loadCapture(_ index: Int, _ binding: LocalBinding) -> Eval {
@@ -44,12 +44,12 @@ extension Compiler {
         }
         let unowned = binding.ownership == .unowned
         let position = binding.position
-        return { f throws(Unwind) in try Compiler.readWeak(f.captures[index].value, unowned: unowned, at: position) }
+        return { f throws(Unwind) in try Value.readWeak(f.captures[index].value, unowned: unowned, at: position) }
     }
 
     func storeCapture(_ index: Int, _ binding: LocalBinding) -> (Frame, Value) -> Void {
         let weak = binding.ownership != .strong
-        return { f, v in f.captures[index].value = weak ? Compiler.makeWeak(v) : v }
+        return { f, v in f.captures[index].value = weak ? Value.makeWeak(v) : v }
     }
 
     func loadGlobal(_ variable: GlobalEnvironment.Variable) -> Eval {
@@ -57,7 +57,7 @@ extension Compiler {
         if variable.ownership != .strong {
             let unowned = variable.ownership == .unowned
             let position = variable.position
-            return { _ throws(Unwind) in try Compiler.readWeak(box.value, unowned: unowned, at: position) }
+            return { _ throws(Unwind) in try Value.readWeak(box.value, unowned: unowned, at: position) }
         }
         return { _ throws(Unwind) in box.value }
     }
@@ -65,31 +65,7 @@ extension Compiler {
     func storeGlobal(_ variable: GlobalEnvironment.Variable) -> (Frame, Value) -> Void {
         let box = rt.globals[variable.index]
         let weak = variable.ownership != .strong
-        return { _, v in box.value = weak ? Compiler.makeWeak(v) : v }
-    }
-
-    // MARK: - Weak storage
-
-    static func makeWeak(_ value: Value) -> Value {
-        switch value {
-        case .object(let o): return .native(WeakReference(o))
-        case .some(.object(let o)): return .native(WeakReference(o))
-        case .native(let n) where n is WeakReference: return value
-        default: return .native(WeakReference(nil))
-        }
-    }
-
-    static func readWeak(_ raw: Value, unowned: Bool, at position: SourcePosition) throws(Unwind) -> Value {
-        guard case .native(let n) = raw, let reference = n as? WeakReference else {
-            return unowned ? raw : (raw.isVoidValue ? .none : raw)
-        }
-        if unowned {
-            guard let target = reference.target else {
-                throw .trap(Trap(message: RuntimeMessages.unownedDeallocated, position: position))
-            }
-            return .object(target)
-        }
-        return reference.asOptional
+        return { _, v in box.value = weak ? Value.makeWeak(v) : v }
     }
 
     // MARK: - Capturing

@@ -264,13 +264,13 @@ extension Runtime {
         }
         if let storage = property.storage {
             if property.ownership != .strong {
-                return try Compiler.readWeak(storage.value, unowned: property.ownership == .unowned, at: position ?? .unknown)
+                return try Value.readWeak(storage.value, unowned: property.ownership == .unowned, at: position ?? .unknown)
             }
             return storage.value
         }
         var value = Value.none
         if let thunk = property.initializer { value = try evaluate(thunk, selfValue: .type(type)) }
-        property.storage = Box(property.ownership == .strong ? value : Compiler.makeWeak(value))
+        property.storage = Box(property.ownership == .strong ? value : Value.makeWeak(value))
         return value
     }
 
@@ -281,8 +281,8 @@ extension Runtime {
             return
         }
         if property.storage == nil { _ = try readStatic(property, of: type, at: position) }
-        var stored = property.type.isOptional ? Compiler.wrapOptional(value) : value
-        if property.ownership != .strong { stored = Compiler.makeWeak(stored) }
+        var stored = property.type.isOptional ? Value.wrapOptional(value) : value
+        if property.ownership != .strong { stored = Value.makeWeak(stored) }
         property.storage?.value = stored
     }
 }

@@ -13,9 +13,9 @@ extension Compiler {
             let a = compileExpr(lhs, expected: .bool).eval, b = compileExpr(rhs, expected: .bool).eval
             let isAnd = op == "&&"
             return Compiled(eval: { f throws(Unwind) in
-                let left = try Compiler.truth(try a(f))
+                let left = try Value.truth(try a(f))
                 if isAnd ? !left : left { return .bool(left) }
-                return .bool(try Compiler.truth(try b(f)))
+                return .bool(try Value.truth(try b(f)))
             }, type: .bool)
         case "??":
             let a = compileExpr(lhs, expected: expected.isKnown ? .optional(expected) : .unknown)

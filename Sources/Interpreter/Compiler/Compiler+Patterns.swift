@@ -143,7 +143,7 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 let v = try eval(f)
                 guard library.isInstance(v, of: type), !v.isNone else { return .none }
-                return Compiler.wrapOptional(library.convert(v.unwrappedIfOptional, to: type))
+                return Value.wrapOptional(library.convert(v.unwrappedIfOptional, to: type))
             }, type: .optional(type))
         case .asForced:
             let eval = compileExpr(operand).eval

@@ -97,7 +97,7 @@ extension Compiler {
             for (index, c) in cases.enumerated() {
                 for match in c.matches {
                     guard try match(f, value) else { continue }
-                    if let g = c.guardEval, !(try Compiler.truth(try g(f))) { continue }
+                    if let g = c.guardEval, !(try Value.truth(try g(f))) { continue }
                     return .branch(index: index, try Compiler.buildBlock(c.items, builder, f))
                 }
             }

@@ -111,7 +111,7 @@ extension Library {
             guard case .array(let a) = v else { return .void }
             let f = try Library.function(args[0], at)
             var kept: [Value] = []
-            for e in a where !(try Compiler.truth(try rt.call(f, [e], at: at))) { kept.append(e) }
+            for e in a where !(try Value.truth(try rt.call(f, [e], at: at))) { kept.append(e) }
             v = .array(kept)
             return .void
         }
@@ -142,7 +142,7 @@ extension Library {
         mutating(array, "sort(by:)") { rt, v, args, at throws(Unwind) in
             guard case .array(let a) = v else { return .void }
             let f = try Library.function(args[0], at)
-            v = .array(try rt.library.sort(a, rt: rt, at: at) { x, y throws(Unwind) in try Compiler.truth(try rt.call(f, [x, y], at: at)) })
+            v = .array(try rt.library.sort(a, rt: rt, at: at) { x, y throws(Unwind) in try Value.truth(try rt.call(f, [x, y], at: at)) })
             return .void
         }
         mutating(array, "reverse()") { _, v, _, _ throws(Unwind) in

@@ -171,9 +171,9 @@ extension Library {
                     fields[index] = try thunk.eval(frame)
                 default:
                     var value = argument
-                    if property.type.isOptional { value = Compiler.wrapOptional(value) }
+                    if property.type.isOptional { value = Value.wrapOptional(value) }
                     if property.type == .double, case .int(let i) = value { value = .double(Double(i)) }
-                    fields[index] = property.ownership == .strong ? value : Compiler.makeWeak(value)
+                    fields[index] = property.ownership == .strong ? value : Value.makeWeak(value)
                 }
             }
             try type.applyDefaults?(&fields)

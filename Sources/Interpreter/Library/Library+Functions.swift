@@ -54,7 +54,7 @@ extension Library {
             throw .trap(Trap(message: RuntimeMessages.fatalError(message), position: at))
         }
         function("precondition(_:_?:)") { _, _, args, at throws(Unwind) in
-            if try Compiler.truth(args[0]) { return .void }
+            if try Value.truth(args[0]) { return .void }
             let message = args[1].isVoidValue ? "" : try Library.string(args[1], at)
             throw .trap(Trap(message: RuntimeMessages.preconditionFailed(message), position: at))
         }
@@ -63,7 +63,7 @@ extension Library {
             throw .trap(Trap(message: RuntimeMessages.preconditionFailed(message), position: at))
         }
         function("assert(_:_?:)") { _, _, args, at throws(Unwind) in
-            if try Compiler.truth(args[0]) { return .void }
+            if try Value.truth(args[0]) { return .void }
             let message = args[1].isVoidValue ? "" : try Library.string(args[1], at)
             throw .trap(Trap(message: RuntimeMessages.assertionFailed(message), position: at))
         }

@@ -108,11 +108,11 @@ extension Library {
     func installOptional() {
         method(optional, "map(_:)") { rt, v, args, at throws(Unwind) in
             guard case .some(let inner) = v else { return .none }
-            return Compiler.wrapOptional(try rt.call(try Library.function(args[0], at), [inner], at: at))
+            return Value.wrapOptional(try rt.call(try Library.function(args[0], at), [inner], at: at))
         }
         method(optional, "flatMap(_:)") { rt, v, args, at throws(Unwind) in
             guard case .some(let inner) = v else { return .none }
-            return Compiler.wrapOptional(try rt.call(try Library.function(args[0], at), [inner], at: at))
+            return Value.wrapOptional(try rt.call(try Library.function(args[0], at), [inner], at: at))
         }
         property(optional, "unsafelyUnwrapped") { _, v, at throws(Unwind) in
             guard case .some(let inner) = v else { throw .trap(Trap(message: RuntimeMessages.unwrappedNil, position: at)) }

@@ -99,13 +99,13 @@ extension Library {
         case "!=":
             if let eq = operatorFunction("==", type) {
                 var args = [a, b]
-                return .bool(!(try Compiler.truth(try rt.invoke(eq, captures: [], selfValue: .type(type), arguments: &args, at: position))))
+                return .bool(!(try Value.truth(try rt.invoke(eq, captures: [], selfValue: .type(type), arguments: &args, at: position))))
             }
         case ">", "<=", ">=":
             if let lt = operatorFunction("<", type) {
                 func less(_ x: Value, _ y: Value) throws(Unwind) -> Bool {
                     var args = [x, y]
-                    return try Compiler.truth(try rt.invoke(lt, captures: [], selfValue: .type(type), arguments: &args, at: position))
+                    return try Value.truth(try rt.invoke(lt, captures: [], selfValue: .type(type), arguments: &args, at: position))
                 }
                 switch op {
                 case ">": return .bool(try less(b, a))
@@ -165,7 +165,7 @@ extension Library {
 
     private func callBool(_ f: CompiledFunction, _ type: TypeInfo, _ a: Value, _ b: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> Bool {
         var args = [a, b]
-        return try Compiler.truth(try rt.invoke(f, captures: [], selfValue: .type(type), arguments: &args, at: position))
+        return try Value.truth(try rt.invoke(f, captures: [], selfValue: .type(type), arguments: &args, at: position))
     }
 
     /// `<` for sorting and comparisons: numbers, strings, tuples

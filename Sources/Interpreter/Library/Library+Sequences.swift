@@ -39,7 +39,7 @@ extension Library {
             try rt.step(at: position)
             let (next, updated) = try callNamed(iterator, "next", [], rt: rt, at: position)
             iterator = updated
-            guard case .some(let element) = Compiler.wrapOptional(next) else { break }
+            guard case .some(let element) = Value.wrapOptional(next) else { break }
             result.append(element)
         }
         return result
@@ -87,7 +87,7 @@ extension Library {
         method(type, "compactMap(_:)") { rt, v, args, at throws(Unwind) in
             var out: [Value] = []
             for e in try each(rt, v, at) {
-                if case .some(let x) = Compiler.wrapOptional(try call(rt, args[0], [e], at)) { out.append(x) }
+                if case .some(let x) = Value.wrapOptional(try call(rt, args[0], [e], at)) { out.append(x) }
             }
             return .array(out)
         }
@@ -98,7 +98,7 @@ extension Library {
         }
         method(type, "filter(_:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
             var out: [Value] = []
-            for e in try each(rt, v, at) { if !(try Compiler.truth(try call(rt, args[0], [e], at))) { continue }; out.append(e) }
+            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; out.append(e) }
             if isString { return .string(String(out.compactMap { $0.asString }.joined())) }
             if case .dictionary = v {
                 return .dictionary(DictionaryValue(pairs: out.compactMap { t in
@@ -136,23 +136,23 @@ extension Library {
             return .bool(false)
         }
         method(type, "contains(where:)", .bool) { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at) { if !(try Compiler.truth(try call(rt, args[0], [e], at))) { continue }; return .bool(true) }
+            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .bool(true) }
             return .bool(false)
         }
         method(type, "allSatisfy(_:)", .bool) { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at) where !(try Compiler.truth(try call(rt, args[0], [e], at))) { return .bool(false) }
+            for e in try each(rt, v, at) where !(try Value.truth(try call(rt, args[0], [e], at))) { return .bool(false) }
             return .bool(true)
         }
         method(type, "first(where:)") { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at) { if !(try Compiler.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
+            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
             return .none
         }
         method(type, "last(where:)") { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at).reversed() { if !(try Compiler.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
+            for e in try each(rt, v, at).reversed() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
             return .none
         }
         method(type, "firstIndex(where:)") { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated() { if !(try Compiler.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(i)) }
+            for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(i)) }
             return .none
         }
         method(type, "firstIndex(of:)") { rt, v, args, at throws(Unwind) in
@@ -169,7 +169,7 @@ extension Library {
         method(type, "sorted(by:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)
             return .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in
-                try Compiler.truth(try rt.call(f, [a, b], at: at))
+                try Value.truth(try rt.call(f, [a, b], at: at))
             })
         }
         method(type, "reversed()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in .array(try each(rt, v, at).reversed()) }
@@ -195,7 +195,7 @@ extension Library {
         method(type, "min(by:)") { rt, v, args, at throws(Unwind) in
             var best: Value?
             for e in try each(rt, v, at) {
-                if let b = best, !(try Compiler.truth(try call(rt, args[0], [e, b], at))) { continue }
+                if let b = best, !(try Value.truth(try call(rt, args[0], [e, b], at))) { continue }
                 best = e
             }
             return best.map { .some($0) } ?? .none
@@ -203,7 +203,7 @@ extension Library {
         method(type, "max(by:)") { rt, v, args, at throws(Unwind) in
             var best: Value?
             for e in try each(rt, v, at) {
-                if let b = best, !(try Compiler.truth(try call(rt, args[0], [b, e], at))) { continue }
+                if let b = best, !(try Value.truth(try call(rt, args[0], [b, e], at))) { continue }
                 best = e
             }
             return best.map { .some($0) } ?? .none
@@ -260,10 +260,10 @@ extension Library {
             default: return .bool(try each(rt, v, at).isEmpty)
             }
         }
-        property(type, "first", resultFrom: { Compiler.elementType(of: $0).isKnown ? .optional(Compiler.elementType(of: $0)) : .unknown }) { rt, v, at throws(Unwind) in
+        property(type, "first", resultFrom: { StaticType.elementType(of: $0).isKnown ? .optional(StaticType.elementType(of: $0)) : .unknown }) { rt, v, at throws(Unwind) in
             (try each(rt, v, at).first).map { .some($0) } ?? .none
         }
-        property(type, "last", resultFrom: { Compiler.elementType(of: $0).isKnown ? .optional(Compiler.elementType(of: $0)) : .unknown }) { rt, v, at throws(Unwind) in
+        property(type, "last", resultFrom: { StaticType.elementType(of: $0).isKnown ? .optional(StaticType.elementType(of: $0)) : .unknown }) { rt, v, at throws(Unwind) in
             (try each(rt, v, at).last).map { .some($0) } ?? .none
         }
         property(type, "lazy", resultFrom: { $0 }) { _, v, _ throws(Unwind) in v }

@@ -7,7 +7,7 @@ extension Library {
         addType(never)
 
         // Optional(x)
-        staticMethod(optional, "init(_:)") { _, _, args, _ throws(Unwind) in Compiler.wrapOptional(args[0]) }
+        staticMethod(optional, "init(_:)") { _, _, args, _ throws(Unwind) in Value.wrapOptional(args[0]) }
 
         // Result<Success, Failure>
         let result = TypeInfo(name: "Result", kind: .enumType)

@@ -138,7 +138,7 @@ extension Library {
             let f = try Library.function(args[0], at)
             var parts: [String] = [], current = ""
             for c in try text(v, at) {
-                if try Compiler.truth(try rt.call(f, [.character(c)], at: at)) {
+                if try Value.truth(try rt.call(f, [.character(c)], at: at)) {
                     if !current.isEmpty { parts.append(current) }
                     current = ""
                 } else {
@@ -151,14 +151,14 @@ extension Library {
         method(string, "drop(while:)", .string) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)
             var s = Substring(try text(v, at))
-            while let c = s.first, try Compiler.truth(try rt.call(f, [.character(c)], at: at)) { s = s.dropFirst() }
+            while let c = s.first, try Value.truth(try rt.call(f, [.character(c)], at: at)) { s = s.dropFirst() }
             return .string(String(s))
         }
         method(string, "prefix(while:)", .string) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)
             var out = ""
             for c in try text(v, at) {
-                if !(try Compiler.truth(try rt.call(f, [.character(c)], at: at))) { break }
+                if !(try Value.truth(try rt.call(f, [.character(c)], at: at))) { break }
                 out.append(c)
             }
             return .string(out)

@@ -3,12 +3,12 @@
 extension Runtime {
     /// Calls a function value. Function types carry no argument labels, so
     /// arguments bind by position.
-    func callValue(_ function: FunctionValue, site: Compiler.CallSite, frame f: Frame) throws(Unwind) -> Value {
+    func callValue(_ function: FunctionValue, site: CallSite, frame f: Frame) throws(Unwind) -> Value {
         switch function.kind {
         case .compiled(let compiled, let captures, let boundSelf):
             var signature = Signature(compiled)
             for i in signature.parameters.indices { signature.parameters[i].label = nil }
-            let positional = Compiler.CallSite.positional(site)
+            let positional = CallSite.positional(site)
             guard let plan = positional.plan(for: compiled, { signature }) else {
                 throw .trap(Trap(message: "wrong number of arguments in call to '\(compiled.name)'", position: site.position))
             }
@@ -32,7 +32,7 @@ extension Runtime {
 
     /// `value.name(args)` with the method found on the value's dynamic type
     /// (overrides, protocol types, values of unknown static type).
-    func callMethod(on value: Value, _ name: String, site: Compiler.CallSite, frame f: Frame, lvalue: Compiler.LValue?) throws(Unwind) -> Value {
+    func callMethod(on value: Value, _ name: String, site: CallSite, frame f: Frame, lvalue: LValue?) throws(Unwind) -> Value {
         if case .tuple = value {
             let element = try readNamed(value, name, at: site.position)
             guard let function = element.unwrapped?.asFunction else {
@@ -47,7 +47,7 @@ extension Runtime {
         guard let member = library.lookupCallable(type, name) else {
             switch value {
             case .some(let inner):
-                return try callMethod(on: inner, name, site: site, frame: f, lvalue: lvalue.map { Compiler.LValue.unwrapping($0) })
+                return try callMethod(on: inner, name, site: site, frame: f, lvalue: lvalue.map { LValue.unwrapping($0) })
             case .none:
                 throw .trap(Trap(message: RuntimeMessages.implicitlyUnwrappedNil, position: site.position))
             default:
@@ -116,7 +116,7 @@ extension Runtime {
     }
 
     /// `T.name(args)` through a metatype value, and `T(args)`.
-    func callStatic(on type: TypeInfo, _ name: String, site: Compiler.CallSite, frame f: Frame) throws(Unwind) -> Value {
+    func callStatic(on type: TypeInfo, _ name: String, site: CallSite, frame f: Frame) throws(Unwind) -> Value {
         if name == "init" {
             return try construct(type, site: site, frame: f)
         }
@@ -149,7 +149,7 @@ extension Runtime {
     }
 
     /// `T(args)` for a type known only at run time.
-    func construct(_ type: TypeInfo, site: Compiler.CallSite, frame f: Frame) throws(Unwind) -> Value {
+    func construct(_ type: TypeInfo, site: CallSite, frame f: Frame) throws(Unwind) -> Value {
         for initializer in library.initializers(of: type) {
             guard let signature = initializer.signature, let plan = site.plan(for: initializer, { signature }) else { continue }
             let values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in try initializer.defaultValue(p, self) }
@@ -159,7 +159,7 @@ extension Runtime {
     }
 
     /// Picks the overload whose labels fit the call.
-    private func choose(_ functions: [CompiledFunction], site: Compiler.CallSite, name: String) throws(Unwind) -> (CompiledFunction, ArgumentPlan) {
+    private func choose(_ functions: [CompiledFunction], site: CallSite, name: String) throws(Unwind) -> (CompiledFunction, ArgumentPlan) {
         for function in functions {
             if let plan = site.plan(for: function, { Signature(function) }) { return (function, plan) }
         }
@@ -175,18 +175,4 @@ extension Runtime {
 /// Plans for library overloads are cached per overload.
 enum NativeKey {
     static func key(_ native: NativeMember, _ all: [NativeMember]) -> AnyObject { native.identity }
-}
-
-extension Compiler.CallSite {
-    /// The same arguments with their labels dropped (function values).
-    static func positional(_ site: Compiler.CallSite) -> Compiler.CallSite {
-        if let cached = site.positionalCache { return cached }
-        let arguments = site.arguments.map {
-            Compiler.ArgumentCode(label: nil, isTrailingClosure: false, eval: $0.eval, lvalue: $0.lvalue,
-                                  autoclosure: $0.autoclosure, position: $0.position, type: $0.type)
-        }
-        let positional = Compiler.CallSite(arguments: arguments, position: site.position)
-        site.positionalCache = positional
-        return positional
-    }
 }

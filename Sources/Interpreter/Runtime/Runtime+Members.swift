@@ -9,7 +9,7 @@ extension Runtime {
             switch base {
             case .structure(let s):
                 let raw = s.fields[index]
-                return property.ownership == .strong ? raw : try Compiler.readWeak(raw, unowned: property.ownership == .unowned, at: property.position)
+                return property.ownership == .strong ? raw : try Value.readWeak(raw, unowned: property.ownership == .unowned, at: property.position)
             case .object(let o):
                 if property.isTracked { observation.access(o, name) }
                 var raw = o.fields[index]
@@ -17,7 +17,7 @@ extension Runtime {
                     raw = try evaluate(thunk, selfValue: base)
                     o.fields[index] = raw
                 }
-                return property.ownership == .strong ? raw : try Compiler.readWeak(raw, unowned: property.ownership == .unowned, at: property.position)
+                return property.ownership == .strong ? raw : try Value.readWeak(raw, unowned: property.ownership == .unowned, at: property.position)
             default:
                 throw .trap(Trap(message: "no stored property '\(name)' here", position: position))
             }
@@ -106,8 +106,8 @@ extension Runtime {
         case .stored(let index, let property):
             var value = newValue
             if property.type == .double, case .int(let i) = value { value = .double(Double(i)) }
-            if property.type.isOptional { value = Compiler.wrapOptional(value) }
-            if property.ownership != .strong { value = Compiler.makeWeak(value) }
+            if property.type.isOptional { value = Value.wrapOptional(value) }
+            if property.ownership != .strong { value = Value.makeWeak(value) }
             let observed = property.hasObservers && !directly
             var oldValue = Value.void
             // Subclass observers wrap the superclass's: theirs run outermost.

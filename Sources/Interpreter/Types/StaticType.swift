@@ -94,3 +94,15 @@ indirect enum StaticType: Equatable, CustomStringConvertible {
 
     var isNumeric: Bool { self == .int || self == .double }
 }
+
+extension StaticType {
+    /// What `for … in` over a value of `type` binds.
+    static func elementType(of type: StaticType) -> StaticType {
+        switch type {
+        case .array(let e): return e
+        case .dictionary(let k, let v): return .tuple([k, v])
+        case .string: return .character
+        default: return .unknown
+        }
+    }
+}
