@@ -186,7 +186,7 @@ extension Session {
     private func isReferenced(_ name: String) -> Bool {
         let pattern = "\\b" + NSRegularExpression.escapedPattern(for: name) + "\\s*[({]"
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
-        for text in sourceTexts {
+        for text in interpreter.sourceTexts {
             let range = NSRange(text.startIndex..., in: text)
             for match in regex.matches(in: text, range: range) {
                 let lineRange = (text as NSString).lineRange(for: match.range)
