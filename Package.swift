@@ -2,14 +2,17 @@
 //
 // StateLab — a terminal course on SwiftUI state ownership.
 //
-// Layers (DESIGN.md §1), each depending only on the ones below it:
+// Layers (DESIGN.md §1, README "Architecture"), each depending only on the
+// ones below it:
 //
-//   statelab (executable) ─► Console ─► Interpreter ─► ViewGraph
+//   statelab (executable) ─► Console ─► LiveRuntime ─► SwiftSubset ─┐
+//                               │            └──────► ViewGraph ───┴─► Scheduling, EventTrace
 //                               └─► CEditLineBridge ─► CEditLine (libedit)
 //
-// The Interpreter parses Swift with the toolchain's own SwiftParser, which
-// ships as prebuilt modules in `<toolchain>/usr/lib/swift/host`. No outside
-// package is fetched: this manifest finds that folder and links against it.
+// SwiftSubset (the language) parses Swift with the toolchain's own
+// SwiftParser, which ships as prebuilt modules in
+// `<toolchain>/usr/lib/swift/host`. No outside package is fetched: this
+// manifest finds that folder and links against it.
 import PackageDescription
 import Foundation
 
@@ -90,19 +93,29 @@ let package = Package(
         ),
 
         // MARK: Layers
-        .target(name: "ViewGraph"),
+        // The virtual main actor and clock, and the numbered trace: what
+        // both the language and the view graph run on and record into.
+        .target(name: "Scheduling"),
+        .target(name: "EventTrace"),
+        .target(name: "ViewGraph", dependencies: ["Scheduling", "EventTrace"]),
         .target(
-            name: "Interpreter",
-            dependencies: ["ViewGraph"],
+            name: "SwiftSubset",
+            dependencies: ["Scheduling", "EventTrace"],
             // The evaluator moves values out of their storage while it
-            // mutates them (see Compiler.LValue), so no access overlaps;
-            // dynamic exclusivity checks would only cost time.
+            // mutates them (see LValue), so no access overlaps; dynamic
+            // exclusivity checks would only cost time.
             swiftSettings: syntaxSwiftSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"])],
             linkerSettings: syntaxLinkerSettings
         ),
         .target(
+            name: "LiveRuntime",
+            dependencies: ["SwiftSubset", "ViewGraph", "Scheduling", "EventTrace"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .target(
             name: "Console",
-            dependencies: ["Interpreter", "ViewGraph", "CEditLineBridge"],
+            dependencies: ["LiveRuntime", "CEditLineBridge"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
@@ -114,7 +127,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StateLabBench",
-            dependencies: ["Interpreter", "ViewGraph"],
+            dependencies: ["LiveRuntime"],
             path: "Benchmarks/StateLabBench",
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
@@ -124,16 +137,16 @@ let package = Package(
         .target(name: "CPseudoTerminal"),
         .target(
             name: "StateLabTestSupport",
-            dependencies: ["Interpreter", "ViewGraph", "Console", "CPseudoTerminal"],
+            dependencies: ["SwiftSubset", "LiveRuntime", "Console", "CPseudoTerminal"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
-        .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "StateLabTestSupport"],
-                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "StateLabTestSupport"],
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "StateLabTestSupport"],
                     exclude: ["Golden"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "StateLabTestSupport"],
+        .testTarget(name: "LiveRuntimeTests", dependencies: ["LiveRuntime", "StateLabTestSupport"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "EventTrace", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "EndToEndTests", dependencies: ["StateLabTestSupport"],
                     exclude: ["Transcripts"],

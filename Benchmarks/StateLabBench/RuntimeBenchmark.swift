@@ -1,6 +1,5 @@
 import Foundation
-import Interpreter
-import ViewGraph
+import LiveRuntime
 
 /// The live runtime's cost (issue 4): a List of N rows — a ForEach over
 /// `@Observable` items, each row a NavigationLink whose destination holds

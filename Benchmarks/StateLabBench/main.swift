@@ -1,5 +1,5 @@
 import Foundation
-import Interpreter
+import LiveRuntime
 
 // statelab-bench: numbers to quote, not pass/fail tests.
 //

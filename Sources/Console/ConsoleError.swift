@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 /// A learner's mistake at the prompt, in a script or in a command's
 /// arguments. Every wording the console shows for one is here.

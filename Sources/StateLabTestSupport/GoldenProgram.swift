@@ -1,5 +1,5 @@
 import Foundation
-import Interpreter
+import SwiftSubset
 import Testing
 
 /// A golden program: Swift source whose `// expect:` comments give the
@@ -65,11 +65,11 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
         }
     }
 
-    /// Runs the program in a fresh session.
+    /// Runs the program in a fresh interpreter: the language alone.
     public func interpret(seed: UInt64 = 0) -> Outcome {
         let output = OutputBuffer()
-        let session = Session(options: Session.Options(seed: seed)) { output.append($0) }
-        let result = session.evaluate(source, file: name)
+        let interpreter = Interpreter(options: Interpreter.Options(seed: seed)) { output.append($0) }
+        let result = interpreter.evaluate(source, file: name)
         if case .failure(let diagnostics) = result {
             return Outcome(stdout: output.text, diagnostics: diagnostics)
         }

@@ -1,13 +1,13 @@
-import Interpreter
+import SwiftSubset
 import Testing
 
 /// Expects `marked` to fail with a diagnostic at `marker` whose message
-/// contains `message`.
+/// contains `message` (with `live`, evaluated in a live session).
 public func assertDiagnostic(
-    _ marked: String, _ marker: String = "1️⃣", message: String,
+    _ marked: String, _ marker: String = "1️⃣", message: String, live: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let (_, diagnostics, source) = evaluateMarked(marked)
+    let (_, diagnostics, source) = evaluateMarked(marked, live: live)
     guard let position = source.markers[marker] else {
         Issue.record("no marker \(marker) in the source", sourceLocation: sourceLocation)
         return
@@ -22,7 +22,7 @@ public func assertDiagnostic(
 
 /// Expects `source` to run and print exactly `expected`.
 public func assertEvaluates(
-    _ source: String, prints expected: String, options: Session.Options = Session.Options(),
+    _ source: String, prints expected: String, options: Interpreter.Options = Interpreter.Options(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let (output, diagnostics) = evaluate(source, options: options)

@@ -1,7 +1,6 @@
 import Foundation
-import Interpreter
+import LiveRuntime
 import Testing
-import ViewGraph
 
 /// A program loaded into a fresh session, driven by runtime commands as a
 /// learner would type them (`:launch`, `:tap Increment`, `:back`,

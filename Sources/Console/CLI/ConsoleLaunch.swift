@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 /// The ways subcommands start a console without a terminal.
 enum ConsoleLaunch {

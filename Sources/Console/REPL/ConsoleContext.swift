@@ -1,5 +1,4 @@
-import Interpreter
-import ViewGraph
+import LiveRuntime
 
 /// What commands and entries act on: the Swift session, the command table,
 /// the output streams and how to present things on them.

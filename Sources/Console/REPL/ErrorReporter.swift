@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 /// Writes what went wrong with an entry for the error stream.
 ///

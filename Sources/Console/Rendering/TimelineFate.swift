@@ -1,5 +1,4 @@
-import Interpreter
-import ViewGraph
+import LiveRuntime
 
 /// The words at the end of a `:timeline` row: why an object is still alive
 /// (`kept by ChildView.counter`) or how it died (`thrown away (built for a

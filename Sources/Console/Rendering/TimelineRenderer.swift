@@ -1,5 +1,4 @@
-import Interpreter
-import ViewGraph
+import LiveRuntime
 
 /// Draws `:timeline`: every object's life as a bar from its init (●) to its
 /// deinit (✕), or on past the present (▶) while it lives, against the user

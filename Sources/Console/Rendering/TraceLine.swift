@@ -1,4 +1,4 @@
-import ViewGraph
+import LiveRuntime
 
 /// One runtime event as `:trace on` and `--trace` print it, indented under
 /// the command that caused it: `  [12] body ChildView`.

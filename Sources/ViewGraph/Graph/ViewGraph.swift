@@ -1,3 +1,6 @@
+import EventTrace
+import Scheduling
+
 /// The live runtime: a headless model of SwiftUI's view graph.
 ///
 /// It installs views (creating their storage), re-evaluates the bodies of

@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension SubcommandSpec {
     /// Bare `statelab`: the interactive console, or — when standard input or

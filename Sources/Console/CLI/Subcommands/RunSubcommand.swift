@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension SubcommandSpec {
     /// `statelab run FILE.swift [--script FILE] [--trace] [--json] [--seed N]`.

@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:back`: pops the pushed screen on top, or dismisses a sheet.

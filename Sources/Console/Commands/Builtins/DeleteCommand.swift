@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:delete ROW`: swipe to delete a list row.

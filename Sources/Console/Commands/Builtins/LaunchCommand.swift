@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:launch [VIEW] [--single-pass]`: mounts the root view.

@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:settle`: runs until nothing is pending.

@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:tap LABEL`: presses a button or follows a navigation link.

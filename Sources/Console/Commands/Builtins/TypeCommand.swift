@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:type LABEL TEXT`: fills a text field.

@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:wait DURATION`: advances the virtual clock.
