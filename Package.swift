@@ -141,6 +141,7 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Scheduling", "EventTrace"]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "StateLabTestSupport"],
                     exclude: ["Golden"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
