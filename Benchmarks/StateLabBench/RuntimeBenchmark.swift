@@ -71,7 +71,7 @@ struct RuntimeBenchmark {
                 }
                 var start = DispatchTime.now().uptimeNanoseconds
                 do { try session.launch("Catalog", singlePass: true) } catch {
-                    print("launch failed: \(error.message ?? "") \(DiagnosticRenderer().render(error.diagnostics))")
+                    print("launch failed: \(error.refusal.map { "\($0)" } ?? "") \(DiagnosticRenderer().render(error.diagnostics))")
                     exit(1)
                 }
                 launches.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

@@ -112,13 +112,15 @@ public final class Interpreter {
         let unit = lowerer.lowerFile()
         if !lowerer.diagnostics.isEmpty { return .failure(lowerer.diagnostics) }
 
-        let snapshot = (environment.types, environment.functions, environment.variables, environment.typeAliases)
+        let snapshot = (environment.types, environment.functions, environment.variables, environment.typeAliases,
+                        environment.constructedTypes)
         let compiler = Compiler(runtime: runtime, environment: environment) { [unowned self] in self.line(at: $0) }
         if mode == .interactive {
             compiler.echo = { [unowned self] value, type, name in self.echo(value, type, name) }
         }
         guard let compiled = compiler.compile(unit) else {
-            (environment.types, environment.functions, environment.variables, environment.typeAliases) = snapshot
+            (environment.types, environment.functions, environment.variables, environment.typeAliases,
+             environment.constructedTypes) = snapshot
             return .failure(compiler.diagnostics)
         }
         return run(compiled)
@@ -188,6 +190,8 @@ public final class Interpreter {
         case .thrown(let value):
             let text = (try? runtime.library.debugDescribe(value, rt: runtime, at: nil)) ?? "error"
             runtimeFailures.append(diagnostic(RuntimeMessages.uncaughtError(text), at: nil))
+        case .fault(let fault):
+            runtimeFailures.append(diagnostic(InterpreterMessages.internalError(fault.what), at: fault.position))
         case .optionalChainNil, .terminated:
             break
         }
@@ -241,5 +245,6 @@ public final class Interpreter {
 
 /// Messages the interpreter itself produces.
 enum InterpreterMessages {
+    static func internalError(_ what: String) -> String { "internal error, please report: \(what)" }
     static let waitingForever = "stopped: the program is waiting for something that will never happen (an await nothing can resume)"
 }

@@ -116,7 +116,7 @@ struct ViewGraphRuleTests {
         try host.graph.tap("Go")
         #expect(taps == 1)
         #expect(host.kinds.contains(.event("tap \"Go\"")))
-        #expect(throws: GraphError.noMatch(label: "Stop", kind: "button", onScreen: ["Go", "Twice", "Twice"])) {
+        #expect(throws: GraphError.noMatch(label: "Stop", kind: .button, onScreen: ["Go", "Twice", "Twice"])) {
             try host.graph.tap("Stop")
         }
         #expect(throws: GraphError.ambiguous(label: "Twice", candidates: ["Button at Root/1.Button", "Button at Root/2.Button"])) {

@@ -12,7 +12,7 @@ public enum TraceLine {
     /// - Parameter showsTime: whether to say when the event happened.
     public static func text(for event: TraceEvent, showsTime: Bool = false) -> String? {
         guard let description = describe(event.kind) else { return nil }
-        let time = showsTime ? "t=" + DurationArgument.text(nanoseconds: event.time) + " " : ""
+        let time = showsTime ? "t=" + DurationText.text(nanoseconds: event.time) + " " : ""
         return "  [\(event.number)] " + time + description
     }
 

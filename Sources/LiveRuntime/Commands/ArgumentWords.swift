@@ -2,15 +2,25 @@
 /// expansion: whitespace separates words, `"…"` and `'…'` group them, and a
 /// backslash takes the next character literally (outside single quotes).
 public enum ArgumentWords {
-    public static func split(_ text: String) throws(ConsoleError) -> [String] {
+    public static func split(_ text: String) throws(LiveCommandError) -> [String] {
         let scan = scan(text)
         guard scan.openQuote == nil else { throw .unterminatedQuote }
         return scan.words + (scan.current.map { [$0] } ?? [])
     }
 
+    /// The whole argument text as one argument, or nil if there is none: a
+    /// single quoted word loses its quotes, anything else is taken as
+    /// typed, so a bare `Re-render parent` needs no quotes.
+    public static func whole(_ text: String) throws(LiveCommandError) -> String? {
+        guard let first = text.first else { return nil }
+        guard first == "\"" || first == "'" else { return text }
+        let words = try split(text)
+        return words.count == 1 ? words[0] : text
+    }
+
     /// The first word of `text` (quotes removed) and what follows it, as
     /// typed: `"First name" Ada` → (`First name`, ` Ada`).
-    public static func firstWord(_ text: String) throws(ConsoleError) -> (word: String, rest: Substring) {
+    public static func firstWord(_ text: String) throws(LiveCommandError) -> (word: String, rest: Substring) {
         var index = text.startIndex
         var prefix = ""
         while index < text.endIndex {

@@ -8,7 +8,7 @@ public enum LabelArgument {
     /// The label `text` names. A single quoted word loses its quotes; bare
     /// text is taken as typed, unless only its words joined by single spaces
     /// (`Reset "all views"`, as Tab completes a long label) are on screen.
-    public static func label(_ text: String, onScreen: [String]) throws(ConsoleError) -> String {
+    public static func label(_ text: String, onScreen: [String]) throws(LiveCommandError) -> String {
         let readings = try self.readings(of: text)
         return readings.first(where: onScreen.contains) ?? readings[0]
     }
@@ -18,8 +18,8 @@ public enum LabelArgument {
     /// clears a field.
     public static func labelAndText(
         _ text: String, onScreen: [String]
-    ) throws(ConsoleError) -> (label: String, text: String?) {
-        guard let first = text.first else { throw .missingArgument(command: "type", synopsis: "LABEL TEXT") }
+    ) throws(LiveCommandError) -> (label: String, text: String?) {
+        guard let first = text.first else { throw .missingArgument(.type) }
         if first == "\"" || first == "'" {
             let (label, rest) = try ArgumentWords.firstWord(text)
             return (label, try value(rest))
@@ -36,19 +36,9 @@ public enum LabelArgument {
         return (String(text[words[0]]), try value(text[words[0].upperBound...]))
     }
 
-    /// Tab candidates: the labels on screen, and, after bare words that
-    /// begin a label with spaces, the rest of that label.
-    public static func completions(
-        for request: ArgumentCompletionRequest, onScreen: [String]
-    ) -> [CompletionCandidate] {
-        guard request.index > 0 else { return onScreen.map { CompletionCandidate($0) } }
-        let typed = request.previous.joined(separator: " ") + " "
-        return onScreen.filter { $0.hasPrefix(typed) }.map { CompletionCandidate(String($0.dropFirst(typed.count))) }
-    }
-
     // MARK: - Reading the words
 
-    private static func readings(of text: String) throws(ConsoleError) -> [String] {
+    private static func readings(of text: String) throws(LiveCommandError) -> [String] {
         if let first = text.first, first == "\"" || first == "'" {
             let words = try ArgumentWords.split(text)
             return words.count == 1 ? words : [text, words.joined(separator: " ")]
@@ -58,8 +48,8 @@ public enum LabelArgument {
         return joined == text ? [text] : [text, joined]
     }
 
-    private static func value(_ rest: Substring) throws(ConsoleError) -> String? {
-        let trimmed = rest.trimmingWhitespace()
+    private static func value(_ rest: Substring) throws(LiveCommandError) -> String? {
+        let trimmed = CommandText.trimmed(rest)
         guard let first = trimmed.first else { return nil }
         guard first == "\"" || first == "'" else { return trimmed }
         let words = try ArgumentWords.split(trimmed)

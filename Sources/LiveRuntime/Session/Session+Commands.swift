@@ -1,23 +1,30 @@
-import Foundation
 import Scheduling
 import SwiftSubset
 import ViewGraph
 
 /// The live runtime's commands (DESIGN §5): `:launch`, `:tap`, `:type`,
-/// `:toggle`, `:back`, `:wait`, `:settle`, and what `:tree`, `:timeline`
-/// and `:trace` show. Each user event is one transaction; afterwards every
-/// ready job runs.
+/// `:toggle`, `:back`, `:delete`, `:wait`, `:settle`. Each user event is
+/// one transaction; afterwards every ready job runs. A refusal or a
+/// program error comes back as a `CommandFailure`.
 extension Session {
-    /// Why a runtime command failed: a learner-facing message (no such
-    /// button…) or the program's own errors.
-    public struct CommandFailure: Error, Equatable {
-        public var message: String?
-        public var diagnostics: [Diagnostic]
+    /// Runs one live command.
+    public func perform(_ command: LiveCommand) throws(CommandFailure) {
+        switch command {
+        case .launch(let view, let singlePass): try launch(view, singlePass: singlePass)
+        case .tap(let label): try tap(label)
+        case .type(let field, let text): try type(field, text: text)
+        case .toggle(let label): try toggle(label)
+        case .back: try back()
+        case .delete(let row): try delete(row: row)
+        case .wait(let nanoseconds): try wait(nanoseconds: nanoseconds)
+        case .settle: try settle()
+        }
     }
 
     public var isLaunched: Bool { views.graph.root != nil }
 
-    /// `:launch [View]`: mounts the root view (V9).
+    /// `:launch [View]`: mounts the root view (V9); without a name, the
+    /// one `defaultLaunchType` picks.
     public func launch(_ viewName: String? = nil, singlePass: Bool = false) throws(CommandFailure) {
         try command {
             let type = try self.launchType(named: viewName)
@@ -33,7 +40,7 @@ extension Session {
                 }
                 spec = try self.views.element(for: root).specs.first
             }
-            guard let spec else { throw CommandFailure(message: "\(type.name)'s body has no view to show", diagnostics: []) }
+            guard let spec else { throw Refusal.emptyBody(of: type.name) }
             try self.views.graph.launch(spec, singlePass: singlePass)
         }
     }
@@ -61,7 +68,7 @@ extension Session {
     /// `:wait DURATION`: moves the virtual clock, firing timers in order.
     public func wait(nanoseconds: Int) throws(CommandFailure) {
         try command {
-            self.trace.record(.event("wait \(Session.format(nanoseconds: nanoseconds))"), at: self.scheduler.now)
+            self.trace.record(.event("wait \(DurationText.text(nanoseconds: nanoseconds))"), at: self.scheduler.now)
             self.scheduler.advance(by: nanoseconds)
         }
     }
@@ -70,27 +77,25 @@ extension Session {
     public func settle() throws(CommandFailure) {
         try command {
             self.trace.record(.event("settle"), at: self.scheduler.now)
-            if !self.scheduler.settle() {
-                throw CommandFailure(message: "stopped settling after 10000 timers: something keeps scheduling more", diagnostics: [])
+            if !self.scheduler.settle(limit: Session.settleLimit) {
+                throw Refusal.neverSettles(timers: Session.settleLimit)
             }
         }
     }
 
+    /// Timers `:settle` fires before it gives up on a program that keeps
+    /// scheduling more.
+    static let settleLimit = 10_000
+
     /// Virtual time now, in nanoseconds.
     public var now: Int { scheduler.now }
-
-    static func format(nanoseconds: Int) -> String {
-        if nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000)s" }
-        if nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000)ms" }
-        return "\(nanoseconds)ns"
-    }
 
     // MARK: - Running a command
 
     private func command(_ body: @escaping () throws -> Void) throws(CommandFailure) {
         runtimeFailures = []
         _ = interruptFlag.take()
-        var message: String?
+        var refusal: Refusal?
         do {
             // The whole event runs on one fiber: bodies, actions and
             // lifecycle closures share its stack (no thread per call).
@@ -99,20 +104,20 @@ extension Session {
                 do { try body() } catch { failure = error }
             }
             if let failure { throw failure }
-        } catch let failure as CommandFailure {
-            throw failure
+        } catch let error as Refusal {
+            refusal = error
         } catch let error as GraphError {
-            message = Session.describe(error)
+            refusal = Refusal(error)
         } catch let error as Unwind {
             record(error)
             views.graph.abandonPendingWork()
         } catch {
-            message = "\(error)"
+            record(.fault(InternalFault("a command failed with \(error)", at: nil)))
         }
         scheduler.runReady()
         runtime.heap.drain()
-        if message != nil || !runtimeFailures.isEmpty {
-            throw CommandFailure(message: message, diagnostics: runtimeFailures)
+        if refusal != nil || !runtimeFailures.isEmpty {
+            throw CommandFailure(refusal: refusal, diagnostics: runtimeFailures)
         }
     }
 
@@ -137,22 +142,6 @@ extension Session {
         }
     }
 
-    static func describe(_ error: GraphError) -> String {
-        switch error {
-        case .notLaunched:
-            return "nothing is launched yet: :launch a view first"
-        case .noMatch(let label, let kind, let onScreen):
-            let shown = onScreen.isEmpty ? "none" : onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no \(kind) labelled \"\(label)\" on screen (on screen: \(shown))"
-        case .ambiguous(let label, let candidates):
-            return "\"\(label)\" is ambiguous: " + candidates.joined(separator: "; ")
-        case .nothingToGoBack:
-            return "nothing to go back from: no pushed screen or sheet"
-        case .runaway:
-            return "stopped: updates kept causing more updates (100 passes in one event)"
-        }
-    }
-
     // MARK: - What to launch
 
     /// The name of the `@main` App the program declares, if any: what a
@@ -163,40 +152,27 @@ extension Session {
         environment.types.values.first { $0.conforms(to: "App") && $0.attributes.contains("main") }
     }
 
-    private func launchType(named name: String?) throws -> TypeInfo {
+    private func launchType(named name: String?) throws(Refusal) -> TypeInfo {
         let views = environment.types.values.filter { $0.kind == .structType && $0.conforms(to: "View") }
         if let name {
             guard let type = environment.types[name], type.conforms(to: "View") || type.conforms(to: "App") else {
-                throw CommandFailure(message: "no view named \(name)" + Session.candidates(views.map(\.name)), diagnostics: [])
+                throw .unknownView(name, views: views.map(\.name).sorted())
             }
             return type
         }
+        return try defaultLaunchType(among: views)
+    }
+
+    /// A bare `:launch`: the `@main` App, else `ContentView`, else the one
+    /// view no other code of the program constructs — a root stands alone;
+    /// every other view is built by the views above it.
+    private func defaultLaunchType(among views: [TypeInfo]) throws(Refusal) -> TypeInfo {
         if let app = mainAppType { return app }
         if let content = environment.types["ContentView"], content.conforms(to: "View") { return content }
-        let unreferenced = views.filter { view in !isReferenced(view.name) }
-        if unreferenced.count == 1 { return unreferenced[0] }
-        if views.isEmpty { throw CommandFailure(message: "there is no view to launch: declare a struct that conforms to View", diagnostics: []) }
-        throw CommandFailure(message: "which view? :launch NAME" + Session.candidates(unreferenced.isEmpty ? views.map(\.name) : unreferenced.map(\.name)),
-                             diagnostics: [])
-    }
-
-    private static func candidates(_ names: [String]) -> String {
-        names.isEmpty ? "" : " (views: " + names.sorted().joined(separator: ", ") + ")"
-    }
-
-    /// Whether some source other than its declaration constructs `name`.
-    private func isReferenced(_ name: String) -> Bool {
-        let pattern = "\\b" + NSRegularExpression.escapedPattern(for: name) + "\\s*[({]"
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
-        for text in interpreter.sourceTexts {
-            let range = NSRange(text.startIndex..., in: text)
-            for match in regex.matches(in: text, range: range) {
-                let lineRange = (text as NSString).lineRange(for: match.range)
-                let line = (text as NSString).substring(with: lineRange)
-                if !line.contains("struct \(name)") { return true }
-            }
-        }
-        return false
+        let standalone = views.filter { !environment.constructedTypes.contains($0.name) }
+        if standalone.count == 1 { return standalone[0] }
+        if views.isEmpty { throw .noViewDeclared }
+        throw .whichView(candidates: (standalone.isEmpty ? views : standalone).map(\.name).sorted())
     }
 
     /// The view a `WindowGroup` shows.
@@ -216,5 +192,29 @@ extension Session {
             }
         }
         return scene
+    }
+}
+
+extension Refusal {
+    /// The graph's refusal, as the live runtime reports it.
+    init(_ error: GraphError) {
+        switch error {
+        case .notLaunched: self = .notLaunched
+        case .noMatch(let label, let kind, let onScreen): self = .noControl(label: label, kind: Control(kind), onScreen: onScreen)
+        case .ambiguous(let label, let candidates): self = .ambiguousLabel(label, candidates: candidates)
+        case .nothingToGoBack: self = .nothingToGoBack
+        case .runaway: self = .runawayUpdates(passes: ViewGraph.passLimit)
+        }
+    }
+}
+
+extension Refusal.Control {
+    init(_ control: ViewGraph.Control) {
+        switch control {
+        case .button: self = .button
+        case .textField: self = .textField
+        case .toggle: self = .toggle
+        case .row: self = .row
+        }
     }
 }

@@ -84,11 +84,12 @@ extension Session {
             .map(\.name).sorted()
     }
 
-    /// Labels of the buttons and links, fields, and toggles on screen.
-    public func labelsOnScreen() -> (buttons: [String], fields: [String], toggles: [String]) {
+    /// Labels of the buttons and links, fields, and toggles on screen: what
+    /// a bare label in a command is read against.
+    public var screen: ScreenLabels {
         let graph = views.graph
-        return (graph.controls(.button).map(\.label), graph.controls(.textField).map(\.label),
-                graph.controls(.toggle).map(\.label))
+        return ScreenLabels(buttons: graph.controls(.button).map(\.label), fields: graph.controls(.textField).map(\.label),
+                            toggles: graph.controls(.toggle).map(\.label))
     }
 
     // MARK: - :trace

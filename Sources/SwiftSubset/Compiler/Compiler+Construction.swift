@@ -76,6 +76,7 @@ extension Compiler {
             error("type '\(info.name)' cannot be instantiated", at: position)
             return failed(position)
         }
+        if context.selfType !== info { env.constructedTypes.insert(info.name) }
         let rt = self.rt
         let library = self.library
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)

@@ -13,6 +13,10 @@ package final class GlobalEnvironment {
     var typeAliases: [String: StaticType] = [:]
     var functions: [String: [CompiledFunction]] = [:]
     package var variables: [String: Variable] = [:]
+    /// Types some compiled code outside the type itself constructs
+    /// (`Detail()` in another view's body): the program's structure, which
+    /// tells what is built by something else and what stands alone.
+    package var constructedTypes: Set<String> = []
     /// The module name used in class descriptions (`main.Counter`).
     var moduleName = "main"
 

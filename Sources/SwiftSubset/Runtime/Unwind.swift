@@ -12,6 +12,22 @@ package enum Unwind: Error {
     case optionalChainNil
     /// The session is being torn down: a suspended task unwinds silently.
     case terminated
+    /// StateLab found itself in a state it should never reach: a bug to
+    /// report, not the learner's mistake. Not catchable by user code.
+    case fault(InternalFault)
+}
+
+/// An internal inconsistency: what went wrong, and where in the program
+/// it was noticed. Tests assert none ever happens; at the prompt it reads
+/// "internal error, please report: …".
+package struct InternalFault: Error, Equatable {
+    package let what: String
+    package let position: SourcePosition?
+
+    package init(_ what: String, at position: SourcePosition?) {
+        self.what = what
+        self.position = position
+    }
 }
 
 /// A runtime error with Swift's own wording and where it happened.
@@ -40,7 +56,7 @@ extension Unwind {
     var isRecoverable: Bool {
         switch self {
         case .thrown, .optionalChainNil: return true
-        case .trap, .stopped, .terminated: return false
+        case .trap, .stopped, .terminated, .fault: return false
         }
     }
 }

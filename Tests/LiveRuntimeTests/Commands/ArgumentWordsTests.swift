@@ -1,4 +1,4 @@
-import Console
+import LiveRuntime
 import Testing
 
 @Suite("Command arguments: words and quotes")
@@ -17,7 +17,7 @@ struct ArgumentWordsTests {
     }
 
     @Test func anUnclosedQuoteIsAnError() {
-        #expect(throws: ConsoleError.unterminatedQuote) { try ArgumentWords.split("\"Re-render") }
+        #expect(throws: LiveCommandError.unterminatedQuote) { try ArgumentWords.split("\"Re-render") }
     }
 
     @Test func scanReportsTheWordBeingTyped() {
@@ -50,6 +50,6 @@ struct ArgumentWordsTests {
     }
 
     @Test func aFirstWordWithAnOpenQuoteIsAMistake() {
-        #expect(throws: ConsoleError.unterminatedQuote) { try ArgumentWords.firstWord("\"First name") }
+        #expect(throws: LiveCommandError.unterminatedQuote) { try ArgumentWords.firstWord("\"First name") }
     }
 }

@@ -1,4 +1,4 @@
-import Console
+import LiveRuntime
 import Testing
 
 @Suite("Labels of buttons, fields and toggles as commands read them")
@@ -19,7 +19,7 @@ struct LabelArgumentTests {
     }
 
     @Test func anOpenQuoteIsAMistake() {
-        #expect(throws: ConsoleError.unterminatedQuote) { try LabelArgument.label("\"Re-render", onScreen: []) }
+        #expect(throws: LiveCommandError.unterminatedQuote) { try LabelArgument.label("\"Re-render", onScreen: []) }
     }
 
     @Test(":type's label, then its text", arguments: [
@@ -36,14 +36,5 @@ struct LabelArgumentTests {
         let split = try LabelArgument.labelAndText(typed, onScreen: Self.onScreen)
         #expect(split.label == label)
         #expect(split.text == text)
-    }
-
-    @Test func completionOffersLabelsThenTheRestOfALongOne() {
-        let first = ArgumentCompletionRequest(index: 0, previous: [], partial: "Re")
-        #expect(LabelArgument.completions(for: first, onScreen: Self.onScreen).map(\.replacement) == Self.onScreen)
-        let later = ArgumentCompletionRequest(index: 1, previous: ["Reset"], partial: "a")
-        #expect(LabelArgument.completions(for: later, onScreen: Self.onScreen).map(\.replacement) == ["all views"])
-        let unknown = ArgumentCompletionRequest(index: 1, previous: ["Nope"], partial: "")
-        #expect(LabelArgument.completions(for: unknown, onScreen: Self.onScreen).isEmpty)
     }
 }

@@ -61,7 +61,7 @@ struct LibraryScenarioTests {
             import SwiftUI
             struct Home: View { var body: some View { Text("home") } }
             """).run(":launch Home --single-pass\n:back")
-        #expect(s.failures == ["nothing to go back from: no pushed screen or sheet"])
+        #expect(s.failures == [CommandFailure(refusal: .nothingToGoBack)])
         let labels = s.events.compactMap { event -> String? in
             if case .event(let label) = event.kind { return label }
             return nil
@@ -96,7 +96,9 @@ struct LibraryScenarioTests {
         #expect(Self.texts(s.session.viewTree()).contains("theme light"))
         let orphan = Scenario(source).run(":launch Orphan --single-pass\n:launch Page --single-pass")
         #expect(orphan.failures.count == 1)
-        #expect(orphan.failures.first?.contains("No ObservableObject of type Settings found. A View.environmentObject(_:) for Settings may be missing as an ancestor of this view.") == true)
+        #expect(orphan.failures.first?.diagnostics.map(\.message) == [
+            "Fatal error: No ObservableObject of type Settings found. A View.environmentObject(_:) for Settings may be missing as an ancestor of this view.",
+        ])
         #expect(orphan.session.viewTree()?.typeName == "Page", "the session stays usable")
     }
 
@@ -182,7 +184,7 @@ struct LibraryScenarioTests {
                 }
             }
             """).expectSuccess(":launch Shelf --single-pass\n:tap Number")
-        #expect(s.session.labelsOnScreen().buttons.isEmpty, "the pushed screen covers the buttons")
+        #expect(s.session.screen.buttons.isEmpty, "the pushed screen covers the buttons")
         s.expectSuccess(":back\n:tap Word")
         #expect(Self.texts(s.session.viewTree()).contains("word hi"))
     }
@@ -217,7 +219,7 @@ struct LibraryScenarioTests {
                 }
             }
             """).expectSuccess(":launch Pages --single-pass\n:tap Note\n:tap Close note")
-        #expect(s.session.labelsOnScreen().buttons.contains("Page"), "dismiss popped the note")
+        #expect(s.session.screen.buttons.contains("Page"), "dismiss popped the note")
         #expect(s.printed.isEmpty, "the path never changed")
 
         s.expectSuccess(":tap Page\n:tap Note\n:back")
@@ -225,14 +227,14 @@ struct LibraryScenarioTests {
         #expect(s.printed == ["path [1]"])
 
         s.expectSuccess(":tap Note\n:back\n:tap Reset")
-        #expect(s.session.labelsOnScreen().buttons.contains("Page"))
+        #expect(s.session.screen.buttons.contains("Page"))
         s.expectSuccess(":tap Page\n:tap Note")
         let popped = s.events.compactMap { event -> String? in
             if case .popped(let view, _) = event.kind { return view }
             return nil
         }
         s.expectSuccess(":back\n:back")
-        #expect(s.session.labelsOnScreen().buttons.contains("Page"))
+        #expect(s.session.screen.buttons.contains("Page"))
         #expect(popped.count + 2 == s.events.filter { if case .popped = $0.kind { return true } else { return false } }.count)
     }
 
@@ -243,6 +245,10 @@ struct LibraryScenarioTests {
                 var body: some View { VStack { Button("Go") {}; Button("Go") {} } }
             }
             """).run(":launch Twins --single-pass\n:tap Go")
-        #expect(s.failures.first?.contains("\"Go\" is ambiguous") == true)
+        guard case .ambiguousLabel("Go", let candidates)? = s.refusals.first else {
+            Issue.record("expected \"Go\" to be ambiguous, got \(s.failures)")
+            return
+        }
+        #expect(candidates.count == 2)
     }
 }
