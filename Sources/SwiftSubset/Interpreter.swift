@@ -56,8 +56,6 @@ public final class Interpreter {
     /// Runtime failures reported while the current entry or command ran.
     package var runtimeFailures: [Diagnostic] = []
 
-    /// Every source text evaluated so far.
-    package var sourceTexts: [String] { sources.values.flatMap { $0.map(\.text) } }
 
     public init(options: Options = Options(), output: @escaping (String) -> Void) {
         self.options = options
