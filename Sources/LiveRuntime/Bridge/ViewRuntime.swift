@@ -19,13 +19,36 @@ final class ViewRuntime: GraphHost {
     /// `Published`, once the library is installed: writes through it publish.
     var publishedType: TypeInfo?
     /// For each object that has been a view's storage, the last storage
-    /// that held it, as `View.property` (`:timeline`).
+    /// that held it, as `View.property` (`ObjectFate`).
     private(set) var lastStorage: [String: String] = [:]
+    /// For each object made while a view value was being built (its
+    /// property defaults, its initializer), that view's type.
+    private(set) var builtFor: [String: String] = [:]
+    /// View values being built now, innermost last, with the number of
+    /// trace events there were when each began.
+    private var building: [(view: String, firstEvent: Int)] = []
 
     /// Notes that `value`, if it is an object, is now in `cell`.
     func noteStored(_ value: Value, in cell: StorageCell) {
         guard case .object(let o) = value.unwrappedIfOptional, let owner = cell.owner else { return }
         lastStorage[o.name] = "\(owner.typeName).\(cell.name)"
+    }
+
+    /// A view value of `type` begins its initialisation.
+    func viewWillInitialize(_ type: String) {
+        building.append((type, runtime.trace.events.count))
+    }
+
+    /// The view value being built is done: the objects made meanwhile, and
+    /// not by a view value built inside it, were made for it.
+    func viewDidInitialize(_ type: String) {
+        guard let last = building.last, last.view == type else { return }
+        building.removeLast()
+        for event in runtime.trace.events.dropFirst(last.firstEvent) {
+            if case .objectCreated(let objectType, let serial) = event.kind, builtFor["\(objectType)#\(serial)"] == nil {
+                builtFor["\(objectType)#\(serial)"] = type
+            }
+        }
     }
 
     // MARK: - GraphHost

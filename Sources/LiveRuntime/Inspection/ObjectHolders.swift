@@ -1,18 +1,18 @@
 import SwiftSubset
 import ViewGraph
 
-/// Why each live object is alive, for `:timeline`: what holds it, found by
+/// Why each live object is alive (`ObjectFate`): what holds it, found by
 /// walking from the roots a program has — views' storage, views' current
 /// struct values, the environment, globals, running tasks. A live object
 /// none of them reaches is leaked (a retain cycle).
 struct ObjectHolders {
     let session: Session
 
-    func compute() -> [String: Session.Timeline.Fate] {
-        var fates: [String: Session.Timeline.Fate] = [:]
+    func compute() -> [String: ObjectFate.Reason] {
+        var fates: [String: ObjectFate.Reason] = [:]
         var visited = Set<ObjectIdentifier>()
 
-        func mark(_ value: Value, _ fate: Session.Timeline.Fate) {
+        func mark(_ value: Value, _ fate: ObjectFate.Reason) {
             switch value {
             case .object(let o):
                 guard visited.insert(ObjectIdentifier(o)).inserted else { return }

@@ -102,8 +102,9 @@ extension Session {
         trace.observer = observer
     }
 
-    // MARK: - :timeline
+    // MARK: - :timeline and object fates
 
+    /// The user events and what became of every object, for `:timeline`.
     public struct Timeline: Sendable {
         public struct Marker: Sendable, Equatable {
             /// The trace event the user event began at.
@@ -111,64 +112,55 @@ extension Session {
             public let label: String
         }
 
-        public enum Fate: Sendable, Equatable {
-            /// In a view's storage (`@State`, `@StateObject`).
-            case kept(by: String)
-            /// Alive because a view's current struct value holds it.
-            case heldByView(String)
-            case heldByGlobal(String)
-            case heldByEnvironment(String)
-            case heldByTask
-            /// Alive, but nothing reachable holds it: a retain cycle.
-            case leaked
-            /// Deinitialised after it had been a view's storage; `from` is
-            /// the last storage that held it (`View.property`).
-            case released(from: String)
-            /// Deinitialised without ever being a view's storage.
-            case thrownAway
-        }
-
-        public struct Life: Sendable, Equatable {
-            public let name: String
-            public let created: Int
-            public let destroyed: Int?
-            public let fate: Fate
-        }
-
         public let markers: [Marker]
-        public let lives: [Life]
+        /// Every object the program created, in creation order.
+        public let objects: [ObjectFate]
         public let lastEvent: Int
     }
 
     public func timeline() -> Timeline {
         let events = trace.events
-        var markers: [Timeline.Marker] = []
-        var created: [String: Int] = [:]
+        let markers = events.compactMap { event -> Timeline.Marker? in
+            if case .event(let label) = event.kind { return Timeline.Marker(event: event.number, label: label) }
+            return nil
+        }
+        return Timeline(markers: markers, objects: objectFates(), lastEvent: events.last?.number ?? 0)
+    }
+
+    /// What became of each object the program created, in creation order:
+    /// alive because something holds it (or leaked), or dead after being a
+    /// view's storage, thrown away, or simply released.
+    public func objectFates() -> [ObjectFate] {
+        var order: [(name: String, type: String, serial: Int, created: Int)] = []
         var destroyed: [String: Int] = [:]
-        var order: [String] = []
-        for event in events {
+        for event in trace.events {
             switch event.kind {
-            case .event(let label): markers.append(.init(event: event.number, label: label))
-            case .objectCreated(let type, let serial):
-                let name = "\(type)#\(serial)"
-                created[name] = event.number
-                order.append(name)
-            case .objectDestroyed(let type, let serial):
-                destroyed["\(type)#\(serial)"] = event.number
-            default:
-                break
+            case .objectCreated(let type, let serial): order.append(("\(type)#\(serial)", type, serial, event.number))
+            case .objectDestroyed(let type, let serial): destroyed["\(type)#\(serial)"] = event.number
+            default: break
             }
         }
         let holders = ObjectHolders(session: self).compute()
-        let lives = order.map { name -> Timeline.Life in
-            let fate: Timeline.Fate
-            if destroyed[name] != nil {
-                fate = views.lastStorage[name].map { .released(from: $0) } ?? .thrownAway
+        return order.map { object in
+            let reason: ObjectFate.Reason
+            if destroyed[object.name] != nil {
+                if let storage = views.lastStorage[object.name] {
+                    reason = .releasedWith(storage)
+                } else if let view = views.builtFor[object.name] {
+                    reason = .thrownAway(builtFor: view)
+                } else {
+                    reason = .released
+                }
             } else {
-                fate = holders[name] ?? .leaked
+                reason = holders[object.name] ?? .leaked
             }
-            return Timeline.Life(name: name, created: created[name] ?? 0, destroyed: destroyed[name], fate: fate)
+            return ObjectFate(object: object.name, type: object.type, serial: object.serial, initEvent: object.created,
+                              deinitEvent: destroyed[object.name], reason: reason)
         }
-        return Timeline(markers: markers, lives: lives, lastEvent: events.last?.number ?? 0)
+    }
+
+    /// What became of `object` (`Counter#2`), or nil if no such object was made.
+    public func fate(of object: String) -> ObjectFate? {
+        objectFates().first { $0.object == object }
     }
 }

@@ -46,9 +46,15 @@ extension ViewRuntime: LibraryExtension {
         try rt.observation.objectWillChange(object, rt: rt)
     }
 
+    func willInitialize(_ type: TypeInfo, rt: Runtime) {
+        if type.conforms(to: "View") { viewWillInitialize(type.name) }
+    }
+
     /// V1: a view struct finished its initializer.
     func didInitialize(_ type: TypeInfo, rt: Runtime) {
-        if type.conforms(to: "View") { rt.trace.record(.viewConstructed(type: type.name), at: rt.scheduler.now) }
+        guard type.conforms(to: "View") else { return }
+        viewDidInitialize(type.name)
+        rt.trace.record(.viewConstructed(type: type.name), at: rt.scheduler.now)
     }
 }
 

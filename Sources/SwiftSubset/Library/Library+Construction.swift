@@ -158,6 +158,7 @@ extension Library {
             }
             return .none
         case .memberwise(let indices):
+            libraryExtension?.willInitialize(type, rt: rt)
             defer { libraryExtension?.didInitialize(type, rt: rt) }
             var fields = [Value](repeating: .void, count: type.storedProperties.count)
             for (p, index) in indices.enumerated() where p < arguments.count {
@@ -183,6 +184,7 @@ extension Library {
             try type.applyDefaults?(&fields)
             return .structure(StructValue(type: type, fields: fields))
         case .compiled(let method) where type.kind != .classType:
+            libraryExtension?.willInitialize(type, rt: rt)
             defer { libraryExtension?.didInitialize(type, rt: rt) }
             var selfValue: Value = type.kind == .structType
                 ? .structure(StructValue(type: type, fields: [Value](repeating: .void, count: type.storedProperties.count)))

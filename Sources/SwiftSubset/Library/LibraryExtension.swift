@@ -19,6 +19,10 @@ package protocol LibraryExtension: AnyObject {
     /// wrapper's field) is about to be written.
     func willWriteWrappedProperty(of object: Instance, backing: PropertyInfo, rt: Runtime) throws(Unwind)
 
-    /// A struct value of `type` finished its initializer.
+    /// A struct value of `type` begins its initializer (its stored
+    /// properties' defaults, then the `init` body or the memberwise one).
+    func willInitialize(_ type: TypeInfo, rt: Runtime)
+
+    /// A struct value of `type` finished its initializer (or failed in it).
     func didInitialize(_ type: TypeInfo, rt: Runtime)
 }

@@ -1,14 +1,19 @@
 @testable import Console
+import LiveRuntime
 import StateLabTestSupport
 import Testing
 
 @Suite(":timeline draws object lifetimes")
 struct TimelineRendererTests {
     func timeline(_ source: String, _ script: String, only type: String? = nil, width: Int = 100) -> String {
+        drawn(source, script, only: type, width: width).text
+    }
+
+    func drawn(_ source: String, _ script: String, only type: String? = nil, width: Int = 100) -> (text: String, session: Session) {
         let run = runScenario(source, script: script)
         #expect(run.errors.isEmpty, "\(run.errors)")
         let session = run.context.session
-        return TimelineRenderer(width: width).render(session.timeline(), events: session.traceEvents, only: type)
+        return (TimelineRenderer(width: width).render(session.timeline(), only: type), session)
     }
 
     /// Launch evaluates the root twice; each parent render builds a child
@@ -120,16 +125,20 @@ struct TimelineRendererTests {
 
     @Test func aLongSessionStillFitsTheWidth() {
         let script = ":launch\n" + String(repeating: ":tap Next round\n:tap Score\n", count: 40)
-        let drawn = timeline(Scenarios.scoreboard, script, width: 100)
+        let (drawn, session) = self.drawn(Scenarios.scoreboard, script, width: 100)
         let lines = drawn.split(separator: "\n")
+        let launch = session.timeline().markers.first
+        let kept = session.fate(of: "Score#1")
         #expect((lines.map(\.count).max() ?? 0) <= 100, "\(drawn)")
         // At most eight rows of labels (and one of leaders): user events
         // after the launch are shown in spans.
         let headings = lines.prefix { !$0.hasPrefix("Score#") }
         #expect(headings.count <= 9, "\(drawn)")
-        #expect(headings.first == "          [3] launch Scoreboard")
+        #expect(launch?.label == "launch Scoreboard")
+        #expect(headings.first == "          [\(launch?.event ?? 0)] launch Scoreboard")
         #expect(headings.contains { $0.hasSuffix("user events") }, "\(drawn)")
-        #expect(lines.contains { $0.hasPrefix("Score#1   ●━") && $0.contains("▶  8→") }, "\(drawn)")
+        #expect(kept?.isAlive == true)
+        #expect(lines.contains { $0.hasPrefix("Score#1   ●━") && $0.contains("▶  \(kept?.initEvent ?? 0)→") }, "\(drawn)")
     }
 
     // MARK: - Layout

@@ -1,8 +1,8 @@
-/// Small SwiftUI programs the console tests mount and drive.
-enum Scenarios {
+/// Small SwiftUI programs the live runtime's and the console's tests mount and drive.
+public enum Scenarios {
     /// A parent that re-renders a child holding an `@Observable` model in
     /// `@State`: every child init builds a model, the first is kept.
-    static let scoreboard = """
+    public static let scoreboard = """
         import SwiftUI
         import Observation
 
@@ -40,7 +40,7 @@ enum Scenarios {
         """
 
     /// A list whose rows push a detail screen that counts taps.
-    static let inbox = """
+    public static let inbox = """
         import SwiftUI
 
         struct MessageView: View {
@@ -76,7 +76,7 @@ enum Scenarios {
         """
 
     /// A `.task` that ticks on the virtual clock.
-    static let ticker = """
+    public static let ticker = """
         import SwiftUI
 
         final class Ticker: ObservableObject {
