@@ -2,9 +2,10 @@ import SwiftSubset
 import Testing
 
 /// Expects `marked` to fail with a diagnostic at `marker` whose message
-/// contains `message` (with `live`, evaluated in a live session).
+/// contains `message` (and whose id is `id`, if given); with `live`,
+/// evaluated in a live session.
 public func assertDiagnostic(
-    _ marked: String, _ marker: String = "1️⃣", message: String, live: Bool = false,
+    _ marked: String, _ marker: String = "1️⃣", message: String, id: MessageID? = nil, live: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let (_, diagnostics, source) = evaluateMarked(marked, live: live)
@@ -17,6 +18,7 @@ public func assertDiagnostic(
             sourceLocation: sourceLocation)
     if let match {
         #expect(match.message.contains(message), "message was: \(match.message)", sourceLocation: sourceLocation)
+        if let id { #expect(match.id == id, sourceLocation: sourceLocation) }
     }
 }
 

@@ -1,5 +1,6 @@
 import LiveRuntime
 import SwiftSubset
+import Testing
 
 /// Source with position markers, as swift-syntax's tests write them:
 /// `let x = 1️⃣` marks line 1, column 9. The markers are removed from the
@@ -58,6 +59,9 @@ public func evaluate(_ source: String, file: String = "test.swift", options: Int
     } else {
         result = Interpreter(options: options) { buffer.append($0) }.evaluate(source, file: file, mode: mode)
     }
-    if case .failure(let diagnostics) = result { return (buffer.text, diagnostics) }
-    return (buffer.text, [])
+    guard case .failure(let diagnostics) = result else { return (buffer.text, []) }
+    for fault in diagnostics where fault.isInternal {
+        Issue.record("StateLab reported an internal error: \(fault.position): \(fault.message)")
+    }
+    return (buffer.text, diagnostics)
 }

@@ -39,6 +39,9 @@ public final class Scenario {
             do throws(CommandFailure) {
                 try session.perform(command)
             } catch {
+                for fault in error.diagnostics where fault.isInternal {
+                    Issue.record("StateLab reported an internal error: \(fault.message)", sourceLocation: sourceLocation)
+                }
                 failures.append(error)
             }
         }

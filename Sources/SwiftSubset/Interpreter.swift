@@ -139,7 +139,7 @@ public final class Interpreter {
         scheduler.afterJob?()
         let finished = scheduler.run { entry.isFinished }
         if !finished {
-            runtimeFailures.append(Diagnostic(.error, InterpreterMessages.waitingForever, at: SourcePosition(file: "<runtime>", line: 0, column: 0), sourceLine: ""))
+            runtimeFailures.append(Diagnostic(.error, LanguageMessages.waitingForever, at: SourcePosition(file: "<runtime>", line: 0, column: 0), sourceLine: ""))
             entry.isTerminating = true
             runtime.resume(entry)
         }
@@ -149,7 +149,7 @@ public final class Interpreter {
         }
         if let thrown = entry.thrown {
             let text = (try? runtime.library.debugDescribe(thrown, rt: runtime, at: nil)) ?? "error"
-            runtimeFailures.append(Diagnostic(.error, RuntimeMessages.uncaughtError(text),
+            runtimeFailures.append(Diagnostic(.error, LanguageMessages.uncaughtError(text),
                                               at: SourcePosition(file: "<runtime>", line: 0, column: 0), sourceLine: ""))
         }
         return runtimeFailures.isEmpty ? .success : .failure(runtimeFailures)
@@ -187,15 +187,15 @@ public final class Interpreter {
             runtimeFailures.append(diagnostic(message, at: position))
         case .thrown(let value):
             let text = (try? runtime.library.debugDescribe(value, rt: runtime, at: nil)) ?? "error"
-            runtimeFailures.append(diagnostic(RuntimeMessages.uncaughtError(text), at: nil))
+            runtimeFailures.append(diagnostic(LanguageMessages.uncaughtError(text), at: nil))
         case .fault(let fault):
-            runtimeFailures.append(diagnostic(InterpreterMessages.internalError(fault.what), at: fault.position))
+            runtimeFailures.append(diagnostic(LanguageMessages.internalError(fault.what), at: fault.position))
         case .optionalChainNil, .terminated:
             break
         }
     }
 
-    private func diagnostic(_ message: String, at position: SourcePosition?) -> Diagnostic {
+    private func diagnostic(_ message: Message, at position: SourcePosition?) -> Diagnostic {
         let p = position ?? SourcePosition(file: "<runtime>", line: 0, column: 0)
         return Diagnostic(.error, message, at: p, sourceLine: line(at: p))
     }
@@ -239,10 +239,4 @@ public final class Interpreter {
         }
         runtime.write("\(label): \(typeText) = \(text)\n")
     }
-}
-
-/// Messages the interpreter itself produces.
-enum InterpreterMessages {
-    static func internalError(_ what: String) -> String { "internal error, please report: \(what)" }
-    static let waitingForever = "stopped: the program is waiting for something that will never happen (an await nothing can resume)"
 }

@@ -9,20 +9,26 @@ import Testing
 @Suite("Golden programs")
 struct GoldenProgramTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
-    static let programs = GoldenProgram.all(in: root)
+    static let corpus = GoldenProgram.load(from: root)
+    static let programs = corpus.programs
 
     @Test func corpusIsLarge() {
         #expect(Self.programs.count >= 150)
+    }
+
+    @Test func everyFileIsAProgramOrASupportFile() {
+        #expect(Self.corpus.problems.isEmpty, "\(Self.corpus.problems.joined(separator: "\n"))")
     }
 
     @Test("the interpreter prints what real Swift prints", arguments: programs)
     func interpreter(_ program: GoldenProgram) {
         let outcome = program.interpret()
         #expect(outcome.lines == program.expectedLines, "stdout differs")
-        if program.expectedRuntimeError != nil {
-            let messages = outcome.diagnostics.map(\.message)
-            #expect(messages.contains { program.matchesRuntimeError($0) },
-                    "expected runtime error '\(program.expectedRuntimeError!)', got \(messages)")
+        #expect(outcome.diagnostics.allSatisfy { !$0.isInternal }, "\(DiagnosticRenderer().render(outcome.diagnostics))")
+        if let expected = program.expectedRuntimeError {
+            let reported = outcome.diagnostics.map { "\($0.position.line): \($0.message)" }
+            #expect(outcome.diagnostics.contains { program.matchesRuntimeError($0) },
+                    "expected runtime error '\(expected)' at line \(program.expectedRuntimeErrorLine ?? 0), got \(reported)")
         } else {
             #expect(outcome.diagnostics.isEmpty, "\(DiagnosticRenderer().render(outcome.diagnostics))")
         }

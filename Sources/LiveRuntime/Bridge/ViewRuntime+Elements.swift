@@ -21,7 +21,7 @@ extension ViewRuntime {
         default:
             break
         }
-        throw .trap(Trap(message: "value of type '\(library.typeName(of: value))' is not a View", position: nil))
+        throw .trap(Trap(message: LiveRuntimeMessages.notAView(library.typeName(of: value)), position: nil))
     }
 
     private func element(for list: ViewListValue) throws(Unwind) -> ViewElement {

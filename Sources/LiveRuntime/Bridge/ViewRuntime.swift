@@ -99,11 +99,11 @@ final class ViewRuntime: GraphHost {
             return try environmentValue(named: name, node: box.node, at: position)
         }
         guard let node = box.node, let holder = node.environment[key] as? ValueHolder else {
-            let message: String
+            let message: Message
             if case .object = box.source {
-                message = SwiftUIMessages.missingEnvironmentObject(key)
+                message = LiveRuntimeMessages.missingEnvironmentObject(key)
             } else {
-                message = SwiftUIMessages.missingEnvironment(key)
+                message = LiveRuntimeMessages.missingEnvironment(key)
             }
             throw .trap(Trap(message: message, position: position))
         }

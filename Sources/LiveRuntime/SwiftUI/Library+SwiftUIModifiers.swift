@@ -62,14 +62,14 @@ extension Library {
         }
         method(view, "sheet(isPresented:onDismiss?:^content:)", result) { _, base, args, at throws(Unwind) in
             guard let binding = args[0].nativeObject as? BindingValue else {
-                throw .trap(Trap(message: "sheet(isPresented:) needs a Binding<Bool>", position: at))
+                throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBoolBinding, position: at))
             }
             return modified(base, .sheet(isPresented: binding, onDismiss: try optionalFunction(args[1], at),
                                          content: try Library.function(args[2], at)), "sheet", at)
         }
         method(view, "sheet(item:onDismiss?:^content:)", result) { _, base, args, at throws(Unwind) in
             guard let binding = args[0].nativeObject as? BindingValue else {
-                throw .trap(Trap(message: "sheet(item:) needs a Binding", position: at))
+                throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBinding, position: at))
             }
             return modified(base, .sheetItem(item: binding, onDismiss: try optionalFunction(args[1], at),
                                              content: try Library.function(args[2], at)), "sheet", at)

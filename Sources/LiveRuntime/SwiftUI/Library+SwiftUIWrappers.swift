@@ -36,7 +36,7 @@ extension Library {
             guard let box = base.nativeObject as? StateObjectBox else { return .void }
             if let holder = box.cell?.value as? ValueHolder { return holder.value }
             // Not installed (V3): a new object every time, as SwiftUI warns.
-            rt.warn(SwiftUIMessages.stateObjectNotInstalled)
+            rt.warn(LiveRuntimeMessages.stateObjectNotInstalled)
             return try rt.call(box.thunk, [], at: at)
         }
         property(stateObject, "projectedValue", resultFrom: bindingType) { rt, base, at throws(Unwind) in
@@ -171,18 +171,4 @@ final class CancellableValue: NativeObject {
         onCancel = nil
     }
     override var typeName: String { "AnyCancellable" }
-}
-
-/// SwiftUI's own runtime messages.
-enum SwiftUIMessages {
-    static let stateObjectNotInstalled =
-        "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
-    static let publishingFromBackground =
-        "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
-    static func missingEnvironmentObject(_ type: String) -> String {
-        "Fatal error: No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
-    }
-    static func missingEnvironment(_ type: String) -> String {
-        "Fatal error: No Observable object of type \(type) found. A View.environment(_:) for \(type) may be missing as an ancestor of this view."
-    }
 }

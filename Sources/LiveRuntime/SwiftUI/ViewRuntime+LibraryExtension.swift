@@ -42,7 +42,7 @@ extension ViewRuntime: LibraryExtension {
     /// write comes from a background queue (O4).
     func willWriteWrappedProperty(of object: Instance, backing: PropertyInfo, rt: Runtime) throws(Unwind) {
         guard let published = publishedType, backing.wrapperType === published else { return }
-        if rt.isOnBackgroundQueue { rt.warn(SwiftUIMessages.publishingFromBackground) }
+        if rt.isOnBackgroundQueue { rt.warn(LiveRuntimeMessages.publishingFromBackground) }
         try rt.observation.objectWillChange(object, rt: rt)
     }
 

@@ -117,7 +117,7 @@ extension Compiler {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let matching = candidates.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
         guard let function = bestOverload(matching, arguments) else {
-            error("no exact matches in call to global function '\(candidates[0].name)'", at: position,
+            error(LanguageMessages.noExactMatchesGlobal(candidates[0].name), at: position,
                   notes: candidates.map { "candidate: \($0.fullName)" })
             return failed(position)
         }
@@ -177,7 +177,7 @@ extension Compiler {
             let value = try eval(f)
             if case .type(let type) = value { return try rt.construct(type, site: site, frame: f) }
             guard let function = value.unwrapped?.asFunction else {
-                throw .trap(Trap(message: RuntimeMessages.notCallable(library.typeName(of: value)), position: position))
+                throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: value)), position: position))
             }
             return try rt.callValue(function, site: site, frame: f)
         }, type: result)
@@ -264,7 +264,7 @@ extension Compiler {
         let eval = receiver.eval
         if function.isMutating {
             guard let lvalue else {
-                error("cannot use mutating member on immutable value", at: position)
+                error(LanguageMessages.mutatingMemberOnImmutableValue(function.name), at: position)
                 return failed(position)
             }
             return Compiled(eval: { f throws(Unwind) in
@@ -317,7 +317,7 @@ extension Compiler {
                                         arguments, at: position)
             }
             let shown = natives.compactMap { n in n.signature.map { name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
-            error("no exact matches in call to '\(name)'", at: position, notes: shown.map { "candidate: \($0)" })
+            error(LanguageMessages.noExactMatches(name), at: position, notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
         let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
@@ -337,7 +337,7 @@ extension Compiler {
             }, type: resultType)
         case .mutatingMethod(let method):
             guard let lvalue else {
-                error("cannot use mutating member on immutable value: '\(name)' changes its receiver", at: position)
+                error(LanguageMessages.mutatingMemberOnImmutableValue(name), at: position)
                 return failed(position)
             }
             return Compiled(eval: { f throws(Unwind) in

@@ -8,7 +8,7 @@ extension Compiler {
     func compileStaticCall(_ type: StaticType, _ name: String, _ arguments: [Argument], expected: StaticType,
                            at position: SourcePosition) -> Compiled {
         guard let info = typeInfo(for: type) else {
-            error("type '\(type)' has no member '\(name)'", at: position)
+            error(LanguageMessages.typeHasNoMember("\(type)", name), at: position)
             return failed(position)
         }
         if name == "init" {
@@ -35,7 +35,7 @@ extension Compiler {
                 ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
             }
             guard let function = bestOverload(matching, arguments) else {
-                error("no exact matches in call to static method '\(name)'", at: position)
+                error(LanguageMessages.noExactMatchesStatic(name), at: position)
                 return failed(position)
             }
             let signature = Signature(function)
@@ -60,7 +60,7 @@ extension Compiler {
             }
             return compileValueCall(member, arguments, at: position)
         case nil:
-            error("type '\(info.name)' has no member '\(name)'", at: position)
+            error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)
             return failed(position)
         }
     }
@@ -69,11 +69,11 @@ extension Compiler {
     func compileConstruction(_ type: StaticType, _ arguments: [Argument], expected: StaticType,
                              at position: SourcePosition) -> Compiled {
         guard let info = typeInfo(for: type) else {
-            error("cannot construct '\(type)'", at: position)
+            error(LanguageMessages.cannotConstruct("\(type)"), at: position)
             return failed(position)
         }
         if info.kind == .protocolType {
-            error("type '\(info.name)' cannot be instantiated", at: position)
+            error(LanguageMessages.cannotInstantiate(info.name), at: position)
             return failed(position)
         }
         if context.selfType !== info { env.constructedTypes.insert(info.name) }
@@ -89,9 +89,9 @@ extension Compiler {
             return zip(sig.parameters, types).allSatisfy { p, t in !p.type.isKnown || !t.isKnown || p.type == t || p.type.isOptional || (p.type == .double && t == .int) }
         }) ?? matching.first, let signature = chosen.signature else {
             let shown = initializers.compactMap { i in i.signature.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
-            error(initializers.isEmpty ? "'\(info.name)' cannot be constructed because it has no accessible initializers"
-                  : "no exact matches in call to initializer of '\(info.name)'", at: position,
-                  notes: shown.map { "candidate: \($0)" })
+            error(initializers.isEmpty ? LanguageMessages.noAccessibleInitializers(info.name)
+                  : LanguageMessages.noExactMatchesInitializer(info.name), at: position,
+                  notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
         let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
@@ -114,7 +114,7 @@ extension Compiler {
             $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false
         }
         guard let chosen = candidates.first, let signature = chosen.signature, let selfLV = selfLValue() else {
-            error("no exact matches in call to initializer of '\(type.name)'", at: position)
+            error(LanguageMessages.noExactMatchesInitializer(type.name), at: position)
             return failed(position)
         }
         let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)), position: position)
@@ -137,7 +137,7 @@ extension Compiler {
 
     func compileSuperCall(_ name: String, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
         guard let selfType = context.selfType, let superclass = selfType.superclass, let receiver = selfLoader() else {
-            error("'super' cannot be used outside of a class with a superclass", at: position)
+            error(LanguageMessages.superOutsideSubclass, at: position)
             return failed(position)
         }
         let rt = self.rt
@@ -147,7 +147,7 @@ extension Compiler {
             let initializers = library.initializers(of: superclass)
             guard let chosen = initializers.first(where: { $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false }),
                   let signature = chosen.signature else {
-                error("no exact matches in call to 'super.init'", at: position)
+                error(LanguageMessages.noMatchingSuperInit, at: position)
                 return failed(position)
             }
             let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
@@ -167,7 +167,7 @@ extension Compiler {
         }
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         guard let function = methods.map(\.function).first(where: { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }) else {
-            error("no exact matches in call to 'super.\(name)'", at: position)
+            error(LanguageMessages.noMatchingSuperCall(name), at: position)
             return failed(position)
         }
         let signature = Signature(function)

@@ -23,7 +23,8 @@ extension Compiler {
         switch condition {
         case .boolean(let expr):
             let eval = compileExpr(expr, expected: .bool).eval
-            return { f throws(Unwind) in try Value.truth(try eval(f)) }
+            let at = expr.position
+            return { f throws(Unwind) in try Value.truth(try eval(f), at: at) }
         case .optionalBinding(let binding, let expr, let type):
             let value = compileExpr(expr)
             let declared = type.map { resolveType($0, at: binding.position) }

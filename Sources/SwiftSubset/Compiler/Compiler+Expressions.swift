@@ -45,12 +45,12 @@ extension Compiler {
         case .selfRef(let reference):
             if case .unresolved = reference {
                 if let loader = selfLoader() { return loader }
-                error("cannot find 'self' in scope", at: at)
+                error(LanguageMessages.selfNotInScope, at: at)
                 return failed(at)
             }
             return compileName(reference, at: at)
         case .superRef:
-            error("'super' members cannot be referenced in a root class", at: at)
+            error(LanguageMessages.superInRootClass, at: at)
             return failed(at)
         case .implicitMember(let name):
             return compileImplicitMember(name, arguments: nil, expected: expected, at: at)
@@ -63,7 +63,7 @@ extension Compiler {
             if case .tuple(let ts) = tuple.type, index < ts.count { type = ts[index] }
             return Compiled(eval: { f throws(Unwind) in
                 guard case .tuple(let t) = try eval(f), index < t.elements.count else {
-                    throw .trap(Trap(message: "tuple has no element \(index)", position: at))
+                    throw .trap(Trap(message: LanguageMessages.tupleHasNoElement(index), position: at))
                 }
                 return t.elements[index]
             }, type: type)
@@ -93,15 +93,16 @@ extension Compiler {
             let y = compileExpr(b, expected: expected.isKnown ? expected : x.type)
             let type = expected.isKnown ? expected : (x.type.isKnown ? x.type : y.type)
             let xe = coerce(x, to: type).eval, ye = coerce(y, to: type).eval
+            let at = condition.position
             return Compiled(eval: { f throws(Unwind) in
-                try Value.truth(try test(f)) ? try xe(f) : try ye(f)
+                try Value.truth(try test(f), at: at) ? try xe(f) : try ye(f)
             }, type: type)
         case .forceUnwrap(let operand):
             let inner = compileExpr(operand)
             let eval = inner.eval
             return Compiled(eval: { f throws(Unwind) in
                 switch try eval(f) {
-                case .none: throw .trap(Trap(message: RuntimeMessages.unwrappedNil, position: at))
+                case .none: throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: at))
                 case .some(let v): return v
                 case let v: return v
                 }
@@ -144,7 +145,7 @@ extension Compiler {
             let path = KeyPathValue(names: names)
             return constant(.native(path), .unknown)
         case .discard:
-            error("'_' can only appear in a pattern or on the left side of an assignment", at: at)
+            error(LanguageMessages.discardOutsideAssignment, at: at)
             return failed(at)
         case .ifExpr(let s):
             return compileIfExpression(s, expected: expected, at: at)
@@ -271,7 +272,7 @@ extension Compiler {
             for (k, v) in evals {
                 let key = try k(f)
                 if dictionary[key] != nil {
-                    throw .trap(Trap(message: RuntimeMessages.duplicateKeys, position: at))
+                    throw .trap(Trap(message: LanguageMessages.duplicateKeys, position: at))
                 }
                 dictionary[key] = try v(f)
             }
@@ -306,7 +307,7 @@ extension Compiler {
                 } catch {
                     if case .thrown(let thrown) = error {
                         let text = (try? library.debugDescribe(thrown, rt: rt, at: at)) ?? "error"
-                        throw .trap(Trap(message: RuntimeMessages.errorThrown(text), position: at))
+                        throw .trap(Trap(message: LanguageMessages.errorThrown(text), position: at))
                     }
                     throw error
                 }
@@ -328,7 +329,7 @@ extension Compiler {
                 let eval = compileExpr(e).eval
                 return Compiled(eval: { f throws(Unwind) in throw .thrown(try eval(f)) }, type: expected)
             }
-            error("'if' and 'switch' used as expressions need a single expression in each branch", at: at)
+            error(LanguageMessages.branchesNeedSingleExpression, at: at)
             return failed(at)
         }
         return compileExpr(expr, expected: expected)
@@ -374,7 +375,7 @@ extension Compiler {
                     return result
                 }
             }
-            throw .trap(Trap(message: "Fatal error: unexpected value in switch", position: at))
+            throw .trap(Trap(message: LanguageMessages.unexpectedSwitchValue, position: at))
         }, type: type)
     }
 }

@@ -75,12 +75,12 @@ extension Compiler {
             if let variable = env.variables[name] {
                 return globalLValue(variable)
             }
-            error("cannot find '\(name)' in scope", at: at)
+            error(LanguageMessages.cannotFindInScope(name), at: at)
             return invalidLValue(at)
         case .selfRef(let reference):
             if case .local(let binding) = reference { return localLValue(binding) }
             if let lv = selfLValue() { return lv }
-            error("cannot assign to 'self'", at: at)
+            error(LanguageMessages.cannotAssignToSelf, at: at)
             return invalidLValue(at)
         case .member(let base, let name):
             if case .superRef = base.kind, let loader = selfLoader(), let selfLV = selfLValue() {
@@ -90,7 +90,7 @@ extension Compiler {
                 if case .property(let property)? = library.lookupStatic(info, name) {
                     return staticLValue(property, info, at: at)
                 }
-                error("cannot assign to '\(name)' of type '\(info.name)'", at: at)
+                error(LanguageMessages.cannotAssignToType(name, info.name), at: at)
                 return invalidLValue(at)
             }
             let isSelf: Bool
@@ -167,7 +167,7 @@ extension Compiler {
                 modify: { _, _ throws(Unwind) in },
                 type: .unknown)
         default:
-            error("cannot assign to this expression", at: at)
+            error(LanguageMessages.cannotAssignToExpression, at: at)
             return invalidLValue(at)
         }
     }
@@ -280,7 +280,7 @@ extension Compiler {
             let t = library.typeOf(value)
             if cache.type === t, let m = cache.member { return m }
             guard let m = library.lookupMember(t, name) else {
-                throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: value), name), position: position))
+                throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: value), name), position: position))
             }
             cache.type = t
             cache.member = m
@@ -311,7 +311,7 @@ extension Compiler {
                     }
                 }
                 guard let baseLValue else {
-                    throw .trap(Trap(message: "cannot assign to property: '\(name)' of an immutable value", position: position))
+                    throw .trap(Trap(message: LanguageMessages.cannotAssignToImmutableProperty(name), position: position))
                 }
                 try baseLValue.modify(f) { b throws(Unwind) in
                     if case .some = b {
@@ -332,7 +332,7 @@ extension Compiler {
                     }
                 }
                 guard let baseLValue else {
-                    throw .trap(Trap(message: "cannot mutate property '\(name)' of an immutable value", position: position))
+                    throw .trap(Trap(message: LanguageMessages.cannotMutateImmutableProperty(name), position: position))
                 }
                 try baseLValue.modify(f) { b throws(Unwind) in
                     if case .some = b {

@@ -100,7 +100,7 @@ extension Compiler {
 
     static func resolve(_ value: Value, _ name: String, library: Library, at position: SourcePosition) throws(Unwind) -> Member {
         guard let member = library.lookupMember(library.typeOf(value), name) else {
-            throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: value), name), position: position))
+            throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: value), name), position: position))
         }
         return member
     }
@@ -121,7 +121,7 @@ extension Compiler {
 
     func compileStaticMember(_ type: StaticType, _ name: String, expected: StaticType, at position: SourcePosition) -> Compiled {
         guard let info = typeInfo(for: type) else {
-            error("type '\(type)' has no member '\(name)'", at: position)
+            error(LanguageMessages.typeHasNoMember("\(type)", name), at: position)
             return failed(position)
         }
         if name == "init" {
@@ -129,7 +129,7 @@ extension Compiler {
             return construct
         }
         guard let member = library.lookupStatic(info, name) else {
-            error("type '\(info.name)' has no member '\(name)'", at: position)
+            error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)
             return failed(position)
         }
         let rt = self.rt
@@ -162,7 +162,7 @@ extension Compiler {
                 }))
                 return constant(value, .unknown)
             case .mutatingMethod:
-                error("cannot reference mutating member '\(name)' of a type", at: position)
+                error(LanguageMessages.mutatingMemberOfType(name), at: position)
                 return failed(position)
             }
         }
@@ -204,10 +204,10 @@ extension Compiler {
         let candidates = library.implicitMemberOwners(name, in: env)
         guard candidates.count == 1, let owner = candidates.first else {
             if candidates.isEmpty {
-                error(expected.isKnown ? "type '\(base)' has no member '\(name)'"
-                      : "cannot infer contextual base in reference to member '\(name)'", at: position)
+                error(expected.isKnown ? LanguageMessages.typeHasNoMember("\(base)", name)
+                      : LanguageMessages.cannotInferContextualBase(name), at: position)
             } else {
-                error("ambiguous use of '\(name)' (\(candidates.map(\.name).sorted().joined(separator: ", ")))", at: position)
+                error(LanguageMessages.ambiguousUse(name, candidates: candidates.map(\.name).sorted()), at: position)
             }
             return failed(position)
         }
@@ -240,11 +240,11 @@ extension Compiler {
 
     private func compileSuperMember(_ name: String, at position: SourcePosition) -> Compiled {
         guard let superclass = context.selfType?.superclass, let receiver = selfLoader() else {
-            error("'super' cannot be used outside of a class with a superclass", at: position)
+            error(LanguageMessages.superOutsideSubclass, at: position)
             return failed(position)
         }
         guard let member = library.lookupMember(superclass, name) else {
-            error("value of type '\(superclass.name)' has no member '\(name)'", at: position)
+            error(LanguageMessages.noMember(superclass.name, name), at: position)
             return failed(position)
         }
         let rt = self.rt

@@ -52,14 +52,14 @@ extension Compiler {
             let function = FunctionValue(.native(name: name) { rt, args throws(Unwind) in
                 if args.count == 2 { return try library.binary(name, args[0], args[1], rt: rt, at: position) }
                 if args.count == 1 { return try library.prefix(name, args[0], rt: rt, at: position) }
-                throw .trap(Trap(message: "operator '\(name)' needs one or two operands", position: position))
+                throw .trap(Trap(message: LanguageMessages.operatorArity(name), position: position))
             })
             return constant(.function(function), .unknown)
         }
         if let binding = genericBinding(name) {
             return binding
         }
-        error("cannot find '\(name)' in scope", at: position)
+        error(LanguageMessages.cannotFindInScope(name), at: position)
         return failed(position)
     }
 

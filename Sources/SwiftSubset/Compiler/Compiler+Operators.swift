@@ -12,10 +12,11 @@ extension Compiler {
         case "&&", "||":
             let a = compileExpr(lhs, expected: .bool).eval, b = compileExpr(rhs, expected: .bool).eval
             let isAnd = op == "&&"
+            let (leftAt, rightAt) = (lhs.position, rhs.position)
             return Compiled(eval: { f throws(Unwind) in
-                let left = try Value.truth(try a(f))
+                let left = try Value.truth(try a(f), at: leftAt)
                 if isAnd ? !left : left { return .bool(left) }
-                return .bool(try Value.truth(try b(f)))
+                return .bool(try Value.truth(try b(f), at: rightAt))
             }, type: .bool)
         case "??":
             let a = compileExpr(lhs, expected: expected.isKnown ? .optional(expected) : .unknown)
@@ -40,7 +41,7 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 let lo = try ae(f), hi = try be(f)
                 if case .int(let l) = lo, case .int(let h) = hi, h < l {
-                    throw .trap(Trap(message: RuntimeMessages.rangeBounds, position: position))
+                    throw .trap(Trap(message: LanguageMessages.rangeBounds, position: position))
                 }
                 return .range(RangeValue(lower: lo, upper: hi, isClosed: closed))
             }, type: .nominal(library.range, [a.type]))
@@ -88,7 +89,7 @@ extension Compiler {
                 let x = try ae(f), y = try be(f)
                 if case .int(let p) = x, case .int(let q) = y {
                     let (r, o) = p.addingReportingOverflow(q)
-                    if o { throw .trap(Trap(message: RuntimeMessages.overflow, position: position)) }
+                    if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
                     return .int(r)
                 }
                 return try library.binary(op, x, y, rt: rt, at: position)
@@ -98,7 +99,7 @@ extension Compiler {
                 let x = try ae(f), y = try be(f)
                 if case .int(let p) = x, case .int(let q) = y {
                     let (r, o) = p.subtractingReportingOverflow(q)
-                    if o { throw .trap(Trap(message: RuntimeMessages.overflow, position: position)) }
+                    if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
                     return .int(r)
                 }
                 return try library.binary(op, x, y, rt: rt, at: position)
@@ -108,7 +109,7 @@ extension Compiler {
                 let x = try ae(f), y = try be(f)
                 if case .int(let p) = x, case .int(let q) = y {
                     let (r, o) = p.multipliedReportingOverflow(by: q)
-                    if o { throw .trap(Trap(message: RuntimeMessages.overflow, position: position)) }
+                    if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
                     return .int(r)
                 }
                 return try library.binary(op, x, y, rt: rt, at: position)
@@ -182,7 +183,7 @@ extension Compiler {
         let value = compileExpr(operand)
         let eval = value.eval
         guard op == "..." else {
-            error("unsupported in StateLab: postfix operator '\(op)'", at: position)
+            error(LanguageMessages.unsupported("postfix operator \'\(op)\'"), at: position)
             return failed(position)
         }
         return Compiled(eval: { f throws(Unwind) in

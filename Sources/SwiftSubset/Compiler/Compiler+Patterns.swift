@@ -100,7 +100,7 @@ extension Compiler {
         if let t = enumType, let index = t.caseIndex(named: name) {
             payloadTypes = t.cases[index].payloadTypes
         } else if let t = enumType {
-            error("type '\(t.name)' has no member '\(name)'", at: position)
+            error(LanguageMessages.typeHasNoMember("\(t.name)", name), at: position)
         }
         let subMatchers: [Matcher]? = arguments.map { args in
             args.enumerated().map { i, arg in
@@ -150,7 +150,7 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 let v = try eval(f)
                 guard library.isInstance(v, of: type), !v.isNone else {
-                    throw .trap(Trap(message: RuntimeMessages.forcedCast(library.qualifiedTypeName(of: v), library.qualifiedName(type)),
+                    throw .trap(Trap(message: LanguageMessages.forcedCast(library.qualifiedTypeName(of: v), library.qualifiedName(type)),
                                      position: position))
                 }
                 return library.convert(v.unwrappedIfOptional, to: type)

@@ -61,7 +61,7 @@ extension Compiler {
             case .switchStmt(let s):
                 return .conditional(compileBuilderSwitch(s, builder: builder))
             case .forIn, .whileStmt, .repeatWhile:
-                error("closure containing control flow statement cannot be used with result builder '\(builder.name)'", at: statement.position)
+                error(LanguageMessages.controlFlowInResultBuilder(builder.name), at: statement.position)
                 return .code(compileStatement(statement))
             default:
                 return .code(compileStatement(statement))

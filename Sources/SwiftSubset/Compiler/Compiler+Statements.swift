@@ -116,7 +116,7 @@ extension Compiler {
         case .localFunction(let binding, let decl):
             return compileLocalFunction(binding, decl)
         case .function(let decl):
-            error(LoweringMessages.unsupported("a function declared here"), at: decl.position)
+            error(LanguageMessages.unsupported("a function declared here"), at: decl.position)
             return { _ throws(Unwind) in .normal }
         case .type:
             let pass = DeclarationPass(compiler: self)

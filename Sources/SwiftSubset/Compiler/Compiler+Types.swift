@@ -50,7 +50,7 @@ extension Compiler {
                 } else if let alias = type.typeAliases[component] {
                     current = alias
                 } else {
-                    error("'\(component)' is not a member type of '\(type.name)'", at: position)
+                    error(LanguageMessages.notAMemberType(component, of: type.name), at: position)
                     return .unknown
                 }
             }
@@ -88,7 +88,7 @@ extension Compiler {
         }
         if let alias = env.typeAliases[first] { return alias }
         if let type = env.types[first] { return .nominal(type, args) }
-        error("cannot find type '\(first)' in scope", at: position)
+        error(LanguageMessages.cannotFindTypeInScope(first), at: position)
         return .unknown
     }
 

@@ -7,7 +7,7 @@ extension Compiler {
                             pending: inout [() -> Void]) {
         let wrapperName = String(wrapper.name.prefix { $0 != "<" })
         guard let wrapperType = lookupType(wrapperName) else {
-            error("unknown attribute '\(wrapperName)'", at: wrapper.position)
+            error(LanguageMessages.unknownAttribute(wrapperName), at: wrapper.position)
             return
         }
         let backingName = "_" + property.name
@@ -99,7 +99,7 @@ extension Compiler {
                   let valueType = property.wrappedType.wrappedIfOptional.nominalType,
                   valueType.kind != .builtin else { continue }
             if !valueType.conforms(to: requirement) {
-                error("generic struct '\(wrapper.name)' requires that '\(valueType.name)' conform to '\(requirement)'",
+                error(LanguageMessages.genericRequirement(wrapper.name, valueType.name, requirement),
                       at: property.position)
             }
         }

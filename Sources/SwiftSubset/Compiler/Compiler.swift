@@ -36,15 +36,16 @@ final class Compiler {
 
     // MARK: - Diagnostics
 
-    func error(_ message: String, at position: SourcePosition, notes: [String] = []) {
-        if diagnostics.contains(where: { $0.position == position && $0.message == message }) { return }
+    func error(_ message: Message, at position: SourcePosition, notes: [String] = []) {
+        if diagnostics.contains(where: { $0.position == position && $0.message == message.text }) { return }
         diagnostics.append(Diagnostic(.error, message, at: position, sourceLine: sourceLine(position), notes: notes))
     }
 
-    /// Code that fails at run time with an internal-consistency message;
-    /// used after a compile error has been reported (never runs).
+    /// Code standing for an expression that did not compile: a compile
+    /// error has been reported, so it never runs — if it ever did, that is
+    /// StateLab's bug.
     func failed(_ position: SourcePosition) -> Compiled {
-        Compiled(eval: { _ throws(Unwind) in throw .trap(Trap(message: "not compiled", position: position)) },
+        Compiled(eval: { _ throws(Unwind) in throw .fault(InternalFault("code that did not compile ran", at: position)) },
                  type: .unknown)
     }
 

@@ -94,7 +94,7 @@ final class DeclarationPass {
             index: index, type: type, isMutable: variable.isMutable, ownership: variable.ownership,
             position: variable.position)
         if variable.isComputed || compiler.wrapperAttribute(of: variable) != nil {
-            compiler.error(LoweringMessages.unsupported(
+            compiler.error(LanguageMessages.unsupported(
                 variable.isComputed ? "computed global variables" : "property wrappers on global variables"),
                 at: variable.position)
         }
@@ -136,7 +136,7 @@ final class DeclarationPass {
             case .builtin where parent.name == "AnyObject":
                 continue
             default:
-                compiler.error("inheritance from non-protocol type '\(parent.name)'", at: decl.position)
+                compiler.error(LanguageMessages.inheritanceFromNonProtocol(parent.name), at: decl.position)
             }
         }
         if info.isObservable, let observable = env.types["Observable"] {
@@ -161,7 +161,7 @@ final class DeclarationPass {
         case .dictionary: return compiler.library.dictionary
         case .optional: return compiler.library.optional
         default:
-            if resolved != .unknown { compiler.error("cannot extend '\(resolved)'", at: decl.position) }
+            if resolved != .unknown { compiler.error(LanguageMessages.cannotExtend("\(resolved)"), at: decl.position) }
             return nil
         }
     }
@@ -223,7 +223,7 @@ final class DeclarationPass {
                     case .float(let d): caseInfo.rawValue = .double(d)
                     case .string(let s): caseInfo.rawValue = .string(s)
                     case .boolean(let b): caseInfo.rawValue = .bool(b)
-                    default: compiler.error("raw value for enum case must be a literal", at: raw.position)
+                    default: compiler.error(LanguageMessages.enumRawValueNotLiteral, at: raw.position)
                     }
                 } else if rawType == .string {
                     caseInfo.rawValue = .string(c.name)
@@ -333,8 +333,8 @@ final class DeclarationPass {
             return
         }
         if isExtension || info.kind == .enumType || info.kind == .protocolType {
-            compiler.error(info.kind == .enumType ? "enums must not contain stored properties"
-                           : "extensions must not contain stored properties", at: property.position)
+            compiler.error(info.kind == .enumType ? LanguageMessages.storedPropertyInEnum
+                           : LanguageMessages.storedPropertyInExtension, at: property.position)
             return
         }
         if let wrapper = compiler.wrapperAttribute(of: property) {

@@ -7,6 +7,9 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     public var severity: Severity
+    /// Which message this is, for tests and checkers to match.
+    public var id: MessageID
+    /// The message's wording.
     public var message: String
     public var position: SourcePosition
     /// The text of the source line the position points into (no newline).
@@ -15,19 +18,18 @@ public struct Diagnostic: Sendable, Equatable {
     public var notes: [String]
 
     public init(
-        _ severity: Severity, _ message: String, at position: SourcePosition,
+        _ severity: Severity, _ message: Message, at position: SourcePosition,
         sourceLine: String, notes: [String] = []
     ) {
         self.severity = severity
-        self.message = message
+        self.id = message.id
+        self.message = message.text
         self.position = position
         self.sourceLine = sourceLine
         self.notes = notes
     }
-}
 
-/// Thrown by a stage (parse, lower, compile) that stops on learner errors.
-public struct DiagnosticsError: Error, Sendable {
-    public var diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    /// A bug in StateLab, reported as such ("internal error, please
+    /// report"): tests assert none ever appears.
+    public var isInternal: Bool { id == .internalError }
 }

@@ -13,7 +13,7 @@ extension Library {
             var d = DictionaryValue()
             for pair in try rt.library.elements(of: args[0], rt: rt, at: at) {
                 guard case .tuple(let t) = pair, t.elements.count == 2 else { continue }
-                if d[t.elements[0]] != nil { throw .trap(Trap(message: RuntimeMessages.duplicateKeys, position: at)) }
+                if d[t.elements[0]] != nil { throw .trap(Trap(message: LanguageMessages.duplicateKeys, position: at)) }
                 d[t.elements[0]] = t.elements[1]
             }
             return .dictionary(d)
@@ -46,7 +46,7 @@ extension Library {
         mutating(array, "insert(_:at:)") { _, v, args, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             let i = try Library.int(args[1], at)
-            guard i >= 0 && i <= a.count else { throw .trap(Trap(message: "Fatal error: Array index is out of range", position: at)) }
+            guard i >= 0 && i <= a.count else { throw .trap(Trap(message: LanguageMessages.arrayIndexOutOfRange, position: at)) }
             v = .void
             a.insert(args[0], at: i)
             v = .array(a)
@@ -55,14 +55,14 @@ extension Library {
         mutating(array, "remove(at:)", resultOf: Library.removedType) { _, v, args, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             let i = try Library.int(args[0], at)
-            guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: at)) }
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: at)) }
             v = .void
             let removed = a.remove(at: i)
             v = .array(a)
             return removed
         }
-        for (name, message, remove) in [("removeFirst()", RuntimeMessages.arrayEmptyRemoveFirst, { (a: inout [Value]) in a.removeFirst() }),
-                                         ("removeLast()", RuntimeMessages.arrayEmptyRemoveLast, { (a: inout [Value]) in a.removeLast() })] {
+        for (name, message, remove) in [("removeFirst()", LanguageMessages.arrayEmptyRemoveFirst, { (a: inout [Value]) in a.removeFirst() }),
+                                         ("removeLast()", LanguageMessages.arrayEmptyRemoveLast, { (a: inout [Value]) in a.removeLast() })] {
             mutating(array, name, resultOf: Library.removedType) { _, v, _, at throws(Unwind) in
                 guard case .array(var a) = v else { return .void }
                 guard !a.isEmpty else { throw .trap(Trap(message: message, position: at)) }
@@ -79,7 +79,7 @@ extension Library {
                 guard case .array(var a) = v else { return .void }
                 let n = try Library.int(args[0], at)
                 guard n <= a.count else {
-                    throw .trap(Trap(message: "Fatal error: Can't remove more items from a collection than it \(noun)", position: at))
+                    throw .trap(Trap(message: LanguageMessages.removeMoreThanCount(noun), position: at))
                 }
                 v = .void
                 remove(&a, n)
@@ -156,7 +156,7 @@ extension Library {
         mutating(array, "swapAt(_:_:)") { _, v, args, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             let i = try Library.int(args[0], at), j = try Library.int(args[1], at)
-            guard a.indices.contains(i), a.indices.contains(j) else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: at)) }
+            guard a.indices.contains(i), a.indices.contains(j) else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: at)) }
             v = .void
             a.swapAt(i, j)
             v = .array(a)
@@ -247,7 +247,7 @@ extension Library {
                 return .native(ArraySliceValue(values: Array(a[bounds]), startIndex: bounds.lowerBound))
             }
             let i = try Library.int(key, position)
-            guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position)) }
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
             return a[i]
         case .dictionary(let d):
             guard let key = keys.first else { break }
@@ -263,7 +263,7 @@ extension Library {
             if let key = keys.first, case .int(let i) = key {
                 let characters = Array(s)
                 guard i >= 0 && i < characters.count else {
-                    throw .trap(Trap(message: "Fatal error: String index is out of bounds", position: position))
+                    throw .trap(Trap(message: LanguageMessages.stringIndexOutOfBounds, position: position))
                 }
                 return .character(characters[i])
             }
@@ -272,13 +272,13 @@ extension Library {
         case .native(let n):
             if let slice = n as? ArraySliceValue, let key = keys.first {
                 let i = try Library.int(key, position) - slice.startIndex
-                guard i >= 0 && i < slice.values.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position)) }
+                guard i >= 0 && i < slice.values.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
                 return slice.values[i]
             }
         default:
             break
         }
-        throw .trap(Trap(message: "value of type '\(typeName(of: base))' has no subscripts", position: position))
+        throw .trap(Trap(message: LanguageMessages.noSubscripts(typeName(of: base)), position: position))
     }
 
     func subscriptSet(_ base: inout Value, _ keys: [Value], _ labels: [String?], _ newValue: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) {
@@ -286,7 +286,7 @@ extension Library {
         case .array(var a):
             guard let key = keys.first else { return }
             let i = try Library.int(key, position)
-            guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position)) }
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
             base = .void
             a[i] = newValue
             base = .array(a)
@@ -296,7 +296,7 @@ extension Library {
             d[key] = newValue.isNone ? nil : (newValue.unwrappedOne)
             base = .dictionary(d)
         default:
-            throw .trap(Trap(message: "value of type '\(typeName(of: base))' has no subscripts", position: position))
+            throw .trap(Trap(message: LanguageMessages.noSubscripts(typeName(of: base)), position: position))
         }
     }
 
@@ -306,7 +306,7 @@ extension Library {
         case .array(var a):
             guard let key = keys.first else { return }
             let i = try Library.int(key, position)
-            guard i >= 0 && i < a.count else { throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position)) }
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
             base = .void
             defer { base = .array(a) }
             var element = a[i]
@@ -339,7 +339,7 @@ extension Library {
         var upper = count
         if let u = r.upper { upper = try int(u, position) + (r.isClosed ? 1 : 0) }
         guard lower >= 0, upper <= count, lower <= upper else {
-            throw .trap(Trap(message: RuntimeMessages.indexOutOfRange, position: position))
+            throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position))
         }
         return lower..<upper
     }

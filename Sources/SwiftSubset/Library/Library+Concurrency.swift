@@ -80,7 +80,7 @@ extension Library {
         }
         staticMethod(mainActor, "assertIsolated(_?:)", .void) { rt, _, _, at throws(Unwind) in
             if rt.isOnBackgroundQueue {
-                throw .trap(Trap(message: "Fatal error: Incorrect actor executor assumption; Expected same executor as MainActor.", position: at))
+                throw .trap(Trap(message: LanguageMessages.wrongActor, position: at))
             }
             return .void
         }
@@ -103,7 +103,7 @@ extension Library {
         case .double(let d): return Int(d * 1e9)
         default: break
         }
-        throw .trap(Trap(message: "expected a duration", position: position))
+        throw .trap(Trap(message: LanguageMessages.expected("a duration"), position: position))
     }
 
     private func installDispatch() {

@@ -272,6 +272,6 @@ extension Library {
             }
             return try runConstructor(initializer, of: type, values, rt: rt, at: position)
         }
-        throw .trap(Trap(message: "no initializer of '\(type.name)' takes these arguments", position: position))
+        throw .trap(Trap(message: LanguageMessages.noInitializerTakes(type.name), position: position))
     }
 }

@@ -37,7 +37,7 @@ extension Library {
         function("abs(_:)") { _, _, args, at throws(Unwind) in
             switch args[0] {
             case .int(let i):
-                if i == Int.min { throw .trap(Trap(message: RuntimeMessages.overflow, position: at)) }
+                if i == Int.min { throw .trap(Trap(message: LanguageMessages.overflow, position: at)) }
                 return .int(abs(i))
             case .double(let d): return .double(abs(d))
             default: return args[0]
@@ -51,25 +51,25 @@ extension Library {
         }
         function("fatalError(_?:)") { _, _, args, at throws(Unwind) in
             let message = args[0].isVoidValue ? "" : try Library.string(args[0], at)
-            throw .trap(Trap(message: RuntimeMessages.fatalError(message), position: at))
+            throw .trap(Trap(message: LanguageMessages.fatalError(message), position: at))
         }
         function("precondition(_:_?:)") { _, _, args, at throws(Unwind) in
             if try Value.truth(args[0]) { return .void }
             let message = args[1].isVoidValue ? "" : try Library.string(args[1], at)
-            throw .trap(Trap(message: RuntimeMessages.preconditionFailed(message), position: at))
+            throw .trap(Trap(message: LanguageMessages.preconditionFailed(message), position: at))
         }
         function("preconditionFailure(_?:)") { _, _, args, at throws(Unwind) in
             let message = args[0].isVoidValue ? "" : try Library.string(args[0], at)
-            throw .trap(Trap(message: RuntimeMessages.preconditionFailed(message), position: at))
+            throw .trap(Trap(message: LanguageMessages.preconditionFailed(message), position: at))
         }
         function("assert(_:_?:)") { _, _, args, at throws(Unwind) in
             if try Value.truth(args[0]) { return .void }
             let message = args[1].isVoidValue ? "" : try Library.string(args[1], at)
-            throw .trap(Trap(message: RuntimeMessages.assertionFailed(message), position: at))
+            throw .trap(Trap(message: LanguageMessages.assertionFailed(message), position: at))
         }
         function("assertionFailure(_?:)") { _, _, args, at throws(Unwind) in
             let message = args[0].isVoidValue ? "" : try Library.string(args[0], at)
-            throw .trap(Trap(message: RuntimeMessages.assertionFailed(message), position: at))
+            throw .trap(Trap(message: LanguageMessages.assertionFailed(message), position: at))
         }
         function("zip(_:_:)") { rt, _, args, at throws(Unwind) in
             let a = try rt.library.elements(of: args[0], rt: rt, at: at)
@@ -89,12 +89,12 @@ extension Library {
 
     static func stride(_ args: [Value], closed: Bool, at: SourcePosition) throws(Unwind) -> Value {
         if case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2] {
-            guard by != 0 else { throw .trap(Trap(message: "Fatal error: Stride size must not be zero", position: at)) }
+            guard by != 0 else { throw .trap(Trap(message: LanguageMessages.strideZero, position: at)) }
             return .array(closed ? Swift.stride(from: from, through: to, by: by).map { .int($0) }
                           : Swift.stride(from: from, to: to, by: by).map { .int($0) })
         }
         let from = try double(args[0], at), to = try double(args[1], at), by = try double(args[2], at)
-        guard by != 0 else { throw .trap(Trap(message: "Fatal error: Stride size must not be zero", position: at)) }
+        guard by != 0 else { throw .trap(Trap(message: LanguageMessages.strideZero, position: at)) }
         return .array(closed ? Swift.stride(from: from, through: to, by: by).map { .double($0) }
                       : Swift.stride(from: from, to: to, by: by).map { .double($0) })
     }

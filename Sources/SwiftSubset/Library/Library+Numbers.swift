@@ -9,18 +9,18 @@ extension Library {
             case .int: return args[0]
             case .double(let d):
                 guard d.isFinite else {
-                    throw .trap(Trap(message: "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", position: at))
+                    throw .trap(Trap(message: LanguageMessages.doubleToIntNotFinite, position: at))
                 }
                 guard d < 9.223372036854775807e18 else {
-                    throw .trap(Trap(message: "Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", position: at))
+                    throw .trap(Trap(message: LanguageMessages.doubleToIntTooLarge, position: at))
                 }
                 guard d >= -9.223372036854775808e18 else {
-                    throw .trap(Trap(message: "Fatal error: Double value cannot be converted to Int because the result would be less than Int.min", position: at))
+                    throw .trap(Trap(message: LanguageMessages.doubleToIntTooSmall, position: at))
                 }
                 return .int(Int(d))
             case .string(let s): return Int(s).map { .some(.int($0)) } ?? .none
             case .character(let c): return Int(String(c)).map { .some(.int($0)) } ?? .none
-            default: throw .trap(Trap(message: "cannot convert to Int", position: at))
+            default: throw .trap(Trap(message: LanguageMessages.cannotConvert(to: "Int"), position: at))
             }
         }
         staticMethod(int, "init(exactly:)", .optional(.int)) { _, _, args, at throws(Unwind) in
@@ -30,7 +30,7 @@ extension Library {
         staticMethod(int, "init()", .int) { _, _, _, _ throws(Unwind) in .int(0) }
         staticMethod(int, "random(in:)", .int) { rt, _, args, at throws(Unwind) in
             guard case .range(let r) = args[0], let bounds = r.intRange, !bounds.isEmpty else {
-                throw .trap(Trap(message: "Fatal error: Can't get random value with an empty range", position: at))
+                throw .trap(Trap(message: LanguageMessages.emptyRandomRange, position: at))
             }
             return .int(bounds.lowerBound + Int(rt.nextRandom() % UInt64(bounds.count)))
         }
@@ -45,7 +45,7 @@ extension Library {
         method(int, "signum()", .int) { _, v, _, at throws(Unwind) in .int(try Library.int(v, at).signum()) }
         method(int, "quotientAndRemainder(dividingBy:)") { _, v, args, at throws(Unwind) in
             let divisor = try Library.int(args[0], at)
-            if divisor == 0 { throw .trap(Trap(message: RuntimeMessages.divisionByZero, position: at)) }
+            if divisor == 0 { throw .trap(Trap(message: LanguageMessages.divisionByZero, position: at)) }
             let (q, r) = try Library.int(v, at).quotientAndRemainder(dividingBy: divisor)
             return .tuple(TupleValue(labels: ["quotient", "remainder"], elements: [.int(q), .int(r)]))
         }
@@ -71,13 +71,13 @@ extension Library {
             case .int(let i): return .double(Double(i))
             case .double: return args[0]
             case .string(let s): return Double(s).map { .some(.double($0)) } ?? .none
-            default: throw .trap(Trap(message: "cannot convert to Double", position: at))
+            default: throw .trap(Trap(message: LanguageMessages.cannotConvert(to: "Double"), position: at))
             }
         }
         staticMethod(double, "init()", .double) { _, _, _, _ throws(Unwind) in .double(0) }
         staticMethod(double, "random(in:)", .double) { rt, _, args, at throws(Unwind) in
             guard case .range(let r) = args[0], let lo = r.lower.numeric, let hi = r.upper?.numeric else {
-                throw .trap(Trap(message: "expected a range", position: at))
+                throw .trap(Trap(message: LanguageMessages.expected("a range"), position: at))
             }
             let unit = Double(rt.nextRandom() >> 11) / Double(1 << 53)
             return .double(lo + (hi - lo) * unit)
@@ -115,7 +115,7 @@ extension Library {
             return Value.wrapOptional(try rt.call(try Library.function(args[0], at), [inner], at: at))
         }
         property(optional, "unsafelyUnwrapped") { _, v, at throws(Unwind) in
-            guard case .some(let inner) = v else { throw .trap(Trap(message: RuntimeMessages.unwrappedNil, position: at)) }
+            guard case .some(let inner) = v else { throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: at)) }
             return inner
         }
         property(optional, "debugDescription", .string) { rt, v, at throws(Unwind) in

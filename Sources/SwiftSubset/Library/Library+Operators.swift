@@ -33,23 +33,23 @@ extension Library {
             if case .native(let n) = a, let d = n as? DurationValue, case .native(let m) = b, let e = m as? DurationValue {
                 return .native(DurationValue(nanoseconds: op == "-" ? d.nanoseconds - e.nanoseconds : d.nanoseconds + e.nanoseconds))
             }
-            throw .trap(Trap(message: "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", position: position))
+            throw .trap(Trap(message: LanguageMessages.binaryOperator(op, typeName(of: a), typeName(of: b)), position: position))
         }
     }
 
     static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 
     private func intBinary(_ op: String, _ x: Int, _ y: Int, at position: SourcePosition) throws(Unwind) -> Value {
-        func overflow() -> Unwind { .trap(Trap(message: RuntimeMessages.overflow, position: position)) }
+        func overflow() -> Unwind { .trap(Trap(message: LanguageMessages.overflow, position: position)) }
         switch op {
         case "+": let (r, o) = x.addingReportingOverflow(y); if o { throw overflow() }; return .int(r)
         case "-": let (r, o) = x.subtractingReportingOverflow(y); if o { throw overflow() }; return .int(r)
         case "*": let (r, o) = x.multipliedReportingOverflow(by: y); if o { throw overflow() }; return .int(r)
         case "/":
-            if y == 0 { throw .trap(Trap(message: RuntimeMessages.divisionByZero, position: position)) }
+            if y == 0 { throw .trap(Trap(message: LanguageMessages.divisionByZero, position: position)) }
             let (r, o) = x.dividedReportingOverflow(by: y); if o { throw overflow() }; return .int(r)
         case "%":
-            if y == 0 { throw .trap(Trap(message: RuntimeMessages.remainderByZero, position: position)) }
+            if y == 0 { throw .trap(Trap(message: LanguageMessages.remainderByZero, position: position)) }
             let (r, o) = x.remainderReportingOverflow(dividingBy: y); if o { throw overflow() }; return .int(r)
         case "&+": return .int(x &+ y)
         case "&-": return .int(x &- y)
@@ -65,7 +65,7 @@ extension Library {
         case ">": return .bool(x > y)
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
-        default: throw .trap(Trap(message: "binary operator '\(op)' cannot be applied to two 'Int' operands", position: position))
+        default: throw .trap(Trap(message: LanguageMessages.binaryOperatorOnSame(op, "Int"), position: position))
         }
     }
 
@@ -82,7 +82,7 @@ extension Library {
         case ">": return .bool(x > y)
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
-        default: throw .trap(Trap(message: "binary operator '\(op)' cannot be applied to two 'Double' operands", position: position))
+        default: throw .trap(Trap(message: LanguageMessages.binaryOperatorOnSame(op, "Double"), position: position))
         }
     }
 
@@ -189,7 +189,7 @@ extension Library {
             if case .enumeration(let e) = a, case .enumeration(let d) = b, e.type === d.type {
                 return e.caseIndex < d.caseIndex
             }
-            throw .trap(Trap(message: "binary operator '<' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", position: position))
+            throw .trap(Trap(message: LanguageMessages.binaryOperator("<", typeName(of: a), typeName(of: b)), position: position))
         }
     }
 
@@ -197,7 +197,7 @@ extension Library {
         switch (op, v) {
         case ("-", .int(let i)):
             let (r, o) = (0).subtractingReportingOverflow(i)
-            if o { throw .trap(Trap(message: RuntimeMessages.overflow, position: position)) }
+            if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
             return .int(r)
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return v
@@ -210,7 +210,7 @@ extension Library {
                 var args = [v]
                 return try rt.invoke(f, captures: [], selfValue: .type(type), arguments: &args, at: position)
             }
-            throw .trap(Trap(message: "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: v))'", position: position))
+            throw .trap(Trap(message: LanguageMessages.unaryOperator(op, typeName(of: v)), position: position))
         }
     }
 
@@ -220,7 +220,7 @@ extension Library {
         switch (op, current, operand) {
         case ("+", .int(let x), .int(let y)):
             let (r, o) = x.addingReportingOverflow(y)
-            if o { throw .trap(Trap(message: RuntimeMessages.overflow, position: position)) }
+            if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
             current = .int(r)
         case ("+", .array(var a), .array(let b)):
             current = .void

@@ -13,7 +13,7 @@ extension Library {
                 guard l <= end else { return [] }
                 return (l...end).compactMap { Unicode.Scalar($0).map { .character(Character($0)) } }
             }
-            throw .trap(Trap(message: "this range cannot be iterated", position: position))
+            throw .trap(Trap(message: LanguageMessages.rangeNotIterable, position: position))
         case .string(let s): return s.map { .character($0) }
         case .dictionary(let d):
             return zip(d.keys, d.values).map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0, $1])) }
@@ -25,7 +25,7 @@ extension Library {
         default:
             break
         }
-        throw .trap(Trap(message: "value of type '\(typeName(of: value))' is not a sequence", position: position))
+        throw .trap(Trap(message: LanguageMessages.notASequence(typeName(of: value)), position: position))
     }
 
     /// A user `Sequence`: `makeIterator()`, then `next()` until `nil`.
@@ -50,7 +50,7 @@ extension Library {
     package func callNamed(_ receiver: Value, _ name: String, _ arguments: [Value], rt: Runtime, at position: SourcePosition) throws(Unwind) -> (result: Value, receiver: Value) {
         guard case .methods(let methods)? = lookupMember(typeOf(receiver), name),
               let method = methods.first(where: { $0.function.parameters.count == arguments.count }) else {
-            throw .trap(Trap(message: RuntimeMessages.noMember(typeName(of: receiver), name), position: position))
+            throw .trap(Trap(message: LanguageMessages.noMember(typeName(of: receiver), name), position: position))
         }
         var selfValue = receiver
         var args = arguments

@@ -102,7 +102,7 @@ extension Library {
         if let raw = types["RawRepresentable"] {
             property(raw, "rawValue") { _, v, at throws(Unwind) in
                 guard case .enumeration(let e) = v, let rawValue = e.caseInfo.rawValue else {
-                    throw .trap(Trap(message: "value has no raw value", position: at))
+                    throw .trap(Trap(message: LanguageMessages.noRawValue, position: at))
                 }
                 return rawValue
             }

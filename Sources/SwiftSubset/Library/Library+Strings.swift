@@ -29,7 +29,7 @@ extension Library {
         staticMethod(character, "init(_:)", .character) { _, _, args, at throws(Unwind) in
             let s = try Library.string(args[0], at)
             guard s.count == 1, let c = s.first else {
-                throw .trap(Trap(message: "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster", position: at))
+                throw .trap(Trap(message: LanguageMessages.characterFromLongString, position: at))
             }
             return .character(c)
         }
@@ -80,14 +80,14 @@ extension Library {
             return .void
         }
         mutating(string, "removeLast()", resultOf: Library.removedType) { _, v, _, at throws(Unwind) in
-            guard case .string(var s) = v, !s.isEmpty else { throw .trap(Trap(message: RuntimeMessages.arrayEmptyRemoveLast, position: at)) }
+            guard case .string(var s) = v, !s.isEmpty else { throw .trap(Trap(message: LanguageMessages.arrayEmptyRemoveLast, position: at)) }
             v = .void
             let c = s.removeLast()
             v = .string(s)
             return .character(c)
         }
         mutating(string, "removeFirst()", resultOf: Library.removedType) { _, v, _, at throws(Unwind) in
-            guard case .string(var s) = v, !s.isEmpty else { throw .trap(Trap(message: RuntimeMessages.arrayEmptyRemoveFirst, position: at)) }
+            guard case .string(var s) = v, !s.isEmpty else { throw .trap(Trap(message: LanguageMessages.arrayEmptyRemoveFirst, position: at)) }
             v = .void
             let c = s.removeFirst()
             v = .string(s)
@@ -109,7 +109,7 @@ extension Library {
             guard case .string(let s) = v else { return .void }
             var characters = Array(s)
             let i = try Library.int(args[1], at)
-            guard i >= 0 && i <= characters.count else { throw .trap(Trap(message: "Fatal error: String index is out of bounds", position: at)) }
+            guard i >= 0 && i <= characters.count else { throw .trap(Trap(message: LanguageMessages.stringIndexOutOfBounds, position: at)) }
             characters.insert(contentsOf: Array(try text(args[0], at)), at: i)
             v = .string(String(characters))
             return .void
@@ -118,7 +118,7 @@ extension Library {
             guard case .string(let s) = v else { return .void }
             var characters = Array(s)
             let i = try Library.int(args[0], at)
-            guard i >= 0 && i < characters.count else { throw .trap(Trap(message: "Fatal error: String index is out of bounds", position: at)) }
+            guard i >= 0 && i < characters.count else { throw .trap(Trap(message: LanguageMessages.stringIndexOutOfBounds, position: at)) }
             let removed = characters.remove(at: i)
             v = .string(String(characters))
             return .character(removed)

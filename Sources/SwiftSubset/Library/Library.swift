@@ -252,7 +252,7 @@ package final class Library {
                         return try body(rt, .void, args, SourcePosition(file: "", line: 0, column: 0))
                     }
                 }
-                throw .trap(Trap(message: "cannot call '\(name)' with \(args.count) arguments", position: nil))
+                throw .trap(Trap(message: LanguageMessages.cannotCall(name, arguments: args.count), position: nil))
             })
         }
         return result
@@ -281,7 +281,7 @@ extension Library {
         case .int(let i): return i
         case .double(let d): return Int(d)
         case .some(let inner): return try int(inner, at)
-        default: throw .trap(Trap(message: "expected an Int", position: at))
+        default: throw .trap(Trap(message: LanguageMessages.expected("an Int"), position: at))
         }
     }
 
@@ -290,7 +290,7 @@ extension Library {
         case .double(let d): return d
         case .int(let i): return Double(i)
         case .some(let inner): return try double(inner, at)
-        default: throw .trap(Trap(message: "expected a Double", position: at))
+        default: throw .trap(Trap(message: LanguageMessages.expected("a Double"), position: at))
         }
     }
 
@@ -299,7 +299,7 @@ extension Library {
         case .string(let s): return s
         case .character(let c): return String(c)
         case .some(let inner): return try string(inner, at)
-        default: throw .trap(Trap(message: "expected a String", position: at))
+        default: throw .trap(Trap(message: LanguageMessages.expected("a String"), position: at))
         }
     }
 
@@ -315,13 +315,13 @@ extension Library {
                 for name in path.names { value = try rt.readNamed(value, name, at: at) }
                 return value
             })
-        default: throw .trap(Trap(message: "expected a function", position: at))
+        default: throw .trap(Trap(message: LanguageMessages.expected("a function"), position: at))
         }
     }
 
     static func array(_ v: Value, _ at: SourcePosition) throws(Unwind) -> [Value] {
         if case .array(let a) = v { return a }
         if case .some(let inner) = v { return try array(inner, at) }
-        throw .trap(Trap(message: "expected an Array", position: at))
+        throw .trap(Trap(message: LanguageMessages.expected("an Array"), position: at))
     }
 }

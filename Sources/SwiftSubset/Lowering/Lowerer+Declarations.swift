@@ -7,7 +7,7 @@ extension Lowerer {
         if let d = decl.as(ImportDeclSyntax.self) {
             let module = d.path.first?.name.text ?? ""
             if !knownModules.contains(module) {
-                error(LoweringMessages.unknownModule(module), at: d.path)
+                error(LanguageMessages.unknownModule(module), at: d.path)
             }
             return [Stmt(.importDecl, at)]
         }

@@ -10,7 +10,7 @@ extension Lowerer {
         }
         if let e = expr.as(IntegerLiteralExprSyntax.self) {
             guard let value = e.representedLiteralValue else {
-                error("integer literal '\(e.literal.text)' overflows when stored into 'Int'", at: e)
+                error(LanguageMessages.integerLiteralOverflow(e.literal.text), at: e)
                 return Expr(.integer(0), at)
             }
             return Expr(.integer(value), at)
@@ -131,7 +131,7 @@ extension Lowerer {
             return lowerKeyPath(e)
         }
         if expr.is(EditorPlaceholderExprSyntax.self) {
-            error(LoweringMessages.editorPlaceholder, at: expr)
+            error(LanguageMessages.editorPlaceholder, at: expr)
             return Expr(.discard, at)
         }
         if let e = expr.as(PatternExprSyntax.self) {
@@ -176,7 +176,7 @@ extension Lowerer {
         }
         if name.hasPrefix("$"), let index = Int(name.dropFirst()) {
             guard scope.kind == .closure else {
-                error(LoweringMessages.anonymousParameterOutsideClosure, at: e)
+                error(LanguageMessages.anonymousParameterOutsideClosure, at: e)
                 return Expr(.discard, at)
             }
             let binding = scope.anonymousParameters[index]

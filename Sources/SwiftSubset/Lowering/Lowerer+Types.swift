@@ -51,7 +51,7 @@ extension Lowerer {
             return .simple("AnyObject")
         }
         if let t = type.as(MissingTypeSyntax.self) {
-            error("expected type", at: t)
+            error(LanguageMessages.expectedType, at: t)
             return .simple("_")
         }
         unsupported("this kind of type (\(type.kind))", at: type)

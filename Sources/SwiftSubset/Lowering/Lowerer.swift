@@ -39,12 +39,12 @@ final class Lowerer {
         source.position(of: node)
     }
 
-    func error(_ message: String, at node: some SyntaxProtocol, notes: [String] = []) {
+    func error(_ message: Message, at node: some SyntaxProtocol, notes: [String] = []) {
         diagnostics.append(source.diagnostic(.error, message, at: node, notes: notes))
     }
 
     func unsupported(_ construct: String, at node: some SyntaxProtocol) {
-        error(LoweringMessages.unsupported(construct), at: node)
+        error(LanguageMessages.unsupported(construct), at: node)
     }
 
     // MARK: - Scopes

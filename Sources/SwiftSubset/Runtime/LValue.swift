@@ -15,7 +15,7 @@ struct LValue {
             case .some(let inner): return inner
             case .none:
                 if chain { throw .optionalChainNil }
-                throw .trap(Trap(message: RuntimeMessages.unwrappedNil, position: position))
+                throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: position))
             default: return v
             }
         }
@@ -25,7 +25,7 @@ struct LValue {
                 try base.modify(f) { v throws(Unwind) in
                     if case .none = v {
                         if chain { throw .optionalChainNil }
-                        throw .trap(Trap(message: RuntimeMessages.unwrappedNil, position: position))
+                        throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: position))
                     }
                     v = Value.wrapOptional(newValue)
                 }
@@ -39,7 +39,7 @@ struct LValue {
                         try body(&inner)
                     case .none:
                         if chain { throw .optionalChainNil }
-                        throw .trap(Trap(message: RuntimeMessages.unwrappedNil, position: position))
+                        throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: position))
                     default:
                         try body(&v)
                     }

@@ -10,7 +10,7 @@ extension Runtime {
             for i in signature.parameters.indices { signature.parameters[i].label = nil }
             let positional = CallSite.positional(site)
             guard let plan = positional.plan(for: compiled, { signature }) else {
-                throw .trap(Trap(message: "wrong number of arguments in call to '\(compiled.name)'", position: site.position))
+                throw .trap(Trap(message: LanguageMessages.wrongArgumentCount(compiled.name), position: site.position))
             }
             var values = try positional.gather(plan, signature, f, rt: self) { p throws(Unwind) in
                 guard let thunk = compiled.parameters[p].defaultValue else { return .void }
@@ -36,7 +36,7 @@ extension Runtime {
         if case .tuple = value {
             let element = try readNamed(value, name, at: site.position)
             guard let function = element.unwrapped?.asFunction else {
-                throw .trap(Trap(message: RuntimeMessages.notCallable(library.typeName(of: element)), position: site.position))
+                throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: element)), position: site.position))
             }
             return try callValue(function, site: site, frame: f)
         }
@@ -49,9 +49,9 @@ extension Runtime {
             case .some(let inner):
                 return try callMethod(on: inner, name, site: site, frame: f, lvalue: lvalue.map { LValue.unwrapping($0) })
             case .none:
-                throw .trap(Trap(message: RuntimeMessages.implicitlyUnwrappedNil, position: site.position))
+                throw .trap(Trap(message: LanguageMessages.implicitlyUnwrappedNil, position: site.position))
             default:
-                throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: value), name), position: site.position))
+                throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: value), name), position: site.position))
             }
         }
         switch member {
@@ -101,15 +101,15 @@ extension Runtime {
             if natives.contains(where: \.isProperty) {
                 let property = try readMember(value, member, name, at: site.position)
                 guard let function = property.unwrapped?.asFunction else {
-                    throw .trap(Trap(message: RuntimeMessages.notCallable(library.typeName(of: property)), position: site.position))
+                    throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: property)), position: site.position))
                 }
                 return try callValue(function, site: site, frame: f)
             }
-            throw .trap(Trap(message: "no exact matches in call to '\(name)'", position: site.position))
+            throw .trap(Trap(message: LanguageMessages.noExactMatches(name), position: site.position))
         case .stored, .computed:
             let property = try readMember(value, member, name, at: site.position)
             guard let function = property.unwrapped?.asFunction else {
-                throw .trap(Trap(message: RuntimeMessages.notCallable(library.typeName(of: property)), position: site.position))
+                throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: property)), position: site.position))
             }
             return try callValue(function, site: site, frame: f)
         }
@@ -143,7 +143,7 @@ extension Runtime {
         }
         let member = try readNamed(.type(type), name, at: site.position)
         guard let function = member.unwrapped?.asFunction else {
-            throw .trap(Trap(message: "type '\(type.name)' has no member '\(name)'", position: site.position))
+            throw .trap(Trap(message: LanguageMessages.typeHasNoMember(type.name, name), position: site.position))
         }
         return try callValue(function, site: site, frame: f)
     }
@@ -155,7 +155,7 @@ extension Runtime {
             let values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in try initializer.defaultValue(p, self) }
             return try library.runConstructor(initializer, of: type, values, rt: self, at: site.position)
         }
-        throw .trap(Trap(message: "no initializer of '\(type.name)' takes these arguments", position: site.position))
+        throw .trap(Trap(message: LanguageMessages.noInitializerTakes(type.name), position: site.position))
     }
 
     /// Picks the overload whose labels fit the call.
@@ -163,7 +163,7 @@ extension Runtime {
         for function in functions {
             if let plan = site.plan(for: function, { Signature(function) }) { return (function, plan) }
         }
-        throw .trap(Trap(message: "no exact matches in call to '\(name)'", position: site.position))
+        throw .trap(Trap(message: LanguageMessages.noExactMatches(name), position: site.position))
     }
 
     func isReference(_ value: Value) -> Bool {

@@ -9,7 +9,7 @@ extension Runtime {
             switch base {
             case .structure(let s):
                 let raw = s.fields[index]
-                return property.ownership == .strong ? raw : try Value.readWeak(raw, unowned: property.ownership == .unowned, at: property.position)
+                return property.ownership == .strong ? raw : try Value.readWeak(raw, unowned: property.ownership == .unowned, at: position ?? property.position)
             case .object(let o):
                 if property.isTracked { observation.access(o, name) }
                 var raw = o.fields[index]
@@ -17,9 +17,9 @@ extension Runtime {
                     raw = try evaluate(thunk, selfValue: base)
                     o.fields[index] = raw
                 }
-                return property.ownership == .strong ? raw : try Value.readWeak(raw, unowned: property.ownership == .unowned, at: property.position)
+                return property.ownership == .strong ? raw : try Value.readWeak(raw, unowned: property.ownership == .unowned, at: position ?? property.position)
             default:
-                throw .trap(Trap(message: "no stored property '\(name)' here", position: position))
+                throw .fault(InternalFault("a stored property '\(name)' read on a value that has none", at: position))
             }
         case .computed(let computed):
             switch computed.kind {
@@ -55,7 +55,7 @@ extension Runtime {
                     case .property: continue
                     }
                 }
-                throw .trap(Trap(message: "cannot call '\(name)' with \(args.count) arguments", position: position))
+                throw .trap(Trap(message: LanguageMessages.cannotCall(name, arguments: args.count), position: position))
             }))
         }
     }
@@ -79,20 +79,20 @@ extension Runtime {
         }
         if case .some(let inner) = base { return try readNamed(inner, name, at: position) }
         if case .none = base {
-            throw .trap(Trap(message: RuntimeMessages.implicitlyUnwrappedNil, position: position))
+            throw .trap(Trap(message: LanguageMessages.implicitlyUnwrappedNil, position: position))
         }
-        throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: base), name), position: position))
+        throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: base), name), position: position))
     }
 
     private func readField(_ base: Value, _ name: String, at position: SourcePosition?) throws(Unwind) -> Value {
         let type = library.typeOf(base)
         guard let index = type.storedPropertyIndex(name) else {
-            throw .trap(Trap(message: RuntimeMessages.noMember(type.name, name), position: position))
+            throw .trap(Trap(message: LanguageMessages.noMember(type.name, name), position: position))
         }
         switch base {
         case .structure(let s): return s.fields[index]
         case .object(let o): return o.fields[index]
-        default: throw .trap(Trap(message: RuntimeMessages.noMember(type.name, name), position: position))
+        default: throw .trap(Trap(message: LanguageMessages.noMember(type.name, name), position: position))
         }
     }
 
@@ -135,7 +135,7 @@ extension Runtime {
                 o.fields[index] = value
                 if property.isTracked { observation.didSet(o, name) }
             default:
-                throw .trap(Trap(message: "no stored property '\(name)' here", position: position))
+                throw .fault(InternalFault("a stored property '\(name)' read on a value that has none", at: position))
             }
             if observed, let didSet = property.didSet {
                 try callAccessor(didSet, on: &base, argument: oldValue, at: position)
@@ -147,7 +147,7 @@ extension Runtime {
             switch computed.kind {
             case .accessors(_, let setter):
                 guard let setter else {
-                    throw .trap(Trap(message: "cannot assign to property: '\(name)' is a get-only property", position: position))
+                    throw .trap(Trap(message: LanguageMessages.getOnlyProperty(name), position: position))
                 }
                 try callAccessor(setter, on: &base, argument: newValue, at: position)
             case .wrapped(let backing):
@@ -159,15 +159,15 @@ extension Runtime {
                     try self.writeNamed(&wrapper, "wrappedValue", newValue, at: position)
                 }
             case .projected:
-                throw .trap(Trap(message: "cannot assign to '$\(name)'", position: position))
+                throw .trap(Trap(message: LanguageMessages.cannotAssignToProjection(name), position: position))
             }
         case .native(let natives):
             guard let native = natives.first(where: \.isProperty), case .property(_, let setter?) = native.body else {
-                throw .trap(Trap(message: "cannot assign to property: '\(name)' is a get-only property", position: position))
+                throw .trap(Trap(message: LanguageMessages.getOnlyProperty(name), position: position))
             }
             try setter(self, &base, newValue, position ?? SourcePosition(file: "", line: 0, column: 0))
         case .methods:
-            throw .trap(Trap(message: "cannot assign to method '\(name)'", position: position))
+            throw .trap(Trap(message: LanguageMessages.cannotAssignToMethod(name), position: position))
         }
     }
 
@@ -187,7 +187,7 @@ extension Runtime {
             base = .some(inner)
             return
         }
-        throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: base), name), position: position))
+        throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: base), name), position: position))
     }
 
     /// Mutates member `name` of `base` in place: `x.items.append(4)`,
@@ -241,13 +241,13 @@ extension Runtime {
             try modifyNamed(&inner, name, at: position, body)
             return
         }
-        throw .trap(Trap(message: RuntimeMessages.noMember(library.typeName(of: base), name), position: position))
+        throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: base), name), position: position))
     }
 
     private func modifyField(_ base: inout Value, _ name: String, at position: SourcePosition?, _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
         let type = library.typeOf(base)
         guard let index = type.storedPropertyIndex(name) else {
-            throw .trap(Trap(message: RuntimeMessages.noMember(type.name, name), position: position))
+            throw .trap(Trap(message: LanguageMessages.noMember(type.name, name), position: position))
         }
         try modifyMember(&base, .stored(index, type.storedProperties[index]), name, at: position, body)
     }

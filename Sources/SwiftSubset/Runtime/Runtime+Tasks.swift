@@ -106,7 +106,7 @@ extension Runtime {
     /// Suspends the running task until something resumes it.
     func suspendCurrentTask(at position: SourcePosition?) throws(Unwind) {
         guard let handle = currentTask, let fiber = handle.fiber, Fiber.current === fiber else {
-            throw .trap(Trap(message: "'await' can only suspend inside a task", position: position))
+            throw .trap(Trap(message: LanguageMessages.awaitOutsideTask, position: position))
         }
         let depthHere = depth
         fiber.suspend()
@@ -140,7 +140,7 @@ extension Runtime {
         while !target.isFinished {
             guard let current = currentTask else { break }
             if current === target {
-                throw .trap(Trap(message: "a task cannot await its own value", position: position))
+                throw .trap(Trap(message: LanguageMessages.taskAwaitsItself, position: position))
             }
             target.waiters.append(current)
             try suspendCurrentTask(at: position)

@@ -66,9 +66,9 @@ package final class Runtime {
         write(text)
     }
 
-    package func warn(_ message: String) {
-        trace.record(.warning(message), at: scheduler.now)
-        write(message + "\n")
+    package func warn(_ message: Message) {
+        trace.record(.warning(message.text), at: scheduler.now)
+        write(message.text + "\n")
     }
 
     func nextRandom() -> UInt64 { random.next() }
@@ -93,10 +93,10 @@ package final class Runtime {
     private func stepSlow(at position: SourcePosition?) throws(Unwind) {
         pollCountdown = 4096
         if stepsLeft <= 0 {
-            throw .stopped(RuntimeMessages.stepBudget(limits.steps), position)
+            throw .stopped(LanguageMessages.stepBudget(limits.steps), position)
         }
         if interruptFlag.take() {
-            throw .stopped(RuntimeMessages.interrupted, position)
+            throw .stopped(LanguageMessages.interrupted, position)
         }
     }
 
@@ -136,7 +136,7 @@ package final class Runtime {
         depth += 1
         defer { depth -= 1 }
         if depth > limits.callDepth {
-            throw .stopped(RuntimeMessages.callDepth(limits.callDepth), position)
+            throw .stopped(LanguageMessages.callDepth(limits.callDepth), position)
         }
         try step(at: position)
         let frame = Frame.make(slotCount: function.slotCount, captures: captures)

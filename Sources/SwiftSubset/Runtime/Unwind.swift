@@ -7,7 +7,7 @@ package enum Unwind: Error {
     case trap(Trap)
     /// The sandbox stopped the evaluation (step budget, call depth,
     /// interrupt). Not catchable by user code.
-    case stopped(String, SourcePosition?)
+    case stopped(Message, SourcePosition?)
     /// `a?.b` met `nil`: the enclosing optional evaluation yields nil.
     case optionalChainNil
     /// The session is being torn down: a suspended task unwinds silently.
@@ -32,10 +32,10 @@ package struct InternalFault: Error, Equatable {
 
 /// A runtime error with Swift's own wording and where it happened.
 package struct Trap {
-    let message: String
+    let message: Message
     let position: SourcePosition?
 
-    package init(message: String, position: SourcePosition?) {
+    package init(message: Message, position: SourcePosition?) {
         self.message = message
         self.position = position
     }

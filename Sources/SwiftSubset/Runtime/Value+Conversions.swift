@@ -4,11 +4,38 @@
 extension Value {
     /// A condition's value: a `Bool` (or an optional one an implicitly
     /// unwrapped condition holds).
-    static func truth(_ value: Value) throws(Unwind) -> Bool {
+    /// Anything else is a type error swiftc would have caught; without a
+    /// type checker StateLab meets it here, and says it as swiftc does.
+    static func truth(_ value: Value, at position: SourcePosition? = nil) throws(Unwind) -> Bool {
         switch value {
         case .bool(let b): return b
-        case .some(let inner): return try truth(inner)
-        default: throw .trap(Trap(message: "condition is not a Bool", position: nil))
+        case .some(let inner): return try truth(inner, at: position)
+        default: throw .trap(Trap(message: LanguageMessages.notABoolean(value.simpleTypeName), position: position))
+        }
+    }
+
+    /// The type of a value as an error message names it, without the
+    /// library at hand: `Int`, `Counter`, `[Int]`.
+    var simpleTypeName: String {
+        switch self {
+        case .void: return "()"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .character: return "Character"
+        case .none: return "Optional<Any>"
+        case .some(let inner): return "Optional<\(inner.simpleTypeName)>"
+        case .array(let elements): return "[\(elements.first?.simpleTypeName ?? "Any")]"
+        case .dictionary: return "Dictionary"
+        case .tuple(let t): return "(" + t.elements.map(\.simpleTypeName).joined(separator: ", ") + ")"
+        case .structure(let s): return s.type.name
+        case .enumeration(let e): return e.type.name
+        case .object(let o): return o.type.name
+        case .function: return "function"
+        case .type(let t): return t.name + ".Type"
+        case .range: return "Range"
+        case .native(let n): return n.typeName
         }
     }
 
@@ -40,7 +67,7 @@ extension Value {
         }
         if unowned {
             guard let target = reference.target else {
-                throw .trap(Trap(message: RuntimeMessages.unownedDeallocated, position: position))
+                throw .trap(Trap(message: LanguageMessages.unownedDeallocated, position: position))
             }
             return .object(target)
         }

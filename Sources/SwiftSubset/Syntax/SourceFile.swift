@@ -45,7 +45,8 @@ public struct SourceFile {
             default: severity = .note
             }
             let notes = d.notes.map { $0.message } + d.fixIts.map { "fix-it: " + $0.message.message }
-            return diagnostic(severity, d.message, at: d.position, notes: notes)
+            let id = SourceFile.messageID(of: d.diagMessage.diagnosticID)
+            return diagnostic(severity, Message(id, d.message), at: d.position, notes: notes)
         }
     }
 
@@ -90,7 +91,7 @@ public struct SourceFile {
     }
 
     public func diagnostic(
-        _ severity: Diagnostic.Severity, _ message: String, at offset: AbsolutePosition,
+        _ severity: Diagnostic.Severity, _ message: Message, at offset: AbsolutePosition,
         notes: [String] = []
     ) -> Diagnostic {
         let p = position(at: offset)
@@ -98,9 +99,17 @@ public struct SourceFile {
     }
 
     public func diagnostic(
-        _ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol,
+        _ severity: Diagnostic.Severity, _ message: Message, at node: some SyntaxProtocol,
         notes: [String] = []
     ) -> Diagnostic {
         diagnostic(severity, message, at: node.positionAfterSkippingLeadingTrivia, notes: notes)
+    }
+
+    /// A syntax error's id, as swift-syntax names it (`parser.` and its
+    /// id), for tests and checkers to match.
+    private static func messageID(of id: SwiftDiagnostics.MessageID) -> MessageID {
+        // swift-syntax keeps the id's parts internal; reflection reads them.
+        let name = Mirror(reflecting: id).children.first { $0.label == "id" }?.value as? String
+        return MessageID("parser." + (name ?? "syntax"))
     }
 }

@@ -59,4 +59,26 @@ struct DiagnosticTests {
         #expect(text.contains(" 2 | let b = \n"))
         #expect(text.contains("   |         ^\n"))
     }
+
+    @Test("every message has an id tests and checkers can match", arguments: [
+        ("1️⃣actor Bank {}\n", "lowering.unsupported"),
+        ("print(1️⃣missing)\n", "compiler.cannotFindInScope"),
+        ("let xs = [1]\nprint(1️⃣xs[3])\n", "trap.indexOutOfRange"),
+        ("let x = 1️⃣\n", "parser.MissingNodesError"),
+    ] as [(String, MessageID)])
+    func messageIDs(source: String, id: MessageID) {
+        let (_, diagnostics, marked) = evaluateMarked(source)
+        let position = marked.markers["1️⃣"]
+        let match = diagnostics.first { $0.position.line == position?.line && $0.position.column == position?.column }
+        #expect(match?.id == id, "\(diagnostics.map { "\($0.id) \($0.message)" })")
+    }
+
+    @Test("a condition that is not a Bool is Swift's type error, at the condition", arguments: [
+        ("if 1️⃣1 { print(\"x\") }\n", "type 'Int' cannot be used as a boolean; test for '!= 0' instead"),
+        ("let s = \"a\"\nwhile 1️⃣s { }\n", "cannot convert value of type 'String' to expected condition type 'Bool'"),
+        ("let n = [1].first!\nlet b = true && 1️⃣n\n", "type 'Int' cannot be used as a boolean; test for '!= 0' instead"),
+    ])
+    func nonBooleanConditions(source: String, message: String) {
+        assertDiagnostic(source, message: message, id: "typecheck.notABoolean")
+    }
 }

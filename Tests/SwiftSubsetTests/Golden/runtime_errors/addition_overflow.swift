@@ -2,6 +2,5 @@
 var x = Int.max - 1
 x += 1
 print(x)  // expect: 9223372036854775807
-x += 1
+x += 1  // expect runtime error: arithmetic overflow
 print("unreachable")
-// expect runtime error: arithmetic overflow

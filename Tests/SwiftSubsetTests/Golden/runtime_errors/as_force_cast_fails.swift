@@ -5,6 +5,5 @@ class Cat: Animal {}
 let pets: [Animal] = [Dog(), Cat()]
 let d = pets[0] as! Dog
 print(type(of: d))  // expect: Dog
-let c = pets[1] as! Dog
+let c = pets[1] as! Dog  // expect runtime error: Could not cast value of type 'main.Cat'
 print(c)
-// expect runtime error: Could not cast value of type 'main.Cat'

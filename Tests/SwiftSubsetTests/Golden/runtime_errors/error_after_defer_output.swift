@@ -2,8 +2,7 @@
 func work(_ xs: [Int]) {
     defer { print("defer ran") }
     print("reading")
-    print(xs[5])
+    print(xs[5])  // expect runtime error: Index out of range
 }
 work([1])
 // expect: reading
-// expect runtime error: Index out of range

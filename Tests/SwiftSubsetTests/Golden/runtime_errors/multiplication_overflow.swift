@@ -1,7 +1,7 @@
 // Multiplication overflow in a loop traps at the first overflowing step.
 var n = 1
 for i in 1...100 {
-    n *= 1000
+    n *= 1000  // expect runtime error: arithmetic overflow
     print(i, n)
 }
 // expect: 1 1000
@@ -10,4 +10,3 @@ for i in 1...100 {
 // expect: 4 1000000000000
 // expect: 5 1000000000000000
 // expect: 6 1000000000000000000
-// expect runtime error: arithmetic overflow

@@ -1,6 +1,5 @@
 // Negating Int.min overflows.
 let m = Int.min
 print(m)  // expect: -9223372036854775808
-let n = -m
+let n = -m  // expect runtime error: arithmetic overflow
 print(n)
-// expect runtime error: arithmetic overflow
