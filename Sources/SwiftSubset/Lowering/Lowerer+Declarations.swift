@@ -1,48 +1,52 @@
-import SwiftSyntax
+// Experimental declarations (`using`) are named, to be reported, not skipped.
+@_spi(ExperimentalLanguageFeatures) import SwiftSyntax
 
 extension Lowerer {
-    /// A declaration in statement position: top-level code or a function body.
+    /// A declaration in statement position: top-level code or a function
+    /// body. Every kind of declaration is named, so none is skipped.
     func lowerDeclarationStatement(_ decl: DeclSyntax) -> [Stmt] {
         let at = position(decl)
-        if let d = decl.as(ImportDeclSyntax.self) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .importDecl(let d):
             let module = d.path.first?.name.text ?? ""
             if !knownModules.contains(module) {
                 error(LanguageMessages.unknownModule(module), at: d.path)
             }
             return [Stmt(.importDecl, at)]
-        }
-        if let d = decl.as(VariableDeclSyntax.self) {
+        case .variableDecl(let d):
             if scope.declaresGlobals {
                 return lowerVariable(d, inType: false).map { Stmt(.global($0), at) }
             }
             return lowerLocalVariable(d)
-        }
-        if let d = decl.as(FunctionDeclSyntax.self) {
+        case .functionDecl(let d):
             if scope.declaresGlobals {
                 return [Stmt(.function(lowerFunction(d, member: nil)), at)]
             }
             let binding = scope.declare(d.name.text, mutable: false, type: nil, at: position(d.name))
             binding.forceBoxed = true
             return [Stmt(.localFunction(binding, lowerFunction(d, member: nil)), at)]
-        }
-        if let d = decl.as(TypeAliasDeclSyntax.self) {
+        case .typeAliasDecl(let d):
             return [Stmt(.typeAlias(d.name.text, lowerType(d.initializer.value)), at)]
-        }
-        if let d = decl.as(MacroExpansionDeclSyntax.self) {
+        case .macroExpansionDecl(let d):
             // `#Preview { … }` only matters to Xcode's canvas.
-            if d.macroName.text == "Preview" { return [] }
-            unsupported("macro '#\(d.macroName.text)'", at: d)
+            if d.macroName.text != "Preview" { unsupported("macro '#\(d.macroName.text)'", at: d) }
             return []
-        }
-        if let type = lowerTypeDeclaration(decl) {
-            return [Stmt(.type(type), at)]
-        }
-        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
+        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl:
+            return lowerTypeDeclaration(decl).map { [Stmt(.type($0), at)] } ?? []
+        case .operatorDecl, .precedenceGroupDecl:
             // Already used when folding operators (SourceFile).
             return []
+        case .missingDecl, .unexpectedCodeDecl:
+            // The parser has reported what is wrong.
+            return []
+        case .actorDecl, .subscriptDecl, .macroDecl, .ifConfigDecl, .associatedTypeDecl, .initializerDecl,
+             .deinitializerDecl, .enumCaseDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
+            unsupportedDeclaration(decl)
+            return []
+        @unknown default:
+            unsupportedDeclaration(decl)
+            return []
         }
-        unsupportedDeclaration(decl)
-        return []
     }
 
     func unsupportedDeclaration(_ decl: DeclSyntax) {
@@ -58,6 +62,10 @@ extension Lowerer {
         case .initializerDecl: construct = "an initializer outside a type"
         case .deinitializerDecl: construct = "a deinitializer outside a class"
         case .enumCaseDecl: construct = "an enum case outside an enum"
+        case .accessorDecl: construct = "an accessor outside a property"
+        case .editorPlaceholderDecl: construct = "an editor placeholder as a declaration"
+        case .poundSourceLocation: construct = "#sourceLocation"
+        case .usingDecl: construct = "'using' declarations"
         default: construct = "this kind of declaration (\(decl.kind))"
         }
         unsupported(construct, at: decl)
@@ -65,36 +73,36 @@ extension Lowerer {
 
     // MARK: - Types
 
+    /// A struct, class, enum, protocol or extension; nil for any other
+    /// declaration.
     func lowerTypeDeclaration(_ decl: DeclSyntax) -> TypeDecl? {
-        if let d = decl.as(StructDeclSyntax.self) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .structDecl(let d):
             return lowerNominal(.structType, name: d.name.text, generics: d.genericParameterClause,
                                 inheritance: d.inheritanceClause, attributes: d.attributes,
                                 modifiers: d.modifiers, members: d.memberBlock, node: d)
-        }
-        if let d = decl.as(ClassDeclSyntax.self) {
+        case .classDecl(let d):
             return lowerNominal(.classType, name: d.name.text, generics: d.genericParameterClause,
                                 inheritance: d.inheritanceClause, attributes: d.attributes,
                                 modifiers: d.modifiers, members: d.memberBlock, node: d)
-        }
-        if let d = decl.as(EnumDeclSyntax.self) {
+        case .enumDecl(let d):
             let type = lowerNominal(.enumType, name: d.name.text, generics: d.genericParameterClause,
                                     inheritance: d.inheritanceClause, attributes: d.attributes,
                                     modifiers: d.modifiers, members: d.memberBlock, node: d)
             type.isIndirect = hasModifier(d.modifiers, "indirect")
             return type
-        }
-        if let d = decl.as(ProtocolDeclSyntax.self) {
+        case .protocolDecl(let d):
             return lowerNominal(.protocolType, name: d.name.text, generics: nil,
                                 inheritance: d.inheritanceClause, attributes: d.attributes,
                                 modifiers: d.modifiers, members: d.memberBlock, node: d)
-        }
-        if let d = decl.as(ExtensionDeclSyntax.self) {
+        case .extensionDecl(let d):
             let extended = lowerType(d.extendedType)
             return lowerNominal(.extensionType, name: extended.baseName ?? extended.description,
                                 generics: nil, inheritance: d.inheritanceClause, attributes: d.attributes,
                                 modifiers: d.modifiers, members: d.memberBlock, node: d, extended: extended)
+        default:
+            return nil
         }
-        return nil
     }
 
     private func lowerNominal(
@@ -115,23 +123,26 @@ extension Lowerer {
         return type
     }
 
+    /// One member of a type's body. Every kind of declaration is named, so
+    /// none is skipped.
     private func lowerMember(_ decl: DeclSyntax, into type: TypeDecl) {
-        if let d = decl.as(VariableDeclSyntax.self) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .variableDecl(let d):
             let vars = lowerVariable(d, inType: true)
             if type.kind == .protocolType {
                 type.requirements += vars.map(\.name)
                 vars.forEach { $0.isRequirement = true }
             }
             type.properties += vars
-        } else if let d = decl.as(FunctionDeclSyntax.self) {
+        case .functionDecl(let d):
             let function = lowerFunction(d, member: type)
             if type.kind == .protocolType && function.body == nil {
                 type.requirements.append(function.name)
             }
             type.methods.append(function)
-        } else if let d = decl.as(InitializerDeclSyntax.self) {
+        case .initializerDecl(let d):
             type.initializers.append(lowerInitializer(d, member: type))
-        } else if let d = decl.as(DeinitializerDeclSyntax.self) {
+        case .deinitializerDecl(let d):
             let (body, scope) = withScope(.member) { () -> ([Stmt], LoweringScope) in
                 _ = declareSelf(for: type, mutable: false, at: position(d))
                 return (d.body.map(lowerBlock) ?? [], self.scope)
@@ -142,7 +153,7 @@ extension Lowerer {
                 position: position(d))
             finish(function, scope: scope)
             type.deinitializer = function
-        } else if let d = decl.as(EnumCaseDeclSyntax.self) {
+        case .enumCaseDecl(let d):
             for element in d.elements {
                 let associated = element.parameterClause.map { clause in
                     clause.parameters.map { parameter -> (label: String?, type: TypeRef, defaultValue: Expr?) in
@@ -154,16 +165,22 @@ extension Lowerer {
                     name: element.name.text, associated: associated,
                     rawValue: element.rawValue.map { lowerExpr($0.value) }, position: position(element)))
             }
-        } else if let d = decl.as(TypeAliasDeclSyntax.self) {
+        case .typeAliasDecl(let d):
             type.typeAliases.append((d.name.text, lowerType(d.initializer.value)))
-        } else if let d = decl.as(AssociatedTypeDeclSyntax.self), type.kind == .protocolType {
+        case .associatedTypeDecl(let d) where type.kind == .protocolType:
             // Associated types constrain conformers; the runtime is dynamic.
             type.typeAliases.append((d.name.text, .simple("_")))
-        } else if let nested = lowerTypeDeclaration(decl) {
-            type.nestedTypes.append(nested)
-        } else if let d = decl.as(MacroExpansionDeclSyntax.self), d.macroName.text == "Preview" {
+        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl:
+            if let nested = lowerTypeDeclaration(decl) { type.nestedTypes.append(nested) }
+        case .macroExpansionDecl(let d) where d.macroName.text == "Preview":
             return
-        } else {
+        case .missingDecl, .unexpectedCodeDecl:
+            // The parser has reported what is wrong.
+            return
+        case .associatedTypeDecl, .macroExpansionDecl, .actorDecl, .subscriptDecl, .macroDecl, .ifConfigDecl, .importDecl,
+             .operatorDecl, .precedenceGroupDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
+            unsupportedDeclaration(decl)
+        @unknown default:
             unsupportedDeclaration(decl)
         }
     }

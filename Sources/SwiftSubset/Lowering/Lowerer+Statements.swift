@@ -1,63 +1,63 @@
-import SwiftSyntax
+// Experimental statements (`then`) are named, to be reported, not skipped.
+@_spi(ExperimentalLanguageFeatures) import SwiftSyntax
 
 extension Lowerer {
+    /// Every kind of statement the parser makes is named here, so none is
+    /// ever skipped: each is lowered or reported as unsupported at its place.
     func lowerStatement(_ stmt: StmtSyntax) -> Stmt? {
         let at = position(stmt)
-        if let s = stmt.as(ExpressionStmtSyntax.self) {
+        switch stmt.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let s):
             return lowerExpressionStatement(s.expression)
-        }
-        if let s = stmt.as(ReturnStmtSyntax.self) {
+        case .returnStmt(let s):
             return Stmt(.returnStmt(s.expression.map { lowerExpr($0) }), at)
-        }
-        if let s = stmt.as(GuardStmtSyntax.self) {
+        case .guardStmt(let s):
             // `guard let` bindings stay visible after the guard: declare them
             // in the enclosing block, but lower the else-body first so it
             // cannot see them.
             let body = lowerBlock(s.body)
             let conditions = lowerConditions(s.conditions)
             return Stmt(.guardStmt(conditions, body), at)
-        }
-        if let s = stmt.as(WhileStmtSyntax.self) {
+        case .whileStmt(let s):
             return lowerWhile(s, label: nil)
-        }
-        if let s = stmt.as(RepeatStmtSyntax.self) {
+        case .repeatStmt(let s):
             return Stmt(.repeatWhile(label: nil, lowerBlock(s.body), lowerExpr(s.condition)), at)
-        }
-        if let s = stmt.as(ForStmtSyntax.self) {
+        case .forStmt(let s):
             return lowerFor(s, label: nil)
-        }
-        if let s = stmt.as(BreakStmtSyntax.self) {
+        case .breakStmt(let s):
             return Stmt(.breakStmt(s.label?.text), at)
-        }
-        if let s = stmt.as(ContinueStmtSyntax.self) {
+        case .continueStmt(let s):
             return Stmt(.continueStmt(s.label?.text), at)
-        }
-        if stmt.is(FallThroughStmtSyntax.self) {
+        case .fallThroughStmt:
             return Stmt(.fallthroughStmt, at)
-        }
-        if let s = stmt.as(ThrowStmtSyntax.self) {
+        case .throwStmt(let s):
             return Stmt(.throwStmt(lowerExpr(s.expression)), at)
-        }
-        if let s = stmt.as(DeferStmtSyntax.self) {
+        case .deferStmt(let s):
             return Stmt(.deferStmt(lowerBlock(s.body)), at)
-        }
-        if let s = stmt.as(DoStmtSyntax.self) {
+        case .doStmt(let s):
             return lowerDo(s)
-        }
-        if let s = stmt.as(LabeledStmtSyntax.self) {
+        case .labeledStmt(let s):
             let label = s.label.text
-            if let loop = s.statement.as(WhileStmtSyntax.self) { return lowerWhile(loop, label: label) }
-            if let loop = s.statement.as(ForStmtSyntax.self) { return lowerFor(loop, label: label) }
-            if let loop = s.statement.as(RepeatStmtSyntax.self) {
+            switch s.statement.as(StmtSyntaxEnum.self) {
+            case .whileStmt(let loop): return lowerWhile(loop, label: label)
+            case .forStmt(let loop): return lowerFor(loop, label: label)
+            case .repeatStmt(let loop):
                 return Stmt(.repeatWhile(label: label, lowerBlock(loop.body), lowerExpr(loop.condition)), at)
+            default:
+                unsupported("labels on this kind of statement", at: s.label)
+                return lowerStatement(s.statement)
             }
-            unsupported("labels on this kind of statement", at: s.label)
-            return lowerStatement(s.statement)
-        }
-        switch stmt.kind {
-        case .discardStmt: unsupported("'discard' statements", at: stmt)
-        case .yieldStmt: unsupported("'yield' statements", at: stmt)
-        default: unsupported("this kind of statement (\(stmt.kind))", at: stmt)
+        case .missingStmt:
+            // The parser has reported what is missing.
+            return nil
+        case .discardStmt:
+            unsupported("'discard' statements", at: stmt)
+        case .yieldStmt:
+            unsupported("'yield' statements", at: stmt)
+        case .thenStmt:
+            unsupported("'then' statements", at: stmt)
+        @unknown default:
+            unsupported("this kind of statement (\(stmt.kind))", at: stmt)
         }
         return nil
     }

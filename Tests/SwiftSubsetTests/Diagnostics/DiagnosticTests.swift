@@ -21,6 +21,9 @@ struct DiagnosticTests {
         ("let r = 1️⃣#/a+/#\n", "unsupported in StateLab: regex literals"),
         ("for 1️⃣await x in xs {}\n", "unsupported in StateLab: 'for await' loops"),
         ("let x = 1️⃣#function\n", "unsupported in StateLab: macro '#function'"),
+        ("func f(_ xs: Int...) {}\nlet t = (1️⃣repeat each xs)\n", "unsupported in StateLab: parameter packs"),
+        ("1️⃣#sourceLocation(file: \"a\", line: 1)\n", "unsupported in StateLab: #sourceLocation"),
+        ("func f() {\n    1️⃣yield 1\n}\n", "unsupported in StateLab: 'yield' statements"),
     ])
     func unsupportedConstructs(source: String, message: String) {
         assertDiagnostic(source, message: message)
