@@ -2,7 +2,7 @@
 /// subcommands in `CommandLineTable`: options may come before or after the
 /// subcommand, `--name=value` and `--name value` both work, `--` ends the
 /// options.
-struct ArgumentParser {
+struct CommandLineParser {
     enum Request {
         case run(ParsedArguments)
         case help(SubcommandSpec)
