@@ -19,18 +19,18 @@ extension SubcommandSpec {
                 """,
             run: { arguments, context in
                 let environment = context.environment
-                let options = Session.Options(seed: arguments.value("seed").flatMap(UInt64.init) ?? 0)
-                if let script = arguments.value("script") {
-                    return ConsoleLaunch.runScript(atPath: script, options: options, context: context)
+                let options = ConsoleOptions(arguments)
+                if let script = options.script {
+                    return ConsoleLaunch.runScript(atPath: script, options: options.session, context: context)
                 }
                 guard environment.standardInputIsTerminal && environment.standardOutputIsTerminal else {
-                    let console = ConsoleLaunch.plainContext(options: options, context: context)
+                    let console = ConsoleLaunch.plainContext(options: options.session, context: context)
                     var input = StandardInputLines()
                     return ScriptRunner(context: console).run(&input) ? 0 : 1
                 }
-                let noColor = arguments.flag("no-color")
+                let noColor = options.noColor
                 let console = ConsoleContext(
-                    sessionOptions: options,
+                    sessionOptions: options.session,
                     output: context.output,
                     styler: Styler(isEnabled: ColorPolicy.allowsColor(
                         streamIsTerminal: environment.standardOutputIsTerminal,
