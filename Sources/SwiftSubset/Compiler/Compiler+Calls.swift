@@ -310,9 +310,8 @@ extension Compiler {
             return ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil
         }
         guard let native = candidates.first, let signature = native.signature else {
-            if let property = natives.first(where: \.isProperty) {
+            if natives.contains(where: \.isProperty) {
                 // A property holding a function: call its value.
-                _ = property
                 return compileValueCall(compileMember(of: Compiled(eval: receiver, type: receiverType), name, at: position),
                                         arguments, at: position)
             }
@@ -330,9 +329,9 @@ extension Compiler {
         case .method(let method):
             return Compiled(eval: { f throws(Unwind) in
                 let value = try receiver(f)
-                var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
                 let result = try method(rt, value, values, position)
-                if site.hasInout { values = values; try site.writeBack(plan, values, f) }
+                if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
             }, type: resultType)
         case .mutatingMethod(let method):

@@ -67,9 +67,6 @@ extension Compiler {
                 backing.memberwise = .wrappedValue(self.compileThunk(fromValue, expected: .unknown, selfType: info),
                                                    isAutoclosure: takesAutoclosure)
             }
-            if !wrapper.arguments.isEmpty && property.initializer == nil && !declaredType.isOptional {
-                // `@W(args) var x: T` still takes `x` if W can wrap a value.
-            }
         } else if thunk != nil {
             backing.memberwise = .excluded
         } else {

@@ -64,8 +64,6 @@ final class Compiler {
     struct Unit {
         let body: Exec
         let slotCount: Int
-        /// Whether any top-level statement awaits (needs a suspendable task).
-        let usesAwait: Bool
     }
 
     /// Compiles a lowered unit: declarations first (so code may use types
@@ -77,7 +75,7 @@ final class Compiler {
         declarations.compileBodies()
         let body = compileTopLevel(unit.statements)
         guard diagnostics.isEmpty else { return nil }
-        return Unit(body: body, slotCount: unit.slotCount, usesAwait: true)
+        return Unit(body: body, slotCount: unit.slotCount)
     }
 
     private func compileTopLevel(_ statements: [Stmt]) -> Exec {

@@ -2,23 +2,19 @@
 /// `fatalError`, `swap`, `zip`, `stride`.
 extension Library {
     func installFunctions() {
-        function("print(_...:separator?:terminator?:)", .void) { rt, _, args, at throws(Unwind) in
-            let items = (try? Library.array(args[0], at)) ?? []
-            let separator = args[1].isVoidValue ? " " : try Library.string(args[1], at)
-            let terminator = args[2].isVoidValue ? "\n" : try Library.string(args[2], at)
-            var parts: [String] = []
-            for item in items { parts.append(try rt.library.describe(item, rt: rt, at: at)) }
-            rt.print(parts.joined(separator: separator) + terminator)
-            return .void
-        }
-        function("debugPrint(_...:separator?:terminator?:)", .void) { rt, _, args, at throws(Unwind) in
-            let items = (try? Library.array(args[0], at)) ?? []
-            let separator = args[1].isVoidValue ? " " : try Library.string(args[1], at)
-            let terminator = args[2].isVoidValue ? "\n" : try Library.string(args[2], at)
-            var parts: [String] = []
-            for item in items { parts.append(try rt.library.debugDescribe(item, rt: rt, at: at)) }
-            rt.print(parts.joined(separator: separator) + terminator)
-            return .void
+        // `print` and `debugPrint` differ only in how each item reads.
+        for (name, debug) in [("print", false), ("debugPrint", true)] {
+            function(name + "(_...:separator?:terminator?:)", .void) { rt, _, args, at throws(Unwind) in
+                let items = (try? Library.array(args[0], at)) ?? []
+                let separator = args[1].isVoidValue ? " " : try Library.string(args[1], at)
+                let terminator = args[2].isVoidValue ? "\n" : try Library.string(args[2], at)
+                var parts: [String] = []
+                for item in items {
+                    parts.append(debug ? try rt.library.debugDescribe(item, rt: rt, at: at) : try rt.library.describe(item, rt: rt, at: at))
+                }
+                rt.print(parts.joined(separator: separator) + terminator)
+                return .void
+            }
         }
         function("min(_:_:_...:)") { rt, _, args, at throws(Unwind) in
             var best = args[0]

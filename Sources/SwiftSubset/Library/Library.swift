@@ -127,8 +127,12 @@ package final class Library {
 
     // MARK: - Registration helpers
 
-    /// Parses `"name(label:_:other?:)"`: `?` marks a parameter with a
-    /// default (the native then receives `.void` for it).
+    /// Parses a registration's spec, `"name(label:_:other?:)"`. Around
+    /// each label: `?` after it, a parameter with a default (the native then
+    /// receives `.void` for it); `...` after it, a variadic one (the native
+    /// receives an array); `@` before it, an `@autoclosure` (the native
+    /// receives a function); `^` before it, a closure built with the
+    /// library's result builder.
     static func parseSignature(_ spec: String) -> (name: String, signature: Signature?) {
         guard let open = spec.firstIndex(of: "(") else { return (spec, nil) }
         let name = String(spec[..<open])

@@ -12,6 +12,7 @@ package final class CompiledFunction {
         let isVariadic: Bool
         let isAutoclosure: Bool
         let name: String
+        /// Marked with the library's result builder attribute.
         var isResultBuilder = false
     }
 
@@ -29,8 +30,8 @@ package final class CompiledFunction {
     var isMutating = false
     /// Closures: what each new closure value captures, and from where.
     var captures: [Capture] = []
-    /// A function whose body is a `@ViewBuilder` or whose result type is
-    /// `some View` (the runtime asks).
+    /// Its body is written in the library's result builder (marked with
+    /// the builder's attribute, or a getter the builder builds implicitly).
     var isResultBuilder = false
     let position: SourcePosition
     /// `init?`

@@ -93,8 +93,6 @@ package final class ObservationCenter {
         }
     }
 
-    func didSet(_ object: Instance, _ property: String) {}
-
     private func fire(_ handler: Handler, _ key: Key, rt: Runtime) throws(Unwind) {
         switch handler {
         case .program(let function): _ = try rt.call(function, [], at: nil)

@@ -79,7 +79,7 @@ extension Runtime {
                 return try method(self, value, values, site.position)
             }
             for native in natives {
-                guard let signature = native.signature, let plan = site.plan(for: NativeKey.key(native, natives), { signature }) else { continue }
+                guard let signature = native.signature, let plan = site.plan(for: native.identity, { signature }) else { continue }
                 let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
                 switch native.body {
                 case .method(let method):
@@ -170,9 +170,4 @@ extension Runtime {
         if case .object = value { return true }
         return false
     }
-}
-
-/// Plans for library overloads are cached per overload.
-enum NativeKey {
-    static func key(_ native: NativeMember, _ all: [NativeMember]) -> AnyObject { native.identity }
 }

@@ -133,7 +133,6 @@ extension Runtime {
             case .object(let o):
                 if property.isTracked { try observation.willSet(o, name, rt: self) }
                 o.fields[index] = value
-                if property.isTracked { observation.didSet(o, name) }
             default:
                 throw .fault(InternalFault("a stored property '\(name)' read on a value that has none", at: position))
             }

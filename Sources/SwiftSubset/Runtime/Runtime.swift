@@ -43,8 +43,6 @@ package final class Runtime {
     var reportUncaught: ((Unwind) -> Void)?
     /// Host stack for each task's fiber.
     package var fiberStackSize = 256 << 20
-    /// Counts UUIDs drawn, so each is distinct and reproducible.
-    var uuidCount = 0
 
     init(seed: UInt64, limits: Limits, trace: Trace, scheduler: Scheduler, interruptFlag: InterruptFlag,
          write: @escaping (String) -> Void) {

@@ -10,8 +10,9 @@ package struct Signature {
         var isAutoclosure = false
         var isInout = false
         var type: StaticType = .unknown
-        /// A `@ViewBuilder` closure parameter: its closure argument is
-        /// compiled as a builder (statements become views).
+        /// A closure parameter marked with the library's result builder
+        /// (`@ViewBuilder content:`): its closure argument is compiled as a
+        /// builder body.
         var isResultBuilder = false
     }
 
