@@ -1,8 +1,12 @@
-/// One JSON object per event (`--json`): `{"n":12,"t":300000000,"kind":"tapped",…}`.
+import Foundation
+
+/// One JSON object per event (`--json`): `{"n":12,"t":300000000,"kind":"event","label":"tap \"Add\""}`.
 extension TraceEvent {
     public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
         var fields: [(String, String)] = [("n", String(number)), ("t", String(time))]
-        func add(_ key: String, _ value: String) { fields.append((key, TraceEvent.quote(value))) }
+        func add(_ key: String, _ value: String) { fields.append((key, TraceEvent.quote(value, with: encoder))) }
         func add(_ key: String, _ value: Int) { fields.append((key, String(value))) }
         switch kind {
         case .objectCreated(let type, let serial): add("kind", "init"); add("type", type); add("serial", serial)
@@ -28,23 +32,9 @@ extension TraceEvent {
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+    /// A JSON string literal, as Foundation's encoder writes one.
+    static func quote(_ text: String, with encoder: JSONEncoder) -> String {
+        guard let data = try? encoder.encode(text), let literal = String(data: data, encoding: .utf8) else { return "\"\"" }
+        return literal
     }
 }
