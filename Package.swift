@@ -97,10 +97,11 @@ let package = Package(
         // both the language and the view graph run on and record into.
         .target(name: "Scheduling"),
         .target(name: "EventTrace"),
-        .target(name: "ViewGraph", dependencies: ["Scheduling", "EventTrace"]),
+        .target(name: "ViewGraph", dependencies: ["Scheduling", "EventTrace"], exclude: ["README.md"]),
         .target(
             name: "SwiftSubset",
             dependencies: ["Scheduling", "EventTrace"],
+            exclude: ["README.md"],
             // The evaluator moves values out of their storage while it
             // mutates them (see LValue), so no access overlaps; dynamic
             // exclusivity checks would only cost time.
@@ -110,6 +111,7 @@ let package = Package(
         .target(
             name: "LiveRuntime",
             dependencies: ["SwiftSubset", "ViewGraph", "Scheduling", "EventTrace"],
+            exclude: ["README.md"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
