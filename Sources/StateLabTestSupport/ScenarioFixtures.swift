@@ -97,4 +97,58 @@ public enum Scenarios {
             }
         }
         """
+
+    /// A sheet whose screen owns a model through `@StateObject`: dismissing
+    /// the sheet releases it with its storage.
+    public static let mailbox = """
+        import SwiftUI
+        final class Draft: ObservableObject {
+            @Published var text = ""
+        }
+        struct Composer: View {
+            @StateObject private var draft = Draft()
+            var body: some View { Text("Composing") }
+        }
+        struct Mailbox: View {
+            @State private var composing = false
+            var body: some View {
+                Button("Compose") { composing = true }
+                    .sheet(isPresented: $composing) { Composer() }
+            }
+        }
+        """
+
+    /// A link whose destination observes a model it builds itself (N1:
+    /// the destination value, and so the model, is built with the link).
+    public static let clockLink = """
+        import SwiftUI
+        final class Clock: ObservableObject { @Published var ticks = 0 }
+        struct Face: View {
+            @ObservedObject var clock = Clock()
+            var body: some View { Text("ticks \\(clock.ticks)") }
+        }
+        struct Home: View {
+            var body: some View {
+                NavigationStack { NavigationLink("Show clock") { Face() } }
+            }
+        }
+        """
+
+    /// Before any launch: an object held by a global, one in a retain
+    /// cycle, one released at the end of its scope.
+    public static let nodes = """
+        final class Node {
+            var next: Node?
+        }
+        let shared = Node()
+        func makeCycle() {
+            let node = Node()
+            node.next = node
+        }
+        makeCycle()
+        do {
+            let temporary = Node()
+            _ = temporary
+        }
+        """
 }

@@ -35,22 +35,7 @@ struct TimelineRendererTests {
     }
 
     @Test func globalsLeaksAndReleasesBeforeAnyLaunch() {
-        let source = """
-            final class Node {
-                var next: Node?
-            }
-            let shared = Node()
-            func makeCycle() {
-                let node = Node()
-                node.next = node
-            }
-            makeCycle()
-            do {
-                let temporary = Node()
-                _ = temporary
-            }
-            """
-        #expect(timeline(source, "") == """
+        #expect(timeline(Scenarios.nodes, "") == """
                     [1] start
                     │
             Node#1  · ●━━━━━━━▶  2→   held by the global shared
@@ -61,44 +46,14 @@ struct TimelineRendererTests {
     }
 
     @Test func storageReleasedWithItsScreen() {
-        let source = """
-            import SwiftUI
-            final class Draft: ObservableObject {
-                @Published var text = ""
-            }
-            struct Composer: View {
-                @StateObject private var draft = Draft()
-                var body: some View { Text("Composing") }
-            }
-            struct Mailbox: View {
-                @State private var composing = false
-                var body: some View {
-                    Button("Compose") { composing = true }
-                        .sheet(isPresented: $composing) { Composer() }
-                }
-            }
-            """
-        let drawn = timeline(source, ":launch\n:tap Compose\n:back\n")
+        let drawn = timeline(Scenarios.mailbox, ":launch\n:tap Compose\n:back\n")
         #expect(drawn.hasSuffix("released with Composer.draft\n"), "\(drawn)")
     }
 
     /// N1: a link's destination value is built with its parent's body and
     /// kept by the link, popped or not; what it holds is not leaked.
     @Test func aLinksDestinationValueHoldsWhatItWasBuiltWith() {
-        let source = """
-            import SwiftUI
-            final class Clock: ObservableObject { @Published var ticks = 0 }
-            struct Face: View {
-                @ObservedObject var clock = Clock()
-                var body: some View { Text("ticks \\(clock.ticks)") }
-            }
-            struct Home: View {
-                var body: some View {
-                    NavigationStack { NavigationLink("Show clock") { Face() } }
-                }
-            }
-            """
-        let drawn = timeline(source, ":launch --single-pass\n:tap Show clock\n:back\n")
+        let drawn = timeline(Scenarios.clockLink, ":launch --single-pass\n:tap Show clock\n:back\n")
         #expect(drawn.hasSuffix("held by the current Face value\n"), "\(drawn)")
         #expect(!drawn.contains("leaked"), "\(drawn)")
     }

@@ -42,21 +42,7 @@ struct ObjectFateTests {
 
     @Test("storage dies with its screen: released with the storage that held it")
     func releasedWithItsStorage() throws {
-        let s = Scenario("""
-            import SwiftUI
-            final class Draft: ObservableObject { @Published var text = "" }
-            struct Composer: View {
-                @StateObject private var draft = Draft()
-                var body: some View { Text("Composing") }
-            }
-            struct Mailbox: View {
-                @State private var composing = false
-                var body: some View {
-                    Button("Compose") { composing = true }
-                        .sheet(isPresented: $composing) { Composer() }
-                }
-            }
-            """).expectSuccess(":launch\n:tap Compose\n:back")
+        let s = Scenario(Scenarios.mailbox).expectSuccess(":launch\n:tap Compose\n:back")
         let fate = try #require(s.session.fate(of: "Draft#1"))
         #expect(fate.reason == .releasedWith("Composer.draft"))
         #expect(try #require(fate.deinitEvent) > (marker("back", in: s) ?? .max))
@@ -64,37 +50,13 @@ struct ObjectFateTests {
 
     @Test("N1: a link's destination value holds what it was built with, popped or not")
     func heldByALinksDestination() {
-        let s = Scenario("""
-            import SwiftUI
-            final class Clock: ObservableObject { @Published var ticks = 0 }
-            struct Face: View {
-                @ObservedObject var clock = Clock()
-                var body: some View { Text("ticks \\(clock.ticks)") }
-            }
-            struct Home: View {
-                var body: some View {
-                    NavigationStack { NavigationLink("Show clock") { Face() } }
-                }
-            }
-            """).expectSuccess(":launch --single-pass\n:tap Show clock\n:back")
+        let s = Scenario(Scenarios.clockLink).expectSuccess(":launch --single-pass\n:tap Show clock\n:back")
         #expect(s.session.objectFates().map(\.reason) == [.heldByView("Face")])
     }
 
     @Test("before any launch: held by a global, leaked in a cycle, or simply released")
     func globalsCyclesAndTemporaries() {
-        let s = Scenario("""
-            final class Node { var next: Node? }
-            let shared = Node()
-            func makeCycle() {
-                let node = Node()
-                node.next = node
-            }
-            makeCycle()
-            do {
-                let temporary = Node()
-                _ = temporary
-            }
-            """)
+        let s = Scenario(Scenarios.nodes)
         #expect(s.session.objectFates().map(\.reason) == [.heldByGlobal("shared"), .leaked, .released])
         #expect(s.session.objectFates().map(\.isAlive) == [true, true, false])
     }
