@@ -125,7 +125,7 @@ extension Library {
             }
             method(publisher, "send()", .void) { rt, base, _, _ throws(Unwind) in
                 if let p = base.nativeObject as? PublisherValue, let o = p.object {
-                    try rt.observation.objectWillChange(o, rt: rt)
+                    try rt.observation.sendWillChange(o, rt: rt)
                 }
                 return .void
             }

@@ -43,7 +43,7 @@ extension ViewRuntime: LibraryExtension {
     func willWriteWrappedProperty(of object: Instance, backing: PropertyInfo, rt: Runtime) throws(Unwind) {
         guard let published = publishedType, backing.wrapperType === published else { return }
         if rt.isOnBackgroundQueue { rt.warn(LiveRuntimeMessages.publishingFromBackground) }
-        try rt.observation.objectWillChange(object, rt: rt)
+        try rt.observation.sendWillChange(object, rt: rt)
     }
 
     func willInitialize(_ type: TypeInfo, rt: Runtime) {

@@ -1,12 +1,13 @@
-/// Observation, as the Observation framework and Combine's
-/// `objectWillChange` provide it.
+/// Observation of objects, two ways:
 ///
-/// - `@Observable` classes: reads of tracked properties made while a
-///   tracking scope is open are recorded per instance and per property;
-///   the first write to any of them fires that registration's change
-///   handler once, before the value is stored (`withObservationTracking`).
-/// - `ObservableObject`s: each `@Published` write sends `objectWillChange`
-///   to the object's subscribers first.
+/// - per property, as the Observation framework does: reads of an
+///   `@Observable` class's tracked properties made while a tracking scope
+///   is open are recorded per instance and per property; the first write to
+///   any of them fires that registration's change handler once, before the
+///   value is stored (`withObservationTracking`);
+/// - per object: subscribers told before an object changes. A library
+///   built on the language sends these (the live runtime's Combine:
+///   `@Published` writes, `objectWillChange.send()`).
 package final class ObservationCenter {
     package struct Key: Hashable {
         let object: ObjectIdentifier
@@ -100,7 +101,7 @@ package final class ObservationCenter {
         }
     }
 
-    // MARK: - ObservableObject
+    // MARK: - Whole-object subscriptions
 
     @discardableResult
     package func subscribe(_ object: Instance, _ handler: Handler) -> Int {
@@ -114,7 +115,8 @@ package final class ObservationCenter {
         if subscribers[object]?.isEmpty == true { subscribers[object] = nil }
     }
 
-    package func objectWillChange(_ object: Instance, rt: Runtime) throws(Unwind) {
+    /// Tells `object`'s subscribers it is about to change.
+    package func sendWillChange(_ object: Instance, rt: Runtime) throws(Unwind) {
         guard let list = subscribers[ObjectIdentifier(object)] else { return }
         let key = Key(object: ObjectIdentifier(object), property: "objectWillChange")
         for entry in list { try fire(entry.handler, key, rt: rt) }
