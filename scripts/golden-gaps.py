@@ -105,7 +105,18 @@ def read_gaps():
     return gaps
 
 
+# Categories whose layer is not told by their prefix.
+LAYERS = {
+    'printing': 'library',
+    'inout closure parameters': 'runtime',
+}
+
+
 def layer(category):
+    """Where a category's fix belongs: the library, lowering, the runtime, or
+    static semantics (the type checker of issue 9)."""
+    if category in LAYERS:
+        return LAYERS[category]
     if category.startswith('missing library'):
         return 'library'
     if category.startswith('unsupported'):

@@ -22,6 +22,7 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True   # no __pycache__ beside the scripts
 sys.path.insert(0, HERE)
 import generator  # noqa: E402
 import reducer  # noqa: E402

@@ -396,7 +396,9 @@ class Gen:
 
         def rounded():
             a, ab = self.dbl_expr(depth - 1, False)
-            m = self.r.choice(['rounded()', 'rounded(.down)', 'rounded(.up)', 'squareRoot()' if False else 'rounded(.towardZero)'])
+            m = self.r.choice(['rounded()', 'rounded(.down)', 'rounded(.up)', 'rounded(.towardZero)'])
+            if LITERAL.match(a):
+                a = f'({a})'
             return f'{a}.{m}', ab + 1
 
         def call_func():
