@@ -17,6 +17,10 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
     public let expectedRuntimeErrorLine: Int?
     /// `// swiftc-shim: NAME` files real Swift needs beside the program.
     public let shims: [String]
+    /// Set when `known-gaps.txt` lists the program: the interpreter is known
+    /// to get it wrong (category and reason), and the harness demands that it
+    /// still does, so a fixed gap is taken off the list.
+    public var knownGap: String?
 
     public var testDescription: String { name }
     public var description: String { name }
@@ -60,6 +64,14 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
         }
         var programs: [GoldenProgram] = []
         var problems: [String] = []
+        var gaps: [String: String] = [:]
+        if let text = try? String(contentsOfFile: root + "/known-gaps.txt", encoding: .utf8) {
+            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+                let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+                if fields.count == 2 { gaps[fields[0]] = fields[1].replacingOccurrences(of: "\t", with: ": ") }
+                else { problems.append("known-gaps.txt: not `path<TAB>category<TAB>reason`: \(line)") }
+            }
+        }
         while let relative = enumerator.nextObject() as? String {
             let path = root + "/" + relative
             var isFolder: ObjCBool = false
@@ -70,16 +82,19 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
                 continue
             }
             do {
-                programs.append(try GoldenProgram(path: path, root: root))
+                var program = try GoldenProgram(path: path, root: root)
+                program.knownGap = gaps.removeValue(forKey: relative)
+                programs.append(program)
             } catch {
                 problems.append("\(relative): cannot be read (\(error))")
             }
         }
+        for path in gaps.keys.sorted() { problems.append("known-gaps.txt lists \(path), which is not a program here") }
         return (programs.sorted { $0.name < $1.name }, problems)
     }
 
     /// Files of the golden folder that are not programs.
-    static let supportFiles: Set<String> = ["README.md", "verify-with-swiftc.sh"]
+    static let supportFiles: Set<String> = ["README.md", "verify-with-swiftc.sh", "KNOWN_GAPS.md", "known-gaps.txt"]
 
     /// What the interpreter did with the program.
     public struct Outcome: Sendable {
@@ -101,6 +116,13 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
             return Outcome(stdout: output.text, diagnostics: diagnostics)
         }
         return Outcome(stdout: output.text, diagnostics: [])
+    }
+
+    /// Whether the interpreter did exactly what real Swift does.
+    public func isMatched(by outcome: Outcome) -> Bool {
+        guard outcome.lines == expectedLines else { return false }
+        if expectedRuntimeError != nil { return outcome.diagnostics.contains { matchesRuntimeError($0) } }
+        return outcome.diagnostics.isEmpty
     }
 
     /// Whether a runtime failure is the one this program expects: its

@@ -13,7 +13,7 @@ struct GoldenProgramTests {
     static let programs = corpus.programs
 
     @Test func corpusIsLarge() {
-        #expect(Self.programs.count >= 150)
+        #expect(Self.programs.count >= 500)
     }
 
     @Test func everyFileIsAProgramOrASupportFile() {
@@ -23,6 +23,12 @@ struct GoldenProgramTests {
     @Test("the interpreter prints what real Swift prints", arguments: programs)
     func interpreter(_ program: GoldenProgram) {
         let outcome = program.interpret()
+        #expect(outcome.diagnostics.allSatisfy { !$0.isInternal }, "\(DiagnosticRenderer().render(outcome.diagnostics))")
+        if let gap = program.knownGap {
+            // A known gap must still be one: when it is fixed, take it off the list.
+            #expect(!program.isMatched(by: outcome), "\(program.name) now passes: remove it from known-gaps.txt (\(gap))")
+            return
+        }
         #expect(outcome.lines == program.expectedLines, "stdout differs")
         #expect(outcome.diagnostics.allSatisfy { !$0.isInternal }, "\(DiagnosticRenderer().render(outcome.diagnostics))")
         if let expected = program.expectedRuntimeError {
