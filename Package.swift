@@ -2,14 +2,19 @@
 //
 // StateLab — a terminal course on SwiftUI state ownership.
 //
-// Layers (DESIGN.md §1), each depending only on the ones below it:
+// Layers (DESIGN.md §1, README "Architecture"), each depending only on the
+// ones below it:
 //
-//   statelab (executable) ─► Console ─► Interpreter ─► ViewGraph
+//   statelab (executable) ─► Console ─► Course ─► LiveRuntime ─► SwiftSubset ─┐
+//                               │         │                └──────► ViewGraph ───┴─► Scheduling, EventTrace
+//                               │         └─► CMark (libcmark)
+//                               ├─► BuiltinLessons (Lessons/, embedded by the EmbedLessons plugin)
 //                               └─► CEditLineBridge ─► CEditLine (libedit)
 //
-// The Interpreter parses Swift with the toolchain's own SwiftParser, which
-// ships as prebuilt modules in `<toolchain>/usr/lib/swift/host`. No outside
-// package is fetched: this manifest finds that folder and links against it.
+// SwiftSubset (the language) parses Swift with the toolchain's own
+// SwiftParser, which ships as prebuilt modules in
+// `<toolchain>/usr/lib/swift/host`. No outside package is fetched: this
+// manifest finds that folder and links against it.
 import PackageDescription
 import Foundation
 
@@ -102,25 +107,37 @@ let package = Package(
         .target(name: "BuiltinLessons", plugins: ["EmbedLessons"]),
 
         // MARK: Layers
-        .target(name: "ViewGraph"),
+        // The virtual main actor and clock, and the numbered trace: what
+        // both the language and the view graph run on and record into.
+        .target(name: "Scheduling"),
+        .target(name: "EventTrace"),
+        .target(name: "ViewGraph", dependencies: ["Scheduling", "EventTrace"], exclude: ["README.md"]),
         .target(
-            name: "Interpreter",
-            dependencies: ["ViewGraph"],
+            name: "SwiftSubset",
+            dependencies: ["Scheduling", "EventTrace"],
+            exclude: ["README.md"],
             // The evaluator moves values out of their storage while it
-            // mutates them (see Compiler.LValue), so no access overlaps;
-            // dynamic exclusivity checks would only cost time.
+            // mutates them (see LValue), so no access overlaps; dynamic
+            // exclusivity checks would only cost time.
             swiftSettings: syntaxSwiftSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"])],
             linkerSettings: syntaxLinkerSettings
         ),
         .target(
+            name: "LiveRuntime",
+            dependencies: ["SwiftSubset", "ViewGraph", "Scheduling", "EventTrace"],
+            exclude: ["README.md"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .target(
             name: "Course",
-            dependencies: ["Interpreter", "ViewGraph", "CMark"],
+            dependencies: ["LiveRuntime", "CMark"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
         .target(
             name: "Console",
-            dependencies: ["Course", "BuiltinLessons", "Interpreter", "ViewGraph", "CEditLineBridge"],
+            dependencies: ["Course", "BuiltinLessons", "LiveRuntime", "CEditLineBridge"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
@@ -132,7 +149,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StateLabBench",
-            dependencies: ["Interpreter", "ViewGraph"],
+            dependencies: ["LiveRuntime"],
             path: "Benchmarks/StateLabBench",
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
@@ -145,19 +162,20 @@ let package = Package(
                           swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .target(
             name: "StateLabTestSupport",
-            dependencies: ["Interpreter", "ViewGraph", "Course", "Console", "CPseudoTerminal"],
+            dependencies: ["SwiftSubset", "LiveRuntime", "Course", "Console", "CPseudoTerminal"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
-        .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "StateLabTestSupport"],
-                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "StateLabTestSupport"],
+        .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Scheduling", "EventTrace"]),
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "StateLabTestSupport"],
                     exclude: ["Golden"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "LiveRuntimeTests", dependencies: ["LiveRuntime", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "CourseTests", dependencies: ["Course", "BuiltinLessons", "StateLabTestSupport", "ProgressHammer"],
                     exclude: ["Fixtures"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "StateLabTestSupport"],
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "EventTrace", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "EndToEndTests", dependencies: ["StateLabTestSupport"],
                     exclude: ["Transcripts"],

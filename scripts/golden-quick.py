@@ -2,7 +2,7 @@
 """Developer loop: runs golden programs through `statelab-bench eval` and
 prints which differ (the Swift Testing suite is the real check)."""
 import os, re, subprocess, sys, concurrent.futures
-root = os.path.join(os.path.dirname(__file__), '..', 'Tests', 'InterpreterTests', 'Golden')
+root = os.path.join(os.path.dirname(__file__), '..', 'Tests', 'SwiftSubsetTests', 'Golden')
 binary = os.path.join(os.path.dirname(__file__), '..', '.build', 'debug', 'statelab-bench')
 files = []
 for d, _, fs in os.walk(root):

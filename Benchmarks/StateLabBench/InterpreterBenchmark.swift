@@ -1,5 +1,5 @@
 import Foundation
-import Interpreter
+import LiveRuntime
 
 /// Interpreter throughput beside CPython on the same loop: integer
 /// arithmetic and a mutating method call on a struct, N times.

@@ -1,6 +1,5 @@
 import Foundation
-import Interpreter
-import ViewGraph
+import LiveRuntime
 
 /// The live runtime's cost (issue 4): a List of N rows — a ForEach over
 /// `@Observable` items, each row a NavigationLink whose destination holds
@@ -72,7 +71,7 @@ struct RuntimeBenchmark {
                 }
                 var start = DispatchTime.now().uptimeNanoseconds
                 do { try session.launch("Catalog", singlePass: true) } catch {
-                    print("launch failed: \(error.message ?? "") \(DiagnosticRenderer().render(error.diagnostics))")
+                    print("launch failed: \(error.refusal.map { "\($0)" } ?? "") \(DiagnosticRenderer().render(error.diagnostics))")
                     exit(1)
                 }
                 launches.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

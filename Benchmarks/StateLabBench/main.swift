@@ -1,5 +1,5 @@
 import Foundation
-import Interpreter
+import LiveRuntime
 
 // statelab-bench: numbers to quote, not pass/fail tests.
 //
@@ -32,18 +32,22 @@ case "eval":
         FileHandle.standardError.write(DiagnosticRenderer().render(diagnostics).data(using: .utf8)!)
         exit(1)
     }
-    // Developer shortcut: `launch`, `tap:LABEL`, `back` after the file.
+    // Developer shortcut: live commands after the file (`:launch`,
+    // `":tap Add item"`, `:wait 1s`), and `trace` to print the trace.
     for step in arguments.dropFirst(2) {
         print("--- \(step)")
+        if step == "trace" {
+            for e in session.traceEvents { print(e.number, e.kind) }
+            continue
+        }
         do {
-            if step == "launch" { try session.launch() }
-            else if step.hasPrefix("launch:") { try session.launch(String(step.dropFirst(7))) }
-            else if step.hasPrefix("tap:") { try session.tap(String(step.dropFirst(4))) }
-            else if step == "back" { try session.back() }
-            else if step == "trace" { for e in session.traceEvents { print(e.number, e.kind) } }
-            else if step.hasPrefix("wait:") { try session.wait(nanoseconds: Int(step.dropFirst(5))! * 1_000_000) }
+            try session.perform(try LiveCommand(parsing: step, screen: session.screen))
+        } catch let error as LiveCommandError {
+            print("not a live command: \(error)")
+        } catch let failure as CommandFailure {
+            print("failed: \(failure.refusal.map { "\($0)" } ?? "")", DiagnosticRenderer().render(failure.diagnostics))
         } catch {
-            print("failed: \(error.message ?? "")", DiagnosticRenderer().render(error.diagnostics))
+            print("failed: \(error)")
         }
     }
 case "runtime":

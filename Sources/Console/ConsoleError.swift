@@ -1,7 +1,9 @@
-import Interpreter
+import LiveRuntime
 
 /// A learner's mistake at the prompt, in a script or in a command's
-/// arguments. Every wording the console shows for one is here.
+/// arguments, or the live runtime's refusal of a command. Every wording
+/// the console shows for one is here: the runtime returns typed values
+/// (`Refusal`, `LiveCommandError`), the console puts them into words.
 ///
 /// Internal failures are not `ConsoleError`s: they are bugs and say so.
 public enum ConsoleError: Error, Equatable, Sendable {
@@ -19,10 +21,10 @@ public enum ConsoleError: Error, Equatable, Sendable {
     /// An option (`--single-pass`) the command does not have.
     case unknownOption(command: String, option: String)
     /// `:wait` was given something that is not a duration.
-    case invalidDuration(String, reason: String)
+    case invalidDuration(String, DurationProblem)
     /// The live runtime refused a command (no such button, nothing
-    /// launched…) in its own words, with any program errors it caused.
-    case runtime(message: String, diagnostics: [Diagnostic])
+    /// launched…), with any program errors it caused.
+    case refused(Refusal, diagnostics: [Diagnostic])
     /// Swift that did not parse, compile or run; the renderer draws these.
     case diagnostics([Diagnostic])
     /// A course command that cannot act now, in the course's words
@@ -56,10 +58,10 @@ public enum ConsoleError: Error, Equatable, Sendable {
             return ":\(command) takes " + Self.either(choices) + ", not \(argument)"
         case .unknownOption(let command, let option):
             return ":\(command) has no option \(option) (see :help \(command))"
-        case .invalidDuration(let text, let reason):
-            return "\(text) is not a duration: \(reason)"
-        case .runtime(let message, _):
-            return message
+        case .invalidDuration(let text, let problem):
+            return "\(text) is not a duration: " + Self.words(for: problem, in: text)
+        case .refused(let refusal, _):
+            return Self.words(for: refusal)
         case .diagnostics(let diagnostics):
             return diagnostics.count == 1 ? "1 error" : "\(diagnostics.count) errors"
         case .course(let message):
@@ -67,9 +69,90 @@ public enum ConsoleError: Error, Equatable, Sendable {
         }
     }
 
+    /// What the live runtime refused, as the console says it.
+    static func words(for refusal: Refusal) -> String {
+        switch refusal {
+        case .notLaunched:
+            return "nothing is launched yet: :launch a view first"
+        case .noControl(let label, let kind, let onScreen):
+            let shown = onScreen.isEmpty ? "none" : onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no \(noun(kind)) labelled \"\(label)\" on screen (on screen: \(shown))"
+        case .ambiguousLabel(let label, let candidates):
+            return "\"\(label)\" is ambiguous: " + candidates.joined(separator: "; ")
+        case .nothingToGoBack:
+            return "nothing to go back from: no pushed screen or sheet"
+        case .runawayUpdates(let passes):
+            return "stopped: updates kept causing more updates (\(passes) passes in one event)"
+        case .unknownView(let name, let views):
+            return "no view named \(name)" + viewList(views)
+        case .noViewDeclared:
+            return "there is no view to launch: declare a struct that conforms to View"
+        case .whichView(let candidates):
+            return "which view? :launch NAME" + viewList(candidates)
+        case .emptyBody(let view):
+            return "\(view)'s body has no view to show"
+        case .neverSettles(let timers):
+            return "stopped settling after \(timers) timers: something keeps scheduling more"
+        }
+    }
+
+    private static func noun(_ control: Refusal.Control) -> String {
+        switch control {
+        case .button: return "button"
+        case .textField: return "text field"
+        case .toggle: return "toggle"
+        case .row: return "row"
+        }
+    }
+
+    private static func viewList(_ names: [String]) -> String {
+        names.isEmpty ? "" : " (views: " + names.joined(separator: ", ") + ")"
+    }
+
+    /// Why a duration was refused, as the console says it.
+    static func words(for problem: DurationProblem, in text: String) -> String {
+        switch problem {
+        case .noNumber: return "write a number and a unit together, e.g. 300ms or 1.5s"
+        case .noUnit: return "add a unit, e.g. \(text)ms or \(text)s"
+        case .notTogether(let together): return "write the number and the unit together: \(together)"
+        case .unknownUnit(let unit): return "\(unit) is not a unit; use ns, us, ms, s or min"
+        case .notANumber(let digits): return "\(digits) is not a number"
+        case .tooPrecise: return "more than 9 decimal places"
+        case .tooLong: return "the longest wait is a day (1440min)"
+        case .fractionOfANanosecond: return "it is not a whole number of nanoseconds"
+        }
+    }
+
     /// `on or off`, `a, b or c`.
     private static func either(_ words: [String]) -> String {
         guard words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+    }
+}
+
+extension ConsoleError {
+    /// A live command line the runtime could not read, for the command as
+    /// the console's table describes it (its usage).
+    init(_ error: LiveCommandError, command: Command) {
+        switch error {
+        case .unknownCommand(let name): self = .unknownCommand(name, suggestion: nil)
+        case .missingArgument: self = .missingArgument(command: command.name, synopsis: command.arguments)
+        case .unexpectedArgument(_, let argument): self = .unexpectedArgument(command: command.name, argument: argument)
+        case .extraArgument(_, let argument): self = .extraArgument(command: command.name, argument: argument, usage: command.usage)
+        case .unknownOption(_, let option): self = .unknownOption(command: command.name, option: option)
+        case .unterminatedQuote: self = .unterminatedQuote
+        case .invalidDuration(let text, let problem): self = .invalidDuration(text, problem)
+        }
+    }
+
+    /// A command the runtime refused or whose code failed.
+    init?(_ failure: CommandFailure) {
+        if let refusal = failure.refusal {
+            self = .refused(refusal, diagnostics: failure.diagnostics)
+        } else if !failure.diagnostics.isEmpty {
+            self = .diagnostics(failure.diagnostics)
+        } else {
+            return nil
+        }
     }
 }

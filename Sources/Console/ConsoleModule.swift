@@ -1,17 +1,19 @@
 // Console — everything StateLab shows in a terminal (DESIGN.md §1, §5).
 //
-// It owns the REPL and the command line; it knows the Interpreter through
-// `Session` and `DiagnosticRenderer` only, and it is the one module that
-// touches libedit (through CEditLineBridge). Folders by role:
+// It owns the REPL and the command line; it knows the live runtime through
+// `LiveRuntime` only (the session, its typed commands, refusals and
+// models), it puts every error into words (`ConsoleError`), and it is the
+// one module that touches libedit (through CEditLineBridge). Folders by role:
 //
 //   CLI/          `statelab` arguments: the option/subcommand table, parser,
-//                 generated help, and the subcommands (console, run, help).
+//                 options decoded per subcommand, generated help, and the
+//                 subcommands (console, run, help).
 //   Commands/     the console's command table (`:help`, `:load`, `:tap`…),
-//                 lookup by prefix with suggestions, argument words, labels
-//                 and durations, help text; Builtins/ holds one file per
-//                 command.
+//                 lookup by prefix with suggestions, help text; Builtins/
+//                 holds one file per command. A live command's arguments
+//                 are read by LiveRuntime's `LiveCommand`.
 //   Completion/   what Tab does: command names, per-command argument hooks,
-//                 file paths, indentation.
+//                 labels on screen, file paths, indentation.
 //   Input/        input lines into entries: continuation detection, scripts.
 //   LineEditing/  libedit: the line editor, history and where it is kept.
 //   Rendering/    colour policy and styles, columns, the output streams;

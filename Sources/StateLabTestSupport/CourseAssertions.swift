@@ -1,4 +1,5 @@
 import Course
+import LiveRuntime
 import Testing
 
 /// Runs `program` with `script` in a fresh live runtime and checks one
@@ -20,7 +21,7 @@ public func assertCheck(
     let (run, _) = ScenarioRunner().run([ScenarioRunner.Program(text: program, file: "test.swift", firstLine: 1)],
                                         script: CommandScript(text: script, at: location), needs: parsed.needs)
     if let failure = run.loadFailure {
-        Issue.record("the program does not load:\n\(failure)", sourceLocation: sourceLocation)
+        Issue.record("the program does not load:\n\(DiagnosticRenderer().render(failure))", sourceLocation: sourceLocation)
         return nil
     }
     for step in run.steps {

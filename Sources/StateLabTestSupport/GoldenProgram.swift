@@ -1,9 +1,9 @@
 import Foundation
-import Interpreter
+import SwiftSubset
 import Testing
 
 /// A golden program: Swift source whose `// expect:` comments give the
-/// exact stdout real Swift produces (see Tests/InterpreterTests/Golden/README.md).
+/// exact stdout real Swift produces (see Tests/SwiftSubsetTests/Golden/README.md).
 public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomStringConvertible {
     public let path: String
     /// `feature/name.swift`, for test names.
@@ -12,8 +12,15 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
     public let expectedLines: [String]
     /// `// expect runtime error: M`
     public let expectedRuntimeError: String?
+    /// The line the runtime error must be reported at: the line the
+    /// comment trails, or else the last line of code above it.
+    public let expectedRuntimeErrorLine: Int?
     /// `// swiftc-shim: NAME` files real Swift needs beside the program.
     public let shims: [String]
+    /// Set when `known-gaps.txt` lists the program: the interpreter is known
+    /// to get it wrong (category and reason), and the harness demands that it
+    /// still does, so a fixed gap is taken off the list.
+    public var knownGap: String?
 
     public var testDescription: String { name }
     public var description: String { name }
@@ -24,10 +31,15 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
         self.source = try String(contentsOfFile: path, encoding: .utf8)
         var lines: [String] = []
         var runtimeError: String?
+        var runtimeErrorLine: Int?
         var shims: [String] = []
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        var lastCodeLine = 0
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+            if !code.isEmpty { lastCodeLine = index + 1 }
             if let range = line.range(of: "// expect runtime error: ") {
                 runtimeError = String(line[range.upperBound...])
+                runtimeErrorLine = lastCodeLine
             } else if let range = line.range(of: "// expect:") {
                 var text = line[range.upperBound...]
                 if text.hasPrefix(" ") { text = text.dropFirst() }
@@ -38,21 +50,51 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
         }
         self.expectedLines = lines
         self.expectedRuntimeError = runtimeError
+        self.expectedRuntimeErrorLine = runtimeError == nil ? nil : runtimeErrorLine
         self.shims = shims
     }
 
-    /// Every program under `root` (shims excluded), sorted by name.
-    public static func all(in root: String) -> [GoldenProgram] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    /// Every program under `root`, sorted by name, and what is wrong with
+    /// the folder: a file that cannot be read, or one that is neither a
+    /// program nor a known support file (the README, the swiftc script,
+    /// `_shims/`), so that a misnamed program is never silently skipped.
+    public static func load(from root: String) -> (programs: [GoldenProgram], problems: [String]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+            return ([], ["cannot list \(root)"])
+        }
         var programs: [GoldenProgram] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift"), !relative.hasPrefix("_shims") else { continue }
-            if let program = try? GoldenProgram(path: root + "/" + relative, root: root) {
-                programs.append(program)
+        var problems: [String] = []
+        var gaps: [String: String] = [:]
+        if let text = try? String(contentsOfFile: root + "/known-gaps.txt", encoding: .utf8) {
+            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+                let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+                if fields.count == 2 { gaps[fields[0]] = fields[1].replacingOccurrences(of: "\t", with: ": ") }
+                else { problems.append("known-gaps.txt: not `path<TAB>category<TAB>reason`: \(line)") }
             }
         }
-        return programs.sorted { $0.name < $1.name }
+        while let relative = enumerator.nextObject() as? String {
+            let path = root + "/" + relative
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { continue }
+            if supportFiles.contains(relative) || (relative.hasPrefix("_shims/") && relative.hasSuffix(".swift")) { continue }
+            guard relative.hasSuffix(".swift") else {
+                problems.append("\(relative): not a golden program (.swift) nor a support file")
+                continue
+            }
+            do {
+                var program = try GoldenProgram(path: path, root: root)
+                program.knownGap = gaps.removeValue(forKey: relative)
+                programs.append(program)
+            } catch {
+                problems.append("\(relative): cannot be read (\(error))")
+            }
+        }
+        for path in gaps.keys.sorted() { problems.append("known-gaps.txt lists \(path), which is not a program here") }
+        return (programs.sorted { $0.name < $1.name }, problems)
     }
+
+    /// Files of the golden folder that are not programs.
+    static let supportFiles: Set<String> = ["README.md", "verify-with-swiftc.sh", "KNOWN_GAPS.md", "known-gaps.txt"]
 
     /// What the interpreter did with the program.
     public struct Outcome: Sendable {
@@ -65,20 +107,29 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
         }
     }
 
-    /// Runs the program in a fresh session.
+    /// Runs the program in a fresh interpreter: the language alone.
     public func interpret(seed: UInt64 = 0) -> Outcome {
         let output = OutputBuffer()
-        let session = Session(options: Session.Options(seed: seed)) { output.append($0) }
-        let result = session.evaluate(source, file: name)
+        let interpreter = Interpreter(options: Interpreter.Options(seed: seed)) { output.append($0) }
+        let result = interpreter.evaluate(source, file: name)
         if case .failure(let diagnostics) = result {
             return Outcome(stdout: output.text, diagnostics: diagnostics)
         }
         return Outcome(stdout: output.text, diagnostics: [])
     }
 
-    /// Whether a runtime failure message is the one this program expects.
-    public func matchesRuntimeError(_ message: String) -> Bool {
-        guard let expected = expectedRuntimeError else { return false }
+    /// Whether the interpreter did exactly what real Swift does.
+    public func isMatched(by outcome: Outcome) -> Bool {
+        guard outcome.lines == expectedLines else { return false }
+        if expectedRuntimeError != nil { return outcome.diagnostics.contains { matchesRuntimeError($0) } }
+        return outcome.diagnostics.isEmpty
+    }
+
+    /// Whether a runtime failure is the one this program expects: its
+    /// message, at its line.
+    public func matchesRuntimeError(_ diagnostic: Diagnostic) -> Bool {
+        guard let expected = expectedRuntimeError, diagnostic.position.line == expectedRuntimeErrorLine else { return false }
+        let message = diagnostic.message
         if expected == "arithmetic overflow" { return message.lowercased().contains("arithmetic overflow") }
         if message.contains("Fatal error: " + expected) { return true }
         return message.contains(expected)

@@ -1,4 +1,6 @@
-import Interpreter
+import LiveRuntime
+import SwiftSubset
+import Testing
 
 /// Source with position markers, as swift-syntax's tests write them:
 /// `let x = 1️⃣` marks line 1, column 9. The markers are removed from the
@@ -34,27 +36,32 @@ public struct MarkedSource {
     }
 }
 
-/// Evaluates `source` (with markers) in a fresh session and returns what
-/// it printed and the diagnostics, with the marked positions.
-public func evaluateMarked(_ marked: String, file: String = "test.swift", options: Session.Options = Session.Options())
+/// Evaluates `source` (with markers) in a fresh interpreter — the language
+/// alone, or with `live` the live runtime's session (SwiftUI) — and
+/// returns what it printed and the diagnostics, with the marked positions.
+public func evaluateMarked(_ marked: String, file: String = "test.swift", options: Interpreter.Options = Interpreter.Options(),
+                           live: Bool = false)
     -> (output: String, diagnostics: [Diagnostic], source: MarkedSource) {
     let source = MarkedSource(marked)
-    let buffer = OutputBuffer()
-    let session = Session(options: options) { buffer.append($0) }
-    if case .failure(let diagnostics) = session.evaluate(source.text, file: file) {
-        return (buffer.text, diagnostics, source)
-    }
-    return (buffer.text, [], source)
+    let (output, diagnostics) = evaluate(source.text, file: file, options: options, live: live)
+    return (output, diagnostics, source)
 }
 
-/// Evaluates Swift in a fresh session: what it printed, and the
-/// diagnostics if it failed.
-public func evaluate(_ source: String, options: Session.Options = Session.Options(), mode: Session.Mode = .file)
+/// Evaluates Swift in a fresh interpreter (with `live`, a live session):
+/// what it printed, and the diagnostics if it failed.
+public func evaluate(_ source: String, file: String = "test.swift", options: Interpreter.Options = Interpreter.Options(),
+                     mode: Interpreter.Mode = .file, live: Bool = false)
     -> (output: String, diagnostics: [Diagnostic]) {
     let buffer = OutputBuffer()
-    let session = Session(options: options) { buffer.append($0) }
-    if case .failure(let diagnostics) = session.evaluate(source, file: "test.swift", mode: mode) {
-        return (buffer.text, diagnostics)
+    let result: Interpreter.Result
+    if live {
+        result = Session(options: options) { buffer.append($0) }.evaluate(source, file: file, mode: mode)
+    } else {
+        result = Interpreter(options: options) { buffer.append($0) }.evaluate(source, file: file, mode: mode)
     }
-    return (buffer.text, [])
+    guard case .failure(let diagnostics) = result else { return (buffer.text, []) }
+    for fault in diagnostics where fault.isInternal {
+        Issue.record("StateLab reported an internal error: \(fault.position): \(fault.message)")
+    }
+    return (buffer.text, diagnostics)
 }

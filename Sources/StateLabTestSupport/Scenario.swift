@@ -1,17 +1,20 @@
 import Foundation
-import Interpreter
+import LiveRuntime
 import Testing
-import ViewGraph
 
 /// A program loaded into a fresh session, driven by runtime commands as a
 /// learner would type them (`:launch`, `:tap Increment`, `:back`,
-/// `:wait 300ms`, `:settle`, `:type Name Ada`, `:toggle Dark`), with what
-/// it printed and the trace kept for assertions.
+/// `:wait 300ms`, `:settle`, `:type First name Ada`, `:toggle Dark`) — read
+/// by the same `LiveCommand` parsing the console uses — with what it
+/// printed and the trace kept for assertions.
 public final class Scenario {
     public let session: Session
     private let output = OutputBuffer()
-    /// Failures of commands so far (message or rendered diagnostics).
-    public private(set) var failures: [String] = []
+    /// Failures of commands so far: the runtime's refusals and the
+    /// program's errors, as values.
+    public private(set) var failures: [CommandFailure] = []
+    /// The refusals among `failures`, in order.
+    public var refusals: [Refusal] { failures.compactMap(\.refusal) }
 
     public init(_ source: String, seed: UInt64 = 0, sourceLocation: SourceLocation = #_sourceLocation) {
         let buffer = output
@@ -21,14 +24,25 @@ public final class Scenario {
         }
     }
 
-    /// Runs commands, one per line.
+    /// Runs commands, one per line. A line that is not a live command is
+    /// a mistake in the test, recorded as an issue.
     @discardableResult
     public func run(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) -> Scenario {
-        for line in script.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
-            do throws(Session.CommandFailure) {
-                try perform(line)
+        for line in script.split(separator: "\n").map(String.init) where !line.allSatisfy(\.isWhitespace) {
+            let command: LiveCommand
+            do throws(LiveCommandError) {
+                command = try LiveCommand(parsing: line, screen: session.screen)
             } catch {
-                failures.append([error.message ?? "", DiagnosticRenderer().render(error.diagnostics)].joined())
+                Issue.record("not a live command: \(line) (\(error))", sourceLocation: sourceLocation)
+                continue
+            }
+            do throws(CommandFailure) {
+                try session.perform(command)
+            } catch {
+                for fault in error.diagnostics where fault.isInternal {
+                    Issue.record("StateLab reported an internal error: \(fault.message)", sourceLocation: sourceLocation)
+                }
+                failures.append(error)
             }
         }
         return self
@@ -38,32 +52,14 @@ public final class Scenario {
     @discardableResult
     public func expectSuccess(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) -> Scenario {
         let before = failures.count
-        run(script)
+        run(script, sourceLocation: sourceLocation)
         if failures.count > before {
-            Issue.record("commands failed: \(failures[before...].joined(separator: " | "))", sourceLocation: sourceLocation)
+            let shown = failures[before...].map { failure in
+                (failure.refusal.map { "\($0)" } ?? "") + DiagnosticRenderer().render(failure.diagnostics)
+            }
+            Issue.record("commands failed: \(shown.joined(separator: " | "))", sourceLocation: sourceLocation)
         }
         return self
-    }
-
-    private func perform(_ line: String) throws(Session.CommandFailure) {
-        let (command, argument) = Scenario.split(line)
-        switch command {
-        case ":launch":
-            let single = argument.contains("--single-pass")
-            let name = argument.replacingOccurrences(of: "--single-pass", with: "").trimmingCharacters(in: .whitespaces)
-            try session.launch(name.isEmpty ? nil : name, singlePass: single)
-        case ":tap": try session.tap(Scenario.unquote(argument))
-        case ":back": try session.back()
-        case ":settle": try session.settle()
-        case ":wait": try session.wait(nanoseconds: Scenario.nanoseconds(argument))
-        case ":toggle": try session.toggle(Scenario.unquote(argument))
-        case ":type":
-            let parts = Scenario.words(argument)
-            try session.type(parts.first ?? "", text: parts.dropFirst().joined(separator: " "))
-        case ":delete": try session.delete(row: Scenario.unquote(argument))
-        default:
-            Issue.record("unknown scenario command \(line)")
-        }
     }
 
     // MARK: - What happened
@@ -97,40 +93,5 @@ public final class Scenario {
     /// How many times a view's body was evaluated.
     public func bodyCount(_ view: String, in events: [TraceEvent]? = nil) -> Int {
         (events ?? self.events).filter { if case .bodyEvaluated(let v, _) = $0.kind { return v == view }; return false }.count
-    }
-
-    // MARK: - Parsing
-
-    static func split(_ line: String) -> (String, String) {
-        guard let space = line.firstIndex(of: " ") else { return (line, "") }
-        return (String(line[..<space]), String(line[line.index(after: space)...]).trimmingCharacters(in: .whitespaces))
-    }
-
-    static func unquote(_ text: String) -> String {
-        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { return String(text.dropFirst().dropLast()) }
-        return text
-    }
-
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var quoted = false
-        for c in text {
-            if c == "\"" { quoted.toggle(); continue }
-            if c == " " && !quoted {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else {
-                current.append(c)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    static func nanoseconds(_ text: String) -> Int {
-        if text.hasSuffix("ms"), let n = Double(text.dropLast(2)) { return Int(n * 1_000_000) }
-        if text.hasSuffix("s"), let n = Double(text.dropLast()) { return Int(n * 1_000_000_000) }
-        return Int(text) ?? 0
     }
 }

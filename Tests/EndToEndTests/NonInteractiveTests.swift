@@ -75,7 +75,7 @@ struct NonInteractiveTests {
         try folder.write(":reset\n:help reset\n", to: "steps.txt")
         let run = try statelab(["run", "counter.swift", "--script", "steps.txt", "--seed", "3"])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.hasPrefix(":reset\n"))
+        #expect(run.standardOutput.hasPrefix(":reset [progress]\n"))
         #expect(run.standardError.isEmpty)
     }
 

@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 /// The ways subcommands start a console without a terminal.
 enum ConsoleLaunch {
@@ -28,15 +28,15 @@ enum ConsoleLaunch {
     /// until nothing is pending; 1 if either step failed.
     static func launchAndSettle(in console: ConsoleContext, file: String) -> Int32 {
         do throws(ConsoleError) {
-            try console.perform { session throws(Session.CommandFailure) in try session.launch(nil) }
-            try console.perform { session throws(Session.CommandFailure) in try session.settle() }
+            try console.perform(.launch(view: nil, singlePass: false))
+            try console.perform(.settle)
             return 0
         } catch {
             switch error {
             case .diagnostics(let diagnostics):
                 console.output.writeError(console.render(diagnostics))
-            case .runtime(let message, let diagnostics):
-                console.output.writeError("\(file): error: \(message)\n" + console.render(diagnostics))
+            case .refused(_, let diagnostics):
+                console.output.writeError("\(file): error: \(error.message)\n" + console.render(diagnostics))
             default:
                 console.output.writeError("\(file): error: \(error.message)\n")
             }

@@ -9,23 +9,23 @@ enum CourseLaunch {
     }
 
     /// `--lessons DIR`, or the built-in pack.
-    static func pack(_ arguments: ParsedArguments) throws(LessonDiagnostic) -> LessonPack {
-        guard let folder = arguments.value("lessons") else { return builtinPack() }
+    static func pack(_ options: CourseOptions) throws(LessonDiagnostic) -> LessonPack {
+        guard let folder = options.lessons else { return builtinPack() }
         return try LessonPack.load(directory: folder)
     }
 
     /// The course for a console: the pack, and progress in `--progress FILE`
     /// or the XDG data folder (one file per `--student`).
-    static func controller(_ arguments: ParsedArguments, context: CommandLineContext, seed: UInt64) -> CourseController? {
+    static func controller(_ options: CourseOptions, context: CommandLineContext, seed: UInt64) -> CourseController? {
         let pack: LessonPack
         do {
-            pack = try self.pack(arguments)
+            pack = try self.pack(options)
         } catch {
             context.output.writeError("statelab: \(error.description)\n")
             return nil
         }
-        let student = arguments.value("student")
-        let path = arguments.value("progress")
+        let student = options.student
+        let path = options.progress
             ?? ProgressStore.defaultPath(environment: context.environment.variables, student: student)
         do {
             let course = try CourseController(pack: pack, store: ProgressStore(path: path), seed: seed)

@@ -12,7 +12,7 @@ public enum StateLabCommandLine {
         let table = CommandLineTable.standard()
         let help = CommandLineHelp(table: table)
         do {
-            switch try ArgumentParser(table: table).parse(arguments) {
+            switch try CommandLineParser(table: table).parse(arguments) {
             case .version:
                 output.write("statelab \(StateLabVersion.current)\n")
                 return 0

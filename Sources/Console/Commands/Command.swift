@@ -36,6 +36,22 @@ public struct Command {
         self.completeArgument = completeArgument
     }
 
+    /// Where `:help` lists it.
+    public enum Section: String, CaseIterable, Sendable {
+        case course = "The course"
+        case app = "The live app"
+        case session = "The session"
+    }
+
+    public var section: Section = .session
+
+    /// The same command, listed under `section`.
+    public func listed(under section: Section) -> Command {
+        var copy = self
+        copy.section = section
+        return copy
+    }
+
     /// `:name ARGUMENTS`, as the help list and usage messages show it.
     public var usage: String {
         arguments.isEmpty ? ":" + name : ":" + name + " " + arguments

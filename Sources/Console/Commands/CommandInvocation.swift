@@ -1,3 +1,5 @@
+import LiveRuntime
+
 /// A command line as typed: `:he load` selects `help` with argument `load`.
 public struct CommandInvocation {
     public let command: Command
@@ -14,7 +16,11 @@ public struct CommandInvocation {
 
     /// The arguments split into words; quotes group words (`"Re-render parent"`).
     public func words() throws(ConsoleError) -> [String] {
-        try ArgumentWords.split(argumentText)
+        do throws(LiveCommandError) {
+            return try ArgumentWords.split(argumentText)
+        } catch {
+            throw ConsoleError(error, command: command)
+        }
     }
 
     /// Checks that nothing follows the command name.
@@ -28,10 +34,11 @@ public struct CommandInvocation {
     /// single quoted word loses its quotes, anything else is taken as typed,
     /// so a bare `Re-render parent` needs no quotes.
     public func wholeArgument() throws(ConsoleError) -> String? {
-        guard !argumentText.isEmpty else { return nil }
-        guard let first = argumentText.first, first == "\"" || first == "'" else { return argumentText }
-        let words = try words()
-        return words.count == 1 ? words[0] : argumentText
+        do throws(LiveCommandError) {
+            return try ArgumentWords.whole(argumentText)
+        } catch {
+            throw ConsoleError(error, command: command)
+        }
     }
 
     /// The whole argument, which the command cannot do without.

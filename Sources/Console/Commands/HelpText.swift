@@ -1,13 +1,21 @@
 /// The text of `:help` and `:help NAME`, generated from the command table.
 public enum HelpText {
     /// Every command with its summary, then how code and the keys work.
-    public static func overview(_ table: CommandTable, styler: Styler) -> String {
-        let usages = table.commands.map(\.usage)
-        let width = (usages.map(\.count).max() ?? 0) + 3
+    /// With `courseFirst` (a lesson pack is loaded), the course's commands
+    /// come first; without a course they are not listed.
+    public static func overview(_ table: CommandTable, styler: Styler, courseFirst: Bool = false) -> String {
+        let sections: [Command.Section] = courseFirst ? [.course, .app, .session] : [.app, .session]
+        let shown = sections.flatMap { section in table.commands.filter { $0.section == section } }
+        let width = (shown.map(\.usage.count).max() ?? 0) + 3
         var text = styler.apply(.bold, to: "Commands") + " (a prefix is enough: :he is :help)\n"
-        for (command, usage) in zip(table.commands, usages) {
-            let padded = usage + String(repeating: " ", count: width - usage.count)
-            text += "  " + styler.apply(.accent, to: padded) + command.summary + aliasNote(command) + "\n"
+        for section in sections {
+            let commands = table.commands.filter { $0.section == section }
+            guard !commands.isEmpty else { continue }
+            text += "\n" + styler.apply(.bold, to: section.rawValue) + "\n"
+            for command in commands {
+                let padded = command.usage + String(repeating: " ", count: max(1, width - command.usage.count))
+                text += "  " + styler.apply(.accent, to: padded) + command.summary + aliasNote(command) + "\n"
+            }
         }
         text += """
 

@@ -1,3 +1,5 @@
+import LiveRuntime
+
 /// Decides what Tab does, from the text before the cursor.
 ///
 /// - `:he` completes a command name from the table;

@@ -22,21 +22,22 @@ struct CompareRenderer {
         var out = styler.apply(.bold, to: cell(name(left))) + " │ " + styler.apply(.bold, to: name(right)) + "\n"
         out += String(repeating: "─", count: column) + "─┼─" + String(repeating: "─", count: column) + "\n"
         if left.loadFailure != nil || right.loadFailure != nil {
-            let l = left.loadFailure.map { "does not compile: " + ($0.split(separator: "\n").first.map(String.init) ?? "") } ?? "compiles"
-            let r = right.loadFailure.map { "does not compile: " + ($0.split(separator: "\n").first.map(String.init) ?? "") } ?? "compiles"
+            let l = left.loadFailure.map { "does not compile: " + ($0.first?.message ?? "") } ?? "compiles"
+            let r = right.loadFailure.map { "does not compile: " + ($0.first?.message ?? "") } ?? "compiles"
             out += cell(l) + " │ " + r + "\n"
         }
         let lines = max(left.run.steps.count, right.run.steps.count)
         for index in 0..<lines {
             let title = (left.run.steps.indices.contains(index) ? left.run.steps[index] : right.run.steps[index]).line.text
             out += styler.apply(.accent, to: "── " + title + " ") + "\n"
-            let a = Self.lines(of: left.run, step: index)
-            let b = Self.lines(of: right.run, step: index)
+            let a: [String] = events(of: left.run, step: index)
+            let b: [String] = events(of: right.run, step: index)
             for row in 0..<max(a.count, b.count) {
                 let l = row < a.count ? a[row] : ""
                 let r = row < b.count ? b[row] : ""
                 let mark = l != r ? styler.apply(.warning, to: "│") : "│"
-                out += cell(l) + " \(mark) " + (r.count > column ? String(r.prefix(column - 1)) + "…" : r) + "\n"
+                let right: String = r.count > column ? String(r.prefix(column - 1)) + "…" : r
+                out += cell(l) + " " + mark + " " + right + "\n"
             }
         }
         out += String(repeating: "─", count: column) + "─┴─" + String(repeating: "─", count: column) + "\n"
@@ -48,11 +49,11 @@ struct CompareRenderer {
     }
 
     /// The events and prints of one script line, as `:trace` words them.
-    static func lines(of run: ScenarioRun, step index: Int) -> [String] {
+    func events(of run: ScenarioRun, step index: Int) -> [String] {
         guard run.steps.indices.contains(index) else { return [] }
         let step = run.steps[index]
         var lines: [String] = []
-        if let failure = step.failure { lines.append("! " + (failure.split(separator: "\n").first.map(String.init) ?? "")) }
+        if let failure = step.failure { lines.append("! " + failure.headline(context)) }
         guard let range = step.events else { return lines }
         for event in run.events where range.contains(event.number) {
             switch event.kind {

@@ -1,6 +1,6 @@
 import Course
 import Foundation
-import Interpreter
+import LiveRuntime
 
 /// Exercises at the prompt: choosing, checking, hints, editing, comparing.
 extension CourseController {
@@ -21,7 +21,7 @@ extension CourseController {
 
     /// `:choose CHOICE` (or `:choose EXERCISE CHOICE` in a step with several).
     func choose(_ argument: String, in context: ConsoleContext) throws(ConsoleError) {
-        var words = try ArgumentWords.split(argument)
+        var words = try Self.words(argument)
         var exercise = try self.exercise()
         if words.count > 1, let step, let named = step.exercises.first(where: { $0.id == words[0] }) {
             exercise = named
@@ -92,6 +92,15 @@ extension CourseController {
                                                                    repeated: false))
     }
 
+    /// Arguments split into words, quotes grouping them.
+    static func words(_ text: String) throws(ConsoleError) -> [String] {
+        do throws(LiveCommandError) {
+            return try ArgumentWords.split(text)
+        } catch {
+            throw .unterminatedQuote
+        }
+    }
+
     /// The code `:edit` starts from: the learner's last edit, else the
     /// code with the last choice filled in, else the code with its slots.
     func codeToEdit(_ exercise: Exercise) -> String {
@@ -128,7 +137,7 @@ extension CourseController {
     func compare(_ argument: String, in context: ConsoleContext) throws(ConsoleError) {
         let exercise = try self.exercise()
         guard exercise.kind == .choice else { throw .course(CourseWords.notAChoiceExercise) }
-        let words = try ArgumentWords.split(argument)
+        let words = try Self.words(argument)
         guard words.count == 2 else {
             throw .missingArgument(command: "compare", synopsis: "CHOICE CHOICE")
         }

@@ -1,5 +1,5 @@
 import Course
-import Interpreter
+import LiveRuntime
 
 /// Predictions at the prompt: predict, observe, explain.
 extension CourseController {

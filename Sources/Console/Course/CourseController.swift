@@ -1,5 +1,5 @@
 import Course
-import Interpreter
+import LiveRuntime
 
 /// The course at the prompt: which lesson and step the learner is on, the
 /// program each step loads into the live session, and the learner's

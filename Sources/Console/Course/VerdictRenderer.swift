@@ -19,10 +19,11 @@ struct VerdictRenderer {
             ? styler.apply(.success, to: "✓ \(attempt) passes") + "\n"
             : styler.apply(.error, to: "✗ \(attempt) does not pass") + "\n"
         if let failure = result.loadFailure {
-            out += "  The program did not compile or load:\n" + indent(failure, by: 4)
+            out += "  The program did not compile or load:\n" + indent(context.render(failure), by: 4)
         }
         for failure in result.stepFailures {
-            out += styler.apply(.warning, to: "  ! ") + failure.split(separator: "\n").joined(separator: "\n    ") + "\n"
+            out += styler.apply(.warning, to: "  ! ") + "`\(failure.line)`: "
+                + failure.failure.words(context).split(separator: "\n").joined(separator: "\n    ") + "\n"
         }
         if result.loadFailure == nil {
             for check in result.checks {
@@ -40,7 +41,9 @@ struct VerdictRenderer {
             for line in printed.prefix(12) { out += "    " + line + "\n" }
             if printed.count > 12 { out += styler.apply(.dim, to: "    … and \(printed.count - 12) more lines") + "\n" }
         }
-        out += styler.apply(.dim, to: "  The graded run is now the live session: :tree, :timeline and :trace show it.") + "\n"
+        if result.loadFailure == nil {
+            out += styler.apply(.dim, to: "  The graded run is now the live session: :tree, :timeline and :trace show it.") + "\n"
+        }
         if result.passed {
             out += styler.apply(.dim, to: "  :next to go on.") + "\n"
         } else if exercise.kind == .choice {

@@ -1,6 +1,5 @@
 import Course
-import Interpreter
-import ViewGraph
+import LiveRuntime
 
 /// What commands and entries act on: the Swift session, the command table,
 /// the output streams and how to present things on them.
@@ -109,19 +108,29 @@ public final class ConsoleContext {
 
     /// Runs a live-runtime command (`:tap`, `:wait`…); Ctrl-C meanwhile
     /// interrupts it. A refusal or a program error becomes a `ConsoleError`.
-    public func perform(_ command: (Session) throws(Session.CommandFailure) -> Void) throws(ConsoleError) {
+    public func perform(_ command: LiveCommand) throws(ConsoleError) {
         let session = self.session
-        let failure: Session.CommandFailure? = runInterruptibly {
-            do throws(Session.CommandFailure) {
-                try command(session)
+        let failure: CommandFailure? = runInterruptibly {
+            do throws(CommandFailure) {
+                try session.perform(command)
                 return nil
             } catch {
                 return error
             }
         }
-        guard let failure, failure.message != nil || !failure.diagnostics.isEmpty else { return }
-        if let message = failure.message { throw .runtime(message: message, diagnostics: failure.diagnostics) }
-        throw .diagnostics(failure.diagnostics)
+        if let failure, let error = ConsoleError(failure) { throw error }
+    }
+
+    /// Reads a live command's arguments against what is on screen now, as
+    /// `command`'s table entry describes them, and runs it.
+    public func perform(_ name: LiveCommand.Name, _ invocation: CommandInvocation) throws(ConsoleError) {
+        let command: LiveCommand
+        do throws(LiveCommandError) {
+            command = try LiveCommand(name, arguments: invocation.argumentText, screen: session.screen)
+        } catch {
+            throw ConsoleError(error, command: invocation.command)
+        }
+        try perform(command)
     }
 
     /// A remark for the person at the prompt (`session reset`); scripts and

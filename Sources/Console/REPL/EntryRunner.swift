@@ -1,3 +1,5 @@
+import LiveRuntime
+
 /// Runs one entry — a command or Swift — against the context and reports
 /// what went wrong, the same way at the prompt and in a script.
 final class EntryRunner {
@@ -34,18 +36,9 @@ final class EntryRunner {
     }
 
     private func runCommand(_ line: String) throws(ConsoleError) -> CommandResult {
-        let body = line.drop { $0 == " " || $0 == "\t" }.dropFirst() // the colon
-        let name = body.prefix { $0 != " " && $0 != "\t" }
-        let arguments = body.dropFirst(name.count).trimmingWhitespace()
-        let command = try context.commands.resolve(String(name))
-        let invocation = CommandInvocation(command: command, typedName: String(name), argumentText: arguments)
+        guard let text = CommandText(line) else { throw .missingCommandName }
+        let command = try context.commands.resolve(text.name)
+        let invocation = CommandInvocation(command: command, typedName: text.name, argumentText: text.arguments)
         return try command.run(invocation, context)
-    }
-}
-
-extension Substring {
-    func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

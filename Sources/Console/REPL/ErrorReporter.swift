@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 /// Writes what went wrong with an entry for the error stream.
 ///
@@ -39,8 +39,8 @@ struct ErrorReporter {
         switch (mode, error) {
         case (.interactive, .diagnostics(let diagnostics)):
             return renderer.render(diagnostics)
-        case (.interactive, .runtime(let message, let diagnostics)):
-            return styler.apply(.error, to: "error:") + " " + message + "\n" + renderer.render(diagnostics)
+        case (.interactive, .refused(_, let diagnostics)):
+            return styler.apply(.error, to: "error:") + " " + error.message + "\n" + renderer.render(diagnostics)
         case (.interactive, _):
             return styler.apply(.error, to: "error:") + " " + error.message + "\n"
         case (.script(let inputName), .diagnostics(let diagnostics))
@@ -48,8 +48,8 @@ struct ErrorReporter {
             return renderer.render(diagnostics)
         case (.script(let inputName), .diagnostics(let diagnostics)):
             return "\(inputName):\(entry.firstLine): error: \(entry.text) failed:\n" + renderer.render(diagnostics)
-        case (.script(let inputName), .runtime(let message, let diagnostics)):
-            return "\(inputName):\(entry.firstLine): error: \(message)\n" + renderer.render(diagnostics)
+        case (.script(let inputName), .refused(_, let diagnostics)):
+            return "\(inputName):\(entry.firstLine): error: \(error.message)\n" + renderer.render(diagnostics)
         case (.script(let inputName), _):
             return "\(inputName):\(entry.firstLine): error: \(error.message)\n"
         }

@@ -1,5 +1,4 @@
-import Interpreter
-import ViewGraph
+import LiveRuntime
 
 /// Draws `:timeline`: every object's life as a bar from its init (●) to its
 /// deinit (✕), or on past the present (▶) while it lives, against the user
@@ -26,19 +25,17 @@ public struct TimelineRenderer {
     }
 
     /// - Parameters:
-    ///   - timeline: the session's lifetimes and user events.
-    ///   - events: the trace, for the words of each fate.
+    ///   - timeline: the session's user events and objects.
     ///   - only: a type name; only its instances are drawn.
-    public func render(_ timeline: Session.Timeline, events: [TraceEvent], only type: String? = nil) -> String {
-        let lives = type.map { type in timeline.lives.filter { $0.name.hasPrefix(type + "#") } } ?? timeline.lives
+    public func render(_ timeline: Session.Timeline, only type: String? = nil) -> String {
+        let lives = type.map { type in timeline.objects.filter { $0.type == type } } ?? timeline.objects
         guard !lives.isEmpty else {
             return type.map { "no \($0) instance has been created\n" } ?? "no object has been created yet\n"
         }
-        let fates = TimelineFate(events: events)
         let rows = lives.map { life in
-            (life, span: "\(life.created)→" + (life.destroyed.map(String.init) ?? ""), fate: fates.text(for: life))
+            (life, span: "\(life.initEvent)→" + (life.deinitEvent.map(String.init) ?? ""), fate: TimelineFate.text(for: life))
         }
-        let nameWidth = rows.map(\.0.name.count).max() ?? 0
+        let nameWidth = rows.map(\.0.object.count).max() ?? 0
         let spanWidth = rows.map(\.span.count).max() ?? 0
         let fateWidth = rows.map(\.fate.count).max() ?? 0
         let available = max(24, width - nameWidth - 2 - 2 - spanWidth - 2 - fateWidth)
@@ -48,10 +45,10 @@ public struct TimelineRenderer {
         var text = headings(layout, room: width - indent.count).map { indent + $0 + "\n" }.joined()
         for row in rows {
             let bar = self.bar(row.0, layout: layout)
-            text += pad(row.0.name, nameWidth) + "  " + bar.text
+            text += pad(row.0.object, nameWidth) + "  " + bar.text
                 + String(repeating: " ", count: layout.width - bar.width) + "  "
                 + styler.apply(.dim, to: pad(row.span, spanWidth)) + "  "
-                + styler.apply(style(of: row.0.fate), to: row.fate) + "\n"
+                + styler.apply(style(of: row.0.reason), to: row.fate) + "\n"
         }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
@@ -62,8 +59,8 @@ public struct TimelineRenderer {
     /// User events in order, those in a row with the same label and nothing
     /// born or dying in the later ones merged (`tap "+1" ×3`). Code that ran
     /// before the first user event is a group only if objects lived in it.
-    func groups(_ timeline: Session.Timeline, lives: [Session.Timeline.Life]) -> [TimelineLayout.Group] {
-        let moments = Set(lives.flatMap { [$0.created] + ($0.destroyed.map { [$0] } ?? []) }).sorted()
+    func groups(_ timeline: Session.Timeline, lives: [ObjectFate]) -> [TimelineLayout.Group] {
+        let moments = Set(lives.flatMap { [$0.initEvent] + ($0.deinitEvent.map { [$0] } ?? []) }).sorted()
         var starts = timeline.markers.map { (label: $0.label, event: $0.event) }
         if let first = moments.first, first < (starts.first?.event ?? Int.max) {
             // Code run before anything was launched: `statelab run`, `:load`.
@@ -158,25 +155,25 @@ public struct TimelineRenderer {
 
     // MARK: - Bars
 
-    private func bar(_ life: Session.Timeline.Life, layout: TimelineLayout) -> (text: String, width: Int) {
-        let start = layout.column(of: life.created)
-        let end = life.destroyed.map { layout.column(of: $0) } ?? layout.width - 1
+    private func bar(_ life: ObjectFate, layout: TimelineLayout) -> (text: String, width: Int) {
+        let start = layout.column(of: life.initEvent)
+        let end = life.deinitEvent.map { layout.column(of: $0) } ?? layout.width - 1
         var cells = Array(repeating: Character(" "), count: end + 1)
         for column in layout.groupColumns where column < start { cells[column] = "·" }
         for column in start...end { cells[column] = "━" }
-        cells[end] = life.destroyed == nil ? "▶" : "✕"
-        if life.destroyed == nil || end > start { cells[start] = "●" }
+        cells[end] = life.isAlive ? "▶" : "✕"
+        if life.isAlive || end > start { cells[start] = "●" }
         let lead = String(cells[..<start])
         let line = String(cells[start...])
-        return (styler.apply(.dim, to: lead) + styler.apply(style(of: life.fate), to: line), cells.count)
+        return (styler.apply(.dim, to: lead) + styler.apply(style(of: life.reason), to: line), cells.count)
     }
 
-    private func style(of fate: Session.Timeline.Fate) -> Styler.Style {
-        switch fate {
+    private func style(of reason: ObjectFate.Reason) -> Styler.Style {
+        switch reason {
         case .kept, .heldByGlobal, .heldByEnvironment: return .emphasis
         case .heldByView, .heldByTask: return .accent
         case .leaked: return .error
-        case .released, .thrownAway: return .dim
+        case .releasedWith, .thrownAway, .released: return .dim
         }
     }
 

@@ -1,4 +1,4 @@
-import ViewGraph
+import LiveRuntime
 
 /// One runtime event as `:trace on` and `--trace` print it, indented under
 /// the command that caused it: `  [12] body ChildView`.
@@ -12,7 +12,7 @@ public enum TraceLine {
     /// - Parameter showsTime: whether to say when the event happened.
     public static func text(for event: TraceEvent, showsTime: Bool = false) -> String? {
         guard let description = describe(event.kind) else { return nil }
-        let time = showsTime ? "t=" + DurationArgument.text(nanoseconds: event.time) + " " : ""
+        let time = showsTime ? "t=" + DurationText.text(nanoseconds: event.time) + " " : ""
         return "  [\(event.number)] " + time + description
     }
 

@@ -1,5 +1,4 @@
-import Interpreter
-import ViewGraph
+import LiveRuntime
 
 /// Draws `:tree`: the live view graph with box-drawing branches, one view a
 /// line. Each line shows the view's type, its text or label verbatim, and

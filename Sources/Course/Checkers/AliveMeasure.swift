@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `alive(Counter)`: how many `Counter` objects are still alive when the
 /// script ends, and what holds each.
 ///
@@ -13,25 +14,11 @@ public struct AliveMeasure: Measure {
     }
 
     public func measure(_ run: ScenarioRun) -> Measurement {
-        let alive = run.lives(of: type).filter { $0.destroyed == nil }
-        let list = alive.map { "\($0.name) (\(describeFate($0.fate)))" }.joined(separator: ", ")
+        let alive = run.lives(of: type).filter { $0.deinitEvent == nil }
+        let list = alive.map { "\($0.object) (\(describeFate($0.reason)))" }.joined(separator: ", ")
         let text = alive.isEmpty
             ? "no \(type) object is alive at the end"
             : "\(alive.count) \(type) object\(alive.count == 1 ? " is" : "s are") alive at the end: \(list)"
-        return Measurement(.int(alive.count), text, events: alive.map(\.created))
-    }
-}
-
-/// Why an object lived or how it died, as `:timeline` words it.
-public func describeFate(_ fate: ObjectFate) -> String {
-    switch fate {
-    case .kept(let holder): return "kept by \(holder)"
-    case .heldByView(let view): return "held by the current \(view) value"
-    case .heldByGlobal(let name): return "held by the global \(name)"
-    case .heldByEnvironment(let key): return "held by the environment (\(key))"
-    case .heldByTask: return "held by a running task"
-    case .leaked: return "leaked — nothing reachable holds it"
-    case .released(let storage): return "released with \(storage)"
-    case .thrownAway: return "thrown away, never in a view's storage"
+        return Measurement(.int(alive.count), text, events: alive.map(\.initEvent))
     }
 }

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `appearances(DetailView)`: how many times a view appeared (its
 /// `onAppear` moment) in the run.
 ///

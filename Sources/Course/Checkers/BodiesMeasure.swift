@@ -1,4 +1,4 @@
-import ViewGraph
+import LiveRuntime
 
 /// `bodies(ChildView)`: how many times a view's `body` was evaluated, in
 /// the whole run or `during:` one line of the script.

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `calls(FeedModel.load)`: how many times a method ran, on any object.
 ///
 /// Reports "FeedModel.load ran twice, on FeedModel#1, FeedModel#2 — events 9, 22".

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `cancelledOnDisappear(DetailView)`: every `.task` the view started was
 /// cancelled when the view disappeared — the work stops with the screen.
 ///

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// A checker module: reads what a run did (its trace, its steps, the fate
 /// of each object, values read from the live views) and says whether the
 /// lesson's expectation holds, quoting the run.

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// One parameter a checker takes: its label in the call (nil for a
 /// positional one), what kind of argument it wants, and what it means.
 public struct CheckerParameter: Sendable {

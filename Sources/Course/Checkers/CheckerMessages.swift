@@ -1,3 +1,4 @@
+import LiveRuntime
 /// The words checkers and the expectation parser use for problems in a
 /// lesson (as opposed to a learner's failing run, which each checker
 /// words at the bottom of its own file).
@@ -59,8 +60,8 @@ enum CheckerMessages {
 }
 
 extension CheckerMessages {
-    static func loadFailed(_ diagnostics: String) -> String {
-        "the program did not load:\n" + diagnostics
+    static func loadFailed(_ firstError: String) -> String {
+        "the program did not load: " + firstError
     }
 
     static func notAMeasure(_ name: String) -> String {

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// Every checker and measure a lesson may call, by name. A test compares
 /// this list with the files in this folder, so a new checker cannot be
 /// forgotten here.

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `instances(Counter) == 1`: a measure compared with a value, the way
 /// most expectations are written. Built by the expectation parser from
 /// any measure and `==`, `!=`, `<`, `<=`, `>`, `>=`.

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `deinits(Counter)`: how many `Counter` objects were deinitialised.
 ///
 /// Reports "Counter.deinit ran twice — events 17, 29".
@@ -13,7 +14,7 @@ public struct DeinitsMeasure: Measure {
     }
 
     public func measure(_ run: ScenarioRun) -> Measurement {
-        let events = run.lives(of: type).compactMap(\.destroyed)
+        let events = run.lives(of: type).compactMap(\.deinitEvent)
         return Measurement(.int(events.count), "\(type).deinit ran \(times(events.count))",
                            events: events)
     }

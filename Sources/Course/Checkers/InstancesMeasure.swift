@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `instances(Counter)`: how many `Counter` objects the run created —
 /// how many times its `init` ran to the end.
 ///
@@ -15,7 +16,7 @@ public struct InstancesMeasure: Measure {
 
     public func measure(_ run: ScenarioRun) -> Measurement {
         let lives = run.lives(of: type)
-        let events = lives.map(\.created)
+        let events = lives.map(\.initEvent)
         return Measurement(.int(lives.count), "\(type).init ran \(times(lives.count))", events: events)
     }
 }

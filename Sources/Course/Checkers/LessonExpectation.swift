@@ -1,3 +1,4 @@
+import LiveRuntime
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -32,7 +33,7 @@ public struct LessonExpectation: Sendable {
 
     public func check(_ run: ScenarioRun) -> Verdict {
         if let failure = run.loadFailure {
-            return .fail(CheckerMessages.loadFailed(failure))
+            return .fail(CheckerMessages.loadFailed(failure.first?.message ?? ""))
         }
         return Self.check(body, run)
     }

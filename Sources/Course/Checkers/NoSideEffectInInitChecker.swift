@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `noSideEffectInInit(FeedView)`: while a view struct is initialised
 /// (property defaults, then `init`), it starts no work: no `Task`, no
 /// Dispatch job, and — given `work:` — no call of that method. Side

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `notCreatedBefore(DetailModel, "Show detail")`: no `DetailModel` exists
 /// before that line of the script runs — it is made lazily, when needed,
 /// not when a parent builds a view value.
@@ -22,14 +23,14 @@ public struct NotCreatedBeforeChecker: Checker {
         guard let step = run.steps(matching: event).first else {
             return .fail(CheckerMessages.noSuchLine(event, run))
         }
-        let early = run.lives(of: type).filter { $0.created < step.firstEvent }
+        let early = run.lives(of: type).filter { $0.initEvent < step.firstEvent }
         guard let first = early.first else {
-            let made = run.lives(of: type).map(\.created)
+            let made = run.lives(of: type).map(\.initEvent)
             return .pass("no \(type) existed before \"\(event)\"" + (made.isEmpty ? "" : " (first made at event \(made[0]))"), events: made)
         }
-        let during = run.step(containing: first.created).map { " during `\($0.line.text)`" } ?? ""
+        let during = run.step(containing: first.initEvent).map { " during `\($0.line.text)`" } ?? ""
         let others = early.count > 1 ? " (and \(early.count - 1) more)" : ""
-        return .fail("\(first.name) was created at event \(first.created)\(during), before \"\(event)\"\(others)",
-                     events: early.map(\.created))
+        return .fail("\(first.object) was created at event \(first.initEvent)\(during), before \"\(event)\"\(others)",
+                     events: early.map(\.initEvent))
     }
 }

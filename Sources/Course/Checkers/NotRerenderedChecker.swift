@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `notRerendered(ParentView, by: "Increment")`: the view's body did not
 /// run during that line of the script — the change stayed out of it.
 ///

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `prints("Loading")`: how many lines the program printed that contain
 /// the text.
 ///

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `ranOnKept(FeedModel.load)`: the work ran, and every call of it ran on
 /// an object a view's storage keeps (the installed instance), never on a
 /// throwaway that no view keeps.
@@ -20,9 +21,9 @@ public struct RanOnKeptChecker: Checker {
         guard !calls.isEmpty else { return .fail("\(method) never ran") }
         for call in calls {
             guard let life = run.lives.first(where: { $0.type == call.type && $0.serial == call.serial }) else { continue }
-            if !life.fate.wasKept {
-                return .fail("\(method) ran on \(life.name), which no view kept (\(describeFate(life.fate)))",
-                             events: [call.event, life.created])
+            if !life.wasKept {
+                return .fail("\(method) ran on \(life.object), which no view kept (\(describeFate(life.reason)))",
+                             events: [call.event, life.initEvent])
             }
         }
         let objects = Array(Set(calls.map { "\($0.type)#\($0.serial)" })).sorted()

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `released(Counter, after: "back")`: the objects of that class alive
 /// just before that line of the script are deinitialised during it.
 ///
@@ -21,15 +22,15 @@ public struct ReleasedChecker: Checker {
         guard let step = run.steps(matching: event).first, let window = step.events else {
             return .fail(CheckerMessages.noSuchLine(event, run))
         }
-        let alive = run.lives(of: type).filter { $0.created < window.lowerBound && ($0.destroyed.map { $0 >= window.lowerBound } ?? true) }
+        let alive = run.lives(of: type).filter { $0.initEvent < window.lowerBound && ($0.deinitEvent.map { $0 >= window.lowerBound } ?? true) }
         guard !alive.isEmpty else { return .fail("no \(type) was alive before \"\(event)\"") }
         for life in alive {
-            guard let destroyed = life.destroyed, window.contains(destroyed) else {
-                let state = life.destroyed.map { "only at event \($0)" } ?? describeFate(life.fate)
-                return .fail("\(life.name) was still alive after \"\(event)\" (\(state))", events: [life.created])
+            guard let destroyed = life.deinitEvent, window.contains(destroyed) else {
+                let state = life.deinitEvent.map { "only at event \($0)" } ?? describeFate(life.reason)
+                return .fail("\(life.object) was still alive after \"\(event)\" (\(state))", events: [life.initEvent])
             }
         }
-        let names = alive.map(\.name).joined(separator: ", ")
-        return .pass("\(names) deinitialised during \"\(event)\"", events: alive.compactMap(\.destroyed))
+        let names = alive.map(\.object).joined(separator: ", ")
+        return .pass("\(names) deinitialised during \"\(event)\"", events: alive.compactMap(\.deinitEvent))
     }
 }

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `rerendered(ChildView, by: "Increment")`: the view's body was evaluated
 /// again during that line of the script — the change reached it.
 ///

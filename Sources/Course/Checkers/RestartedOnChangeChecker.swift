@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `restartedOnChange(ProfileView, "Next user")`: during that line of the
 /// script the view's `.task(id:)` was cancelled and started again, as a
 /// changed id demands.

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `sameInstance(ParentView.model, DetailView.model)`: two views see the
 /// very same object at the end of the script (not two copies).
 ///
@@ -28,7 +29,7 @@ public struct SameInstanceChecker: Checker {
             return .fail(why)
         case (.value(_, let x), .value(_, let y)):
             guard let x, let y else { return .fail("\(x == nil ? first : second) is not an object") }
-            let created = run.lives.filter { $0.name == x || $0.name == y }.map(\.created)
+            let created = run.lives.filter { $0.object == x || $0.object == y }.map(\.initEvent)
             if x == y { return .pass("\(first) and \(second) are both \(x)", events: created) }
             return .fail("\(first) is \(x) but \(second) is \(y)", events: created)
         }

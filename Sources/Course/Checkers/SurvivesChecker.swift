@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `survives(ChildView.counter.count, after: "Re-render parent")`: a value
 /// read from a live view is the same after that line of the script as
 /// before it — the state was kept, not rebuilt.

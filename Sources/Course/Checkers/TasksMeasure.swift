@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `tasks(FeedView)`: how many `.task`s a view started (restarts count).
 ///
 /// Reports "FeedView started 2 tasks — events 11, 27".

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `value(CounterView.model.count)`: a value read from a live view when the
 /// script ends, for comparisons (`value(CounterView.model.count) == 3`).
 ///

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `viewValues(ChildView)`: how many `ChildView` struct values were built —
 /// every parent body that mentions it builds one, installed or not.
 ///

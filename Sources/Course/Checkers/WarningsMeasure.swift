@@ -1,3 +1,4 @@
+import LiveRuntime
 /// `warnings("background threads")`: how many runtime warnings (SwiftUI's
 /// purple ones) the run produced, all of them or those containing a text.
 ///

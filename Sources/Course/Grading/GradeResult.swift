@@ -1,3 +1,4 @@
+import LiveRuntime
 /// The verdict on one attempt at an exercise: whether the run did what
 /// the lesson expects, each expectation's verdict quoting the run, and the
 /// lesson's explanation for the choice. Data: the REPL, the machine
@@ -18,11 +19,11 @@ public struct GradeResult: Sendable {
     public var attempt: Attempt
     public var passed: Bool
     public var checks: [Check]
-    /// Script lines that failed (a button that was not there…), rendered.
-    public var stepFailures: [String]
+    /// Script lines that failed (a button that was not there…).
+    public var stepFailures: [StepFailure]
     /// The program did not load (a choice that does not compile): the
-    /// diagnostics, rendered, with their lesson-file locations.
-    public var loadFailure: String?
+    /// diagnostics, with their lesson-file locations.
+    public var loadFailure: [Diagnostic]?
     /// Why the choice fails (a wrong choice), or why the answer works.
     public var explanation: String?
     /// The misconception a wrong choice reveals.
@@ -32,7 +33,7 @@ public struct GradeResult: Sendable {
     /// The first failing check's words, or the load failure: the one-line
     /// message a machine format shows.
     public var summary: String {
-        if let loadFailure { return "the program did not load: " + (loadFailure.split(separator: "\n").first.map(String.init) ?? "") }
+        if let loadFailure { return CheckerMessages.loadFailed(loadFailure.first.map { "\($0.position.line):\($0.position.column): \($0.message)" } ?? "") }
         if let failing = checks.first(where: { !$0.verdict.passed }) { return failing.verdict.message }
         return passed ? "passed: " + checks.map(\.verdict.message).joined(separator: "; ") : "failed"
     }

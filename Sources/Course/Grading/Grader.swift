@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 /// Grades an exercise by running it: the chosen (or edited) program in a
 /// fresh live runtime, the exercise's script, then every expectation's
@@ -44,7 +44,7 @@ public struct Grader: Sendable {
         let checks = exercise.expectations.map { GradeResult.Check(expectation: $0.text, verdict: $0.check(run)) }
         let passed = run.loadFailure == nil && checks.allSatisfy(\.verdict.passed)
         let result = GradeResult(exercise: exercise.id, attempt: attempt, passed: passed, checks: checks,
-                                 stepFailures: run.steps.compactMap { step in step.failure.map { "`\(step.line.text)`: \($0)" } },
+                                 stepFailures: run.stepFailures,
                                  loadFailure: run.loadFailure, explanation: nil, tag: nil, run: run)
         return (result, session)
     }

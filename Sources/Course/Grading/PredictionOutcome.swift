@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 /// What the runtime did for a prediction's script: the measured value (a
 /// measured prediction) or the proofs of the answer, and whether the

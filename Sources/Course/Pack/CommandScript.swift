@@ -1,3 +1,4 @@
+import LiveRuntime
 /// Lines a learner would type, in order: live commands (`:tap Increment`)
 /// and Swift (`model.count`), from a `statelab` block or an exercise's
 /// `script:`. Each line is one entry; blank lines and `//` comments are

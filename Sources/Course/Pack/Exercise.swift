@@ -1,3 +1,4 @@
+import LiveRuntime
 /// A choice the learner makes in real code, graded by running it.
 ///
 /// A *choice* exercise has slots (`<#owner wrapper#>`) in its code and

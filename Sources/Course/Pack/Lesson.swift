@@ -1,3 +1,4 @@
+import LiveRuntime
 /// One lesson of a pack: its front matter, and its steps in order.
 ///
 /// A lesson is one Markdown file. Its text up to the first `##` heading is

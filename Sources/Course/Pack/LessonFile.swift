@@ -1,3 +1,4 @@
+import LiveRuntime
 /// One file of a lesson pack: its path (relative to the pack's folder,
 /// `03-owner.md`) and its text. Packs load from a folder or from the
 /// files embedded in the binary; both arrive as these.

@@ -1,3 +1,4 @@
+import LiveRuntime
 import Foundation
 
 /// A folder of lessons: the built-in `Lessons/` (embedded in the binary)

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// Reading an `exercise` block.
 extension LessonParser {
     static let exerciseKeys = ["id", "kind", "prompt", "slot", "slots", "choices", "answer", "answers", "script",

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// Reading a `predict` block.
 extension LessonParser {
     static let predictionKeys = ["id", "question", "choices", "answer", "measure", "expect", "script", "explain"]

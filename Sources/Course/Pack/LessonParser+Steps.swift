@@ -1,3 +1,4 @@
+import LiveRuntime
 /// Cutting the document into steps and reading each fenced block by role.
 extension LessonParser {
     /// A fenced block's info string: its role (first word) and options.

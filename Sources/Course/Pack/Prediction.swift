@@ -1,3 +1,4 @@
+import LiveRuntime
 /// A question asked before a run: the learner predicts, the runtime shows
 /// what happens, and the lesson explains (predict, observe, explain).
 ///

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// SHA-256 (FIPS 180-4), for a lesson pack's content hash: Foundation on
 /// Linux has no CryptoKit, and the hash must be the same everywhere.
 enum SHA256 {

@@ -1,3 +1,4 @@
+import LiveRuntime
 /// A place in a lesson file: `03-owner.md:42:7`.
 public struct LessonLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The file as diagnostics name it (the pack folder joined with the
@@ -21,15 +22,22 @@ public struct LessonDiagnostic: Error, Sendable, Equatable, CustomStringConverti
     public var location: LessonLocation
     public var message: String
     public var sourceLine: String
-    /// Further lines (a Swift diagnostic as the interpreter rendered it, a
-    /// failing choice's verdict).
+    /// Further lines: a failing choice's checks, a measurement.
     public var notes: [String]
+    /// The program's own errors behind the problem (a step that does not
+    /// compile), with their locations.
+    public var programErrors: [Diagnostic]
+    /// Script lines that failed behind the problem.
+    public var scriptFailures: [StepFailure]
 
-    public init(_ message: String, at location: LessonLocation, sourceLine: String = "", notes: [String] = []) {
+    public init(_ message: String, at location: LessonLocation, sourceLine: String = "", notes: [String] = [],
+                programErrors: [Diagnostic] = [], scriptFailures: [StepFailure] = []) {
         self.message = message
         self.location = location
         self.sourceLine = sourceLine
         self.notes = notes
+        self.programErrors = programErrors
+        self.scriptFailures = scriptFailures
     }
 
     public var description: String { "\(location): error: \(message)" }

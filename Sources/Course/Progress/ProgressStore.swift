@@ -38,7 +38,9 @@ public final class ProgressStore {
 
     /// The record on disk, or a new one if there is no file yet.
     public func load() throws(ProgressError) -> ProgressRecord {
-        try withLock { () throws(ProgressError) in try read() }
+        // Reading creates nothing: a learner who never answers leaves no file.
+        guard FileManager.default.fileExists(atPath: path) else { return ProgressRecord() }
+        return try withLock { () throws(ProgressError) in try read() }
     }
 
     /// Applies `change` to the latest record on disk and saves it.

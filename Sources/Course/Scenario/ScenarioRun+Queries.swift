@@ -1,4 +1,4 @@
-import ViewGraph
+import LiveRuntime
 
 /// Questions about the trace that several checkers ask.
 extension ScenarioRun {

@@ -1,4 +1,4 @@
-import ViewGraph
+import LiveRuntime
 
 /// What one run of a scenario did: the program loaded with a choice, the
 /// script's lines run one by one in a fresh live runtime. Checkers read
@@ -14,8 +14,8 @@ public final class ScenarioRun: Sendable {
         /// (empty when `lastEvent < firstEvent`).
         public var firstEvent: Int
         public var lastEvent: Int
-        /// The command's error or the Swift line's diagnostics, rendered.
-        public var failure: String?
+        /// Why the line failed, if it did.
+        public var failure: ScriptFailure?
 
         public var events: ClosedRange<Int>? {
             lastEvent >= firstEvent ? firstEvent...lastEvent : nil
@@ -36,18 +36,6 @@ public final class ScenarioRun: Sendable {
         }
     }
 
-    /// An object's life in the run: when it was made and destroyed, and
-    /// what became of it — the same answer `:timeline` gives.
-    public struct ObjectLife: Sendable, Equatable {
-        public var type: String
-        public var serial: Int
-        public var created: Int
-        public var destroyed: Int?
-        public var fate: ObjectFate
-
-        public var name: String { "\(type)#\(serial)" }
-    }
-
     /// A value read from a live view before the script or after a line.
     public enum Reading: Sendable, Equatable {
         /// The value as Swift would describe it, and, for an object, its
@@ -59,17 +47,19 @@ public final class ScenarioRun: Sendable {
 
     public let events: [TraceEvent]
     public let steps: [Step]
-    public let lives: [ObjectLife]
+    /// What became of every object, in creation order (the answer
+    /// `:timeline` gives).
+    public let lives: [ObjectFate]
     /// The program's own output, in order.
     public let output: String
-    /// Diagnostics that stopped the program from loading, rendered: a
-    /// choice that does not compile fails every expectation with these.
-    public let loadFailure: String?
+    /// Diagnostics that stopped the program from loading: a choice that
+    /// does not compile fails every expectation with these.
+    public let loadFailure: [Diagnostic]?
     /// Readings keyed by path, then by step index (-1: before the script).
     public let readings: [ValuePath: [Int: Reading]]
 
-    public init(events: [TraceEvent], steps: [Step], lives: [ObjectLife], output: String,
-                loadFailure: String?, readings: [ValuePath: [Int: Reading]]) {
+    public init(events: [TraceEvent], steps: [Step], lives: [ObjectFate], output: String,
+                loadFailure: [Diagnostic]?, readings: [ValuePath: [Int: Reading]]) {
         self.events = events
         self.steps = steps
         self.lives = lives
@@ -91,8 +81,13 @@ public final class ScenarioRun: Sendable {
     }
 
     /// Objects of `type` made in the run, in order.
-    public func lives(of type: String) -> [ObjectLife] {
+    public func lives(of type: String) -> [ObjectFate] {
         lives.filter { $0.type == type }
+    }
+
+    /// The script lines that failed, in order.
+    public var stepFailures: [StepFailure] {
+        steps.compactMap { step in step.failure.map { StepFailure(line: step.line.text, failure: $0) } }
     }
 
     public func reading(_ path: ValuePath, afterStep index: Int) -> Reading {
@@ -112,36 +107,30 @@ public final class ScenarioRun: Sendable {
     }
 }
 
-/// What became of an object: why it is still alive, or how it died.
-public enum ObjectFate: Sendable, Equatable {
-    /// In a view's storage (`@State`, `@StateObject`): `ChildView.counter`.
-    case kept(by: String)
-    /// Alive because a view's current struct value holds it.
-    case heldByView(String)
-    case heldByGlobal(String)
-    case heldByEnvironment(String)
-    case heldByTask
-    /// Alive, but nothing reachable holds it: a retain cycle.
-    case leaked
-    /// Deinitialised after it had been in a view's storage (the last one
-    /// that held it, `View.property`).
-    case released(from: String)
-    /// Deinitialised without ever being in a view's storage.
-    case thrownAway
-
-    public var isAlive: Bool {
-        switch self {
-        case .released, .thrownAway: return false
-        default: return true
-        }
-    }
+extension ObjectFate {
+    public var isAlive: Bool { deinitEvent == nil }
 
     /// Whether a view's storage holds, or held, it: the installed instance.
     public var wasKept: Bool {
-        switch self {
-        case .kept, .released: return true
+        switch reason {
+        case .kept, .releasedWith: return true
         default: return false
         }
+    }
+}
+
+/// Why an object lived or how it died, in the words `:timeline` uses.
+public func describeFate(_ reason: ObjectFate.Reason) -> String {
+    switch reason {
+    case .kept(let holder): return "kept by \(holder)"
+    case .heldByView(let view): return "held by the current \(view) value"
+    case .heldByGlobal(let name): return "held by the global \(name)"
+    case .heldByEnvironment(let key): return "held by the environment (\(key))"
+    case .heldByTask: return "held by a running task"
+    case .leaked: return "leaked — nothing reachable holds it"
+    case .releasedWith(let storage): return "released with \(storage)"
+    case .thrownAway(let view): return "thrown away (built for a \(view) value, never kept)"
+    case .released: return "released (never in a view's storage)"
     }
 }
 

@@ -1,5 +1,4 @@
-import Interpreter
-import ViewGraph
+import LiveRuntime
 
 /// Runs a scenario: loads a program into a fresh live runtime, runs a
 /// script's lines one by one as if typed, and records what checkers read —
@@ -44,10 +43,10 @@ public struct ScenarioRunner: Sendable {
             output?(text)
         }
         session.watch(methods: needs.watchedMethods.map { ($0.type, $0.method) })
-        var loadFailure: String?
+        var loadFailure: [Diagnostic]?
         for program in programs {
             if case .failure(let diagnostics) = session.evaluate(program.text, file: program.file, firstLine: program.firstLine) {
-                loadFailure = DiagnosticRenderer().render(diagnostics)
+                loadFailure = diagnostics
                 break
             }
         }
@@ -62,7 +61,7 @@ public struct ScenarioRunner: Sendable {
             read(after: -1)
             for (index, line) in script.lines.enumerated() {
                 let first = session.traceEvents.count + 1
-                let failure = ScriptLineRunner.run(line, in: session)
+                let failure = Self.run(line, in: session)
                 let events = session.traceEvents
                 let label = events.dropFirst(first - 1).lazy.compactMap { event -> String? in
                     if case .event(let label) = event.kind { return label }
@@ -73,35 +72,42 @@ public struct ScenarioRunner: Sendable {
                 read(after: index)
             }
         }
-        let timeline = session.timeline()
-        let lives = timeline.lives.map { life -> ScenarioRun.ObjectLife in
-            let parts = life.name.split(separator: "#")
-            return ScenarioRun.ObjectLife(type: parts.first.map(String.init) ?? life.name,
-                                          serial: parts.count > 1 ? Int(parts[1]) ?? 0 : 0,
-                                          created: life.created, destroyed: life.destroyed, fate: Self.fate(life.fate))
-        }
-        let run = ScenarioRun(events: session.traceEvents, steps: steps, lives: lives, output: buffer.text,
+        let run = ScenarioRun(events: session.traceEvents, steps: steps, lives: session.objectFates(), output: buffer.text,
                               loadFailure: loadFailure, readings: readings)
         return (run, session)
+    }
+
+    /// Console commands that only show something (`:tree`): a script may
+    /// hold them for the learner; they change nothing in a run.
+    public static let displayCommands: Set<String> = ["tree", "timeline", "trace", "help"]
+
+    /// Runs one line as if typed: a live command, or Swift.
+    static func run(_ line: CommandScript.Line, in session: Session) -> ScriptFailure? {
+        guard line.isCommand else {
+            if case .failure(let diagnostics) = session.evaluate(line.text, file: line.location.file, firstLine: line.location.line) {
+                return .swift(diagnostics)
+            }
+            return nil
+        }
+        let name = line.text.dropFirst().prefix { $0 != " " && $0 != "\t" }
+        if displayCommands.contains(String(name)) { return nil }
+        do throws(LiveCommandError) {
+            let command = try LiveCommand(parsing: line.text, screen: session.screen)
+            do throws(CommandFailure) {
+                try session.perform(command)
+            } catch {
+                return .command(error)
+            }
+        } catch {
+            return .unreadable(error)
+        }
+        return nil
     }
 
     static func reading(_ result: Session.ReadResult) -> ScenarioRun.Reading {
         switch result {
         case .value(let text, let object): return .value(text, object: object)
         case .missing(let why): return .missing(why)
-        }
-    }
-
-    static func fate(_ fate: Session.Timeline.Fate) -> ObjectFate {
-        switch fate {
-        case .kept(let holder): return .kept(by: holder)
-        case .heldByView(let view): return .heldByView(view)
-        case .heldByGlobal(let name): return .heldByGlobal(name)
-        case .heldByEnvironment(let key): return .heldByEnvironment(key)
-        case .heldByTask: return .heldByTask
-        case .leaked: return .leaked
-        case .released(let from): return .released(from: from)
-        case .thrownAway: return .thrownAway
         }
     }
 }

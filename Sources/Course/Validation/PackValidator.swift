@@ -1,3 +1,4 @@
+import LiveRuntime
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftDiagnostics
@@ -52,7 +53,7 @@ public struct PackValidator: Sendable {
                 let (run, _) = runner.run(programs, script: CommandScript(lines: []))
                 if let failure = run.loadFailure {
                     report.diagnostics.append(LessonDiagnostic(ValidationMessages.programDoesNotLoad(step.title),
-                                                               at: step.program[0].location, notes: [failure]))
+                                                               at: step.program[0].location, programErrors: failure))
                 }
             }
             for commands in step.commands {
@@ -61,7 +62,8 @@ public struct PackValidator: Sendable {
                 for stepRun in run.steps {
                     if let failure = stepRun.failure {
                         report.diagnostics.append(LessonDiagnostic(ValidationMessages.commandFails(stepRun.line.text),
-                                                                   at: stepRun.line.location, notes: [failure]))
+                                                                   at: stepRun.line.location,
+                                                                   scriptFailures: [StepFailure(line: stepRun.line.text, failure: failure)]))
                     }
                 }
             }
@@ -79,13 +81,13 @@ public struct PackValidator: Sendable {
     func validate(_ prediction: Prediction, programs: [ScenarioRunner.Program], into report: inout Report) {
         let (outcome, _) = PredictionOutcome.observe(prediction, programs: programs, answer: nil, runner: runner)
         var notes: [String] = []
-        if let failure = outcome.run.loadFailure { notes.append(failure) }
-        for step in outcome.run.steps { if let failure = step.failure { notes.append("`\(step.line.text)`: \(failure)") } }
         if let measurement = outcome.measurement { notes.append("the runtime measured: \(measurement.sentence)") }
         for proof in outcome.proofs where !proof.verdict.passed { notes.append("\(proof.expectation): \(proof.verdict.message)") }
         if !outcome.runtimeAgrees || outcome.run.steps.contains(where: { $0.failure != nil }) {
             report.diagnostics.append(LessonDiagnostic(ValidationMessages.predictionDisagrees(prediction.id, prediction.answer),
-                                                       at: prediction.location, notes: notes))
+                                                       at: prediction.location, notes: notes,
+                                                       programErrors: outcome.run.loadFailure ?? [],
+                                                       scriptFailures: outcome.run.stepFailures))
         }
     }
 
@@ -99,10 +101,12 @@ public struct PackValidator: Sendable {
                 let accepted = exercise.isAccepted(choice.name)
                 if accepted && (!result.passed || !result.stepFailures.isEmpty) {
                     report.diagnostics.append(LessonDiagnostic(ValidationMessages.answerFails(exercise.id, choice.name),
-                                                               at: choice.location, notes: Self.notes(result)))
+                                                               at: choice.location, notes: Self.notes(result),
+                                                               programErrors: result.loadFailure ?? [], scriptFailures: result.stepFailures))
                 } else if !accepted && result.passed {
                     report.diagnostics.append(LessonDiagnostic(ValidationMessages.wrongChoicePasses(exercise.id, choice.name),
-                                                               at: choice.location, notes: Self.notes(result)))
+                                                               at: choice.location, notes: Self.notes(result),
+                                                               programErrors: result.loadFailure ?? [], scriptFailures: result.stepFailures))
                 }
             }
         case .code:
@@ -115,7 +119,8 @@ public struct PackValidator: Sendable {
                 let (result, _) = grader.grade(exercise, program: .init(solution), attempt: .code)
                 if !result.passed || !result.stepFailures.isEmpty {
                     report.diagnostics.append(LessonDiagnostic(ValidationMessages.solutionFails(exercise.id),
-                                                               at: solution.location, notes: Self.notes(result)))
+                                                               at: solution.location, notes: Self.notes(result),
+                                                               programErrors: result.loadFailure ?? [], scriptFailures: result.stepFailures))
                 }
             }
         }
@@ -123,8 +128,6 @@ public struct PackValidator: Sendable {
 
     static func notes(_ result: GradeResult) -> [String] {
         var notes: [String] = []
-        if let failure = result.loadFailure { notes.append(failure) }
-        notes += result.stepFailures
         notes += result.checks.map { "\($0.verdict.passed ? "✓" : "✗") \($0.expectation): \($0.verdict.message)" }
         return notes
     }

@@ -93,8 +93,6 @@ public struct PrimitiveView {
         case toggle(binding: HostBinding?)
         /// `NavigationStack` / `NavigationView`; `path` when driven by a path.
         case navigationStack(path: HostBinding?)
-        /// `.sheet(isPresented:)` or `.sheet(item:)` contents live here.
-        case sheetHost
     }
 
     public var role: Role

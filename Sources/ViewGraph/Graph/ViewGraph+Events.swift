@@ -19,15 +19,21 @@ extension ViewGraph {
         return result
     }
 
-    public enum Control: String {
-        case button = "button"
-        case textField = "text field"
-        case toggle = "toggle"
+    /// What a user event can act on.
+    public enum Control: Sendable {
+        /// A button or a navigation link (`:tap`).
+        case button
+        case textField
+        case toggle
+        /// A row of a `ForEach` with `.onDelete` (`:delete`).
+        case row
     }
 
-    /// Buttons and links (or fields, toggles) on screen, with their labels.
+    /// Buttons and links (or fields, toggles, deletable rows) on screen,
+    /// with their labels.
     public func controls(_ control: Control) -> [(label: String, node: ViewNode)] {
         visibleNodes().compactMap { node in
+            if control == .row { return deleteAction(of: node) == nil ? nil : (node.labelText, node) }
             guard let primitive = node.spec.primitive else { return nil }
             switch (control, primitive.role) {
             case (.button, .button), (.button, .navigationLink):
@@ -40,6 +46,14 @@ extension ViewGraph {
         }
     }
 
+    /// `.onDelete` on a `ForEach` is carried by each of its rows.
+    private func deleteAction(of node: ViewNode) -> HostDeleteAction? {
+        for modifier in node.spec.modifiers {
+            if case .onDelete(let action) = modifier { return action }
+        }
+        return nil
+    }
+
     /// The one control labelled `label`, or an error listing what there is.
     func control(_ control: Control, labelled label: String) throws -> ViewNode {
         let all = controls(control)
@@ -50,7 +64,7 @@ extension ViewGraph {
         }
         let loose = all.filter { $0.label.lowercased() == label.lowercased() }
         if loose.count == 1 { return loose[0].node }
-        throw GraphError.noMatch(label: label, kind: control.rawValue, onScreen: all.map(\.label))
+        throw GraphError.noMatch(label: label, kind: control, onScreen: all.map(\.label))
     }
 
     /// `:tap LABEL`: presses a button or activates a navigation link.
@@ -104,18 +118,12 @@ extension ViewGraph {
     /// Swipe-to-delete on a `ForEach` row (`.onDelete`).
     public func delete(rowLabelled label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
-        // `.onDelete` on a ForEach is carried by each of its rows.
-        func deleteAction(_ node: ViewNode) -> HostDeleteAction? {
-            for modifier in node.spec.modifiers {
-                if case .onDelete(let action) = modifier { return action }
-            }
-            return nil
+        let rows = controls(.row)
+        guard let row = rows.first(where: { $0.label == label })?.node, let action = deleteAction(of: row),
+              let parent = row.parent else {
+            throw GraphError.noMatch(label: label, kind: .row, onScreen: rows.map(\.label))
         }
-        let rows = visibleNodes().filter { deleteAction($0) != nil }
-        guard let row = rows.first(where: { $0.labelText == label }), let action = deleteAction(row), let parent = row.parent else {
-            throw GraphError.noMatch(label: label, kind: "row", onScreen: rows.map(\.labelText))
-        }
-        let siblings = parent.children.filter { deleteAction($0) === action }
+        let siblings = parent.children.filter { deleteAction(of: $0) === action }
         guard let index = siblings.firstIndex(where: { $0 === row }) else { return }
         record(.event("delete \"\(label)\""))
         try transaction { try action.run(offsets: [index]) }

@@ -1,3 +1,6 @@
+import EventTrace
+import Scheduling
+
 /// The live runtime: a headless model of SwiftUI's view graph.
 ///
 /// It installs views (creating their storage), re-evaluates the bodies of
@@ -16,6 +19,10 @@ public final class ViewGraph {
     /// Lifecycle work collected while reconciling, run at the end of a pass.
     var pending = PendingLifecycle()
     var isFlushing = false
+
+    /// Passes one event may take before updates that keep causing updates
+    /// are stopped (`GraphError.runaway`).
+    public static let passLimit = 100
 
     public init(scheduler: Scheduler, trace: Trace) {
         self.scheduler = scheduler
@@ -80,7 +87,7 @@ public final class ViewGraph {
         var passes = 0
         repeat {
             passes += 1
-            if passes > 100 {
+            if passes > ViewGraph.passLimit {
                 throw GraphError.runaway
             }
             try reevaluateDirty()
@@ -151,12 +158,12 @@ public final class ViewGraph {
     }
 }
 
-/// Learner-facing failures of runtime commands.
+/// Why the graph refused a user event (the host words it).
 public enum GraphError: Error, Equatable {
     case notLaunched
-    case noMatch(label: String, kind: String, onScreen: [String])
+    case noMatch(label: String, kind: ViewGraph.Control, onScreen: [String])
     case ambiguous(label: String, candidates: [String])
     case nothingToGoBack
-    /// Updates kept causing more updates.
+    /// Updates kept causing more updates (more than `passLimit` passes).
     case runaway
 }

@@ -33,12 +33,11 @@ extension ViewGraph {
         for node in work.appearances where node.isInstalled && !node.hasAppeared {
             node.hasAppeared = true
             if isReported(node) { record(.appeared(view: node.typeName, path: node.path)) }
-            for (index, modifier) in node.spec.modifiers.enumerated() {
+            for modifier in node.spec.modifiers {
                 switch modifier {
                 case .onAppear(let action):
                     try action.run()
                 case .onChange(_, let value, let initial, let action) where initial:
-                    _ = index
                     record(.changeObserved(view: node.typeName, path: node.path))
                     try action.run(old: value, new: value)
                 default:

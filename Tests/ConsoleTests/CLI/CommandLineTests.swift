@@ -23,7 +23,7 @@ struct CommandLineTests {
     }
 
     @Test("usage errors exit with status 2", arguments: [
-        (["--bogus"], "statelab: unknown option '--bogus'\nUsage: statelab [--script FILE] [--seed N] [--no-color]\nSee 'statelab --help'.\n"),
+        (["--bogus"], "statelab: unknown option '--bogus'\nUsage: statelab [--script FILE] [--seed N] [--lessons DIR] [--progress FILE] [--student NAME] [--no-color]\nSee 'statelab --help'.\n"),
         (["run"], "statelab: missing FILE.swift\nUsage: statelab run FILE.swift [--script FILE] [--seed N] [--trace] [--json] [--no-color]\nSee 'statelab help run'.\n"),
         (["--trace"], "statelab: unknown option '--trace'\n"),
         (["run", "a.swift", "b.swift"], "statelab: unexpected argument 'b.swift'\n"),
@@ -64,7 +64,7 @@ struct CommandLineTests {
         let script = try folder.write(":help reset\n:nope\n", to: "steps.txt")
         let run = runCommandLine(["run", file, "--script", script])
         #expect(run.status == 1)
-        #expect(run.output.hasPrefix(":reset\n"))
+        #expect(run.output.hasPrefix(":reset [progress]\n"))
         #expect(run.errors == "\(script):2: error: unknown command :nope (type :help for the list)\n")
     }
 

@@ -73,9 +73,11 @@ struct CommandTableTests {
             #expect(!command.details.isEmpty, "\(command.name) has no details")
         }
         #expect(commands.map(\.name) == [
-            "help", "load", "launch", "tap", "type", "toggle", "back", "delete", "wait", "settle",
-            "tree", "timeline", "trace", "reset", "quit",
+            "help", "load", "reset", "quit",
+            "launch", "tap", "type", "toggle", "back", "delete", "wait", "settle", "tree", "timeline", "trace",
+            "lessons", "open", "next", "prev", "step", "try", "answer", "choose", "check", "hint", "edit", "compare", "progress",
         ])
+        #expect(commands.filter { $0.section == .course }.map(\.name).first == "lessons")
     }
 
     @Test func editDistanceCountsAdjacentSwapsAsOneEdit() {

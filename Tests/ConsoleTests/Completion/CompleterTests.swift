@@ -27,7 +27,7 @@ struct CompleterTests {
         (":re", .replace(suffix: ":re", with: ":reset ")),
         (":la", .replace(suffix: ":la", with: ":launch ")),
         (":ti", .replace(suffix: ":ti", with: ":timeline ")),
-        (":tr", .show([":tree", ":trace"])),
+        (":tr", .show([":tree", ":trace", ":try"])),
         (":x", .nothing),
     ])
     func commandNames(_ text: String, _ expected: CompletionAction) {
@@ -40,7 +40,7 @@ struct CompleterTests {
 
     @Test("arguments come from the command's hook", arguments: [
         (":help lo", CompletionAction.replace(suffix: "lo", with: "load ")),
-        (":help l", .show(["load", "launch"])),
+        (":help l", .show(["load", "launch", "lessons"])),
         (":h qu", .replace(suffix: "qu", with: "quit ")),
         (":help :lo", .replace(suffix: ":lo", with: ":load ")),
         (":press In", .replace(suffix: "In", with: "Increment ")),

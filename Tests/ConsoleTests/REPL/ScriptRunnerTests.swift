@@ -61,8 +61,8 @@ struct ScriptRunnerTests {
     }
 
     @Test func commandsRejectArgumentsTheyDoNotTake() {
-        let run = runScript(":reset now\n")
-        #expect(run.errors == "<stdin>:1: error: :reset takes no argument, but was given now\n")
+        let run = runScript(":settle now\n")
+        #expect(run.errors == "<stdin>:1: error: :settle takes no argument, but was given now\n")
     }
 
     @Test func crlfLineEndingsAreLineEndings() {

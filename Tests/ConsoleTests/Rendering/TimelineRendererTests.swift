@@ -1,14 +1,19 @@
 @testable import Console
+import LiveRuntime
 import StateLabTestSupport
 import Testing
 
 @Suite(":timeline draws object lifetimes")
 struct TimelineRendererTests {
     func timeline(_ source: String, _ script: String, only type: String? = nil, width: Int = 100) -> String {
+        drawn(source, script, only: type, width: width).text
+    }
+
+    func drawn(_ source: String, _ script: String, only type: String? = nil, width: Int = 100) -> (text: String, session: Session) {
         let run = runScenario(source, script: script)
         #expect(run.errors.isEmpty, "\(run.errors)")
         let session = run.context.session
-        return TimelineRenderer(width: width).render(session.timeline(), events: session.traceEvents, only: type)
+        return (TimelineRenderer(width: width).render(session.timeline(), only: type), session)
     }
 
     /// Launch evaluates the root twice; each parent render builds a child
@@ -30,22 +35,7 @@ struct TimelineRendererTests {
     }
 
     @Test func globalsLeaksAndReleasesBeforeAnyLaunch() {
-        let source = """
-            final class Node {
-                var next: Node?
-            }
-            let shared = Node()
-            func makeCycle() {
-                let node = Node()
-                node.next = node
-            }
-            makeCycle()
-            do {
-                let temporary = Node()
-                _ = temporary
-            }
-            """
-        #expect(timeline(source, "") == """
+        #expect(timeline(Scenarios.nodes, "") == """
                     [1] start
                     │
             Node#1  · ●━━━━━━━▶  2→   held by the global shared
@@ -56,44 +46,14 @@ struct TimelineRendererTests {
     }
 
     @Test func storageReleasedWithItsScreen() {
-        let source = """
-            import SwiftUI
-            final class Draft: ObservableObject {
-                @Published var text = ""
-            }
-            struct Composer: View {
-                @StateObject private var draft = Draft()
-                var body: some View { Text("Composing") }
-            }
-            struct Mailbox: View {
-                @State private var composing = false
-                var body: some View {
-                    Button("Compose") { composing = true }
-                        .sheet(isPresented: $composing) { Composer() }
-                }
-            }
-            """
-        let drawn = timeline(source, ":launch\n:tap Compose\n:back\n")
+        let drawn = timeline(Scenarios.mailbox, ":launch\n:tap Compose\n:back\n")
         #expect(drawn.hasSuffix("released with Composer.draft\n"), "\(drawn)")
     }
 
     /// N1: a link's destination value is built with its parent's body and
     /// kept by the link, popped or not; what it holds is not leaked.
     @Test func aLinksDestinationValueHoldsWhatItWasBuiltWith() {
-        let source = """
-            import SwiftUI
-            final class Clock: ObservableObject { @Published var ticks = 0 }
-            struct Face: View {
-                @ObservedObject var clock = Clock()
-                var body: some View { Text("ticks \\(clock.ticks)") }
-            }
-            struct Home: View {
-                var body: some View {
-                    NavigationStack { NavigationLink("Show clock") { Face() } }
-                }
-            }
-            """
-        let drawn = timeline(source, ":launch --single-pass\n:tap Show clock\n:back\n")
+        let drawn = timeline(Scenarios.clockLink, ":launch --single-pass\n:tap Show clock\n:back\n")
         #expect(drawn.hasSuffix("held by the current Face value\n"), "\(drawn)")
         #expect(!drawn.contains("leaked"), "\(drawn)")
     }
@@ -120,16 +80,20 @@ struct TimelineRendererTests {
 
     @Test func aLongSessionStillFitsTheWidth() {
         let script = ":launch\n" + String(repeating: ":tap Next round\n:tap Score\n", count: 40)
-        let drawn = timeline(Scenarios.scoreboard, script, width: 100)
+        let (drawn, session) = self.drawn(Scenarios.scoreboard, script, width: 100)
         let lines = drawn.split(separator: "\n")
+        let launch = session.timeline().markers.first
+        let kept = session.fate(of: "Score#1")
         #expect((lines.map(\.count).max() ?? 0) <= 100, "\(drawn)")
         // At most eight rows of labels (and one of leaders): user events
         // after the launch are shown in spans.
         let headings = lines.prefix { !$0.hasPrefix("Score#") }
         #expect(headings.count <= 9, "\(drawn)")
-        #expect(headings.first == "          [3] launch Scoreboard")
+        #expect(launch?.label == "launch Scoreboard")
+        #expect(headings.first == "          [\(launch?.event ?? 0)] launch Scoreboard")
         #expect(headings.contains { $0.hasSuffix("user events") }, "\(drawn)")
-        #expect(lines.contains { $0.hasPrefix("Score#1   ●━") && $0.contains("▶  8→") }, "\(drawn)")
+        #expect(kept?.isAlive == true)
+        #expect(lines.contains { $0.hasPrefix("Score#1   ●━") && $0.contains("▶  \(kept?.initEvent ?? 0)→") }, "\(drawn)")
     }
 
     // MARK: - Layout

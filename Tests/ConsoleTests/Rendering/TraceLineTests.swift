@@ -1,6 +1,6 @@
 import Console
+import EventTrace
 import Testing
-import ViewGraph
 
 @Suite(":trace on's lines")
 struct TraceLineTests {

@@ -1,6 +1,5 @@
 @testable import Console
-import Interpreter
-import ViewGraph
+import LiveRuntime
 import StateLabTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import LiveRuntime
 
 extension SubcommandSpec {
     /// `statelab check-lessons [DIR]`: proves a lesson pack by running it.
@@ -28,8 +29,9 @@ extension SubcommandSpec {
                 }
                 let seed = arguments.value("seed").flatMap(UInt64.init) ?? 0
                 let report = PackValidator(runner: ScenarioRunner(seed: seed)).validate(pack)
+                let console = ConsoleLaunch.plainContext(options: Session.Options(seed: seed), context: context)
                 for diagnostic in report.diagnostics {
-                    context.output.writeError(LessonDiagnosticRenderer.render(diagnostic))
+                    context.output.writeError(LessonDiagnosticRenderer.render(diagnostic, in: console))
                 }
                 let summary = "\(pack.folder): \(report.lessons) lesson\(report.lessons == 1 ? "" : "s"), "
                     + "\(report.exercises) exercises (\(report.choicesRun) choices run), \(report.predictions) predictions, "
@@ -46,13 +48,21 @@ extension SubcommandSpec {
 
 /// A lesson problem as `file:line:col: error: …`, the line, a caret, notes.
 enum LessonDiagnosticRenderer {
-    static func render(_ diagnostic: LessonDiagnostic) -> String {
+    static func render(_ diagnostic: LessonDiagnostic, in context: ConsoleContext) -> String {
         var out = "\(diagnostic.location): error: \(diagnostic.message)\n"
         if !diagnostic.sourceLine.isEmpty {
             let number = String(diagnostic.location.line)
             out += " \(number) | \(diagnostic.sourceLine)\n"
             out += " " + String(repeating: " ", count: number.count) + " | "
                 + String(repeating: " ", count: max(0, diagnostic.location.column - 1)) + "^\n"
+        }
+        for failure in diagnostic.scriptFailures {
+            out += "    `\(failure.line)`: " + failure.failure.words(context).replacingOccurrences(of: "\n", with: "\n    ") + "\n"
+        }
+        if !diagnostic.programErrors.isEmpty {
+            out += context.render(diagnostic.programErrors).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+            if !out.hasSuffix("\n") { out += "\n" }
         }
         for note in diagnostic.notes {
             out += note.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")

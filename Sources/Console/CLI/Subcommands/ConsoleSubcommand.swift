@@ -1,5 +1,5 @@
 import Course
-import Interpreter
+import LiveRuntime
 
 extension SubcommandSpec {
     /// Bare `statelab`: the interactive console, or — when standard input or
@@ -20,22 +20,22 @@ extension SubcommandSpec {
                 """,
             run: { arguments, context in
                 let environment = context.environment
-                let options = Session.Options(seed: arguments.value("seed").flatMap(UInt64.init) ?? 0)
-                let course = CourseLaunch.controller(arguments, context: context, seed: options.seed)
-                if let script = arguments.value("script") {
-                    let console = ConsoleLaunch.plainContext(options: options, context: context)
+                let options = ConsoleOptions(arguments)
+                let course = CourseLaunch.controller(options.course, context: context, seed: options.session.seed)
+                if let script = options.script {
+                    let console = ConsoleLaunch.plainContext(options: options.session, context: context)
                     console.course = course
                     return ConsoleLaunch.runScript(atPath: script, in: console)
                 }
                 guard environment.standardInputIsTerminal && environment.standardOutputIsTerminal else {
-                    let console = ConsoleLaunch.plainContext(options: options, context: context)
+                    let console = ConsoleLaunch.plainContext(options: options.session, context: context)
                     console.course = course
                     var input = StandardInputLines()
                     return ScriptRunner(context: console).run(&input) ? 0 : 1
                 }
-                let noColor = arguments.flag("no-color")
+                let noColor = options.noColor
                 let console = ConsoleContext(
-                    sessionOptions: options,
+                    sessionOptions: options.session,
                     output: context.output,
                     styler: Styler(isEnabled: ColorPolicy.allowsColor(
                         streamIsTerminal: environment.standardOutputIsTerminal,

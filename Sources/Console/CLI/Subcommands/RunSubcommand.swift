@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension SubcommandSpec {
     /// `statelab run FILE.swift [--script FILE] [--trace] [--json] [--seed N]`.
@@ -25,16 +25,15 @@ extension SubcommandSpec {
                 is 0 if everything succeeded and 1 if anything failed.
                 """,
             run: { arguments, context in
-                let options = Session.Options(seed: arguments.value("seed").flatMap(UInt64.init) ?? 0)
-                let json = arguments.flag("json")
+                let options = RunOptions(arguments)
                 let console = ConsoleContext(
-                    sessionOptions: options,
-                    output: json ? ErrorsOnlyOutput(context.output) : context.output,
+                    sessionOptions: options.session,
+                    output: options.json ? ErrorsOnlyOutput(context.output) : context.output,
                     isInteractive: false,
                     environment: context.environment.variables,
-                    showsTrace: arguments.flag("trace"),
-                    jsonEvents: json ? context.output : nil)
-                let path = arguments.positionals[0]
+                    showsTrace: options.trace,
+                    jsonEvents: options.json ? context.output : nil)
+                let path = options.file
                 let source: String
                 do throws(ConsoleError) {
                     source = try FileReading.text(atPath: path)
@@ -46,7 +45,7 @@ extension SubcommandSpec {
                     context.output.writeError(console.render(diagnostics))
                     return 1
                 }
-                if let script = arguments.value("script") {
+                if let script = options.script {
                     return ConsoleLaunch.runScript(atPath: script, in: console)
                 }
                 guard console.session.mainApp != nil else { return 0 }

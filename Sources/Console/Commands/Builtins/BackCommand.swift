@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:back`: pops the pushed screen on top, or dismisses a sheet.
@@ -13,8 +13,7 @@ extension Command {
             again later builds a new identity with fresh storage.
             """,
         run: { invocation, context throws(ConsoleError) in
-            try invocation.expectNoArguments()
-            try context.perform { session throws(Session.CommandFailure) in try session.back() }
+            try context.perform(.back, invocation)
             return .done
         }
     ) }

@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:delete ROW`: swipe to delete a list row.
@@ -12,8 +12,7 @@ extension Command {
             runs with that row's offset, in one transaction. Quotes are optional.
             """,
         run: { invocation, context throws(ConsoleError) in
-            let row = try invocation.requiredArgument()
-            try context.perform { session throws(Session.CommandFailure) in try session.delete(row: row) }
+            try context.perform(.delete, invocation)
             return .done
         }
     ) }

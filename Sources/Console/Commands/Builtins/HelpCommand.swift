@@ -2,6 +2,7 @@ extension Command {
     /// `:help [COMMAND]`: the command list, or one command in detail.
     static var help: Command { Command(
         name: "help",
+        aliases: ["h"],
         arguments: "[COMMAND]",
         summary: "List the commands, or show one command in detail",
         details: """
@@ -11,7 +12,7 @@ extension Command {
             """,
         run: { invocation, context throws(ConsoleError) in
             guard var name = try invocation.wholeArgument() else {
-                context.output.write(HelpText.overview(context.commands, styler: context.styler))
+                context.output.write(HelpText.overview(context.commands, styler: context.styler, courseFirst: context.course != nil))
                 return .done
             }
             if name.hasPrefix(":") { name.removeFirst() }

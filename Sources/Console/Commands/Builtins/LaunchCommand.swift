@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:launch [VIEW] [--single-pass]`: mounts the root view.
@@ -16,22 +16,7 @@ extension Command {
             Tab completes view names.
             """,
         run: { invocation, context throws(ConsoleError) in
-            var view: String?
-            var singlePass = false
-            for word in try invocation.words() {
-                if word == "--single-pass" {
-                    singlePass = true
-                } else if word.hasPrefix("-") {
-                    throw .unknownOption(command: "launch", option: word)
-                } else if view == nil {
-                    view = word
-                } else {
-                    throw .extraArgument(command: "launch", argument: word, usage: invocation.command.usage)
-                }
-            }
-            try context.perform { session throws(Session.CommandFailure) in
-                try session.launch(view, singlePass: singlePass)
-            }
+            try context.perform(.launch, invocation)
             return .done
         },
         completeArgument: { request, context in

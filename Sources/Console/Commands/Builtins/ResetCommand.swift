@@ -20,7 +20,7 @@ extension Command {
                 return .done
             }
             guard first == "progress", words.count <= 2, words.count == 1 || words[1] == "--yes" else {
-                throw .invalidChoice(command: "reset", argument: invocation.argumentText, choices: ["nothing", "progress"])
+                throw .invalidChoice(command: "reset", argument: invocation.argumentText, choices: ["no argument", "progress"])
             }
             let course = try context.requireCourse()
             let confirmed: Bool

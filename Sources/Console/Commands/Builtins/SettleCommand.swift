@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:settle`: runs until nothing is pending.
@@ -12,8 +12,7 @@ extension Command {
             repeating timer) is stopped after 10,000 timers.
             """,
         run: { invocation, context throws(ConsoleError) in
-            try invocation.expectNoArguments()
-            try context.perform { session throws(Session.CommandFailure) in try session.settle() }
+            try context.perform(.settle, invocation)
             return .done
         }
     ) }

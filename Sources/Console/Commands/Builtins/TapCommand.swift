@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:tap LABEL`: presses a button or follows a navigation link.
@@ -15,13 +15,11 @@ extension Command {
             and tasks. Tab completes the labels on screen.
             """,
         run: { invocation, context throws(ConsoleError) in
-            _ = try invocation.requiredArgument()
-            let label = try LabelArgument.label(invocation.argumentText, onScreen: context.session.labelsOnScreen().buttons)
-            try context.perform { session throws(Session.CommandFailure) in try session.tap(label) }
+            try context.perform(.tap, invocation)
             return .done
         },
         completeArgument: { request, context in
-            LabelArgument.completions(for: request, onScreen: context.session.labelsOnScreen().buttons)
+            LabelCompletion.candidates(for: request, onScreen: context.session.screen.buttons)
         }
     ) }
 }

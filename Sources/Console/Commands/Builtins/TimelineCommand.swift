@@ -17,15 +17,14 @@ extension Command {
             let type = try invocation.wholeArgument()
             let session = context.session
             let renderer = TimelineRenderer(width: context.displayWidth, styler: context.styler)
-            context.output.write(renderer.render(session.timeline(), events: session.traceEvents, only: type))
+            context.output.write(renderer.render(session.timeline(), only: type))
             return .done
         },
         completeArgument: { request, context in
             guard request.index == 0 else { return [] }
             var seen = Set<String>()
-            return context.session.timeline().lives.compactMap { life in
-                let type = String(life.name.prefix { $0 != "#" })
-                return seen.insert(type).inserted ? CompletionCandidate(type) : nil
+            return context.session.objectFates().compactMap { fate in
+                seen.insert(fate.type).inserted ? CompletionCandidate(fate.type) : nil
             }
         }
     ) }

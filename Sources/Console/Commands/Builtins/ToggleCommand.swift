@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:toggle LABEL`: flips a toggle.
@@ -12,13 +12,11 @@ extension Command {
             Quotes are optional. Tab completes the toggles on screen.
             """,
         run: { invocation, context throws(ConsoleError) in
-            _ = try invocation.requiredArgument()
-            let label = try LabelArgument.label(invocation.argumentText, onScreen: context.session.labelsOnScreen().toggles)
-            try context.perform { session throws(Session.CommandFailure) in try session.toggle(label) }
+            try context.perform(.toggle, invocation)
             return .done
         },
         completeArgument: { request, context in
-            LabelArgument.completions(for: request, onScreen: context.session.labelsOnScreen().toggles)
+            LabelCompletion.candidates(for: request, onScreen: context.session.screen.toggles)
         }
     ) }
 }

@@ -1,3 +1,5 @@
+import LiveRuntime
+
 extension Command {
     /// `:tree`: draws the live view graph.
     static var tree: Command { Command(
@@ -14,7 +16,7 @@ extension Command {
         run: { invocation, context throws(ConsoleError) in
             try invocation.expectNoArguments()
             guard let root = context.session.viewTree() else {
-                throw .runtime(message: "nothing is launched yet: :launch a view first", diagnostics: [])
+                throw .refused(.notLaunched, diagnostics: [])
             }
             context.output.write(ViewTreeRenderer(width: context.displayWidth, styler: context.styler).render(root))
             return .done

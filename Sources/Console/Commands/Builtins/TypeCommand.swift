@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:type LABEL TEXT`: fills a text field.
@@ -15,19 +15,13 @@ extension Command {
             the field. Tab completes the fields on screen.
             """,
         run: { invocation, context throws(ConsoleError) in
-            _ = try invocation.requiredArgument()
-            let (label, text) = try LabelArgument.labelAndText(
-                invocation.argumentText, onScreen: context.session.labelsOnScreen().fields)
-            guard let text else {
-                throw .missingArgument(command: "type", synopsis: invocation.command.arguments)
-            }
-            try context.perform { session throws(Session.CommandFailure) in try session.type(label, text: text) }
+            try context.perform(.type, invocation)
             return .done
         },
         completeArgument: { request, context in
-            let fields = context.session.labelsOnScreen().fields
+            let fields = context.session.screen.fields
             if request.index > 0, fields.contains(request.previous.joined(separator: " ")) { return [] }
-            return LabelArgument.completions(for: request, onScreen: fields)
+            return LabelCompletion.candidates(for: request, onScreen: fields)
         }
     ) }
 }

@@ -1,4 +1,4 @@
-import Interpreter
+import LiveRuntime
 
 extension Command {
     /// `:wait DURATION`: advances the virtual clock.
@@ -14,9 +14,7 @@ extension Command {
             same script always gives the same output.
             """,
         run: { invocation, context throws(ConsoleError) in
-            let text = try invocation.requiredArgument()
-            let nanoseconds = try DurationArgument.nanoseconds(text)
-            try context.perform { session throws(Session.CommandFailure) in try session.wait(nanoseconds: nanoseconds) }
+            try context.perform(.wait, invocation)
             return .done
         }
     ) }

@@ -1,0 +1,127 @@
+import SwiftSubset
+import ViewGraph
+
+/// Program view values → the graph's elements (DESIGN V4): a user struct
+/// becomes a composite view, a library view a primitive, a builder's
+/// result a sequence with branches, `ForEach` keyed rows; modifiers are
+/// carried onto the spec they apply to.
+extension ViewRuntime {
+    func element(for value: Value) throws(Unwind) -> ViewElement {
+        switch value {
+        case .void, .none:
+            return .empty
+        case .some(let inner):
+            return try element(for: inner)
+        case .structure(let s) where s.type.conforms(to: "View"):
+            return .view(ViewSpec(typeName: s.type.name, kind: .composite(InterpretedView(value, views: self))))
+        case .native(let n):
+            if let view = n as? ViewValue { return try element(for: view) }
+            if let list = n as? ViewListValue { return try element(for: list) }
+            if let each = n as? ForEachValue { return try element(for: each) }
+        default:
+            break
+        }
+        throw .trap(Trap(message: LiveRuntimeMessages.notAView(library.typeName(of: value)), position: nil))
+    }
+
+    private func element(for list: ViewListValue) throws(Unwind) -> ViewElement {
+        var items: [ViewElement] = []
+        for item in list.items {
+            switch item {
+            case .expression(let value): items.append(try element(for: value))
+            case .branch(let index, let inner): items.append(.branch(index, try element(for: inner)))
+            case .empty: items.append(.empty)
+            }
+        }
+        return .sequence(items)
+    }
+
+    private func element(for each: ForEachValue) throws(Unwind) -> ViewElement {
+        var items: [ViewElement.ForEachItem] = []
+        for data in each.data {
+            let id = try identifier(of: data, path: each.idPath)
+            let row = try runtime.call(each.content, [data], at: nil)
+            items.append(ViewElement.ForEachItem(id: AnyHashable(HashKey(id)), element: try element(for: row)))
+        }
+        return .forEach(items)
+    }
+
+    /// A `ForEach` row's id: `\.self`, a key path, or `Identifiable.id`.
+    private func identifier(of value: Value, path: KeyPathValue?) throws(Unwind) -> Value {
+        guard let path else { return try runtime.readNamed(value, "id", at: nil) }
+        var result = value
+        for name in path.names where name != "self" { result = try runtime.readNamed(result, name, at: nil) }
+        return result
+    }
+
+    private func element(for view: ViewValue) throws(Unwind) -> ViewElement {
+        switch view.kind {
+        case .primitive(let name, let role, let content, let summary, let attributes):
+            let primitive = PrimitiveView(role: try hostRole(role), content: try element(for: content), summary: summary,
+                                          attributes: attributes)
+            return .view(ViewSpec(typeName: name, kind: .primitive(primitive)))
+        case .modified(let base, let modifier):
+            let inner = try element(for: base)
+            let converted = try hostModifier(modifier)
+            inner.specs.forEach { $0.modifiers.append(converted) }
+            return inner
+        }
+    }
+
+    private func hostRole(_ role: ViewValue.Role) throws(Unwind) -> PrimitiveView.Role {
+        switch role {
+        case .plain: return .plain
+        case .text(let text): return .text(text)
+        case .button(let action): return .button(action: action.map { ActionAdapter($0, views: self, at: nil) })
+        case .navigationLink(let destination, let value):
+            return .navigationLink(destination: try destination.map { (v: Value) throws(Unwind) -> ViewElement in try element(for: v) },
+                                   value: value.map { ValueHolder($0, runtime: runtime) })
+        case .textField(let binding): return .textField(binding: binding)
+        case .toggle(let binding): return .toggle(binding: binding)
+        case .navigationStack(let path): return .navigationStack(path: path)
+        }
+    }
+
+    private func hostModifier(_ modifier: ModifierValue) throws(Unwind) -> ViewModifier {
+        let at = modifier.position
+        switch modifier.kind {
+        case .onAppear(let f): return .onAppear(ActionAdapter(f, views: self, at: at))
+        case .onDisappear(let f): return .onDisappear(ActionAdapter(f, views: self, at: at))
+        case .task(let f, let id):
+            return .task(ActionAdapter(f, views: self, at: at), id: id.map { AnyHashable(HashKey($0)) }, label: taskLabel(modifier))
+        case .onChange(let value, let initial, let action):
+            return .onChange(value: AnyHashable(HashKey(value)), hostValue: ValueHolder(value, runtime: runtime), initial: initial,
+                             action: ChangeAdapter(action, views: self))
+        case .id(let value):
+            return .id(AnyHashable(HashKey(value)))
+        case .environment(let key, let value):
+            return .environment(key: key, value: ValueHolder(value, runtime: runtime))
+        case .sheet(let binding, _, let content):
+            let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
+            let rt = runtime
+            return .sheet(isPresented: presented, content: { [unowned self] in
+                try self.element(for: try rt.call(content, [], at: at))
+            }, dismiss: HostClosure { try binding.setter(.bool(false)) })
+        case .sheetItem(let binding, _, let content):
+            let item = (try? binding.getter()) ?? .none
+            let rt = runtime
+            return .sheet(isPresented: !item.isNone, content: { [unowned self] in
+                try self.element(for: try rt.call(content, [item.unwrappedIfOptional], at: at))
+            }, dismiss: HostClosure { try binding.setter(.none) })
+        case .navigationDestination(let typeName, let destination):
+            let rt = runtime
+            return .navigationDestination(typeName: typeName, builder: { [unowned self] value in
+                let v = (value as? ValueHolder)?.value ?? .void
+                return try self.element(for: try rt.call(destination, [v], at: at))
+            })
+        case .onDelete(let f):
+            return .onDelete(DeleteAdapter(f, views: self))
+        case .style(let name, let detail):
+            return .style(name: name, detail: detail)
+        }
+    }
+
+    private func taskLabel(_ modifier: ModifierValue) -> String {
+        "\(modifier.name) at line \(modifier.position.line)"
+    }
+}

@@ -1,0 +1,88 @@
+import SwiftSubset
+import ViewGraph
+
+/// Which views re-evaluate when an `ObservableObject` publishes: the
+/// views holding it through `@StateObject`, `@ObservedObject` or
+/// `@EnvironmentObject` (V7, O1). (`@Observable` reads are tracked per
+/// property by `InterpretedView.makeBody`.)
+final class SubscriptionSet {
+    private unowned let center: ObservationCenter
+    private(set) var entries: [(object: ObjectIdentifier, id: Int)] = []
+
+    init(center: ObservationCenter) { self.center = center }
+
+    func contains(_ object: Instance) -> Bool {
+        entries.contains { $0.object == ObjectIdentifier(object) }
+    }
+
+    func add(_ object: Instance, id: Int) {
+        entries.append((ObjectIdentifier(object), id))
+    }
+
+    func removeAll(except keep: [Instance]) {
+        let kept = Set(keep.map(ObjectIdentifier.init))
+        for entry in entries where !kept.contains(entry.object) {
+            center.unsubscribe(entry.object, id: entry.id)
+        }
+        entries.removeAll { !kept.contains($0.object) }
+    }
+
+    deinit {
+        for entry in entries { center.unsubscribe(entry.object, id: entry.id) }
+    }
+}
+
+extension ViewRuntime {
+    /// Keeps `node` subscribed to exactly `objects` (for this `tag`).
+    func subscribe(_ node: ViewNode, to objects: [Instance], tag: String, keepOthers: Bool = false) {
+        let key = "subscriptions." + tag
+        let set = node.hostState[key] as? SubscriptionSet ?? SubscriptionSet(center: runtime.observation)
+        node.hostState[key] = set
+        if !keepOthers { set.removeAll(except: objects) }
+        for object in objects where !set.contains(object) {
+            let id = runtime.observation.subscribe(object, .host { [weak node, weak graph] _ in
+                guard let node, let graph else { return }
+                graph.markDirty(node)
+            })
+            set.add(object, id: id)
+        }
+    }
+
+    func unsubscribeAll(_ node: ViewNode) {
+        for key in node.hostState.keys where key.hasPrefix("subscriptions.") {
+            (node.hostState[key] as? SubscriptionSet)?.removeAll(except: [])
+        }
+    }
+
+    /// How `:tree` shows a value: objects by name with a few of their
+    /// properties, other values as Swift would debug-print them.
+    func treeText(_ value: Value) -> (String, String) {
+        let rt = runtime
+        switch value.unwrappedIfOptional {
+        case .object(let o):
+            var parts: [String] = []
+            for (i, property) in o.type.storedProperties.enumerated() where i < o.fields.count && parts.count < 3 {
+                let field = o.fields[i]
+                if case .native(let n) = field, let published = n as? PublishedBox {
+                    parts.append((property.wrappedName ?? property.name) + " " + short(published.value))
+                    continue
+                }
+                switch field {
+                case .int, .double, .bool, .string, .none, .some: parts.append(property.name + " " + short(field))
+                case .array(let a): parts.append(property.name + " \(a.count) items")
+                default: continue
+                }
+            }
+            return (o.name, parts.joined(separator: ", "))
+        case .function:
+            return ("{ … }", "")
+        default:
+            return ((try? rt.library.debugDescribe(value, rt: rt, at: nil)) ?? "?", "")
+        }
+    }
+
+    private func short(_ value: Value) -> String {
+        let text = (try? runtime.library.debugDescribe(value, rt: runtime, at: nil)) ?? "?"
+        return text.count > 24 ? String(text.prefix(21)) + "…" : text
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Scheduling
+import SwiftSubset
+import ViewGraph
+
+/// Connects the interpreter to the live view graph: turns the program's
+/// view values into elements, runs the program's closures for the graph,
+/// starts and cancels `.task`s, and answers environment reads.
+final class ViewRuntime: GraphHost {
+    unowned let runtime: Runtime
+    let graph: ViewGraph
+
+    init(runtime: Runtime, graph: ViewGraph) {
+        self.runtime = runtime
+        self.graph = graph
+    }
+
+    var library: Library { runtime.library }
+    /// `Published`, once the library is installed: writes through it publish.
+    var publishedType: TypeInfo?
+    /// For each object that has been a view's storage, the last storage
+    /// that held it, as `View.property` (`ObjectFate`).
+    private(set) var lastStorage: [String: String] = [:]
+    /// For each object made while a view value was being built (its
+    /// property defaults, its initializer), that view's type.
+    private(set) var builtFor: [String: String] = [:]
+    /// View values being built now, innermost last, with the number of
+    /// trace events there were when each began.
+    private var building: [(view: String, firstEvent: Int)] = []
+
+    /// Notes that `value`, if it is an object, is now in `cell`.
+    func noteStored(_ value: Value, in cell: StorageCell) {
+        guard case .object(let o) = value.unwrappedIfOptional, let owner = cell.owner else { return }
+        lastStorage[o.name] = "\(owner.typeName).\(cell.name)"
+    }
+
+    /// A view value of `type` begins its initialisation.
+    func viewWillInitialize(_ type: String) {
+        building.append((type, runtime.trace.events.count))
+    }
+
+    /// The view value being built is done: the objects made meanwhile, and
+    /// not by a view value built inside it, were made for it.
+    /// - Returns: the number of the first trace event recorded while it was
+    ///   being built (the next event's, if none was).
+    @discardableResult
+    func viewDidInitialize(_ type: String) -> Int {
+        guard let last = building.last, last.view == type else { return runtime.trace.events.count + 1 }
+        building.removeLast()
+        for event in runtime.trace.events.dropFirst(last.firstEvent) {
+            if case .objectCreated(let objectType, let serial) = event.kind, builtFor["\(objectType)#\(serial)"] == nil {
+                builtFor["\(objectType)#\(serial)"] = type
+            }
+        }
+        return last.firstEvent + 1
+    }
+
+    // MARK: - GraphHost
+
+    func perform(_ action: HostAction, label: String) throws {
+        try action.run()
+    }
+
+    func startTask(_ action: HostAction, label: String) -> TaskToken {
+        let function = (action as? ActionAdapter)?.function
+            ?? FunctionValue(.native(name: label) { _, _ throws(Unwind) in
+                try? action.run()
+                return .void
+            })
+        return TaskTokenAdapter(runtime.spawnTask(label: label, body: function))
+    }
+
+    func cancelTask(_ token: TaskToken) {
+        if let adapter = token as? TaskTokenAdapter { runtime.cancel(adapter.handle) }
+    }
+
+    func releaseFinished() {
+        runtime.heap.drain()
+    }
+
+    // MARK: - Running program code for the graph
+
+    /// Runs `body` on a fiber (a task-sized stack), or directly if already
+    /// on one; program errors come back as `Unwind`.
+    func onFiber(_ body: @escaping () throws(Unwind) -> Void) throws {
+        if Fiber.current != nil {
+            try body()
+            return
+        }
+        var failure: Unwind?
+        runtime.runSynchronously {
+            do throws(Unwind) { try body() } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    // MARK: - Environment
+
+    /// `@EnvironmentObject` / `@Environment` reads, from the view's node.
+    func readEnvironment(_ box: EnvironmentBox?, at position: SourcePosition) throws(Unwind) -> Value {
+        guard let box, let key = box.environmentKey else { return .void }
+        if case .key(let name) = box.source {
+            return try environmentValue(named: name, node: box.node, at: position)
+        }
+        guard let node = box.node, let holder = node.environment[key] as? ValueHolder else {
+            let message: Message
+            if case .object = box.source {
+                message = LiveRuntimeMessages.missingEnvironmentObject(key)
+            } else {
+                message = LiveRuntimeMessages.missingEnvironment(key)
+            }
+            throw .trap(Trap(message: message, position: position))
+        }
+        if case .object = box.source, case .object(let o) = holder.value, o.type.conforms(to: "ObservableObject") {
+            subscribe(node, to: [o], tag: "environment", keepOthers: true)
+        }
+        return holder.value
+    }
+
+    func environmentValue(named name: String, node: ViewNode?, at position: SourcePosition) throws(Unwind) -> Value {
+        if let holder = node?.environment["\\." + name] as? ValueHolder { return holder.value }
+        switch name {
+        case "dismiss":
+            return .function(FunctionValue(.native(name: "dismiss") { [weak self, weak node] _, _ throws(Unwind) in
+                guard let self, let node else { return .void }
+                self.dismiss(containing: node)
+                return .void
+            }))
+        case "presentationMode":
+            return .native(PresentationModeValue { [weak self, weak node] in
+                guard let self, let node else { return }
+                self.dismiss(containing: node)
+            })
+        case "colorScheme": return .native(TokenValue(".light"))
+        default: return .native(TokenValue("\\." + name))
+        }
+    }
+
+    /// `dismiss()`: pops the pushed screen or closes the sheet the view is in.
+    func dismiss(containing node: ViewNode) {
+        try? graph.dismiss(containing: node)
+    }
+}
+
+/// `@Environment(\.presentationMode)`'s value: `.wrappedValue.dismiss()`.
+final class PresentationModeValue: NativeObject {
+    let dismiss: () -> Void
+    init(_ dismiss: @escaping () -> Void) { self.dismiss = dismiss }
+    override var typeName: String { "PresentationMode" }
+}
+
+extension Runtime {
+    /// Runs `body` on a fresh fiber and waits for it (no task context).
+    func runSynchronously(_ body: @escaping () -> Void) {
+        let fiber = Fiber(name: "statelab-views", stackSize: fiberStackSize, body: body)
+        let previous = currentTask
+        let savedDepth = depth
+        currentTask = nil
+        resetBudget()
+        fiber.resume()
+        currentTask = previous
+        restoreDepth(savedDepth)
+    }
+}

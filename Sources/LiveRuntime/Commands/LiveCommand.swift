@@ -1,0 +1,109 @@
+/// One of the live runtime's commands (DESIGN §5), read and ready to run:
+/// a user event on the app (`Session.perform`). The console types them at
+/// the prompt; a test's scenario and a lesson's script are lists of them.
+public enum LiveCommand: Equatable, Sendable {
+    /// `:launch [VIEW] [--single-pass]`: mounts the root (V9).
+    case launch(view: String?, singlePass: Bool)
+    /// `:tap LABEL`: presses a button or follows a navigation link.
+    case tap(String)
+    /// `:type LABEL TEXT`: fills a text field.
+    case type(field: String, text: String)
+    /// `:toggle LABEL`: flips a toggle.
+    case toggle(String)
+    /// `:back`: pops the screen on top or dismisses the sheet.
+    case back
+    /// `:delete ROW`: swipes a list row away.
+    case delete(row: String)
+    /// `:wait DURATION`: moves the virtual clock.
+    case wait(nanoseconds: Int)
+    /// `:settle`: runs until nothing is pending.
+    case settle
+
+    /// The commands' names, as typed after the colon.
+    public enum Name: String, CaseIterable, Sendable {
+        case launch, tap, type, toggle, back, delete, wait, settle
+    }
+
+    public var name: Name {
+        switch self {
+        case .launch: return .launch
+        case .tap: return .tap
+        case .type: return .type
+        case .toggle: return .toggle
+        case .back: return .back
+        case .delete: return .delete
+        case .wait: return .wait
+        case .settle: return .settle
+        }
+    }
+
+    /// Reads a whole line, `:tap "Re-render parent"`: the command's full
+    /// name, then its arguments as `init(_:arguments:screen:)` reads them.
+    public init(parsing line: String, screen: ScreenLabels) throws(LiveCommandError) {
+        guard let text = CommandText(line), let name = Name(rawValue: text.name) else {
+            throw .unknownCommand(CommandText(line)?.name ?? line)
+        }
+        try self.init(name, arguments: text.arguments, screen: screen)
+    }
+
+    /// Reads a command's argument text the way the console does. Labels
+    /// need no quotes: the labels on `screen` settle what a bare
+    /// `:type First name Ada` means (the field "First name", the text "Ada").
+    public init(_ name: Name, arguments: String, screen: ScreenLabels) throws(LiveCommandError) {
+        switch name {
+        case .launch:
+            var view: String?
+            var singlePass = false
+            for word in try ArgumentWords.split(arguments) {
+                if word == "--single-pass" {
+                    singlePass = true
+                } else if word.hasPrefix("-") {
+                    throw .unknownOption(.launch, option: word)
+                } else if view == nil {
+                    view = word
+                } else {
+                    throw .extraArgument(.launch, argument: word)
+                }
+            }
+            self = .launch(view: view, singlePass: singlePass)
+        case .tap:
+            guard !arguments.isEmpty else { throw .missingArgument(.tap) }
+            self = .tap(try LabelArgument.label(arguments, onScreen: screen.buttons))
+        case .toggle:
+            guard !arguments.isEmpty else { throw .missingArgument(.toggle) }
+            self = .toggle(try LabelArgument.label(arguments, onScreen: screen.toggles))
+        case .type:
+            guard !arguments.isEmpty else { throw .missingArgument(.type) }
+            let (field, text) = try LabelArgument.labelAndText(arguments, onScreen: screen.fields)
+            guard let text else { throw .missingArgument(.type) }
+            self = .type(field: field, text: text)
+        case .delete:
+            guard let row = try ArgumentWords.whole(arguments) else { throw .missingArgument(.delete) }
+            self = .delete(row: row)
+        case .wait:
+            guard let text = try ArgumentWords.whole(arguments) else { throw .missingArgument(.wait) }
+            do {
+                self = .wait(nanoseconds: try DurationText.nanoseconds(text))
+            } catch {
+                throw .invalidDuration(text, error)
+            }
+        case .back, .settle:
+            guard arguments.isEmpty else { throw .unexpectedArgument(name, argument: arguments) }
+            self = name == .back ? .back : .settle
+        }
+    }
+}
+
+/// The labels of the controls on screen now (a screen covered by a pushed
+/// one or a sheet is not on screen): what a bare label is read against.
+public struct ScreenLabels: Equatable, Sendable {
+    public var buttons: [String]
+    public var fields: [String]
+    public var toggles: [String]
+
+    public init(buttons: [String] = [], fields: [String] = [], toggles: [String] = []) {
+        self.buttons = buttons
+        self.fields = fields
+        self.toggles = toggles
+    }
+}

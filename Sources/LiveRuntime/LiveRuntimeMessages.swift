@@ -1,0 +1,26 @@
+import SwiftSubset
+
+/// Every learner-facing message the live runtime produces, each with its
+/// id: SwiftUI's own runtime warnings and traps, in SwiftUI's words. (Its
+/// refusals of commands are values, `Refusal`, worded by the console.)
+enum LiveRuntimeMessages {
+    private static func m(_ id: String, _ text: String) -> Message { Message(MessageID(id), text) }
+
+    static let stateObjectNotInstalled = m("swiftui.stateObjectNotInstalled",
+        "Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+    static let publishingFromBackground = m("swiftui.publishingFromBackground",
+        "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.")
+    static func missingEnvironmentObject(_ type: String) -> Message {
+        m("swiftui.missingEnvironmentObject",
+          "Fatal error: No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.")
+    }
+    static func missingEnvironment(_ type: String) -> Message {
+        m("swiftui.missingEnvironment",
+          "Fatal error: No Observable object of type \(type) found. A View.environment(_:) for \(type) may be missing as an ancestor of this view.")
+    }
+    static func notAView(_ type: String) -> Message {
+        m("swiftui.notAView", "value of type '\(type)' is not a View")
+    }
+    static let sheetNeedsBoolBinding = m("swiftui.sheetNeedsBoolBinding", "sheet(isPresented:) needs a Binding<Bool>")
+    static let sheetNeedsBinding = m("swiftui.sheetNeedsBinding", "sheet(item:) needs a Binding")
+}

@@ -1,0 +1,47 @@
+import SwiftSubset
+
+/// Why a live command failed: the runtime refused it (no such button,
+/// nothing launched…), the program's own code failed while it ran, or
+/// both. Values, with no wording: the console words them (`ConsoleError`),
+/// a checker reads them.
+public struct CommandFailure: Error, Equatable {
+    public var refusal: Refusal?
+    /// Runtime errors of the program's code the command ran.
+    public var diagnostics: [Diagnostic]
+
+    public init(refusal: Refusal? = nil, diagnostics: [Diagnostic] = []) {
+        self.refusal = refusal
+        self.diagnostics = diagnostics
+    }
+}
+
+/// What the live runtime refuses to do, and why.
+public enum Refusal: Error, Equatable, Sendable {
+    /// Nothing is mounted: `:tap`, `:tree`… need a `:launch` first.
+    case notLaunched
+    /// No control of `kind` labelled `label` among the views on screen;
+    /// `onScreen` lists the labels of that kind there are.
+    case noControl(label: String, kind: Control, onScreen: [String])
+    /// Several controls have the label; `candidates` say where each is.
+    case ambiguousLabel(String, candidates: [String])
+    /// `:back` with no pushed screen and no sheet.
+    case nothingToGoBack
+    /// Updates kept causing more updates in one event.
+    case runawayUpdates(passes: Int)
+    /// `:launch NAME` names no view (or App); `views` are the ones declared.
+    case unknownView(String, views: [String])
+    /// A bare `:launch` with no view declared at all.
+    case noViewDeclared
+    /// A bare `:launch` that cannot tell which view is the app: several
+    /// stand alone (`candidates`).
+    case whichView(candidates: [String])
+    /// The launched view's (or App's) body has no view to show.
+    case emptyBody(of: String)
+    /// `:settle` gave up: timers kept scheduling more.
+    case neverSettles(timers: Int)
+
+    /// The kinds of control a label can name.
+    public enum Control: String, Sendable {
+        case button, textField, toggle, row
+    }
+}

@@ -1,0 +1,166 @@
+import EventTrace
+import SwiftSubset
+import ViewGraph
+
+/// What `:tree`, `:timeline` and `:trace` show, as data the console draws.
+extension Session {
+    // MARK: - :tree
+
+    public struct ViewTreeNode: Sendable {
+        public enum Placement: String, Sendable {
+            case content, pushed, sheet
+        }
+
+        public let typeName: String
+        /// The identity path (`ParentView/0.VStack/2.ChildView`).
+        public let path: String
+        /// A user view (with a body and storage) or a library view.
+        public let isComposite: Bool
+        /// Text content, a button's title, a field's label.
+        public let summary: String?
+        /// A user view's properties and storage; a library view's extras.
+        public let properties: [TreeProperty]
+        /// Modifiers as written, innermost first: `padding()`, `task`.
+        public let modifiers: [String]
+        /// Tasks its `.task` modifiers started and that still run.
+        public let tasks: [String]
+        public let placement: Placement
+        public let isOnScreen: Bool
+        public let children: [ViewTreeNode]
+    }
+
+    /// The live view graph, or nil before `:launch`.
+    public func viewTree() -> ViewTreeNode? {
+        guard let root = views.graph.root else { return nil }
+        let visible = Set(views.graph.visibleNodes().map(ObjectIdentifier.init))
+        func snapshot(_ node: ViewNode, _ placement: ViewTreeNode.Placement) -> ViewTreeNode {
+            var properties: [TreeProperty] = []
+            var summary: String?
+            if let view = node.spec.hostView {
+                properties = view.describe(in: node)
+            } else if let primitive = node.spec.primitive {
+                summary = primitive.summary
+                if case .text(let text) = primitive.role { summary = text }
+                properties = primitive.attributes.map { TreeProperty(name: $0.0, wrapper: "", value: $0.1, role: .plain) }
+            }
+            let modifiers = node.spec.modifiers.map(Session.describe)
+            let tasks = node.runningTaskLabels
+            let children = node.children.map { snapshot($0, .content) }
+                + node.pushed.map { snapshot($0, .pushed) }
+                + (node.sheet.map { [snapshot($0, .sheet)] } ?? [])
+            return ViewTreeNode(typeName: node.typeName, path: node.path, isComposite: node.spec.hostView != nil,
+                                summary: summary, properties: properties, modifiers: modifiers, tasks: tasks,
+                                placement: placement, isOnScreen: visible.contains(ObjectIdentifier(node)), children: children)
+        }
+        return snapshot(root, .content)
+    }
+
+    static func describe(_ modifier: ViewModifier) -> String {
+        switch modifier {
+        case .onAppear: return "onAppear"
+        case .onDisappear: return "onDisappear"
+        case .task(_, let id, _): return id == nil ? "task" : "task(id:)"
+        case .onChange: return "onChange"
+        case .id(let id): return "id(\(Session.idText(id)))"
+        case .environment(let key, let value): return "environment(\(key): \(value.summary))"
+        case .sheet(let presented, _, _): return presented ? "sheet(presented)" : "sheet"
+        case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
+        case .onDelete: return "onDelete"
+        case .style(let name, let detail): return "\(name)(\(detail))"
+        }
+    }
+
+    static func idText(_ id: AnyHashable) -> String {
+        if let key = id.base as? HashKey { return "\(key.value.shortText)" }
+        return "\(id)"
+    }
+
+    // MARK: - :launch and :tap completion
+
+    /// Views `:launch` can start.
+    public var launchableViews: [String] {
+        environment.types.values
+            .filter { ($0.kind == .structType && $0.conforms(to: "View")) || $0.conforms(to: "App") }
+            .map(\.name).sorted()
+    }
+
+    /// Labels of the buttons and links, fields, and toggles on screen: what
+    /// a bare label in a command is read against.
+    public var screen: ScreenLabels {
+        let graph = views.graph
+        return ScreenLabels(buttons: graph.controls(.button).map(\.label), fields: graph.controls(.textField).map(\.label),
+                            toggles: graph.controls(.toggle).map(\.label))
+    }
+
+    // MARK: - :trace
+
+    /// Every event so far, numbered.
+    public var traceEvents: [TraceEvent] { trace.events }
+
+    /// Called with each event as it happens (`:trace on`, `--trace`).
+    public func observeTrace(_ observer: ((TraceEvent) -> Void)?) {
+        trace.observer = observer
+    }
+
+    // MARK: - :timeline and object fates
+
+    /// The user events and what became of every object, for `:timeline`.
+    public struct Timeline: Sendable {
+        public struct Marker: Sendable, Equatable {
+            /// The trace event the user event began at.
+            public let event: Int
+            public let label: String
+        }
+
+        public let markers: [Marker]
+        /// Every object the program created, in creation order.
+        public let objects: [ObjectFate]
+        public let lastEvent: Int
+    }
+
+    public func timeline() -> Timeline {
+        let events = trace.events
+        let markers = events.compactMap { event -> Timeline.Marker? in
+            if case .event(let label) = event.kind { return Timeline.Marker(event: event.number, label: label) }
+            return nil
+        }
+        return Timeline(markers: markers, objects: objectFates(), lastEvent: events.last?.number ?? 0)
+    }
+
+    /// What became of each object the program created, in creation order:
+    /// alive because something holds it (or leaked), or dead after being a
+    /// view's storage, thrown away, or simply released.
+    public func objectFates() -> [ObjectFate] {
+        var order: [(name: String, type: String, serial: Int, created: Int)] = []
+        var destroyed: [String: Int] = [:]
+        for event in trace.events {
+            switch event.kind {
+            case .objectCreated(let type, let serial): order.append(("\(type)#\(serial)", type, serial, event.number))
+            case .objectDestroyed(let type, let serial): destroyed["\(type)#\(serial)"] = event.number
+            default: break
+            }
+        }
+        let holders = ObjectHolders(session: self).compute()
+        return order.map { object in
+            let reason: ObjectFate.Reason
+            if destroyed[object.name] != nil {
+                if let storage = views.lastStorage[object.name] {
+                    reason = .releasedWith(storage)
+                } else if let view = views.builtFor[object.name] {
+                    reason = .thrownAway(builtFor: view)
+                } else {
+                    reason = .released
+                }
+            } else {
+                reason = holders[object.name] ?? .leaked
+            }
+            return ObjectFate(object: object.name, type: object.type, serial: object.serial, initEvent: object.created,
+                              deinitEvent: destroyed[object.name], reason: reason)
+        }
+    }
+
+    /// What became of `object` (`Counter#2`), or nil if no such object was made.
+    public func fate(of object: String) -> ObjectFate? {
+        objectFates().first { $0.object == object }
+    }
+}

@@ -1,0 +1,104 @@
+import SwiftSubset
+
+/// View modifiers: lifecycle (`task`, `onAppear`, `onDisappear`,
+/// `onChange`), identity (`id`), environment, navigation and presentation
+/// — which the runtime acts on — and styling and layout, which it shows in
+/// `:tree` and otherwise ignores.
+extension Library {
+    func installSwiftUIModifiers() {
+        guard let view = types["View"], let modifiedContent = types["ModifiedContent"] else { return }
+        let result = StaticType.nominal(modifiedContent, [])
+        tokenType = TypeInfo(name: "_StyleToken", kind: .builtin)
+
+        func modified(_ base: Value, _ kind: ModifierValue.Kind, _ name: String, _ at: SourcePosition) -> Value {
+            .native(ViewValue(.modified(base: base, modifier: ModifierValue(kind, name: name, at: at))))
+        }
+        func optionalFunction(_ v: Value, _ at: SourcePosition) throws(Unwind) -> FunctionValue? {
+            if v.isVoidValue || v.isNone { return nil }
+            return try Library.function(v, at)
+        }
+        let noAction = FunctionValue(.native(name: "nothing") { _, _ throws(Unwind) in .void })
+
+        method(view, "onAppear(perform?:)", result) { _, base, args, at throws(Unwind) in
+            modified(base, .onAppear(try optionalFunction(args[0], at) ?? noAction), "onAppear", at)
+        }
+        method(view, "onDisappear(perform?:)", result) { _, base, args, at throws(Unwind) in
+            modified(base, .onDisappear(try optionalFunction(args[0], at) ?? noAction), "onDisappear", at)
+        }
+        method(view, "task(priority?:_:)", result) { _, base, args, at throws(Unwind) in
+            modified(base, .task(try Library.function(args[1], at), id: nil), "task", at)
+        }
+        method(view, "task(id:priority?:_:)", result) { _, base, args, at throws(Unwind) in
+            modified(base, .task(try Library.function(args[2], at), id: args[0]), "task(id:)", at)
+        }
+        method(view, "onChange(of:initial?:_:)", result) { _, base, args, at throws(Unwind) in
+            let initial = args[1].asBool ?? false
+            return modified(base, .onChange(value: args[0], initial: initial, action: try Library.function(args[2], at)), "onChange", at)
+        }
+        method(view, "onChange(of:perform:)", result) { _, base, args, at throws(Unwind) in
+            modified(base, .onChange(value: args[0], initial: false, action: try Library.function(args[1], at)), "onChange", at)
+        }
+        method(view, "id(_:)", result) { _, base, args, at throws(Unwind) in
+            modified(base, .id(args[0]), "id", at)
+        }
+        method(view, "environmentObject(_:)", result) { rt, base, args, at throws(Unwind) in
+            modified(base, .environment(key: rt.library.typeName(of: args[0]), value: args[0]), "environmentObject", at)
+        }
+        method(view, "environment(_:)", result) { rt, base, args, at throws(Unwind) in
+            modified(base, .environment(key: rt.library.typeName(of: args[0].unwrappedIfOptional), value: args[0]), "environment", at)
+        }
+        method(view, "environment(_:_:)", result) { _, base, args, at throws(Unwind) in
+            let key = (args[0].nativeObject as? KeyPathValue).map { "\\." + $0.names.joined(separator: ".") } ?? "?"
+            return modified(base, .environment(key: key, value: args[1]), "environment", at)
+        }
+        method(view, "onDelete(perform:)", result) { _, base, args, at throws(Unwind) in
+            modified(base, .onDelete(try Library.function(args[0], at)), "onDelete", at)
+        }
+        method(view, "navigationDestination(for:^destination:)", result) { rt, base, args, at throws(Unwind) in
+            let typeName: String
+            if case .type(let t) = args[0] { typeName = t === rt.library.int ? "Int" : t.name } else { typeName = rt.library.typeName(of: args[0]) }
+            return modified(base, .navigationDestination(typeName: typeName, destination: try Library.function(args[1], at)),
+                            "navigationDestination", at)
+        }
+        method(view, "sheet(isPresented:onDismiss?:^content:)", result) { _, base, args, at throws(Unwind) in
+            guard let binding = args[0].nativeObject as? BindingValue else {
+                throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBoolBinding, position: at))
+            }
+            return modified(base, .sheet(isPresented: binding, onDismiss: try optionalFunction(args[1], at),
+                                         content: try Library.function(args[2], at)), "sheet", at)
+        }
+        method(view, "sheet(item:onDismiss?:^content:)", result) { _, base, args, at throws(Unwind) in
+            guard let binding = args[0].nativeObject as? BindingValue else {
+                throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBinding, position: at))
+            }
+            return modified(base, .sheetItem(item: binding, onDismiss: try optionalFunction(args[1], at),
+                                             content: try Library.function(args[2], at)), "sheet", at)
+        }
+
+        // Styling and layout: accepted with any arguments, shown in :tree.
+        for name in Library.styleModifiers {
+            var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
+                let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
+                return modified(base, .style(name: name, detail: detail.joined(separator: ", ")), name, at)
+            }), signature: Signature([]))
+            member.acceptsAnyArguments = true
+            member.resultType = { _ in result }
+            view.nativeMembers[name, default: []].append(member)
+        }
+    }
+
+    static let styleModifiers = [
+        "padding", "font", "fontWeight", "foregroundColor", "foregroundStyle", "bold", "italic", "frame", "background",
+        "listStyle", "cornerRadius", "opacity", "tint", "buttonStyle", "disabled", "navigationTitle",
+        "navigationBarTitleDisplayMode", "toolbar", "ignoresSafeArea", "multilineTextAlignment", "lineLimit",
+        "textFieldStyle", "clipShape", "shadow", "overlay", "border", "navigationBarItems", "refreshable", "searchable",
+        "scaleEffect", "rotationEffect", "offset", "animation", "transition", "accessibilityLabel", "labelsHidden",
+        "keyboardType", "autocapitalization", "textInputAutocapitalization", "submitLabel", "onSubmit", "contentShape",
+        "layoutPriority", "fixedSize", "edgesIgnoringSafeArea", "listRowBackground", "pickerStyle", "toggleStyle",
+        "progressViewStyle", "imageScale", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "monospaced",
+        "monospacedDigit", "strikethrough", "underline", "kerning", "tracking", "lineSpacing", "minimumScaleFactor",
+        "truncationMode", "allowsTightening", "environment(\\.colorScheme)", "preferredColorScheme", "statusBarHidden",
+        "navigationBarHidden", "navigationBarBackButtonHidden", "interactiveDismissDisabled", "presentationDetents",
+        "containerRelativeFrame", "safeAreaInset", "symbolRenderingMode", "badge", "help",
+    ]
+}

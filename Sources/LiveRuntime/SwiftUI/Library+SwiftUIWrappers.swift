@@ -1,0 +1,174 @@
+import SwiftSubset
+
+/// SwiftUI's and Combine's property wrappers: `@State`, `@StateObject`,
+/// `@ObservedObject`, `@EnvironmentObject`, `@Environment`, `@Binding`,
+/// `@Bindable`, `@Published`, and `ObservableObject`'s `objectWillChange`.
+extension Library {
+    func installSwiftUIWrappers(_ views: ViewRuntime) {
+        let binding = wrapperType("Binding")
+        /// `$x` of these wrappers is a `Binding` to the wrapped value.
+        let bindingType = { (wrapper: StaticType) -> StaticType in
+            guard case .nominal(_, let arguments) = wrapper, let wrapped = arguments.first else { return .unknown }
+            return .nominal(binding, [wrapped])
+        }
+
+        let state = wrapperType("State")
+        staticMethod(state, "init(wrappedValue:)") { _, _, args, _ throws(Unwind) in .native(StateBox(initialValue: args[0])) }
+        staticMethod(state, "init(initialValue:)") { _, _, args, _ throws(Unwind) in .native(StateBox(initialValue: args[0])) }
+        staticMethod(state, "init()") { _, _, _, _ throws(Unwind) in .native(StateBox(initialValue: .none)) }
+        property(state, "wrappedValue", set: { [unowned views] _, base, value, _ throws(Unwind) in
+            (base.nativeObject as? StateBox)?.set(value, views: views)
+        }) { _, base, _ throws(Unwind) in
+            (base.nativeObject as? StateBox)?.value ?? .void
+        }
+        property(state, "projectedValue", resultFrom: bindingType) { [unowned views] rt, base, _ throws(Unwind) in
+            guard let box = base.nativeObject as? StateBox else { return .void }
+            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in box.value },
+                                        set: { (v: Value) throws(Unwind) in box.set(v, views: views) }))
+        }
+
+        let stateObject = wrapperType("StateObject")
+        stateObject.wrappedTypeRequirement = "ObservableObject"
+        staticMethod(stateObject, "init(@wrappedValue:)") { _, _, args, at throws(Unwind) in
+            .native(StateObjectBox(thunk: try Library.function(args[0], at)))
+        }
+        property(stateObject, "wrappedValue") { rt, base, at throws(Unwind) in
+            guard let box = base.nativeObject as? StateObjectBox else { return .void }
+            if let holder = box.cell?.value as? ValueHolder { return holder.value }
+            // Not installed (V3): a new object every time, as SwiftUI warns.
+            rt.warn(LiveRuntimeMessages.stateObjectNotInstalled)
+            return try rt.call(box.thunk, [], at: at)
+        }
+        property(stateObject, "projectedValue", resultFrom: bindingType) { rt, base, at throws(Unwind) in
+            .native(ObjectBindings(object: try rt.readNamed(base, "wrappedValue", at: at)))
+        }
+
+        for (name, bindable) in [("ObservedObject", false), ("Bindable", true)] {
+            let type = wrapperType(name)
+            type.wrappedTypeRequirement = bindable ? "Observable" : "ObservableObject"
+            staticMethod(type, "init(wrappedValue:)") { _, _, args, _ throws(Unwind) in
+                .native(ObservedBox(object: args[0], isBindable: bindable))
+            }
+            staticMethod(type, "init(_:)") { _, _, args, _ throws(Unwind) in
+                .native(ObservedBox(object: args[0], isBindable: bindable))
+            }
+            property(type, "wrappedValue") { _, base, _ throws(Unwind) in
+                (base.nativeObject as? ObservedBox)?.object ?? .void
+            }
+            property(type, "projectedValue", resultFrom: bindingType) { _, base, _ throws(Unwind) in
+                .native(ObjectBindings(object: (base.nativeObject as? ObservedBox)?.object ?? .void))
+            }
+        }
+
+        let environmentObject = wrapperType("EnvironmentObject")
+        environmentObject.wrappedTypeRequirement = "ObservableObject"
+        staticMethod(environmentObject, "init()") { _, _, _, _ throws(Unwind) in .native(EnvironmentBox(source: .object)) }
+        property(environmentObject, "wrappedValue") { [unowned views] _, base, at throws(Unwind) in
+            try views.readEnvironment(base.nativeObject as? EnvironmentBox, at: at)
+        }
+        property(environmentObject, "projectedValue") { rt, base, at throws(Unwind) in
+            .native(ObjectBindings(object: try rt.readNamed(base, "wrappedValue", at: at)))
+        }
+
+        let environment = wrapperType("Environment")
+        staticMethod(environment, "init(_:)") { _, _, args, _ throws(Unwind) in
+            switch args[0] {
+            case .type(let t): return .native(EnvironmentBox(source: .type(t.name)))
+            case .native(let n):
+                if let path = n as? KeyPathValue { return .native(EnvironmentBox(source: .key(path.names.joined(separator: ".")))) }
+                if let name = n as? TypeNameValue { return .native(EnvironmentBox(source: .type(name.name))) }
+            default: break
+            }
+            return .native(EnvironmentBox(source: .key("?")))
+        }
+        property(environment, "wrappedValue") { [unowned views] _, base, at throws(Unwind) in
+            try views.readEnvironment(base.nativeObject as? EnvironmentBox, at: at)
+        }
+
+        staticMethod(binding, "init(get:set:)") { rt, _, args, at throws(Unwind) in
+            let get = try Library.function(args[0], at), set = try Library.function(args[1], at)
+            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in try rt.call(get, [], at: at) },
+                                        set: { (v: Value) throws(Unwind) in _ = try rt.call(set, [v], at: at) }))
+        }
+        staticMethod(binding, "init(projectedValue:)") { _, _, args, _ throws(Unwind) in args[0] }
+        staticMethod(binding, "constant(_:)") { rt, _, args, _ throws(Unwind) in
+            let value = args[0]
+            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in value }, set: { (_: Value) throws(Unwind) in }))
+        }
+        property(binding, "wrappedValue", set: { _, base, value, _ throws(Unwind) in
+            try (base.nativeObject as? BindingValue)?.setter(value)
+        }) { _, base, _ throws(Unwind) in
+            try (base.nativeObject as? BindingValue)?.getter() ?? .void
+        }
+        property(binding, "projectedValue", resultFrom: bindingType) { _, base, _ throws(Unwind) in base }
+
+        let published = wrapperType("Published")
+        views.publishedType = published
+        staticMethod(published, "init(wrappedValue:)") { _, _, args, _ throws(Unwind) in .native(PublishedBox(value: args[0])) }
+        staticMethod(published, "init(initialValue:)") { _, _, args, _ throws(Unwind) in .native(PublishedBox(value: args[0])) }
+        property(published, "wrappedValue", set: { _, base, value, _ throws(Unwind) in
+            (base.nativeObject as? PublishedBox)?.value = value
+        }) { _, base, _ throws(Unwind) in
+            (base.nativeObject as? PublishedBox)?.value ?? .void
+        }
+
+        nativeTypes["ObjectBindings"] = wrapperType("ObjectBindings", register: false)
+
+        // ObservableObject.objectWillChange
+        if let observable = types["ObservableObject"] {
+            let publisher = TypeInfo(name: "ObservableObjectPublisher", kind: .builtin)
+            addType(publisher)
+            nativeTypes["ObservableObjectPublisher"] = publisher
+            property(observable, "objectWillChange", .nominal(publisher, [])) { _, base, _ throws(Unwind) in
+                guard case .object(let o) = base else { return .void }
+                return .native(PublisherValue(object: o))
+            }
+            method(publisher, "send()", .void) { rt, base, _, _ throws(Unwind) in
+                if let p = base.nativeObject as? PublisherValue, let o = p.object {
+                    try rt.observation.sendWillChange(o, rt: rt)
+                }
+                return .void
+            }
+            method(publisher, "sink(receiveValue:)") { rt, base, args, at throws(Unwind) in
+                guard let p = base.nativeObject as? PublisherValue, let o = p.object else { return .void }
+                let f = try Library.function(args[0], at)
+                let id = rt.observation.subscribe(o, .program(f))
+                return .native(CancellableValue { rt.observation.unsubscribe(ObjectIdentifier(o), id: id) })
+            }
+        }
+        let cancellable = TypeInfo(name: "AnyCancellable", kind: .builtin)
+        addType(cancellable)
+        nativeTypes["AnyCancellable"] = cancellable
+        method(cancellable, "cancel()", .void) { _, base, _, _ throws(Unwind) in
+            (base.nativeObject as? CancellableValue)?.cancel()
+            return .void
+        }
+        mutating(cancellable, "store(in:)", .void) { _, base, args, _ throws(Unwind) in .void }
+    }
+
+    /// A library wrapper type usable as `@Name`.
+    private func wrapperType(_ name: String, register: Bool = true) -> TypeInfo {
+        let type = TypeInfo(name: name, kind: .builtin)
+        if register { addType(type) }
+        nativeTypes[name] = type
+        return type
+    }
+}
+
+/// `objectWillChange` of an `ObservableObject`.
+final class PublisherValue: NativeObject {
+    weak var object: Instance?
+    init(object: Instance) { self.object = object }
+    override var typeName: String { "ObservableObjectPublisher" }
+}
+
+/// A subscription `sink` returns.
+final class CancellableValue: NativeObject {
+    private var onCancel: (() -> Void)?
+    init(_ onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+    func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+    override var typeName: String { "AnyCancellable" }
+}

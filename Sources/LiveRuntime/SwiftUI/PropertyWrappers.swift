@@ -1,0 +1,180 @@
+import SwiftSubset
+import ViewGraph
+
+/// A program value held by the graph (storage cells, environment values,
+/// `onChange` values): the graph only asks for a summary and a type name.
+final class ValueHolder: HostValue {
+    let value: Value
+    private let library: Library
+    private let runtime: Runtime
+
+    init(_ value: Value, runtime: Runtime) {
+        self.value = value
+        self.library = runtime.library
+        self.runtime = runtime
+    }
+
+    var summary: String { (try? library.debugDescribe(value, rt: runtime, at: nil)) ?? "?" }
+    var typeName: String { library.typeName(of: value.unwrappedIfOptional) }
+}
+
+/// `@State`: its initial value (evaluated at every struct init, V2), and
+/// once the view is installed, the storage cell that holds the live value.
+/// Before installation, reads see the initial value — the throwaway (V3).
+final class StateBox: NativeObject {
+    var initialValue: Value
+    var cell: StorageCell?
+
+    init(initialValue: Value) { self.initialValue = initialValue }
+
+    override var typeName: String { "State" }
+
+    var value: Value {
+        (cell?.value as? ValueHolder)?.value ?? initialValue
+    }
+
+    func set(_ newValue: Value, views: ViewRuntime) {
+        // Before installation SwiftUI has no storage to write to: dropped.
+        guard let cell else { return }
+        cell.write(ValueHolder(newValue, runtime: views.runtime))
+        views.noteStored(newValue, in: cell)
+    }
+}
+
+/// `@StateObject`: the unevaluated autoclosure (V2) and, once installed,
+/// the cell holding the one object made for this identity.
+final class StateObjectBox: NativeObject {
+    let thunk: FunctionValue
+    var cell: StorageCell?
+
+    init(thunk: FunctionValue) { self.thunk = thunk }
+
+    override var typeName: String { "StateObject" }
+}
+
+/// `@ObservedObject` and `@Bindable`: an object passed in, observed not owned.
+final class ObservedBox: NativeObject {
+    let object: Value
+    let isBindable: Bool
+
+    init(object: Value, isBindable: Bool) {
+        self.object = object
+        self.isBindable = isBindable
+    }
+
+    override var typeName: String { isBindable ? "Bindable" : "ObservedObject" }
+}
+
+/// `@EnvironmentObject` / `@Environment(T.self)` / `@Environment(\.key)`:
+/// read from the view's environment when the view is installed.
+final class EnvironmentBox: NativeObject {
+    enum Source {
+        case object          // @EnvironmentObject: by the property's type
+        case type(String)    // @Environment(Model.self)
+        case key(String)     // @Environment(\.dismiss)
+    }
+
+    let source: Source
+    /// The property's declared type, set when the view installs.
+    var typeName_: String?
+    weak var node: ViewNode?
+
+    init(source: Source) { self.source = source }
+
+    override var typeName: String {
+        if case .object = source { return "EnvironmentObject" }
+        return "Environment"
+    }
+
+    var environmentKey: String? {
+        switch source {
+        case .object: return typeName_
+        case .type(let name): return name
+        case .key(let key): return "\\." + key
+        }
+    }
+}
+
+/// `@Published`: a value whose writes tell the enclosing object's
+/// subscribers first (O1).
+final class PublishedBox: NativeObject {
+    var value: Value
+    init(value: Value) { self.value = value }
+    override var typeName: String { "Published" }
+}
+
+/// A `Binding`: reads and writes somewhere else.
+final class BindingValue: NativeObject, HostBinding {
+    let getter: () throws(Unwind) -> Value
+    let setter: (Value) throws(Unwind) -> Void
+    private unowned let runtime: Runtime
+
+    init(runtime: Runtime, get: @escaping () throws(Unwind) -> Value, set: @escaping (Value) throws(Unwind) -> Void) {
+        self.runtime = runtime
+        self.getter = get
+        self.setter = set
+    }
+
+    override var typeName: String { "Binding" }
+    override var description: String {
+        let current = (try? getter()).flatMap { try? runtime.library.debugDescribe($0, rt: runtime, at: nil) } ?? "?"
+        return "Binding(\(current))"
+    }
+
+    func read() throws -> HostValue { ValueHolder(try getter(), runtime: runtime) }
+
+    func write(_ value: HostValue) throws {
+        guard let holder = value as? ValueHolder else { return }
+        try setter(holder.value)
+    }
+
+    func elements() throws -> [HostValue] {
+        let value = try getter()
+        if case .native(let n) = value, let path = n as? NavigationPathValue {
+            return path.items.map { ValueHolder($0, runtime: runtime) }
+        }
+        return (value.asArray ?? []).map { ValueHolder($0, runtime: runtime) }
+    }
+
+    func append(_ value: HostValue) throws {
+        guard let holder = value as? ValueHolder else { return }
+        let current = try getter()
+        if case .native(let n) = current, let path = n as? NavigationPathValue {
+            try setter(.native(NavigationPathValue(path.items + [holder.value])))
+        } else {
+            try setter(.array((current.asArray ?? []) + [holder.value]))
+        }
+    }
+
+    func removeLast() throws {
+        let current = try getter()
+        if case .native(let n) = current, let path = n as? NavigationPathValue {
+            try setter(.native(NavigationPathValue(Array(path.items.dropLast()))))
+        } else if let items = current.asArray, !items.isEmpty {
+            try setter(.array(Array(items.dropLast())))
+        }
+    }
+
+    func makeValue(text: String) -> HostValue { ValueHolder(.string(text), runtime: runtime) }
+
+    func toggled() throws -> HostValue {
+        let current = try getter()
+        return ValueHolder(.bool(!(current.unwrappedIfOptional.asBool ?? false)), runtime: runtime)
+    }
+}
+
+/// `$model` of an observed object: `$model.title` is a binding to the
+/// object's property.
+final class ObjectBindings: NativeObject {
+    let object: Value
+    init(object: Value) { self.object = object }
+    override var typeName: String { "Bindable" }
+}
+
+/// `NavigationPath`: a list of values of any types.
+final class NavigationPathValue: NativeObject {
+    let items: [Value]
+    init(_ items: [Value]) { self.items = items }
+    override var typeName: String { "NavigationPath" }
+    override var description: String { "NavigationPath(\(items.count) items)" }
+}

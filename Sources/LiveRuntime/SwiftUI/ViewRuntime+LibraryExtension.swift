@@ -1,0 +1,75 @@
+import SwiftSubset
+
+/// SwiftUI as a library written on the language: its views, wrappers and
+/// modifiers, `@ViewBuilder`, and what it does when the program reads a
+/// `$binding`'s member, writes a `@Published` property or builds a view.
+extension ViewRuntime: LibraryExtension {
+    func install(into library: Library) {
+        library.moduleNames.formUnion(["SwiftUI", "Combine", "UIKit"])
+        library.addProtocol("ObservableObject")
+        library.installSwiftUIViews()
+        library.installSwiftUIWrappers(self)
+        library.installSwiftUIModifiers()
+        library.resultBuilder = ViewBuilder()
+    }
+
+    /// `$model.title` (a binding to an observed object's property) and
+    /// `$item.name` (a binding to a member of a bound value).
+    func projectedMember(of object: NativeObject, named name: String, at position: SourcePosition?, rt: Runtime) -> Value? {
+        if let bindings = object as? ObjectBindings {
+            let target = bindings.object
+            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in
+                try rt.readNamed(target, name, at: position)
+            }, set: { (newValue: Value) throws(Unwind) in
+                var reference = target
+                try rt.writeNamed(&reference, name, newValue, at: position)
+            }))
+        }
+        if let binding = object as? BindingValue, name != "wrappedValue", name != "projectedValue" {
+            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in
+                try rt.readNamed(try binding.getter(), name, at: position)
+            }, set: { (newValue: Value) throws(Unwind) in
+                var whole = try binding.getter()
+                try rt.writeNamed(&whole, name, newValue, at: position)
+                try binding.setter(whole)
+            }))
+        }
+        return nil
+    }
+
+    /// An `ObservableObject`'s `@Published` property is about to change:
+    /// `objectWillChange` fires first (O1), with SwiftUI's warning when the
+    /// write comes from a background queue (O4).
+    func willWriteWrappedProperty(of object: Instance, backing: PropertyInfo, rt: Runtime) throws(Unwind) {
+        guard let published = publishedType, backing.wrapperType === published else { return }
+        if rt.isOnBackgroundQueue { rt.warn(LiveRuntimeMessages.publishingFromBackground) }
+        try rt.observation.sendWillChange(object, rt: rt)
+    }
+
+    func willInitialize(_ type: TypeInfo, rt: Runtime) {
+        if type.conforms(to: "View") { viewWillInitialize(type.name) }
+    }
+
+    /// V1: a view struct finished its initializer.
+    func didInitialize(_ type: TypeInfo, rt: Runtime) {
+        guard type.conforms(to: "View") else { return }
+        let since = viewDidInitialize(type.name)
+        rt.trace.record(.viewConstructed(type: type.name, since: since), at: rt.scheduler.now)
+    }
+}
+
+/// `@ViewBuilder`: a block's components become a `ViewListValue`, whose
+/// positions give the views their structural identity (V4). A `View`'s,
+/// `App`'s or `Scene`'s getters are built with it, as `body`'s requirement
+/// says.
+final class ViewBuilder: ResultBuilder {
+    var name: String { "ViewBuilder" }
+
+    func buildBlock(_ components: [BuilderComponent]) -> Value {
+        .native(ViewListValue(components))
+    }
+
+    func buildsGetters(of type: TypeInfo) -> Bool {
+        type.conforms(to: "View") || type.conforms(to: "App") || type.conforms(to: "Scene")
+    }
+}

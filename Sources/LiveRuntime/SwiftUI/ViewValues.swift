@@ -1,0 +1,126 @@
+import SwiftSubset
+
+/// A library view as a program value: `Text("hi")`, `VStack { … }`,
+/// `Button("Tap") { … }`, or any view with a modifier applied. Immutable,
+/// like the structs SwiftUI defines; turned into a `ViewSpec` when a body
+/// that returned it is reconciled.
+final class ViewValue: NativeObject {
+    enum Kind {
+        case primitive(name: String, role: Role, content: Value, summary: String?, attributes: [(String, String)])
+        case modified(base: Value, modifier: ModifierValue)
+    }
+
+    /// What a primitive does, with program values still inside.
+    enum Role {
+        case plain
+        case text(String)
+        case button(action: FunctionValue?)
+        case navigationLink(destination: Value?, value: Value?)
+        case textField(binding: BindingValue?)
+        case toggle(binding: BindingValue?)
+        case navigationStack(path: BindingValue?)
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind) { self.kind = kind }
+
+    static func primitive(_ name: String, _ role: Role = .plain, content: Value = .void, summary: String? = nil,
+                          attributes: [(String, String)] = []) -> Value {
+        .native(ViewValue(.primitive(name: name, role: role, content: content, summary: summary, attributes: attributes)))
+    }
+
+    /// The outermost view's type name (a modified view keeps its base's).
+    var baseTypeName: String {
+        switch kind {
+        case .primitive(let name, _, _, _, _): return name
+        case .modified(let base, _):
+            if case .native(let n) = base, let inner = n as? ViewValue { return inner.baseTypeName }
+            if case .structure(let s) = base { return s.type.name }
+            return "View"
+        }
+    }
+
+    override var typeName: String {
+        switch kind {
+        case .primitive(let name, _, _, _, _): return name
+        case .modified: return "ModifiedContent"
+        }
+    }
+
+    override var description: String {
+        switch kind {
+        case .primitive(let name, let role, _, let summary, _):
+            if case .text(let text) = role { return "Text(\(Library.quote(text)))" }
+            return summary.map { "\(name)(\(Library.quote($0)))" } ?? name
+        case .modified(let base, let modifier):
+            return "\(base.shortViewDescription).\(modifier.name)"
+        }
+    }
+}
+
+/// The items a `@ViewBuilder` produced: each statement a position, `if`
+/// and `switch` arms their own branches.
+final class ViewListValue: NativeObject {
+    let items: [BuilderComponent]
+
+    init(_ items: [BuilderComponent]) { self.items = items }
+
+    override var typeName: String { "TupleView" }
+    override var description: String { "TupleView" }
+}
+
+/// `ForEach(data, id:) { element in … }`: its rows are built when the view
+/// it is in is reconciled.
+final class ForEachValue: NativeObject {
+    let data: [Value]
+    /// `\.self`, `\.id` or nil for `Identifiable` elements.
+    let idPath: KeyPathValue?
+    let content: FunctionValue
+
+    init(data: [Value], idPath: KeyPathValue?, content: FunctionValue) {
+        self.data = data
+        self.idPath = idPath
+        self.content = content
+    }
+
+    override var typeName: String { "ForEach" }
+}
+
+/// A modifier applied to a view value, with its program values.
+final class ModifierValue {
+    enum Kind {
+        case onAppear(FunctionValue)
+        case onDisappear(FunctionValue)
+        case task(FunctionValue, id: Value?)
+        case onChange(value: Value, initial: Bool, action: FunctionValue)
+        case id(Value)
+        case environment(key: String, value: Value)
+        case sheet(isPresented: BindingValue, onDismiss: FunctionValue?, content: FunctionValue)
+        case sheetItem(item: BindingValue, onDismiss: FunctionValue?, content: FunctionValue)
+        case navigationDestination(typeName: String, destination: FunctionValue)
+        case onDelete(FunctionValue)
+        case style(name: String, detail: String)
+    }
+
+    let kind: Kind
+    let name: String
+    let position: SourcePosition
+
+    init(_ kind: Kind, name: String, at position: SourcePosition) {
+        self.kind = kind
+        self.name = name
+        self.position = position
+    }
+}
+
+extension Value {
+    /// `Text("hi")`, `ChildView`, for modifier chains in descriptions.
+    var shortViewDescription: String {
+        switch self {
+        case .native(let n): return n.description
+        case .structure(let s): return s.type.name
+        default: return "View"
+        }
+    }
+}

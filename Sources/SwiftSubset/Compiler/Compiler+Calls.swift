@@ -1,0 +1,355 @@
+/// Calls: functions, methods (static and dynamic dispatch), initializers,
+/// library functions, and function values.
+extension Compiler {
+    // MARK: - Arguments
+
+    static func wrappingOptional(_ e: @escaping Eval) -> Eval {
+        { f throws(Unwind) in Value.wrapOptional(try e(f)) }
+    }
+
+    func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: Set<Int> = []) -> [ArgumentCode] {
+        arguments.enumerated().map { i, argument in
+            let type = expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown
+            var lvalue: LValue?
+            var value: Compiled
+            if case .inoutArgument(let target) = argument.value.kind {
+                lvalue = compileLValue(target)
+                value = compileExpr(target)
+            } else if case .closure(let closure) = argument.value.kind {
+                value = compileClosure(closure, expected: type, isResultBuilder: builders.contains(i))
+            } else {
+                value = coerce(compileExpr(argument.value, expected: type), to: type)
+            }
+            let eval = value.eval
+            return ArgumentCode(
+                label: argument.label, isTrailingClosure: argument.isTrailingClosure, eval: eval, lvalue: lvalue,
+                autoclosure: makeAutoclosure(argument.value, eval: eval),
+                position: argument.value.position, type: value.type)
+        }
+    }
+
+    /// Which arguments go to `@ViewBuilder` parameters.
+    func builderArguments(_ arguments: [Argument], _ signature: Signature) -> Set<Int> {
+        guard signature.parameters.contains(where: \.isResultBuilder),
+              let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+                                            to: signature) else { return [] }
+        var result = Set<Int>()
+        for (p, source) in plan.sources.enumerated() where signature.parameters[p].isResultBuilder {
+            if case .argument(let a) = source { result.insert(a) }
+        }
+        return result
+    }
+
+    /// Parameter types for each argument, when the callee is known and the
+    /// labels match: lets literals and `.members` take the right type.
+    func expectedTypes(_ arguments: [Argument], _ signature: Signature) -> [StaticType]? {
+        guard let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+                                            to: signature) else { return nil }
+        var types = [StaticType](repeating: .unknown, count: arguments.count)
+        for (p, source) in plan.sources.enumerated() {
+            let type = signature.parameters[p].type
+            switch source {
+            case .argument(let a): types[a] = type
+            case .variadic(let list): list.forEach { types[$0] = type }
+            case .defaultValue: break
+            }
+        }
+        return types
+    }
+
+    // MARK: - Entry
+
+    func compileCall(_ callee: Expr, _ arguments: [Argument], expected: StaticType, at position: SourcePosition) -> Compiled {
+        switch callee.kind {
+        case .member(let base, let name):
+            if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
+            if case .selfRef = base.kind, name == "init", context.kind == .initializer, let type = context.selfType {
+                return compileDelegatingInit(type, arguments, at: position)
+            }
+            if let type = typeReference(base) {
+                return compileStaticCall(type, name, arguments, expected: expected, at: position)
+            }
+            return compileMethodCall(base, name, arguments, at: position)
+        case .implicitMember(let name):
+            return compileImplicitMember(name, arguments: arguments, expected: expected, at: position)
+        case .name(.unresolved(let name), _):
+            return compileNamedCall(name, arguments, expected: expected, at: position)
+        case .typeExpr, .specialized:
+            if let type = typeReference(callee) {
+                return compileConstruction(type, arguments, expected: expected, at: position)
+            }
+        case .selfRef(.unresolved):
+            // `self.init(...)` is a member call; a bare `self(...)` is not Swift.
+            break
+        default:
+            break
+        }
+        return compileValueCall(compileExpr(callee), arguments, at: position)
+    }
+
+    /// `name(args)`: an implicit-self method, a global function, a type's
+    /// initializer, a closure in a global, or a library function.
+    private func compileNamedCall(_ name: String, _ arguments: [Argument], expected: StaticType, at position: SourcePosition) -> Compiled {
+        if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
+           let receiver = selfLoader() {
+            if context.isStatic {
+                return compileStaticCall(.nominal(selfType, []), name, arguments, expected: expected, at: position)
+            }
+            return compileMethodCall(receiver: receiver, lvalue: selfLValue(), name, arguments, at: position)
+        }
+        if env.variables[name] == nil, let functions = env.functions[name], !functions.isEmpty {
+            return compileFunctionCall(functions, arguments, at: position)
+        }
+        if env.variables[name] == nil, let type = lookupType(name) {
+            return compileConstruction(instanceType(of: type), arguments, expected: expected, at: position)
+        }
+        if env.variables[name] == nil, let natives = library.freeFunctionMembers[name] {
+            return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
+                                     arguments, lvalue: nil, at: position)
+        }
+        return compileValueCall(resolveName(name, at: position), arguments, at: position)
+    }
+
+    // MARK: - Functions
+
+    /// A call to a global function (overloads resolved by labels now).
+    private func compileFunctionCall(_ candidates: [CompiledFunction], _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let matching = candidates.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
+        guard let function = bestOverload(matching, arguments) else {
+            error(LanguageMessages.noExactMatchesGlobal(candidates[0].name), at: position,
+                  notes: candidates.map { "candidate: \($0.fullName)" })
+            return failed(position)
+        }
+        let signature = Signature(function)
+        let codes = compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature))
+        let site = CallSite(arguments: codes, position: position)
+        let rt = self.rt
+        guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
+        let defaults = defaultsProvider(function, rt: rt)
+        return Compiled(eval: { f throws(Unwind) in
+            var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+            let result = try rt.invoke(function, captures: [], selfValue: nil, arguments: &values, at: position)
+            if site.hasInout { try site.writeBack(plan, values, f) }
+            return result
+        }, type: function.resultType)
+    }
+
+    /// Picks among overloads whose labels match, preferring parameter types
+    /// that fit the arguments' known types.
+    func bestOverload(_ matching: [CompiledFunction], _ arguments: [Argument]) -> CompiledFunction? {
+        if matching.count <= 1 { return matching.first }
+        let types = arguments.map { shallowType(of: $0.value) }
+        func score(_ f: CompiledFunction) -> Int {
+            var s = 0
+            for (i, p) in f.parameters.enumerated() where i < types.count {
+                if types[i].isKnown && p.type == types[i] { s += 2 }
+                if types[i].isKnown && p.type.isKnown && p.type != types[i] && !p.type.isOptional && !p.type.isGenericLike { s -= 3 }
+            }
+            if f.parameters.count == arguments.count { s += 1 }
+            return s
+        }
+        return matching.max { score($0) < score($1) }
+    }
+
+    func defaultsProvider(_ function: CompiledFunction, rt: Runtime) -> (Int) throws(Unwind) -> Value {
+        { p throws(Unwind) in
+            guard let thunk = function.parameters[p].defaultValue else { return .void }
+            return try rt.evaluate(thunk, selfValue: nil)
+        }
+    }
+
+    /// Calls a function value (closure, method reference) with positional
+    /// arguments; labels are not part of a function type.
+    func compileValueCall(_ callee: Compiled, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        var expected: [StaticType]?
+        var result = StaticType.unknown
+        if case .function(let params, let r) = callee.type {
+            expected = params
+            result = r
+        }
+        let codes = compileArguments(arguments, expected: expected)
+        let site = CallSite(arguments: codes, position: position)
+        let rt = self.rt
+        let eval = callee.eval
+        let library = self.library
+        return Compiled(eval: { f throws(Unwind) in
+            let value = try eval(f)
+            if case .type(let type) = value { return try rt.construct(type, site: site, frame: f) }
+            guard let function = value.unwrapped?.asFunction else {
+                throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: value)), position: position))
+            }
+            return try rt.callValue(function, site: site, frame: f)
+        }, type: result)
+    }
+
+    // MARK: - Methods
+
+    func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        let receiver = compileExpr(base)
+        let lvalue = isAssignable(base) ? compileLValue(base) : nil
+        // Nothing after a nil link is evaluated, arguments included.
+        return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position,
+                                 precheck: Compiler.containsOptionalChain(base) ? receiver.eval : nil)
+    }
+
+    static func containsOptionalChain(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .optionalChain: return true
+        case .member(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .call(let base, _),
+             .subscriptAccess(let base, _):
+            return containsOptionalChain(base)
+        default: return false
+        }
+    }
+
+    func compileMethodCall(receiver: Compiled, lvalue: LValue?, _ name: String, _ arguments: [Argument],
+                           at position: SourcePosition, precheck: Eval? = nil) -> Compiled {
+        let rt = self.rt
+        let library = self.library
+        let receiverInfo = typeInfo(for: receiver.type)
+        // Known value type: choose the overload now.
+        if let info = receiverInfo, info.kind != .classType, info.kind != .protocolType,
+           let member = library.lookupCallable(info, name) {
+            switch member {
+            case .methods(let methods):
+                if let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
+                                                         precheck: precheck) {
+                    return compiled
+                }
+            case .native(let natives):
+                return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
+                                         arguments, lvalue: lvalue, at: position, precheck: precheck)
+            default:
+                break
+            }
+        }
+        var expected: [StaticType]?
+        var resultType = StaticType.unknown
+        if let info = receiverInfo, case .methods(let methods)? = library.lookupMember(info, name), methods.count == 1 {
+            let signature = Signature(methods[0].function)
+            expected = expectedTypes(arguments, signature)
+            resultType = methods[0].function.resultType
+        }
+        // A method a protocol's extension adds (not a requirement) is chosen
+        // by the static type, as Swift dispatches it.
+        if let info = receiverInfo, info.kind == .protocolType, !info.requirements.contains(name),
+           case .methods(let methods)? = library.lookupMember(info, name),
+           let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
+                                                 precheck: precheck) {
+            return compiled
+        }
+        let site = CallSite(arguments: compileArguments(arguments, expected: expected), position: position)
+        let eval = receiver.eval
+        return Compiled(eval: { f throws(Unwind) in
+            let value = try eval(f)
+            return try rt.callMethod(on: value, name, site: site, frame: f, lvalue: lvalue)
+        }, type: resultType)
+    }
+
+    /// A struct or enum method chosen at compile time.
+    private func compileKnownMethodCall(_ methods: [MethodInfo], receiver: Compiled, lvalue: LValue?,
+                                        _ arguments: [Argument], at position: SourcePosition, precheck: Eval?) -> Compiled? {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let matching = methods.map(\.function).filter {
+            ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
+        }
+        guard let function = bestOverload(matching, arguments) else { return nil }
+        let signature = Signature(function)
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
+                            position: position)
+        guard let plan = site.plan(for: function, { signature }) else { return nil }
+        let rt = self.rt
+        let defaults = defaultsProvider(function, rt: rt)
+        let eval = receiver.eval
+        if function.isMutating {
+            guard let lvalue else {
+                error(LanguageMessages.mutatingMemberOnImmutableValue(function.name), at: position)
+                return failed(position)
+            }
+            return Compiled(eval: { f throws(Unwind) in
+                if let precheck { _ = try precheck(f) }
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+                var result = Value.void
+                try lvalue.modify(f) { selfValue throws(Unwind) in
+                    result = try rt.invokeMutating(function, captures: [], selfValue: &selfValue, arguments: &values, at: position)
+                }
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: function.resultType)
+        }
+        return Compiled(eval: { f throws(Unwind) in
+            let selfValue = try eval(f)
+            var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+            let result = try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
+            if site.hasInout { try site.writeBack(plan, values, f) }
+            return result
+        }, type: function.resultType)
+    }
+
+    /// A library method or function (`append`, `print`, `Task.sleep`).
+    func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
+                           _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
+                           precheck: Eval? = nil) -> Compiled {
+        if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
+            // Any arguments, `.members` read as tokens (styling modifiers).
+            let token: StaticType = library.tokenType.map { .nominal($0, []) } ?? .unknown
+            let codes = compileArguments(arguments, expected: Array(repeating: token, count: arguments.count))
+            let rt = self.rt
+            let resultType = anything.resultType(receiverType)
+            return Compiled(eval: { f throws(Unwind) in
+                let value = try receiver(f)
+                var values: [Value] = []
+                for code in codes { values.append(LabeledArgument.wrap(try code.eval(f), label: code.label)) }
+                return try method(rt, value, values, position)
+            }, type: resultType)
+        }
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let candidates = natives.filter { native in
+            guard let signature = native.signature else { return false }
+            return ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil
+        }
+        guard let native = candidates.first, let signature = native.signature else {
+            if natives.contains(where: \.isProperty) {
+                // A property holding a function: call its value.
+                return compileValueCall(compileMember(of: Compiled(eval: receiver, type: receiverType), name, at: position),
+                                        arguments, at: position)
+            }
+            let shown = natives.compactMap { n in n.signature.map { name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
+            error(LanguageMessages.noExactMatches(name), at: position, notes: shown.map(LanguageMessages.candidateNote))
+            return failed(position)
+        }
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
+                            position: position)
+        guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
+        let rt = self.rt
+        let resultType = native.resultType(receiverType)
+        let noDefaults: (Int) throws(Unwind) -> Value = { _ throws(Unwind) in .void }
+        switch native.body {
+        case .method(let method):
+            return Compiled(eval: { f throws(Unwind) in
+                let value = try receiver(f)
+                let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                let result = try method(rt, value, values, position)
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: resultType)
+        case .mutatingMethod(let method):
+            guard let lvalue else {
+                error(LanguageMessages.mutatingMemberOnImmutableValue(name), at: position)
+                return failed(position)
+            }
+            return Compiled(eval: { f throws(Unwind) in
+                if let precheck { _ = try precheck(f) }
+                let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                var result = Value.void
+                try lvalue.modify(f) { selfValue throws(Unwind) in
+                    result = try method(rt, &selfValue, values, position)
+                }
+                return result
+            }, type: resultType)
+        case .property:
+            return failed(position)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// Closure expressions: captures by reference, capture lists, anonymous
+/// parameters, single-expression bodies.
+extension Compiler {
+    func compileClosure(_ closure: ClosureExpr, expected: StaticType, isResultBuilder: Bool = false) -> Compiled {
+        var parameterTypes: [StaticType] = []
+        var resultType: StaticType = closure.declaredResult.map { resolveType($0, at: closure.position) } ?? .unknown
+        if case .function(let params, let result) = expected.wrappedIfOptional {
+            parameterTypes = params
+            if !resultType.isKnown { resultType = result }
+        }
+        let function = CompiledFunction(name: "closure", position: closure.position)
+        function.slotCount = closure.slotCount
+        function.isAsync = closure.isAsync
+        function.resultType = resultType
+        function.parameters = closure.parameters.enumerated().map { i, parameter in
+            var type = parameter.type.map { resolveType($0, at: parameter.binding.position) } ?? .unknown
+            if !type.isKnown, i < parameterTypes.count { type = parameterTypes[i] }
+            parameter.binding.staticType = type
+            return CompiledFunction.ParameterInfo(
+                label: nil, slot: parameter.binding.slot, isBoxed: parameter.binding.isBoxed, type: type,
+                defaultValue: nil, isInout: parameter.isInout, isVariadic: parameter.isVariadic,
+                isAutoclosure: false, name: parameter.binding.name)
+        }
+        // Capture-list values are computed now, in the enclosing function.
+        let captureValues = closure.captureList.map { compileExpr($0.value).eval }
+        let ctx = FunctionContext(
+            kind: .closure, parent: context, selfType: context.selfType, isStatic: context.isStatic,
+            selfBinding: nil, captureOwner: .closure(closure), resultType: resultType, genericParameters: [],
+            selfIsMutable: false)
+        ctx.function = function
+        let saved = context
+        context = ctx
+        var body = compileClosureBody(closure, function: function, resultType: resultType, isResultBuilder: isResultBuilder)
+        context = saved
+        // The capture list's values travel after the ordinary captures and
+        // are copied into their slots when the closure runs.
+        let regular = closure.captures.count
+        if !closure.captureList.isEmpty {
+            let entries = closure.captureList.enumerated().map { (i, entry) in
+                (index: regular + i, slot: entry.binding.slot, boxed: entry.binding.isBoxed)
+            }
+            let inner = body
+            body = { f throws(Unwind) in
+                for entry in entries {
+                    let box = f.captures[entry.index]
+                    f.slots[entry.slot] = entry.boxed ? .native(box) : box.value
+                }
+                return try inner(f)
+            }
+        }
+        function.body = body
+        function.captures = closure.captures
+        let build = captureBuilder(closure.captures)
+        let weakEntries = closure.captureList.map { $0.ownership != .strong }
+        let type: StaticType = .function(function.parameters.map(\.type), function.resultType)
+        if captureValues.isEmpty {
+            return Compiled(eval: { f throws(Unwind) in
+                .function(FunctionValue(.compiled(function, captures: build(f), boundSelf: nil)))
+            }, type: type)
+        }
+        return Compiled(eval: { f throws(Unwind) in
+            var boxes = build(f)
+            for (i, value) in captureValues.enumerated() {
+                let v = try value(f)
+                boxes.append(Box(weakEntries[i] ? Value.makeWeak(v) : v))
+            }
+            return .function(FunctionValue(.compiled(function, captures: boxes, boundSelf: nil)))
+        }, type: type)
+    }
+
+    private func compileClosureBody(_ closure: ClosureExpr, function: CompiledFunction, resultType: StaticType,
+                                    isResultBuilder: Bool) -> Exec {
+        if isResultBuilder, !Compiler.isPlainExpression(closure.body), let builder = compileResultBuilderBody(closure.body) {
+            return builder
+        }
+        if closure.isSingleExpression, case .expression(let expr) = closure.body[0].kind {
+            let value = coerce(compileExpr(expr, expected: resultType), to: resultType)
+            if !function.resultType.isKnown { function.resultType = value.type }
+            let eval = value.eval
+            let exec: Exec = { f throws(Unwind) in
+                f.returnValue = try eval(f)
+                return .returned
+            }
+            return exec
+        }
+        return compileBlock(closure.body)
+    }
+}

@@ -1,0 +1,184 @@
+/// Calls that make or reach a type: static methods, enum cases with payloads,
+/// initializers (including delegating `self.init` and `super` calls).
+extension Compiler {
+    // MARK: - Static calls and construction
+
+    /// `Type.name(args)`: a static method, an enum case with associated
+    /// values, `Type.init(...)`, or a library static function.
+    func compileStaticCall(_ type: StaticType, _ name: String, _ arguments: [Argument], expected: StaticType,
+                           at position: SourcePosition) -> Compiled {
+        guard let info = typeInfo(for: type) else {
+            error(LanguageMessages.typeHasNoMember("\(type)", name), at: position)
+            return failed(position)
+        }
+        if name == "init" {
+            return compileConstruction(type, arguments, expected: expected, at: position)
+        }
+        switch library.lookupStatic(info, name) {
+        case .enumCase(let enumType, let index)?:
+            let caseInfo = enumType.cases[index]
+            let codes = compileArguments(arguments, expected: caseInfo.payloadTypes)
+            let evals = zip(codes, caseInfo.payloadTypes + Array(repeating: .unknown, count: max(0, codes.count - caseInfo.payloadTypes.count)))
+                .map { code, t -> Eval in
+                    let e = code.eval
+                    if t.isOptional { return Compiler.wrappingOptional(e) }
+                    return e
+                }
+            return Compiled(eval: { f throws(Unwind) in
+                var payload: [Value] = []
+                for e in evals { payload.append(try e(f)) }
+                return .enumeration(EnumValue(type: enumType, caseIndex: index, payload: payload))
+            }, type: .nominal(enumType, []))
+        case .methods(let methods)?:
+            let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+            let matching = methods.map(\.function).filter {
+                ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
+            }
+            guard let function = bestOverload(matching, arguments) else {
+                error(LanguageMessages.noExactMatchesStatic(name), at: position)
+                return failed(position)
+            }
+            let signature = Signature(function)
+            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
+                                position: position)
+            guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
+            let rt = self.rt
+            let defaults = defaultsProvider(function, rt: rt)
+            return Compiled(eval: { f throws(Unwind) in
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+                let result = try rt.invoke(function, captures: [], selfValue: .type(info), arguments: &values, at: position)
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: function.resultType)
+        case .native(let natives)?:
+            return compileNativeCall(natives, receiver: { _ throws(Unwind) in .type(info) }, receiverType: type, name: name,
+                                     arguments, lvalue: nil, at: position)
+        case .property?, .nestedType?:
+            let member = compileStaticMember(type, name, expected: .unknown, at: position)
+            if case .nestedType? = library.lookupStatic(info, name), let nested = typeReference(Expr(.typeExpr(.simple(name)), position)) {
+                return compileConstruction(nested, arguments, expected: expected, at: position)
+            }
+            return compileValueCall(member, arguments, at: position)
+        case nil:
+            error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)
+            return failed(position)
+        }
+    }
+
+    /// `Type(args)`: an initializer of a user or library type.
+    func compileConstruction(_ type: StaticType, _ arguments: [Argument], expected: StaticType,
+                             at position: SourcePosition) -> Compiled {
+        guard let info = typeInfo(for: type) else {
+            error(LanguageMessages.cannotConstruct("\(type)"), at: position)
+            return failed(position)
+        }
+        if info.kind == .protocolType {
+            error(LanguageMessages.cannotInstantiate(info.name), at: position)
+            return failed(position)
+        }
+        if context.selfType !== info { env.constructedTypes.insert(info.name) }
+        let rt = self.rt
+        let library = self.library
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let initializers = library.initializers(of: info)
+        let matching = initializers.filter { $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false }
+        guard let chosen = matching.first(where: { candidate in
+            // Prefer a candidate whose parameter types fit the arguments.
+            guard matching.count > 1, let sig = candidate.signature else { return true }
+            let types = arguments.map { shallowType(of: $0.value) }
+            return zip(sig.parameters, types).allSatisfy { p, t in !p.type.isKnown || !t.isKnown || p.type == t || p.type.isOptional || (p.type == .double && t == .int) }
+        }) ?? matching.first, let signature = chosen.signature else {
+            let shown = initializers.compactMap { i in i.signature.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
+            error(initializers.isEmpty ? LanguageMessages.noAccessibleInitializers(info.name)
+                  : LanguageMessages.noExactMatchesInitializer(info.name), at: position,
+                  notes: shown.map(LanguageMessages.candidateNote))
+            return failed(position)
+        }
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
+                            position: position)
+        guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
+        let resultType: StaticType = chosen.isFailable ? .optional(instanceType(of: info)) : (type.nominalType != nil ? type : instanceType(of: info))
+        return Compiled(eval: { f throws(Unwind) in
+            let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in
+                try chosen.defaultValue(p, rt)
+            })
+            return try library.runConstructor(chosen, of: info, values, rt: rt, at: position)
+        }, type: resultType)
+    }
+
+    /// `self.init(...)` inside an initializer: another initializer of the
+    /// same type does the work (on the same object, for a class).
+    func compileDelegatingInit(_ type: TypeInfo, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let candidates = library.initializers(of: type).filter {
+            $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false
+        }
+        guard let chosen = candidates.first, let signature = chosen.signature, let selfLV = selfLValue() else {
+            error(LanguageMessages.noExactMatchesInitializer(type.name), at: position)
+            return failed(position)
+        }
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)), position: position)
+        guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
+        let rt = self.rt
+        let library = self.library
+        return Compiled(eval: { f throws(Unwind) in
+            let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in try chosen.defaultValue(p, rt) })
+            if case .object(let instance) = try selfLV.get(f) {
+                try library.runInitializer(chosen, of: type, on: instance, values, rt: rt, at: position)
+            } else {
+                let value = try library.runConstructor(chosen, of: type, values, rt: rt, at: position)
+                try selfLV.set(f, value.unwrappedOne)
+            }
+            return .void
+        }, type: .void)
+    }
+
+    // MARK: - super
+
+    func compileSuperCall(_ name: String, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        guard let selfType = context.selfType, let superclass = selfType.superclass, let receiver = selfLoader() else {
+            error(LanguageMessages.superOutsideSubclass, at: position)
+            return failed(position)
+        }
+        let rt = self.rt
+        let library = self.library
+        if name == "init" {
+            let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+            let initializers = library.initializers(of: superclass)
+            guard let chosen = initializers.first(where: { $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false }),
+                  let signature = chosen.signature else {
+                error(LanguageMessages.noMatchingSuperInit, at: position)
+                return failed(position)
+            }
+            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
+                                position: position)
+            guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
+            let eval = receiver.eval
+            return Compiled(eval: { f throws(Unwind) in
+                guard case .object(let instance) = try eval(f) else { return .void }
+                let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in try chosen.defaultValue(p, rt) })
+                try library.runInitializer(chosen, of: superclass, on: instance, values, rt: rt, at: position)
+                return .void
+            }, type: .void)
+        }
+        guard case .methods(let methods)? = library.lookupMember(superclass, name) else {
+            return compileValueCall(compileMemberAccess(Expr(.superRef, position), name, expected: .unknown, at: position),
+                                    arguments, at: position)
+        }
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        guard let function = methods.map(\.function).first(where: { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }) else {
+            error(LanguageMessages.noMatchingSuperCall(name), at: position)
+            return failed(position)
+        }
+        let signature = Signature(function)
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)), position: position)
+        guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
+        let defaults = defaultsProvider(function, rt: rt)
+        let eval = receiver.eval
+        return Compiled(eval: { f throws(Unwind) in
+            let selfValue = try eval(f)
+            var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+            return try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
+        }, type: function.resultType)
+    }
+}

@@ -1,0 +1,277 @@
+/// Control flow: conditions (`if`, `guard`, `while`), loops, `switch`,
+/// `return` and `do`/`catch`.
+extension Compiler {
+    // MARK: - Conditions
+
+    /// Evaluates a condition list left to right, binding as it goes.
+    func compileConditions(_ conditions: [Condition]) -> (Frame) throws(Unwind) -> Bool {
+        var tests: [(Frame) throws(Unwind) -> Bool] = []
+        for condition in conditions {
+            let test = compileCondition(condition)
+            tests.append(test)
+        }
+        if tests.count == 1 { return tests[0] }
+        return { f throws(Unwind) in
+            for test in tests {
+                if !(try test(f)) { return false }
+            }
+            return true
+        }
+    }
+
+    func compileCondition(_ condition: Condition) -> (Frame) throws(Unwind) -> Bool {
+        switch condition {
+        case .boolean(let expr):
+            let eval = compileExpr(expr, expected: .bool).eval
+            let at = expr.position
+            return { f throws(Unwind) in try Value.truth(try eval(f), at: at) }
+        case .optionalBinding(let binding, let expr, let type):
+            let value = compileExpr(expr)
+            let declared = type.map { resolveType($0, at: binding.position) }
+            binding.staticType = declared ?? value.type.wrappedIfOptional
+            let declare = declareLocal(binding)
+            let eval = value.eval
+            return { f throws(Unwind) in
+                switch try eval(f) {
+                case .none: return false
+                case .some(let wrapped):
+                    declare(f, wrapped)
+                    return true
+                case .native(let n) where n is WeakReference:
+                    guard let target = (n as! WeakReference).target else { return false }
+                    declare(f, .object(target))
+                    return true
+                case let other:
+                    declare(f, other)
+                    return true
+                }
+            }
+        case .pattern(let pattern, let expr):
+            let value = compileExpr(expr)
+            let match = compileMatch(pattern, subjectType: value.type)
+            let eval = value.eval
+            return { f throws(Unwind) in try match(f, try eval(f)) }
+        }
+    }
+
+    func compileIf(_ s: IfStmt) -> Exec {
+        let test = compileConditions(s.conditions)
+        let bindings = s.conditions.flatMap(conditionBindings)
+        let then = compileBlock(s.then, releasing: bindings)
+        guard let otherwise = s.otherwise.map({ compileBlock($0) }) else {
+            return { f throws(Unwind) in try test(f) ? try then(f) : .normal }
+        }
+        let slots = bindings.map(\.slot)
+        return { f throws(Unwind) in
+            if try test(f) { return try then(f) }
+            // A partly-successful condition list may have bound some names.
+            for slot in slots { f.slots[slot] = .void }
+            return try otherwise(f)
+        }
+    }
+
+    // MARK: - Loops
+
+    func compileWhile(label: String?, _ conditions: [Condition], _ body: [Stmt], at position: SourcePosition) -> Exec {
+        let test = compileConditions(conditions)
+        let bindings = conditions.flatMap(conditionBindings)
+        let run = compileBlock(body, releasing: bindings)
+        let rt = self.rt
+        return { f throws(Unwind) in
+            while try test(f) {
+                try rt.step(at: position)
+                switch try run(f) {
+                case .normal, .continueLoop(nil): continue
+                case .continueLoop(let l) where l == label: continue
+                case .breakLoop(nil): return .normal
+                case .breakLoop(let l) where l == label: return .normal
+                case let other: return other
+                }
+            }
+            return .normal
+        }
+    }
+
+    func compileRepeat(label: String?, _ body: [Stmt], _ condition: Expr, at position: SourcePosition) -> Exec {
+        let run = compileBlock(body)
+        let test = compileExpr(condition, expected: .bool).eval
+        let rt = self.rt
+        return { f throws(Unwind) in
+            repeat {
+                try rt.step(at: position)
+                switch try run(f) {
+                case .normal, .continueLoop(nil): break
+                case .continueLoop(let l) where l == label: break
+                case .breakLoop(nil): return .normal
+                case .breakLoop(let l) where l == label: return .normal
+                case let other: return other
+                }
+            } while try Value.truth(try test(f))
+            return .normal
+        }
+    }
+
+    func compileForIn(_ s: ForInStmt, at position: SourcePosition) -> Exec {
+        let sequence = compileExpr(s.sequence)
+        let elementType = StaticType.elementType(of: sequence.type)
+        let bind: (Frame, Value) throws(Unwind) -> Bool
+        switch s.pattern {
+        case .binding(let b):
+            b.staticType = elementType
+            let declare = declareLocal(b)
+            bind = { f, v throws(Unwind) in declare(f, v); return true }
+        case .tuple, .wildcard:
+            let destructure = compileBindingPattern(s.pattern, type: elementType)
+            bind = { f, v throws(Unwind) in try destructure(f, v); return true }
+        default:
+            bind = compileMatch(s.pattern, subjectType: elementType)
+        }
+        let whereTest = s.whereClause.map { compileExpr($0, expected: .bool).eval }
+        let body = compileBlock(s.body, releasing: s.pattern.bindings)
+        let label = s.label
+        let rt = self.rt
+        let sequenceEval = sequence.eval
+        let library = self.library
+
+        // One iteration; returns nil to go on, or the flow that ends the loop.
+        @inline(__always) func iterate(_ f: Frame, _ element: Value) throws(Unwind) -> Flow? {
+            try rt.step(at: position)
+            guard try bind(f, element) else { return nil }
+            if let whereTest, !(try Value.truth(try whereTest(f))) { return nil }
+            switch try body(f) {
+            case .normal, .continueLoop(nil): return nil
+            case .continueLoop(let l) where l == label: return nil
+            case .breakLoop(nil): return .normal
+            case .breakLoop(let l) where l == label: return .normal
+            case let other: return other
+            }
+        }
+
+        return { f throws(Unwind) in
+            let value = try sequenceEval(f)
+            if case .range(let range) = value, let ints = range.intRange {
+                for i in ints {
+                    if let flow = try iterate(f, .int(i)) { return flow }
+                }
+                return .normal
+            }
+            for element in try library.elements(of: value, rt: rt, at: position) {
+                if let flow = try iterate(f, element) { return flow }
+            }
+            return .normal
+        }
+    }
+
+    // MARK: - switch
+
+    struct CompiledCase {
+        let matches: [Matcher]
+        let guardEval: Eval?
+        let body: Exec
+        let slots: [Int]
+    }
+
+    func compileSwitch(_ s: SwitchStmt) -> Exec {
+        let subject = compileExpr(s.subject)
+        var cases: [CompiledCase] = []
+        for c in s.cases {
+            var matches: [Matcher] = []
+            if c.isDefault {
+                matches.append(Compiler.alwaysMatches)
+            } else {
+                for pattern in c.patterns { matches.append(compileMatch(pattern, subjectType: subject.type)) }
+            }
+            let guardEval = c.guardExpr.map { compileExpr($0, expected: .bool).eval }
+            let bindings = c.patterns.flatMap(\.bindings)
+            cases.append(CompiledCase(matches: matches, guardEval: guardEval,
+                                      body: compileBlock(c.body, releasing: bindings), slots: bindings.map(\.slot)))
+        }
+        let eval = subject.eval
+        return { f throws(Unwind) in
+            let value = try eval(f)
+            var index = 0
+            while index < cases.count {
+                let c = cases[index]
+                var matched = false
+                for match in c.matches { if !(try match(f, value)) { continue };
+                    if let g = c.guardEval, !(try Value.truth(try g(f))) { continue }
+                    matched = true
+                    break
+                }
+                if !matched {
+                    for slot in c.slots { f.slots[slot] = .void }
+                    index += 1
+                    continue
+                }
+                var flow = try c.body(f)
+                // `fallthrough` runs the next case's body without matching.
+                while case .fallthroughCase = flow, index + 1 < cases.count {
+                    index += 1
+                    flow = try cases[index].body(f)
+                }
+                if case .breakLoop(nil) = flow { return .normal }
+                if case .fallthroughCase = flow { return .normal }
+                return flow
+            }
+            return .normal
+        }
+    }
+
+    // MARK: - return, do/catch
+
+    func compileReturn(_ expr: Expr?, at position: SourcePosition) -> Exec {
+        guard let expr else {
+            return { _ throws(Unwind) in .returned }
+        }
+        if context.kind == .initializer, case .nilLiteral = expr.kind {
+            // `return nil` from a failable initializer.
+            return { f throws(Unwind) in
+                f.returnValue = .none
+                return .returned
+            }
+        }
+        let value = coerce(compileExpr(expr, expected: context.resultType), to: context.resultType)
+        let eval = value.eval
+        return { f throws(Unwind) in
+            f.returnValue = try eval(f)
+            return .returned
+        }
+    }
+
+    private struct CatchHandler {
+        let match: Matcher
+        let guardEval: Eval?
+        let body: Exec
+    }
+
+    func compileDo(_ body: [Stmt], _ clauses: [CatchClause]) -> Exec {
+        let run = compileBlock(body)
+        var handlers: [CatchHandler] = []
+        for clause in clauses {
+            let bindings = (clause.pattern?.bindings ?? []) + (clause.errorBinding.map { [$0] } ?? [])
+            let match: Matcher
+            if let pattern = clause.pattern {
+                match = compileMatch(pattern, subjectType: .unknown)
+            } else if let binding = clause.errorBinding {
+                let declare = declareLocal(binding)
+                match = { f, v throws(Unwind) in declare(f, v); return true }
+            } else {
+                match = Compiler.alwaysMatches
+            }
+            handlers.append(CatchHandler(match: match, guardEval: clause.guardExpr.map { compileExpr($0, expected: .bool).eval },
+                                         body: compileBlock(clause.body, releasing: bindings)))
+        }
+        return { f throws(Unwind) in
+            do throws(Unwind) {
+                return try run(f)
+            } catch {
+                guard case .thrown(let thrown) = error else { throw error }
+                for handler in handlers { if !(try handler.match(f, thrown)) { continue };
+                    if let g = handler.guardEval, !(try Value.truth(try g(f))) { continue }
+                    return try handler.body(f)
+                }
+                throw error
+            }
+        }
+    }
+}

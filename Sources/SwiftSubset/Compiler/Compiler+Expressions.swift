@@ -1,0 +1,394 @@
+import Foundation
+
+/// Expressions: literals and the simple operators; calls, members,
+/// assignment and closures live in their own files.
+extension Compiler {
+    func compileExpr(_ expr: Expr, expected: StaticType = .unknown) -> Compiled {
+        let at = expr.position
+        switch expr.kind {
+        case .integer(let i):
+            if expected.wrappedIfOptional == .double {
+                return constant(.double(Double(i)), .double)
+            }
+            return constant(.int(i), .int)
+        case .float(let d):
+            return constant(.double(d), .double)
+        case .boolean(let b):
+            return constant(.bool(b), .bool)
+        case .string(let s):
+            if expected.wrappedIfOptional == .character, s.count == 1, let c = s.first {
+                return constant(.character(c), .character)
+            }
+            return constant(.string(s), .string)
+        case .interpolation(let segments):
+            return compileInterpolation(segments)
+        case .nilLiteral:
+            return constant(.none, expected.isOptional ? expected : .optional(.unknown))
+        case .array(let elements):
+            return compileArrayLiteral(elements, expected: expected, at: at)
+        case .dictionary(let pairs):
+            return compileDictionaryLiteral(pairs, expected: expected, at: at)
+        case .tuple(let arguments):
+            var types = [StaticType](repeating: .unknown, count: arguments.count)
+            if case .tuple(let ts) = expected, ts.count == arguments.count { types = ts }
+            let parts = zip(arguments, types).map { coerce(compileExpr($0.0.value, expected: $0.1), to: $0.1) }
+            let evals = parts.map(\.eval)
+            let labels = arguments.map(\.label)
+            return Compiled(eval: { f throws(Unwind) in
+                var elements: [Value] = []
+                elements.reserveCapacity(evals.count)
+                for e in evals { elements.append(try e(f)) }
+                return .tuple(TupleValue(labels: labels, elements: elements))
+            }, type: .tuple(parts.map(\.type)))
+        case .name(let reference, _):
+            return compileName(reference, at: at)
+        case .selfRef(let reference):
+            if case .unresolved = reference {
+                if let loader = selfLoader() { return loader }
+                error(LanguageMessages.selfNotInScope, at: at)
+                return failed(at)
+            }
+            return compileName(reference, at: at)
+        case .superRef:
+            error(LanguageMessages.superInRootClass, at: at)
+            return failed(at)
+        case .implicitMember(let name):
+            return compileImplicitMember(name, arguments: nil, expected: expected, at: at)
+        case .member(let base, let name):
+            return compileMemberAccess(base, name, expected: expected, at: at)
+        case .tupleIndex(let base, let index):
+            let tuple = compileExpr(base)
+            let eval = tuple.eval
+            var type = StaticType.unknown
+            if case .tuple(let ts) = tuple.type, index < ts.count { type = ts[index] }
+            return Compiled(eval: { f throws(Unwind) in
+                guard case .tuple(let t) = try eval(f), index < t.elements.count else {
+                    throw .trap(Trap(message: LanguageMessages.tupleHasNoElement(index), position: at))
+                }
+                return t.elements[index]
+            }, type: type)
+        case .specialized(let base, _):
+            return compileExpr(base, expected: expected)
+        case .typeExpr(let ref):
+            return compileTypeValue(resolveType(ref, at: at), at: at)
+        case .call(let callee, let arguments):
+            return compileCall(callee, arguments, expected: expected, at: at)
+        case .subscriptAccess(let base, let arguments):
+            return compileSubscriptGet(base, arguments, at: at)
+        case .closure(let closure):
+            return compileClosure(closure, expected: expected)
+        case .binary(let op, let lhs, let rhs):
+            return compileBinary(op, lhs, rhs, expected: expected, at: at)
+        case .prefix(let op, let operand):
+            return compilePrefix(op, operand, expected: expected, at: at)
+        case .postfix(let op, let operand):
+            return compilePostfix(op, operand, at: at)
+        case .assign(let target, let value):
+            return compileAssignment(target, value, at: at)
+        case .compoundAssign(let op, let target, let value):
+            return compileCompoundAssignment(op, target, value, at: at)
+        case .ternary(let condition, let a, let b):
+            let test = compileExpr(condition, expected: .bool).eval
+            let x = compileExpr(a, expected: expected)
+            let y = compileExpr(b, expected: expected.isKnown ? expected : x.type)
+            let type = expected.isKnown ? expected : (x.type.isKnown ? x.type : y.type)
+            let xe = coerce(x, to: type).eval, ye = coerce(y, to: type).eval
+            let at = condition.position
+            return Compiled(eval: { f throws(Unwind) in
+                try Value.truth(try test(f), at: at) ? try xe(f) : try ye(f)
+            }, type: type)
+        case .forceUnwrap(let operand):
+            let inner = compileExpr(operand)
+            let eval = inner.eval
+            return Compiled(eval: { f throws(Unwind) in
+                switch try eval(f) {
+                case .none: throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: at))
+                case .some(let v): return v
+                case let v: return v
+                }
+            }, type: inner.type.wrappedIfOptional)
+        case .optionalChain(let operand):
+            let inner = compileExpr(operand)
+            let eval = inner.eval
+            return Compiled(eval: { f throws(Unwind) in
+                switch try eval(f) {
+                case .none: throw .optionalChainNil
+                case .some(let v): return v
+                case .native(let n) where n is WeakReference:
+                    guard let target = (n as! WeakReference).target else { throw .optionalChainNil }
+                    return .object(target)
+                case let v: return v
+                }
+            }, type: inner.type.wrappedIfOptional)
+        case .optionalEvaluation(let operand):
+            let inner = compileExpr(operand)
+            let eval = inner.eval
+            let type: StaticType = inner.type.isKnown ? (inner.type.isOptional ? inner.type : .optional(inner.type)) : .unknown
+            return Compiled(eval: { f throws(Unwind) in
+                do throws(Unwind) {
+                    return Value.wrapOptional(try eval(f))
+                } catch {
+                    if case .optionalChainNil = error { return .none }
+                    throw error
+                }
+            }, type: type)
+        case .tryExpr(let kind, let operand):
+            return compileTry(kind, operand, expected: expected, at: at)
+        case .await(let operand):
+            return compileExpr(operand, expected: expected)
+        case .cast(let operand, let kind, let type):
+            return compileCast(operand, kind, resolveType(type, at: at), at: at)
+        case .inoutArgument(let operand):
+            // `&x` outside an argument list: evaluate as the variable itself.
+            return compileExpr(operand, expected: expected)
+        case .keyPath(_, let names):
+            let path = KeyPathValue(names: names)
+            return constant(.native(path), .unknown)
+        case .discard:
+            error(LanguageMessages.discardOutsideAssignment, at: at)
+            return failed(at)
+        case .ifExpr(let s):
+            return compileIfExpression(s, expected: expected, at: at)
+        case .switchExpr(let s):
+            return compileSwitchExpression(s, expected: expected, at: at)
+        }
+    }
+
+    func constant(_ value: Value, _ type: StaticType) -> Compiled {
+        Compiled(eval: { _ throws(Unwind) in value }, type: type)
+    }
+
+    /// Inserts the conversions Swift's type checker would: a value stored
+    /// into an optional becomes `.some`, an integer into a `Double` converts.
+    func coerce(_ compiled: Compiled, to type: StaticType) -> Compiled {
+        switch type {
+        case .optional(.optional) where compiled.type.isKnown && !compiled.type.isOptional:
+            // `let x: Int?? = 5` wraps twice.
+            var depth = 0
+            var t = type
+            while case .optional(let inner) = t { depth += 1; t = inner }
+            let eval = coerce(compiled, to: t).eval
+            return Compiled(eval: { f throws(Unwind) in
+                var v = try eval(f)
+                for _ in 0..<depth { v = .some(v) }
+                return v
+            }, type: type)
+        case .nominal(let t, _) where t === library.set && compiled.type.nominalType !== library.set:
+            let eval = compiled.eval
+            let rt = self.rt
+            let library = self.library
+            return Compiled(eval: { f throws(Unwind) in
+                .array(try library.unique(try library.elements(of: try eval(f), rt: rt, at: .unknown), rt: rt, at: .unknown))
+            }, type: type)
+        case .labeledTuple(let labels, _):
+            // A tuple returned or stored as a labeled tuple type takes its labels.
+            let eval = compiled.eval
+            return Compiled(eval: { f throws(Unwind) in
+                guard case .tuple(var t) = try eval(f), t.elements.count == labels.count else { return try eval(f) }
+                t.labels = labels
+                return .tuple(t)
+            }, type: type)
+        case .optional(let wrapped):
+            if compiled.type.isOptional { return compiled }
+            let inner = wrapped == .double && compiled.type != .double ? coerce(compiled, to: .double) : compiled
+            let eval = inner.eval
+            return Compiled(eval: { f throws(Unwind) in Value.wrapOptional(try eval(f)) }, type: type)
+        case .double:
+            if compiled.type == .double { return compiled }
+            let eval = compiled.eval
+            return Compiled(eval: { f throws(Unwind) in
+                let v = try eval(f)
+                if case .int(let i) = v { return .double(Double(i)) }
+                return v
+            }, type: .double)
+        default:
+            return compiled
+        }
+    }
+
+    /// `.some(v)` unless `v` already is an optional.
+    // MARK: - Literals
+
+    private func compileInterpolation(_ segments: [InterpolationSegment]) -> Compiled {
+        let library = self.library
+        let rt = self.rt
+        var parts: [(Frame) throws(Unwind) -> String] = []
+        for segment in segments {
+            switch segment {
+            case .text(let s):
+                parts.append(Compiler.constantText(s))
+            case .value(let expr):
+                let value = compileExpr(expr)
+                parts.append(Compiler.describing(value.eval, library: library, rt: rt, at: expr.position))
+            }
+        }
+        return Compiled(eval: { f throws(Unwind) in
+            var result = ""
+            for part in parts { result += try part(f) }
+            return .string(result)
+        }, type: .string)
+    }
+
+    static func constantText(_ s: String) -> (Frame) throws(Unwind) -> String {
+        { _ throws(Unwind) in s }
+    }
+
+    static func describing(_ eval: @escaping Eval, library: Library, rt: Runtime, at position: SourcePosition) -> (Frame) throws(Unwind) -> String {
+        { f throws(Unwind) in try library.describe(try eval(f), rt: rt, at: position) }
+    }
+
+    private func compileArrayLiteral(_ elements: [Expr], expected: StaticType, at: SourcePosition) -> Compiled {
+        var elementType = StaticType.unknown
+        if case .array(let e) = expected.wrappedIfOptional { elementType = e }
+        if case .nominal(let t, let args) = expected.wrappedIfOptional, t === library.set { elementType = args.first ?? .unknown }
+        var compiled = elements.map { compileExpr($0, expected: elementType) }
+        if !elementType.isKnown {
+            if compiled.contains(where: { $0.type == .double }) && compiled.allSatisfy({ $0.type.isNumeric }) {
+                elementType = .double
+            } else {
+                elementType = compiled.first?.type ?? .unknown
+            }
+        }
+        compiled = compiled.map { coerce($0, to: elementType) }
+        let evals = compiled.map(\.eval)
+        return Compiled(eval: { f throws(Unwind) in
+            var array: [Value] = []
+            array.reserveCapacity(evals.count)
+            for e in evals { array.append(try e(f)) }
+            return .array(array)
+        }, type: .array(elementType))
+    }
+
+    private func compileDictionaryLiteral(_ pairs: [(key: Expr, value: Expr)], expected: StaticType, at: SourcePosition) -> Compiled {
+        var keyType = StaticType.unknown, valueType = StaticType.unknown
+        if case .dictionary(let k, let v) = expected.wrappedIfOptional { keyType = k; valueType = v }
+        let keys = pairs.map { compileExpr($0.key, expected: keyType) }
+        let values = pairs.map { coerce(compileExpr($0.value, expected: valueType), to: valueType) }
+        if !keyType.isKnown { keyType = keys.first?.type ?? .unknown }
+        if !valueType.isKnown { valueType = values.first?.type ?? .unknown }
+        let evals = zip(keys.map(\.eval), values.map(\.eval)).map { ($0, $1) }
+        return Compiled(eval: { f throws(Unwind) in
+            var dictionary = DictionaryValue()
+            for (k, v) in evals {
+                let key = try k(f)
+                if dictionary[key] != nil {
+                    throw .trap(Trap(message: LanguageMessages.duplicateKeys, position: at))
+                }
+                dictionary[key] = try v(f)
+            }
+            return .dictionary(dictionary)
+        }, type: .dictionary(keyType, valueType))
+    }
+
+    // MARK: - try
+
+    private func compileTry(_ kind: TryKind, _ operand: Expr, expected: StaticType, at: SourcePosition) -> Compiled {
+        let inner = compileExpr(operand, expected: kind == .optional ? expected.wrappedIfOptional : expected)
+        let eval = inner.eval
+        let library = self.library
+        let rt = self.rt
+        switch kind {
+        case .plain:
+            return inner
+        case .optional:
+            let type: StaticType = inner.type.isKnown ? (inner.type.isOptional ? inner.type : .optional(inner.type)) : .unknown
+            return Compiled(eval: { f throws(Unwind) in
+                do throws(Unwind) {
+                    return Value.wrapOptional(try eval(f))
+                } catch {
+                    if case .thrown = error { return .none }
+                    throw error
+                }
+            }, type: type)
+        case .forced:
+            return Compiled(eval: { f throws(Unwind) in
+                do throws(Unwind) {
+                    return try eval(f)
+                } catch {
+                    if case .thrown(let thrown) = error {
+                        let text = (try? library.debugDescribe(thrown, rt: rt, at: at)) ?? "error"
+                        throw .trap(Trap(message: LanguageMessages.errorThrown(text), position: at))
+                    }
+                    throw error
+                }
+            }, type: inner.type)
+        }
+    }
+
+    // MARK: - if / switch expressions
+
+    private func branchValue(_ body: [Stmt], expected: StaticType, at: SourcePosition) -> Compiled {
+        if body.count == 1, case .ifStmt(let nested) = body[0].kind {
+            return compileIfExpression(nested, expected: expected, at: at)
+        }
+        if body.count == 1, case .switchStmt(let nested) = body[0].kind {
+            return compileSwitchExpression(nested, expected: expected, at: at)
+        }
+        guard body.count == 1, case .expression(let expr) = body[0].kind else {
+            if body.count == 1, case .throwStmt(let e) = body[0].kind {
+                let eval = compileExpr(e).eval
+                return Compiled(eval: { f throws(Unwind) in throw .thrown(try eval(f)) }, type: expected)
+            }
+            error(LanguageMessages.branchesNeedSingleExpression, at: at)
+            return failed(at)
+        }
+        return compileExpr(expr, expected: expected)
+    }
+
+    private func compileIfExpression(_ s: IfStmt, expected: StaticType, at: SourcePosition) -> Compiled {
+        let test = compileConditions(s.conditions)
+        let then = branchValue(s.then, expected: expected, at: at)
+        let type = expected.isKnown ? expected : then.type
+        let otherwise = branchValue(s.otherwise ?? [], expected: type, at: at)
+        let a = coerce(then, to: type).eval, b = coerce(otherwise, to: type).eval
+        return Compiled(eval: { f throws(Unwind) in try test(f) ? try a(f) : try b(f) }, type: type)
+    }
+
+    private func compileSwitchExpression(_ s: SwitchStmt, expected: StaticType, at: SourcePosition) -> Compiled {
+        // Each case body is a single expression: reuse the statement form
+        // with `return`-like capture of the value in the frame.
+        let subject = compileExpr(s.subject)
+        var type = expected
+        var cases: [CompiledCase] = []
+        for c in s.cases {
+            var matches: [Matcher] = []
+            if c.isDefault {
+                matches.append(Compiler.alwaysMatches)
+            } else {
+                for pattern in c.patterns { matches.append(compileMatch(pattern, subjectType: subject.type)) }
+            }
+            let value = branchValue(c.body, expected: type, at: c.position)
+            if !type.isKnown { type = value.type }
+            let valueEval = coerce(value, to: type).eval
+            cases.append(CompiledCase(matches: matches, guardEval: c.guardExpr.map { compileExpr($0, expected: .bool).eval },
+                                      body: { f throws(Unwind) in f.returnValue = try valueEval(f); return .returned }, slots: []))
+        }
+        let eval = subject.eval
+        return Compiled(eval: { f throws(Unwind) in
+            let v = try eval(f)
+            for c in cases {
+                for match in c.matches { if !(try match(f, v)) { continue };
+                    if let g = c.guardEval, !(try Value.truth(try g(f))) { continue }
+                    _ = try c.body(f)
+                    let result = f.returnValue
+                    f.returnValue = .void
+                    return result
+                }
+            }
+            throw .trap(Trap(message: LanguageMessages.unexpectedSwitchValue, position: at))
+        }, type: type)
+    }
+}
+
+/// `\.name` and `\Type.name.other`: a path of property names.
+package final class KeyPathValue: NativeObject {
+    package let names: [String]
+    package init(names: [String]) { self.names = names }
+    package override var typeName: String { "KeyPath" }
+    package override var description: String { "\\." + names.joined(separator: ".") }
+}
+
+extension CharacterSet {
+    /// Characters that may start a Swift identifier (operators may not).
+    static let identifierStart: CharacterSet = CharacterSet.letters.union(CharacterSet(charactersIn: "_$"))
+}

@@ -1,0 +1,217 @@
+/// Function, method, initializer and accessor bodies, and default values.
+extension Compiler {
+    /// A function's signature, ready to be called before its body compiles.
+    func makeFunctionShell(_ decl: FunctionDecl, selfType: TypeInfo?) -> CompiledFunction {
+        let function = CompiledFunction(name: decl.name, position: decl.position)
+        withGenericScope(decl.genericParameters, selfType: selfType) {
+            function.parameters = decl.parameters.map { parameter in
+                let type = parameter.type.map { resolveType($0, at: parameter.binding.position) } ?? .unknown
+                parameter.binding.staticType = parameter.isVariadic ? .array(type) : type
+                return CompiledFunction.ParameterInfo(
+                    label: parameter.label, slot: parameter.binding.slot, isBoxed: parameter.binding.isBoxed,
+                    type: type,
+                    defaultValue: parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) },
+                    isInout: parameter.isInout, isVariadic: parameter.isVariadic,
+                    isAutoclosure: parameter.isAutoclosure, name: parameter.binding.name,
+                    isResultBuilder: namesResultBuilder(parameter.attributes))
+            }
+            function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void
+        }
+        function.slotCount = decl.slotCount
+        function.selfSlot = decl.selfBinding?.slot
+        function.selfIsBoxed = decl.selfBinding?.isBoxed ?? false
+        function.isAsync = decl.isAsync
+        function.isThrowing = decl.isThrowing
+        function.isMutating = decl.isMutating
+        function.isFailable = decl.isFailable
+        function.isResultBuilder = namesResultBuilder(decl.attributes)
+        return function
+    }
+
+    /// Compiles a member of `type`: method, accessor, initializer, deinit.
+    func compileMethod(_ decl: FunctionDecl, _ function: CompiledFunction, in type: TypeInfo, isStatic: Bool = false,
+                       observing property: String? = nil) {
+        pendingObservedProperty = property
+        let kind: FunctionContext.Kind
+        switch decl.name {
+        case "init": kind = .initializer
+        case "deinit": kind = .deinitializer
+        case "get", "set", "willSet", "didSet": kind = .accessor
+        default: kind = .method
+        }
+        if decl.name == "get", library.resultBuilder?.buildsGetters(of: type) == true {
+            function.isResultBuilder = true
+        }
+        compileFunctionBody(decl, function, selfType: type, isStatic: isStatic || decl.isStatic, kind: kind, parent: nil)
+    }
+
+    func compileFunctionBody(
+        _ decl: FunctionDecl, _ function: CompiledFunction, selfType: TypeInfo?, isStatic: Bool,
+        kind: FunctionContext.Kind = .function, parent: FunctionContext? = nil
+    ) {
+        let ctx = FunctionContext(
+            kind: kind, parent: parent, selfType: selfType, isStatic: isStatic, selfBinding: decl.selfBinding,
+            captureOwner: .function(decl), resultType: function.resultType,
+            genericParameters: Set(decl.genericParameters), selfIsMutable: decl.isMutating)
+        ctx.function = function
+        ctx.observedProperty = pendingObservedProperty
+        pendingObservedProperty = nil
+        decl.selfBinding?.staticType = selfType.map { isStatic ? .metatype(.nominal($0, [])) : instanceType(of: $0) } ?? .unknown
+        withContext(ctx) {
+            let statements = decl.body ?? []
+            var body: Exec
+            if function.isResultBuilder, !Compiler.isPlainExpression(statements), let builder = compileResultBuilderBody(statements) {
+                body = builder
+            } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
+                      case .expression(let expr) = statements[0].kind, function.resultType != .void || kind == .accessor && decl.name == "get" {
+                let value = coerce(compileExpr(expr, expected: function.resultType), to: function.resultType).eval
+                body = { f throws(Unwind) in
+                    f.returnValue = try value(f)
+                    return .returned
+                }
+            } else {
+                body = compileBlock(statements)
+            }
+            if kind == .initializer, let selfType {
+                body = wrapInitializer(body, decl: decl, function: function, type: selfType)
+            }
+            function.body = body
+        }
+        function.captures = decl.captures
+    }
+
+    /// A designated initializer first gives its own stored properties their
+    /// default values (in declaration order), then runs its body; a class
+    /// initializer that never calls `super.init` calls it implicitly last.
+    private func wrapInitializer(_ body: @escaping Exec, decl: FunctionDecl, function: CompiledFunction, type: TypeInfo) -> Exec {
+        let statements = decl.body ?? []
+        if Compiler.containsCall(statements, receiver: .selfRef(.unresolved("self")), name: "init") {
+            return body   // delegating: the other initializer does the work
+        }
+        let defaults = propertyDefaults(of: type)
+        let needsSuper = type.superclass != nil
+            && !Compiler.containsCall(statements, receiver: .superRef, name: "init")
+        let superInit = needsSuper ? type.superclass.flatMap { implicitSuperInit($0) } : nil
+        guard let selfSlot = function.selfSlot else { return body }
+        let boxed = function.selfIsBoxed
+        return { f throws(Unwind) in
+            let selfValue = boxed ? f.slots[selfSlot].boxed.value : f.slots[selfSlot]
+            if case .object(let instance) = selfValue {
+                var fields = instance.fields
+                instance.fields = []
+                defer { instance.fields = fields }
+                try defaults(&fields)
+            } else if boxed {
+                try Compiler.applyDefaults(defaults, to: &f.slots[selfSlot].boxed.value)
+            } else {
+                try Compiler.applyDefaults(defaults, to: &f.slots[selfSlot])
+            }
+            let flow = try body(f)
+            if let superInit, case .object = selfValue {
+                try superInit(selfValue)
+            }
+            return flow
+        }
+    }
+
+    typealias DefaultsApplier = (inout [Value]) throws(Unwind) -> Void
+
+    static func applyDefaults(_ apply: DefaultsApplier, to selfValue: inout Value) throws(Unwind) {
+        guard case .structure(var s) = selfValue else { return }
+        selfValue = .void
+        defer { selfValue = .structure(s) }
+        try apply(&s.fields)
+    }
+
+    /// Sets a type's own stored properties (not inherited ones) to their
+    /// default values, in declaration order. Optional `var`s without a
+    /// default start as `nil`, weak ones as an empty weak reference.
+    func propertyDefaults(of type: TypeInfo) -> DefaultsApplier {
+        let own = type.storedProperties.enumerated().filter { $0.element.owner === type }
+        let rt = self.rt
+        let steps: [(Int, PropertyInfo)] = own.map { ($0.offset, $0.element) }
+        return { fields throws(Unwind) in
+            for (index, property) in steps where index < fields.count {
+                if case .void = fields[index] {} else { continue }
+                if property.isLazy { continue }
+                if let thunk = property.defaultValue {
+                    let value = try rt.evaluate(thunk, selfValue: nil)
+                    fields[index] = property.ownership == .strong ? value : Value.makeWeak(value)
+                } else if property.ownership != .strong {
+                    fields[index] = .native(WeakReference(nil))
+                } else if property.type.isOptional && property.isMutable {
+                    fields[index] = .none
+                }
+            }
+        }
+    }
+
+    /// `super.init()` for a subclass initializer that does not call it.
+    private func implicitSuperInit(_ superclass: TypeInfo) -> ((Value) throws(Unwind) -> Void)? {
+        let rt = self.rt
+        let library = self.library
+        return { selfValue throws(Unwind) in
+            guard case .object(let instance) = selfValue else { return }
+            try library.runInitializer(of: superclass, on: instance, labels: [], arguments: [], rt: rt, at: nil)
+        }
+    }
+
+    static func containsCall(_ statements: [Stmt], receiver: ExprKind, name: String) -> Bool {
+        var found = false
+        func visitExpr(_ e: Expr) {
+            if found { return }
+            switch e.kind {
+            case .call(let callee, let args):
+                if case .member(let base, let n) = callee.kind, n == name {
+                    switch (base.kind, receiver) {
+                    case (.selfRef, .selfRef), (.superRef, .superRef): found = true; return
+                    default: break
+                    }
+                }
+                visitExpr(callee)
+                args.forEach { visitExpr($0.value) }
+            case .tryExpr(_, let inner), .await(let inner), .forceUnwrap(let inner), .optionalEvaluation(let inner),
+                 .optionalChain(let inner):
+                visitExpr(inner)
+            case .assign(let a, let b), .binary(_, let a, let b):
+                visitExpr(a); visitExpr(b)
+            default: break
+            }
+        }
+        func visit(_ s: [Stmt]) {
+            for statement in s {
+                switch statement.kind {
+                case .expression(let e): visitExpr(e)
+                case .ifStmt(let i): visit(i.then); visit(i.otherwise ?? [])
+                case .guardStmt(_, let b), .block(let b), .deferStmt(let b): visit(b)
+                case .doStmt(let b, let clauses): visit(b); clauses.forEach { visit($0.body) }
+                case .switchStmt(let sw): sw.cases.forEach { visit($0.body) }
+                case .local(let decl): if let i = decl.initializer { visitExpr(i) }
+                default: break
+                }
+            }
+        }
+        visit(statements)
+        return found
+    }
+
+    // MARK: - Thunks
+
+    /// Compiles a default value or default argument to run in its own frame.
+    func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?) -> CompiledThunk {
+        let ctx = FunctionContext(
+            kind: .thunk, parent: nil, selfType: selfType, isStatic: false, selfBinding: thunk.selfBinding,
+            captureOwner: .none, resultType: expected, genericParameters: [], selfIsMutable: false)
+        let compiled = withContext(ctx) { coerce(compileExpr(thunk.expr, expected: expected), to: expected) }
+        return CompiledThunk(slotCount: thunk.slotCount, selfSlot: thunk.selfBinding?.slot, eval: compiled.eval,
+                             type: compiled.type)
+    }
+
+    /// A global's initializer, run as part of top-level code but in a frame
+    /// of its own (its closures capture nothing from top-level locals).
+    func compileThunkInline(_ thunk: Thunk, expected: StaticType) -> Compiled {
+        let compiled = compileThunk(thunk, expected: expected, selfType: nil)
+        let rt = self.rt
+        return Compiled(eval: { _ throws(Unwind) in try rt.evaluate(compiled, selfValue: nil) }, type: compiled.type)
+    }
+}

@@ -1,0 +1,407 @@
+/// Assignable expressions: variables, properties, subscripts, tuple
+/// elements, unwrapped optionals — and assignment itself.
+extension Compiler {
+    func isAssignable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .name(let reference, _):
+            if case .unresolved(let name) = reference {
+                return env.variables[name] != nil || (context.selfType.map { hasImplicitMember($0, name, isStatic: context.isStatic) } ?? false)
+            }
+            return true
+        case .selfRef:
+            return true
+        case .member(let base, let name):
+            if let type = typeReference(base) {
+                if let info = typeInfo(for: type), case .property? = library.lookupStatic(info, name) { return true }
+                return false
+            }
+            return true
+        case .subscriptAccess(let base, _), .tupleIndex(let base, _), .forceUnwrap(let base), .optionalChain(let base),
+             .optionalEvaluation(let base):
+            return isAssignable(base)
+        default:
+            return false
+        }
+    }
+
+    func selfLValue() -> LValue? {
+        if let binding = context.selfBinding {
+            return localLValue(binding)
+        }
+        guard let loader = selfLoader() else { return nil }
+        // A closure's captured `self`: reference semantics only.
+        return LValue(get: loader.eval, set: { _, _ throws(Unwind) in }, modify: { f, body throws(Unwind) in
+            var v = try loader.eval(f)
+            try body(&v)
+        }, type: loader.type)
+    }
+
+    func compileLValue(_ expr: Expr) -> LValue {
+        let at = expr.position
+        switch expr.kind {
+        case .name(.local(let binding), _):
+            return localLValue(binding)
+        case .name(.captured(let index, let binding), _):
+            let load = loadCapture(index, binding)
+            let store = storeCapture(index, binding)
+            let optional = binding.staticType.isOptional
+            return LValue(
+                get: load,
+                set: { f, v throws(Unwind) in store(f, optional ? Value.wrapOptional(v) : v) },
+                modify: { f, body throws(Unwind) in
+                    if binding.ownership != .strong {
+                        var v = try load(f)
+                        try body(&v)
+                        store(f, v)
+                        return
+                    }
+                    let box = f.captures[index]
+                    var v = box.value
+                    box.value = .void
+                    defer { box.value = v }
+                    try body(&v)
+                },
+                type: binding.staticType)
+        case .name(.unresolved(let name), _):
+            if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic) {
+                if context.isStatic, case .property(let property)? = library.lookupStatic(selfType, name) {
+                    return staticLValue(property, selfType, at: at)
+                }
+                if let selfLV = selfLValue(), let loader = selfLoader() {
+                    return memberLValue(base: Compiled(eval: loader.eval, type: loader.type), baseLValue: selfLV, name,
+                                        isSelf: true, at: at)
+                }
+            }
+            if let variable = env.variables[name] {
+                return globalLValue(variable)
+            }
+            error(LanguageMessages.cannotFindInScope(name), at: at)
+            return invalidLValue(at)
+        case .selfRef(let reference):
+            if case .local(let binding) = reference { return localLValue(binding) }
+            if let lv = selfLValue() { return lv }
+            error(LanguageMessages.cannotAssignToSelf, at: at)
+            return invalidLValue(at)
+        case .member(let base, let name):
+            if case .superRef = base.kind, let loader = selfLoader(), let selfLV = selfLValue() {
+                return memberLValue(base: loader, baseLValue: selfLV, name, isSelf: true, at: at)
+            }
+            if let type = typeReference(base), let info = typeInfo(for: type) {
+                if case .property(let property)? = library.lookupStatic(info, name) {
+                    return staticLValue(property, info, at: at)
+                }
+                error(LanguageMessages.cannotAssignToType(name, info.name), at: at)
+                return invalidLValue(at)
+            }
+            let isSelf: Bool
+            if case .selfRef = base.kind { isSelf = true } else { isSelf = false }
+            let baseCompiled = compileExpr(base)
+            let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
+            return memberLValue(base: baseCompiled, baseLValue: baseLV, name, isSelf: isSelf, at: at)
+        case .subscriptAccess(let base, let arguments):
+            return subscriptLValue(base, arguments, at: at)
+        case .tupleIndex(let base, let index):
+            let baseLV = compileLValue(base)
+            return LValue(
+                get: { f throws(Unwind) in
+                    guard case .tuple(let t) = try baseLV.get(f), index < t.elements.count else { return .void }
+                    return t.elements[index]
+                },
+                set: { f, v throws(Unwind) in
+                    try baseLV.modify(f) { t throws(Unwind) in
+                        guard case .tuple(var tuple) = t, index < tuple.elements.count else { return }
+                        tuple.elements[index] = v
+                        t = .tuple(tuple)
+                    }
+                },
+                modify: { f, body throws(Unwind) in
+                    try baseLV.modify(f) { t throws(Unwind) in
+                        guard case .tuple(var tuple) = t, index < tuple.elements.count else { return }
+                        t = .void
+                        defer { t = .tuple(tuple) }
+                        try body(&tuple.elements[index])
+                    }
+                },
+                type: .unknown)
+        case .forceUnwrap(let base):
+            return LValue.unwrapping(compileLValue(base), trapAt: at)
+        case .optionalChain(let base):
+            return LValue.unwrapping(compileLValue(base), trapAt: at, chain: true)
+        case .optionalEvaluation(let inner):
+            let lv = compileLValue(inner)
+            return LValue(
+                get: { f throws(Unwind) in
+                    do throws(Unwind) { return Value.wrapOptional(try lv.get(f)) } catch {
+                        if case .optionalChainNil = error { return .none }
+                        throw error
+                    }
+                },
+                set: { f, v throws(Unwind) in
+                    do throws(Unwind) { try lv.set(f, v) } catch {
+                        if case .optionalChainNil = error { return }
+                        throw error
+                    }
+                },
+                modify: { f, body throws(Unwind) in
+                    do throws(Unwind) { try lv.modify(f, body) } catch {
+                        if case .optionalChainNil = error { return }
+                        throw error
+                    }
+                },
+                type: lv.type)
+        case .discard:
+            return LValue(get: { _ throws(Unwind) in .void }, set: { _, _ throws(Unwind) in },
+                          modify: { _, _ throws(Unwind) in }, type: .unknown)
+        case .tuple(let elements):
+            let parts = elements.map { compileLValue($0.value) }
+            return LValue(
+                get: { f throws(Unwind) in
+                    var values: [Value] = []
+                    for p in parts { values.append(try p.get(f)) }
+                    return .tuple(TupleValue(labels: elements.map(\.label), elements: values))
+                },
+                set: { f, v throws(Unwind) in
+                    guard case .tuple(let t) = v else { return }
+                    for (i, p) in parts.enumerated() where i < t.elements.count { try p.set(f, t.elements[i]) }
+                },
+                modify: { _, _ throws(Unwind) in },
+                type: .unknown)
+        default:
+            error(LanguageMessages.cannotAssignToExpression, at: at)
+            return invalidLValue(at)
+        }
+    }
+
+    private func invalidLValue(_ at: SourcePosition) -> LValue {
+        let fail = failed(at).eval
+        return LValue(get: fail, set: { f, _ throws(Unwind) in _ = try fail(f) },
+                      modify: { f, _ throws(Unwind) in _ = try fail(f) }, type: .unknown)
+    }
+
+    func localLValue(_ binding: LocalBinding) -> LValue {
+        let load = loadLocal(binding)
+        let store = storeLocal(binding)
+        let slot = binding.slot
+        let boxed = binding.isBoxed
+        let weak = binding.ownership != .strong
+        let type = binding.staticType
+        return LValue(
+            get: load,
+            set: Compiler.conforming(store, to: type),
+            modify: { f, body throws(Unwind) in
+                if weak {
+                    var v = try load(f)
+                    try body(&v)
+                    store(f, v)
+                } else if boxed {
+                    let box = f.slots[slot].boxed
+                    var v = box.value
+                    box.value = .void
+                    defer { box.value = v }
+                    try body(&v)
+                } else {
+                    var v = f.slots[slot]
+                    f.slots[slot] = .void
+                    defer { f.slots[slot] = v }
+                    try body(&v)
+                }
+            },
+            type: type)
+    }
+
+    /// A store that first brings the value to the variable's declared type:
+    /// wrapped in an Optional, or an integer literal widened to Double.
+    static func conforming(_ store: @escaping (Frame, Value) -> Void,
+                           to type: StaticType) -> (Frame, Value) throws(Unwind) -> Void {
+        let wrap = type.isOptional
+        let toDouble = type == .double
+        return { f, v throws(Unwind) in
+            var value = v
+            if wrap { value = Value.wrapOptional(value) }
+            if toDouble, case .int(let i) = value { value = .double(Double(i)) }
+            store(f, value)
+        }
+    }
+
+    private func globalLValue(_ variable: GlobalEnvironment.Variable) -> LValue {
+        let box = rt.globals[variable.index]
+        let load = loadGlobal(variable)
+        let store = storeGlobal(variable)
+        let weak = variable.ownership != .strong
+        return LValue(
+            get: load,
+            set: Compiler.conforming(store, to: variable.type),
+            modify: { f, body throws(Unwind) in
+                if weak {
+                    var v = try load(f)
+                    try body(&v)
+                    store(f, v)
+                    return
+                }
+                var v = box.value
+                box.value = .void
+                defer { box.value = v }
+                try body(&v)
+            },
+            type: variable.type)
+    }
+
+    private func staticLValue(_ property: StaticPropertyInfo, _ type: TypeInfo, at position: SourcePosition) -> LValue {
+        let rt = self.rt
+        return LValue(
+            get: { _ throws(Unwind) in try rt.readStatic(property, of: type, at: position) },
+            set: { _, v throws(Unwind) in try rt.writeStatic(property, of: type, v, at: position) },
+            modify: { _, body throws(Unwind) in
+                var v = try rt.readStatic(property, of: type, at: position)
+                try body(&v)
+                try rt.writeStatic(property, of: type, v, at: position)
+            },
+            type: property.type)
+    }
+
+    /// `base.name` as an lvalue. A class instance is mutated in place; a
+    /// struct is mutated through its own lvalue.
+    private func memberLValue(base: Compiled, baseLValue: LValue?, _ name: String, isSelf: Bool,
+                              at position: SourcePosition) -> LValue {
+        let rt = self.rt
+        let library = self.library
+        let baseEval = base.eval
+        var type = StaticType.unknown
+        var staticMember: Member?
+        if let info = typeInfo(for: base.type), let member = library.lookupMember(info, name) {
+            type = memberType(member, receiver: base.type)
+            if info.kind != .classType && info.kind != .protocolType { staticMember = member }
+        }
+        // A type's own initializer sets its own properties without observers.
+        let initializerType: TypeInfo? = (isSelf && context.kind == .initializer) ? context.selfType : nil
+        let cache = MemberCache()
+        @inline(__always) func resolve(_ value: Value) throws(Unwind) -> Member {
+            if let staticMember { return staticMember }
+            let t = library.typeOf(value)
+            if cache.type === t, let m = cache.member { return m }
+            guard let m = library.lookupMember(t, name) else {
+                throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: value), name), position: position))
+            }
+            cache.type = t
+            cache.member = m
+            return m
+        }
+        let observing = isSelf ? context.observing : nil
+        func isDirect(_ member: Member) -> Bool {
+            guard case .stored(_, let property) = member else { return false }
+            if let observing, observing == property.name { return true }
+            guard let initializerType else { return false }
+            return property.owner === initializerType
+        }
+        let knownValueType = staticMember != nil
+        return LValue(
+            get: { f throws(Unwind) in
+                let value = try baseEval(f)
+                if case .some(let inner) = value { return try rt.readNamed(inner, name, at: position) }
+                return try rt.readMember(value, try resolve(value), name, at: position)
+            },
+            set: { f, newValue throws(Unwind) in
+                if !knownValueType {
+                    let value = try baseEval(f)
+                    if case .object = value {
+                        var reference = value
+                        try rt.writeMember(&reference, try resolve(value), name, newValue,
+                                           directly: isDirect(try resolve(value)), at: position)
+                        return
+                    }
+                }
+                guard let baseLValue else {
+                    throw .trap(Trap(message: LanguageMessages.cannotAssignToImmutableProperty(name), position: position))
+                }
+                try baseLValue.modify(f) { b throws(Unwind) in
+                    if case .some = b {
+                        try rt.writeNamed(&b, name, newValue, at: position)
+                        return
+                    }
+                    let member = try resolve(b)
+                    try rt.writeMember(&b, member, name, newValue, directly: isDirect(member), at: position)
+                }
+            },
+            modify: { f, body throws(Unwind) in
+                if !knownValueType {
+                    let value = try baseEval(f)
+                    if case .object = value {
+                        var reference = value
+                        try rt.modifyMember(&reference, try resolve(value), name, at: position, body)
+                        return
+                    }
+                }
+                guard let baseLValue else {
+                    throw .trap(Trap(message: LanguageMessages.cannotMutateImmutableProperty(name), position: position))
+                }
+                try baseLValue.modify(f) { b throws(Unwind) in
+                    if case .some = b {
+                        try rt.modifyNamed(&b, name, at: position, body)
+                        return
+                    }
+                    try rt.modifyMember(&b, try resolve(b), name, at: position, body)
+                }
+            },
+            type: type)
+    }
+
+    private func subscriptLValue(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> LValue {
+        let baseCompiled = compileExpr(base)
+        let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
+        let keyType: StaticType
+        switch baseCompiled.type {
+        case .dictionary(let k, _): keyType = k
+        case .array: keyType = .int
+        default: keyType = .unknown
+        }
+        let indices = arguments.map { compileExpr($0.value, expected: $0.label == "default" ? .unknown : keyType).eval }
+        let labels = arguments.map(\.label)
+        let rt = self.rt
+        let library = self.library
+        let baseEval = baseCompiled.eval
+        var elementType = StaticType.unknown
+        switch baseCompiled.type {
+        case .array(let e): elementType = e
+        case .dictionary(_, let v): elementType = labels.contains("default") ? v : .optional(v)
+        default: break
+        }
+        func evaluateIndices(_ f: Frame) throws(Unwind) -> [Value] {
+            var values: [Value] = []
+            for i in indices { values.append(try i(f)) }
+            return values
+        }
+        return LValue(
+            get: { f throws(Unwind) in
+                let keys = try evaluateIndices(f)
+                return try library.subscriptGet(try baseEval(f), keys, labels, rt: rt, at: position)
+            },
+            set: { f, v throws(Unwind) in
+                let keys = try evaluateIndices(f)
+                guard let baseLV else {
+                    var copy = try baseEval(f)
+                    try library.subscriptSet(&copy, keys, labels, v, rt: rt, at: position)
+                    return
+                }
+                try baseLV.modify(f) { b throws(Unwind) in
+                    try library.subscriptSet(&b, keys, labels, v, rt: rt, at: position)
+                }
+            },
+            modify: { f, body throws(Unwind) in
+                let keys = try evaluateIndices(f)
+                guard let baseLV else {
+                    var copy = try baseEval(f)
+                    try library.subscriptModify(&copy, keys, labels, rt: rt, at: position, body)
+                    return
+                }
+                try baseLV.modify(f) { b throws(Unwind) in
+                    try library.subscriptModify(&b, keys, labels, rt: rt, at: position, body)
+                }
+            },
+            type: elementType)
+    }
+
+    func compileSubscriptGet(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        let lv = subscriptLValue(base, arguments, at: position)
+        return Compiled(eval: lv.get, type: lv.type)
+    }
+}

@@ -1,0 +1,288 @@
+/// Member access: `value.name`, `Type.name`, `.name`, `super.name`.
+extension Compiler {
+    /// Caches one call site's member resolution per receiver type: after
+    /// the first evaluation, a lookup is one pointer comparison.
+    final class MemberCache {
+        var type: TypeInfo?
+        var member: Member?
+    }
+
+    func compileMemberAccess(_ base: Expr, _ name: String, expected: StaticType, at position: SourcePosition) -> Compiled {
+        if case .superRef = base.kind {
+            return compileSuperMember(name, at: position)
+        }
+        if name == "self" {
+            if let type = typeReference(base) { return compileTypeValue(type, at: position) }
+            return compileExpr(base, expected: expected)
+        }
+        if let type = typeReference(base) {
+            return compileStaticMember(type, name, expected: expected, at: position)
+        }
+        let lvalue = isAssignable(base) ? compileLValue(base) : nil
+        return compileMember(of: compileExpr(base), name, at: position, lvalue: lvalue)
+    }
+
+    /// If `expr` names a type rather than a value, that type.
+    func typeReference(_ expr: Expr) -> StaticType? {
+        switch expr.kind {
+        case .name(.unresolved(let name), _):
+            if name == "Self", let t = context.selfType {
+                // In a class's instance method `Self` is dynamic: a value.
+                if t.kind == .classType && !context.isStatic { return nil }
+                return .nominal(t, [])
+            }
+            if env.variables[name] != nil { return nil }
+            if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic) { return nil }
+            if let type = lookupType(name) { return instanceType(of: type) }
+            return nil
+        case .typeExpr(let ref):
+            return resolveType(ref, at: expr.position)
+        case .specialized(let base, let args):
+            guard let type = typeReference(base) else { return nil }
+            if case .nominal(let t, _) = type {
+                return .nominal(t, args.map { resolveType($0, at: expr.position) })
+            }
+            if case .array = type, let first = args.first { return .array(resolveType(first, at: expr.position)) }
+            return type
+        case .member(let base, let name):
+            guard let outer = typeReference(base)?.nominalType, let nested = outer.nestedTypes[name] else { return nil }
+            return instanceType(of: nested)
+        default:
+            return nil
+        }
+    }
+
+    /// `receiver.name` for a receiver already compiled.
+    /// `receiver.name` for a receiver already compiled. With the receiver's
+    /// `lvalue`, reads that mutate (a lazy property of a struct, a
+    /// `mutating get`) update the variable they read from.
+    func compileMember(of receiver: Compiled, _ name: String, at position: SourcePosition, lvalue: LValue? = nil) -> Compiled {
+        let rt = self.rt
+        let library = self.library
+        let eval = receiver.eval
+        var resultType = StaticType.unknown
+        if let info = typeInfo(for: receiver.type), let member = library.lookupMember(info, name) {
+            resultType = memberType(member, receiver: receiver.type)
+            if case .stored(let index, let property) = member, info.kind == .structType, property.ownership == .strong,
+               !property.isLazy {
+                return Compiled(eval: { f throws(Unwind) in
+                    let value = try eval(f)
+                    if case .structure(let s) = value, s.type === info { return s.fields[index] }
+                    return try rt.readMember(value, try Compiler.resolve(value, name, library: library, at: position), name, at: position)
+                }, type: resultType)
+            }
+        } else if receiver.type.isKnown, typeInfo(for: receiver.type) != nil, case .optional = receiver.type {
+            // Optional receivers resolve at run time (implicit unwrapping).
+        }
+        let cache = MemberCache()
+        return Compiled(eval: { f throws(Unwind) in
+            let value = try eval(f)
+            let type = library.typeOf(value)
+            var resolved: Member?
+            if cache.type === type, let member = cache.member {
+                resolved = member
+            } else if let member = library.lookupMember(type, name) {
+                cache.type = type
+                cache.member = member
+                resolved = member
+            }
+            guard let member = resolved else { return try rt.readNamed(value, name, at: position) }
+            if let lvalue, rt.readsMutate(member, of: value) {
+                var result = Value.void
+                try lvalue.modify(f) { base throws(Unwind) in
+                    result = try rt.readMemberMutating(&base, member, name, at: position)
+                }
+                return result
+            }
+            return try rt.readMember(value, member, name, at: position)
+        }, type: resultType)
+    }
+
+    static func resolve(_ value: Value, _ name: String, library: Library, at position: SourcePosition) throws(Unwind) -> Member {
+        guard let member = library.lookupMember(library.typeOf(value), name) else {
+            throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: value), name), position: position))
+        }
+        return member
+    }
+
+    /// The static type of a member, given the receiver's.
+    func memberType(_ member: Member, receiver: StaticType) -> StaticType {
+        switch member {
+        case .stored(_, let p): return p.type
+        case .computed(let c): return c.type
+        case .methods(let ms):
+            let f = ms[0].function
+            return .function(f.parameters.map(\.type), f.resultType)
+        case .native(let natives): return natives.first?.resultType(receiver) ?? .unknown
+        }
+    }
+
+    // MARK: - Static members
+
+    func compileStaticMember(_ type: StaticType, _ name: String, expected: StaticType, at position: SourcePosition) -> Compiled {
+        guard let info = typeInfo(for: type) else {
+            error(LanguageMessages.typeHasNoMember("\(type)", name), at: position)
+            return failed(position)
+        }
+        if name == "init" {
+            let construct = compileConstructorValue(info, at: position)
+            return construct
+        }
+        guard let member = library.lookupStatic(info, name) else {
+            error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)
+            return failed(position)
+        }
+        let rt = self.rt
+        switch member {
+        case .enumCase(let enumType, let index):
+            let caseInfo = enumType.cases[index]
+            if let singleton = caseInfo.singleton {
+                return constant(.enumeration(singleton), .nominal(enumType, []))
+            }
+            let value = Value.function(FunctionValue(.native(name: name) { _, args throws(Unwind) in
+                .enumeration(EnumValue(type: enumType, caseIndex: index, payload: args))
+            }))
+            return constant(value, .function(caseInfo.payloadTypes, .nominal(enumType, [])))
+        case .property(let property):
+            return Compiled(eval: { _ throws(Unwind) in try rt.readStatic(property, of: info, at: position) }, type: property.type)
+        case .methods(let methods):
+            let value = Value.function(FunctionValue(.compiled(methods[0].function, captures: [], boundSelf: .type(info))))
+            return constant(value, .function(methods[0].function.parameters.map(\.type), methods[0].function.resultType))
+        case .nestedType(let nested):
+            return compileTypeValue(instanceType(of: nested), at: position)
+        case .native(let natives):
+            let receiver = Value.type(info)
+            let native = natives.first(where: \.isProperty) ?? natives[0]
+            switch native.body {
+            case .property(let getter, _):
+                return Compiled(eval: { _ throws(Unwind) in try getter(rt, receiver, position) }, type: native.resultType(type))
+            case .method(let method):
+                let value = Value.function(FunctionValue(.native(name: name) { rt, args throws(Unwind) in
+                    try method(rt, receiver, args, position)
+                }))
+                return constant(value, .unknown)
+            case .mutatingMethod:
+                error(LanguageMessages.mutatingMemberOfType(name), at: position)
+                return failed(position)
+            }
+        }
+    }
+
+    /// `Type.init` as a value.
+    private func compileConstructorValue(_ info: TypeInfo, at position: SourcePosition) -> Compiled {
+        let rt = self.rt
+        let library = self.library
+        let value = Value.function(FunctionValue(.native(name: "\(info.name).init") { _, args throws(Unwind) in
+            try library.construct(info, labels: Array(repeating: nil, count: args.count), arguments: args, rt: rt, at: position)
+        }))
+        return constant(value, .unknown)
+    }
+
+    /// `.name` resolved against the type the context expects.
+    func compileImplicitMember(_ name: String, arguments: [Argument]?, expected: StaticType, at position: SourcePosition) -> Compiled {
+        if let token = library.tokenType, expected.nominalType === token {
+            return compileToken(name, arguments: arguments)
+        }
+        var base = expected.wrappedIfOptional
+        if case .metatype(let t) = base { base = t }
+        if base.isKnown, let info = typeInfo(for: base), info !== library.optional || name == "some" || name == "none" {
+            if name == "init" || library.lookupStatic(info, name) != nil {
+                if let arguments {
+                    return compileStaticCall(base, name, arguments, expected: expected, at: position)
+                }
+                return compileStaticMember(base, name, expected: expected, at: position)
+            }
+        }
+        if name == "none" || name == "some" {
+            if let arguments, name == "some", let first = arguments.first {
+                let inner = compileExpr(first.value, expected: expected.wrappedIfOptional).eval
+                return Compiled(eval: { f throws(Unwind) in .some(try inner(f)) }, type: expected)
+            }
+            return constant(.none, expected)
+        }
+        // No usable context: the member must name exactly one type's member.
+        let candidates = library.implicitMemberOwners(name, in: env)
+        guard candidates.count == 1, let owner = candidates.first else {
+            if candidates.isEmpty {
+                error(expected.isKnown ? LanguageMessages.typeHasNoMember("\(base)", name)
+                      : LanguageMessages.cannotInferContextualBase(name), at: position)
+            } else {
+                error(LanguageMessages.ambiguousUse(name, candidates: candidates.map(\.name).sorted()), at: position)
+            }
+            return failed(position)
+        }
+        let ownerType = instanceType(of: owner)
+        if let arguments {
+            return compileStaticCall(ownerType, name, arguments, expected: expected, at: position)
+        }
+        return compileStaticMember(ownerType, name, expected: expected, at: position)
+    }
+
+    /// `.horizontal`, `.system(size: 20)` against the library's token type:
+    /// kept as written, arguments evaluated.
+    private func compileToken(_ name: String, arguments: [Argument]?) -> Compiled {
+        guard let arguments else { return constant(.native(TokenValue("." + name)), .unknown) }
+        let token: StaticType = library.tokenType.map { .nominal($0, []) } ?? .unknown
+        let codes = compileArguments(arguments, expected: Array(repeating: token, count: arguments.count))
+        let labels = arguments.map(\.label)
+        let rt = self.rt
+        return Compiled(eval: { f throws(Unwind) in
+            var parts: [String] = []
+            for (code, label) in zip(codes, labels) {
+                let text = try rt.library.describeToken(try code.eval(f), rt: rt)
+                parts.append(label.map { "\($0): \(text)" } ?? text)
+            }
+            return .native(TokenValue(".\(name)(" + parts.joined(separator: ", ") + ")"))
+        }, type: .unknown)
+    }
+
+    // MARK: - super
+
+    private func compileSuperMember(_ name: String, at position: SourcePosition) -> Compiled {
+        guard let superclass = context.selfType?.superclass, let receiver = selfLoader() else {
+            error(LanguageMessages.superOutsideSubclass, at: position)
+            return failed(position)
+        }
+        guard let member = library.lookupMember(superclass, name) else {
+            error(LanguageMessages.noMember(superclass.name, name), at: position)
+            return failed(position)
+        }
+        let rt = self.rt
+        let eval = receiver.eval
+        return Compiled(eval: { f throws(Unwind) in try rt.readMember(try eval(f), member, name, at: position) },
+                        type: memberType(member, receiver: .nominal(superclass, [])))
+    }
+}
+
+extension Runtime {
+    /// A `static` property: computed, or stored and initialised on first
+    /// access (as Swift initialises globals and statics lazily).
+    func readStatic(_ property: StaticPropertyInfo, of type: TypeInfo, at position: SourcePosition?) throws(Unwind) -> Value {
+        if let getter = property.getter {
+            var none: [Value] = []
+            return try invoke(getter, captures: [], selfValue: .type(type), arguments: &none, at: position)
+        }
+        if let storage = property.storage {
+            if property.ownership != .strong {
+                return try Value.readWeak(storage.value, unowned: property.ownership == .unowned, at: position ?? .unknown)
+            }
+            return storage.value
+        }
+        var value = Value.none
+        if let thunk = property.initializer { value = try evaluate(thunk, selfValue: .type(type)) }
+        property.storage = Box(property.ownership == .strong ? value : Value.makeWeak(value))
+        return value
+    }
+
+    func writeStatic(_ property: StaticPropertyInfo, of type: TypeInfo, _ value: Value, at position: SourcePosition?) throws(Unwind) {
+        if let setter = property.setter {
+            var arguments = [value]
+            _ = try invoke(setter, captures: [], selfValue: .type(type), arguments: &arguments, at: position)
+            return
+        }
+        if property.storage == nil { _ = try readStatic(property, of: type, at: position) }
+        var stored = property.type.isOptional ? Value.wrapOptional(value) : value
+        if property.ownership != .strong { stored = Value.makeWeak(stored) }
+        property.storage?.value = stored
+    }
+}

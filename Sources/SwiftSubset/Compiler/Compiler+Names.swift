@@ -1,0 +1,118 @@
+import Foundation
+
+/// Names: locals, globals, members of `self`, generic parameters and types,
+/// resolved to the code that reads them.
+extension Compiler {
+    // MARK: - Names
+
+    func compileName(_ reference: NameReference, at position: SourcePosition) -> Compiled {
+        switch reference {
+        case .local(let binding):
+            return Compiled(eval: loadLocal(binding), type: binding.staticType)
+        case .captured(let index, let binding):
+            return Compiled(eval: loadCapture(index, binding), type: binding.staticType)
+        case .unresolved(let name):
+            return resolveName(name, at: position)
+        }
+    }
+
+    /// An unqualified name that is not a local: a member of `self`, a
+    /// global, a function, a type, or a library function.
+    func resolveName(_ name: String, at position: SourcePosition) -> Compiled {
+        if name == "Self", let type = context.selfType {
+            if type.kind == .classType, !context.isStatic, let receiver = selfLoader() {
+                // `Self` in a class's instance method: the object's own class.
+                let library = self.library
+                let eval = receiver.eval
+                return Compiled(eval: { f throws(Unwind) in .type(library.typeOf(try eval(f))) }, type: .metatype(.nominal(type, [])))
+            }
+            return constant(.type(type), .metatype(.nominal(type, [])))
+        }
+        if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
+           let receiver = selfLoader() {
+            let lvalue = context.selfIsMutable ? selfLValue() : nil
+            return compileMember(of: receiver, name, at: position, lvalue: lvalue)
+        }
+        if let variable = env.variables[name] {
+            return Compiled(eval: loadGlobal(variable), type: variable.type)
+        }
+        if let functions = env.functions[name], let first = functions.first {
+            let value = Value.function(FunctionValue(.compiled(first, captures: [], boundSelf: nil)))
+            return constant(value, .function(first.parameters.map(\.type), first.resultType))
+        }
+        if let type = lookupType(name) {
+            return compileTypeValue(instanceType(of: type), at: position)
+        }
+        if let function = library.freeFunctions[name] {
+            return constant(.function(function), .unknown)
+        }
+        if let first = name.unicodeScalars.first, !CharacterSet.identifierStart.contains(first) {
+            // `reduce(0, +)`, `sorted(by: >)`: an operator as a function.
+            let library = self.library
+            let function = FunctionValue(.native(name: name) { rt, args throws(Unwind) in
+                if args.count == 2 { return try library.binary(name, args[0], args[1], rt: rt, at: position) }
+                if args.count == 1 { return try library.prefix(name, args[0], rt: rt, at: position) }
+                throw .trap(Trap(message: LanguageMessages.operatorArity(name), position: position))
+            })
+            return constant(.function(function), .unknown)
+        }
+        if let binding = genericBinding(name) {
+            return binding
+        }
+        error(LanguageMessages.cannotFindInScope(name), at: position)
+        return failed(position)
+    }
+
+    /// A generic parameter used as a value (`T()`, `T.fallback`): the type
+    /// comes from a parameter declared `T.Type` or `T` at run time.
+    func genericBinding(_ name: String) -> Compiled? {
+        var ctx: FunctionContext? = context
+        while let c = ctx {
+            if let function = c.function, c.genericParameters.contains(name) {
+                for parameter in function.parameters {
+                    let library = self.library
+                    let slot = parameter.slot
+                    let boxed = parameter.isBoxed
+                    if parameter.type == .metatype(.generic(name)) {
+                        return Compiled(eval: { f throws(Unwind) in boxed ? f.slots[slot].boxed.value : f.slots[slot] }, type: .unknown)
+                    }
+                    if parameter.type == .generic(name), c === context {
+                        return Compiled(eval: { f throws(Unwind) in
+                            .type(library.typeOf(boxed ? f.slots[slot].boxed.value : f.slots[slot]))
+                        }, type: .unknown)
+                    }
+                }
+            }
+            ctx = c.parent
+        }
+        return nil
+    }
+
+    func lookupType(_ name: String) -> TypeInfo? {
+        var owner = context.selfType
+        while let type = owner {
+            if let nested = type.nestedTypes[name] { return nested }
+            owner = type.superclass
+        }
+        return env.types[name]
+    }
+
+    /// Whether `name` names a member reachable through implicit `self`.
+    func hasImplicitMember(_ type: TypeInfo, _ name: String, isStatic: Bool) -> Bool {
+        if type.kind == .protocolType, !isStatic,
+           type.requirements.contains(name) || type.allProtocols.contains(where: { $0.requirements.contains(name) }) {
+            return true
+        }
+        if isStatic {
+            return library.lookupStatic(type, name) != nil
+        }
+        return library.lookupMember(type, name) != nil
+    }
+
+    func compileTypeValue(_ type: StaticType, at position: SourcePosition) -> Compiled {
+        guard let info = typeInfo(for: type) else {
+            return constant(.type(library.anyType), .metatype(type))
+        }
+        return constant(.type(info), .metatype(type))
+    }
+}

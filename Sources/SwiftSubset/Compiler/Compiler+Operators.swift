@@ -1,0 +1,212 @@
+/// Operators: arithmetic with Swift's overflow checks, comparisons,
+/// logical operators, ranges, `??`, identity, and user-defined operator
+/// functions on user types.
+extension Compiler {
+    static let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"]
+    static let comparison: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+
+    func compileBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
+        let rt = self.rt
+        let library = self.library
+        switch op {
+        case "&&", "||":
+            let a = compileExpr(lhs, expected: .bool).eval, b = compileExpr(rhs, expected: .bool).eval
+            let isAnd = op == "&&"
+            let (leftAt, rightAt) = (lhs.position, rhs.position)
+            return Compiled(eval: { f throws(Unwind) in
+                let left = try Value.truth(try a(f), at: leftAt)
+                if isAnd ? !left : left { return .bool(left) }
+                return .bool(try Value.truth(try b(f), at: rightAt))
+            }, type: .bool)
+        case "??":
+            let a = compileExpr(lhs, expected: expected.isKnown ? .optional(expected) : .unknown)
+            let wrapped = a.type.wrappedIfOptional
+            let b = coerce(compileExpr(rhs, expected: expected.isKnown ? expected : wrapped), to: expected.isKnown ? expected : wrapped)
+            let ae = a.eval, be = b.eval
+            return Compiled(eval: { f throws(Unwind) in
+                switch try ae(f) {
+                case .none: return try be(f)
+                case .some(let v): return v
+                case .native(let n) where n is WeakReference:
+                    if let t = (n as! WeakReference).target { return .object(t) }
+                    return try be(f)
+                case let v: return v
+                }
+            }, type: b.type.isKnown ? b.type : wrapped)
+        case "..<", "...":
+            let a = compileExpr(lhs, expected: expected.isKnown ? .unknown : .unknown)
+            let b = compileExpr(rhs, expected: a.type)
+            let ae = a.eval, be = b.eval
+            let closed = op == "..."
+            return Compiled(eval: { f throws(Unwind) in
+                let lo = try ae(f), hi = try be(f)
+                if case .int(let l) = lo, case .int(let h) = hi, h < l {
+                    throw .trap(Trap(message: LanguageMessages.rangeBounds, position: position))
+                }
+                return .range(RangeValue(lower: lo, upper: hi, isClosed: closed))
+            }, type: .nominal(library.range, [a.type]))
+        case "===", "!==":
+            let a = compileExpr(lhs).eval, b = compileExpr(rhs).eval
+            let negate = op == "!=="
+            return Compiled(eval: { f throws(Unwind) in
+                let x = try a(f), y = try b(f)
+                var same: Bool
+                switch (x.unwrapped, y.unwrapped) {
+                case (.object(let p)?, .object(let q)?): same = p === q
+                case (nil, nil): same = true
+                default: same = false
+                }
+                return .bool(negate ? !same : same)
+            }, type: .bool)
+        default:
+            break
+        }
+        // Numeric literal typing: a `Double` on either side (or expected)
+        // makes integer literals on the other side `Double`.
+        let isArithmetic = Compiler.arithmetic.contains(op)
+        var hint: StaticType = isArithmetic && expected.wrappedIfOptional == .double ? .double : .unknown
+        if isArithmetic, case .nominal = expected.wrappedIfOptional { hint = expected.wrappedIfOptional }
+        var a = compileExpr(lhs, expected: hint)
+        var b = compileExpr(rhs, expected: a.type.isNumeric || a.type.nominalType != nil ? a.type : hint)
+        if b.type == .double && a.type == .int && Compiler.isLiteral(lhs) {
+            a = compileExpr(lhs, expected: .double)
+        }
+        if case .nominal = a.type, !b.type.isKnown { b = compileExpr(rhs, expected: a.type) }
+        if case .optional = a.type, !b.type.isKnown { b = compileExpr(rhs, expected: a.type) }
+        let resultType: StaticType
+        if Compiler.comparison.contains(op) { resultType = .bool }
+        else if isArithmetic && a.type == b.type { resultType = a.type }
+        else if isArithmetic && (a.type == .double || b.type == .double) && a.type.isNumeric && b.type.isNumeric { resultType = .double }
+        else { resultType = a.type.isKnown ? a.type : b.type }
+        let ae = a.eval, be = b.eval
+        if let functions = env.functions[op], !functions.isEmpty {
+            return compileGlobalOperator(op, functions, ae, be, resultType: resultType, at: position)
+        }
+        // Fast paths for Int.
+        switch op {
+        case "+":
+            return Compiled(eval: { f throws(Unwind) in
+                let x = try ae(f), y = try be(f)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (r, o) = p.addingReportingOverflow(q)
+                    if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
+                    return .int(r)
+                }
+                return try library.binary(op, x, y, rt: rt, at: position)
+            }, type: resultType)
+        case "-":
+            return Compiled(eval: { f throws(Unwind) in
+                let x = try ae(f), y = try be(f)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (r, o) = p.subtractingReportingOverflow(q)
+                    if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
+                    return .int(r)
+                }
+                return try library.binary(op, x, y, rt: rt, at: position)
+            }, type: resultType)
+        case "*":
+            return Compiled(eval: { f throws(Unwind) in
+                let x = try ae(f), y = try be(f)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (r, o) = p.multipliedReportingOverflow(by: q)
+                    if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
+                    return .int(r)
+                }
+                return try library.binary(op, x, y, rt: rt, at: position)
+            }, type: resultType)
+        case "<":
+            return Compiled(eval: { f throws(Unwind) in
+                let x = try ae(f), y = try be(f)
+                if case .int(let p) = x, case .int(let q) = y { return .bool(p < q) }
+                return try library.binary(op, x, y, rt: rt, at: position)
+            }, type: .bool)
+        case "==":
+            return Compiled(eval: { f throws(Unwind) in
+                let x = try ae(f), y = try be(f)
+                if case .int(let p) = x, case .int(let q) = y { return .bool(p == q) }
+                return try library.binary(op, x, y, rt: rt, at: position)
+            }, type: .bool)
+        default:
+            if let intOp = Compiler.intOperators[op] {
+                // Integers take a direct path; anything else goes through
+                // the library (doubles, strings, user operators).
+                return Compiled(eval: { f throws(Unwind) in
+                    let x = try ae(f), y = try be(f)
+                    if case .int(let p) = x, case .int(let q) = y, let r = intOp(p, q) { return r }
+                    return try library.binary(op, x, y, rt: rt, at: position)
+                }, type: resultType)
+            }
+            return Compiled(eval: { f throws(Unwind) in
+                try library.binary(op, try ae(f), try be(f), rt: rt, at: position)
+            }, type: resultType)
+        }
+    }
+
+    /// Integer operators that cannot trap (a nil result defers to the
+    /// library, which reports division by zero).
+    nonisolated(unsafe) static let intOperators: [String: (Int, Int) -> Value?] = [
+        "&+": { .int($0 &+ $1) }, "&-": { .int($0 &- $1) }, "&*": { .int($0 &* $1) },
+        "/": { $1 == 0 || ($0 == Int.min && $1 == -1) ? nil : .int($0 / $1) },
+        "%": { $1 == 0 || ($0 == Int.min && $1 == -1) ? nil : .int($0 % $1) },
+        ">": { .bool($0 > $1) }, "<=": { .bool($0 <= $1) }, ">=": { .bool($0 >= $1) }, "!=": { .bool($0 != $1) },
+        "&": { .int($0 & $1) }, "|": { .int($0 | $1) }, "^": { .int($0 ^ $1) },
+    ]
+
+    static func isLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float: return true
+        case .prefix("-", let inner): return isLiteral(inner)
+        case .binary(_, let a, let b): return isLiteral(a) && isLiteral(b)
+        default: return false
+        }
+    }
+
+    func compilePrefix(_ op: String, _ operand: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
+        let value = compileExpr(operand, expected: op == "!" ? .bool : expected)
+        let eval = value.eval
+        let library = self.library
+        let rt = self.rt
+        switch op {
+        case "..<", "...":
+            let closed = op == "..."
+            return Compiled(eval: { f throws(Unwind) in
+                .range(RangeValue(lower: .int(Int.min), upper: try eval(f), isClosed: closed))
+            }, type: .nominal(library.range, [value.type]))
+        default:
+            return Compiled(eval: { f throws(Unwind) in
+                try library.prefix(op, try eval(f), rt: rt, at: position)
+            }, type: op == "!" ? .bool : value.type)
+        }
+    }
+
+    func compilePostfix(_ op: String, _ operand: Expr, at position: SourcePosition) -> Compiled {
+        let value = compileExpr(operand)
+        let eval = value.eval
+        guard op == "..." else {
+            error(LanguageMessages.unsupported("postfix operator \'\(op)\'"), at: position)
+            return failed(position)
+        }
+        return Compiled(eval: { f throws(Unwind) in
+            .range(RangeValue(lower: try eval(f), upper: nil, isClosed: false))
+        }, type: .nominal(library.range, [value.type]))
+    }
+
+    /// An operator the program declares as a global function: its own
+    /// types go to it, the standard ones keep their standard meaning.
+    private func compileGlobalOperator(_ op: String, _ functions: [CompiledFunction], _ ae: @escaping Eval, _ be: @escaping Eval,
+                                       resultType: StaticType, at position: SourcePosition) -> Compiled {
+        let rt = self.rt
+        let library = self.library
+        return Compiled(eval: { f throws(Unwind) in
+            let x = try ae(f), y = try be(f)
+            for function in functions where function.parameters.count == 2 {
+                let p = function.parameters[0].type
+                if !p.isKnown || library.isInstance(x, of: p) {
+                    var args = [x, y]
+                    return try rt.invoke(function, captures: [], selfValue: nil, arguments: &args, at: position)
+                }
+            }
+            return try library.binary(op, x, y, rt: rt, at: position)
+        }, type: functions.first?.resultType ?? resultType)
+    }
+}

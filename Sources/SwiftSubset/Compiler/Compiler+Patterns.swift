@@ -1,0 +1,172 @@
+/// Pattern matching for `switch`, `if case`, `for case` and `catch`.
+extension Compiler {
+    typealias Matcher = (Frame, Value) throws(Unwind) -> Bool
+
+    // Typed-throws closures are stored as values before they enter generic
+    // containers: Swift 6.3's SILGen crashes converting a closure literal or
+    // function reference straight into a generic typed-throws slot.
+    nonisolated(unsafe) static let alwaysMatches: Matcher = { _, _ throws(Unwind) in true }
+    nonisolated(unsafe) static let ignore: (Frame, Value) throws(Unwind) -> Void = { _, _ throws(Unwind) in }
+
+    func compileMatch(_ pattern: Pattern, subjectType: StaticType) -> Matcher {
+        switch pattern {
+        case .wildcard:
+            return Compiler.alwaysMatches
+        case .binding(let binding):
+            binding.staticType = subjectType
+            let declare = declareLocal(binding)
+            return { f, v throws(Unwind) in declare(f, v); return true }
+        case .valueBinding(let inner):
+            return compileMatch(inner, subjectType: subjectType)
+        case .tuple(let elements):
+            var types = [StaticType](repeating: .unknown, count: elements.count)
+            if case .tuple(let ts) = subjectType, ts.count == elements.count { types = ts }
+            let matchers = zip(elements, types).map { compileMatch($0.0, subjectType: $0.1) }
+            return { f, v throws(Unwind) in
+                guard case .tuple(let t) = v, t.elements.count == matchers.count else { return false }
+                for (i, m) in matchers.enumerated() where !(try m(f, t.elements[i])) { return false }
+                return true
+            }
+        case .optionalSome(let inner):
+            let m = compileMatch(inner, subjectType: subjectType.wrappedIfOptional)
+            return { f, v throws(Unwind) in
+                switch v {
+                case .some(let wrapped): return try m(f, wrapped)
+                case .none: return false
+                default: return try m(f, v)
+                }
+            }
+        case .isType(let ref):
+            let type = resolveType(ref, at: ref.position ?? SourcePosition(file: "", line: 0, column: 0))
+            let library = self.library
+            return { _, v throws(Unwind) in library.isInstance(v, of: type) }
+        case .asType(let inner, let ref):
+            let type = resolveType(ref, at: SourcePosition(file: "", line: 0, column: 0))
+            let m = compileMatch(inner, subjectType: type)
+            let library = self.library
+            return { f, v throws(Unwind) in
+                guard library.isInstance(v, of: type) else { return false }
+                return try m(f, v.unwrappedIfOptional)
+            }
+        case .expression(let expr):
+            let value = compileExpr(expr, expected: subjectType.wrappedIfOptional)
+            let eval = value.eval
+            let rt = self.rt
+            let library = self.library
+            let position = expr.position
+            return { f, v throws(Unwind) in
+                let pattern = try eval(f)
+                if case .range(let r) = pattern { return library.range(r, contains: v) }
+                return try library.equal(pattern, v, rt: rt, at: position)
+            }
+        case .enumCase(let base, let name, let arguments, let position):
+            return compileEnumCaseMatch(base: base, name: name, arguments: arguments, subjectType: subjectType, at: position)
+        }
+    }
+
+    private func compileEnumCaseMatch(base: TypeRef?, name: String, arguments: [(label: String?, pattern: Pattern)]?,
+                                      subjectType: StaticType, at position: SourcePosition) -> Matcher {
+        var enumType: TypeInfo?
+        if let base {
+            let resolved = resolveType(base, at: position)
+            enumType = resolved.nominalType
+            // `case Limits.maximum:` is a static property compared with `==`.
+            if let t = enumType, t.caseIndex(named: name) == nil, arguments == nil {
+                let typeExpr = Expr(.typeExpr(base), position)
+                return compileMatch(.expression(Expr(.member(typeExpr, name), position)), subjectType: subjectType)
+            }
+        } else if let t = subjectType.wrappedIfOptional.nominalType, t.kind == .enumType {
+            enumType = t
+        }
+        // Optional's own cases.
+        if name == "some" || name == "none", enumType == nil || enumType === library.optional {
+            if name == "none" { return { _, v throws(Unwind) in v.isNone } }
+            let inner = arguments?.first.map { compileMatch($0.pattern, subjectType: subjectType.wrappedIfOptional) }
+            return { f, v throws(Unwind) in
+                switch v {
+                case .none: return false
+                case .some(let wrapped): return try inner?(f, wrapped) ?? true
+                default: return try inner?(f, v) ?? true
+                }
+            }
+        }
+        if enumType == nil, base == nil, arguments == nil, !(subjectType.nominalType?.kind == .enumType) {
+            // `.red` against a non-enum: a static member compared with `==`.
+            if subjectType.isKnown, let info = typeInfo(for: subjectType.wrappedIfOptional), library.lookupStatic(info, name) != nil {
+                return compileMatch(.expression(Expr(.implicitMember(name), position)), subjectType: subjectType)
+            }
+        }
+        var payloadTypes: [StaticType] = []
+        if let t = enumType, let index = t.caseIndex(named: name) {
+            payloadTypes = t.cases[index].payloadTypes
+        } else if let t = enumType {
+            error(LanguageMessages.typeHasNoMember("\(t.name)", name), at: position)
+        }
+        let subMatchers: [Matcher]? = arguments.map { args in
+            args.enumerated().map { i, arg in
+                let type: StaticType = args.count == 1 && payloadTypes.count > 1 ? .tuple(payloadTypes)
+                    : (i < payloadTypes.count ? payloadTypes[i] : .unknown)
+                return compileMatch(arg.pattern, subjectType: type)
+            }
+        }
+        let knownType = enumType
+        return { f, v throws(Unwind) in
+            var value = v
+            if case .some(let wrapped) = value { value = wrapped }
+            guard case .enumeration(let e) = value else { return false }
+            if let knownType, e.type !== knownType { return false }
+            guard e.caseInfo.name == name else { return false }
+            guard let subMatchers else { return true }
+            if subMatchers.count == 1 && e.payload.count > 1 {
+                let labels = e.caseInfo.labels ?? []
+                return try subMatchers[0](f, .tuple(TupleValue(labels: labels, elements: e.payload)))
+            }
+            for (i, m) in subMatchers.enumerated() where i < e.payload.count {
+                if !(try m(f, e.payload[i])) { return false }
+            }
+            return true
+        }
+    }
+
+    // MARK: - Casts
+
+    func compileCast(_ operand: Expr, _ kind: CastKind, _ type: StaticType, at position: SourcePosition) -> Compiled {
+        let library = self.library
+        switch kind {
+        case .asType:
+            return coerce(compileExpr(operand, expected: type), to: type)
+        case .isType:
+            let eval = compileExpr(operand).eval
+            return Compiled(eval: { f throws(Unwind) in .bool(library.isInstance(try eval(f), of: type)) }, type: .bool)
+        case .asOptional:
+            let eval = compileExpr(operand).eval
+            return Compiled(eval: { f throws(Unwind) in
+                let v = try eval(f)
+                guard library.isInstance(v, of: type), !v.isNone else { return .none }
+                return Value.wrapOptional(library.convert(v.unwrappedIfOptional, to: type))
+            }, type: .optional(type))
+        case .asForced:
+            let eval = compileExpr(operand).eval
+            return Compiled(eval: { f throws(Unwind) in
+                let v = try eval(f)
+                guard library.isInstance(v, of: type), !v.isNone else {
+                    throw .trap(Trap(message: LanguageMessages.forcedCast(library.qualifiedTypeName(of: v), library.qualifiedName(type)),
+                                     position: position))
+                }
+                return library.convert(v.unwrappedIfOptional, to: type)
+            }, type: type)
+        }
+    }
+}
+
+extension Value {
+    /// The wrapped value of `.some`, or the value itself.
+    package var unwrappedIfOptional: Value {
+        if case .some(let inner) = self { return inner.unwrappedIfOptional }
+        return self
+    }
+}
+
+extension TypeRef {
+    var position: SourcePosition? { nil }
+}

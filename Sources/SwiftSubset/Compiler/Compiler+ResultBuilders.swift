@@ -1,0 +1,107 @@
+/// Result-builder bodies (`@ViewBuilder`): each expression statement is a
+/// component at its own position; `if`/`else` and `switch` give each arm a
+/// branch of its own; `let` and `var` run as code. The library's
+/// `ResultBuilder` combines the components of each block.
+extension Compiler {
+    /// Compiles a builder body with several statements, or nil when the
+    /// library has no result builder (the body is then ordinary code).
+    func compileResultBuilderBody(_ statements: [Stmt]) -> Exec? {
+        guard let builder = library.resultBuilder else { return nil }
+        let items = compileBuilderItems(statements, builder: builder)
+        return { f throws(Unwind) in
+            f.returnValue = try Compiler.buildBlock(items, builder, f)
+            return .returned
+        }
+    }
+
+    /// One expression statement: its value is the result, no builder needed.
+    static func isPlainExpression(_ statements: [Stmt]) -> Bool {
+        guard statements.count == 1, case .expression = statements[0].kind else { return false }
+        return true
+    }
+
+    /// Whether `attributes` name the library's result builder.
+    func namesResultBuilder(_ attributes: [Attribute]) -> Bool {
+        guard let name = library.resultBuilder?.name else { return false }
+        return attributes.contains { $0.name == name }
+    }
+
+    /// A property's wrapper attribute, if it has one: its result builder
+    /// attribute (`@ViewBuilder let content: () -> Content`) is not.
+    func wrapperAttribute(of property: VarDecl) -> Attribute? {
+        property.wrapperAttribute(excluding: library.resultBuilder.map { [$0.name] } ?? [])
+    }
+
+    /// One statement of a builder: a component, branches, or plain code.
+    enum BuilderItem {
+        case expression(Eval)
+        case conditional((Frame) throws(Unwind) -> BuilderComponent)
+        case code(Exec)
+    }
+
+    static func buildBlock(_ items: [BuilderItem], _ builder: ResultBuilder, _ f: Frame) throws(Unwind) -> Value {
+        var components: [BuilderComponent] = []
+        for item in items {
+            switch item {
+            case .expression(let eval): components.append(.expression(try eval(f)))
+            case .conditional(let build): components.append(try build(f))
+            case .code(let exec): _ = try exec(f)
+            }
+        }
+        return builder.buildBlock(components)
+    }
+
+    func compileBuilderItems(_ statements: [Stmt], builder: ResultBuilder) -> [BuilderItem] {
+        statements.map { statement -> BuilderItem in
+            switch statement.kind {
+            case .expression(let expr):
+                return .expression(compileExpr(expr).eval)
+            case .ifStmt(let s):
+                return .conditional(compileBuilderIf(s, builder: builder))
+            case .switchStmt(let s):
+                return .conditional(compileBuilderSwitch(s, builder: builder))
+            case .forIn, .whileStmt, .repeatWhile:
+                error(LanguageMessages.controlFlowInResultBuilder(builder.name), at: statement.position)
+                return .code(compileStatement(statement))
+            default:
+                return .code(compileStatement(statement))
+            }
+        }
+    }
+
+    private func compileBuilderIf(_ s: IfStmt, builder: ResultBuilder) -> (Frame) throws(Unwind) -> BuilderComponent {
+        let test = compileConditions(s.conditions)
+        let then = compileBuilderItems(s.then, builder: builder)
+        let otherwise = s.otherwise.map { compileBuilderItems($0, builder: builder) }
+        return { f throws(Unwind) in
+            if try test(f) { return .branch(index: 0, try Compiler.buildBlock(then, builder, f)) }
+            guard let otherwise else { return .empty }
+            return .branch(index: 1, try Compiler.buildBlock(otherwise, builder, f))
+        }
+    }
+
+    private func compileBuilderSwitch(_ s: SwitchStmt, builder: ResultBuilder) -> (Frame) throws(Unwind) -> BuilderComponent {
+        let subject = compileExpr(s.subject)
+        let cases = s.cases.map { c -> (matches: [Matcher], guardEval: Eval?, items: [BuilderItem]) in
+            var matches: [Matcher] = []
+            if c.isDefault {
+                matches.append(Compiler.alwaysMatches)
+            } else {
+                for pattern in c.patterns { matches.append(compileMatch(pattern, subjectType: subject.type)) }
+            }
+            return (matches, c.guardExpr.map { compileExpr($0, expected: .bool).eval }, compileBuilderItems(c.body, builder: builder))
+        }
+        let eval = subject.eval
+        return { f throws(Unwind) in
+            let value = try eval(f)
+            for (index, c) in cases.enumerated() {
+                for match in c.matches {
+                    guard try match(f, value) else { continue }
+                    if let g = c.guardEval, !(try Value.truth(try g(f))) { continue }
+                    return .branch(index: index, try Compiler.buildBlock(c.items, builder, f))
+                }
+            }
+            return .empty
+        }
+    }
+}

@@ -1,0 +1,271 @@
+/// Statements: blocks (with scope-end release and `defer`) and declarations.
+/// Control flow is in Compiler+ControlFlow.swift.
+extension Compiler {
+    // MARK: - Blocks
+
+    /// Compiles a block. Locals it declares (plus `extra`, e.g. the
+    /// bindings of an `if let`) are released at its end in reverse order of
+    /// declaration, and deinits that causes run before the block moves on.
+    func compileBlock(_ statements: [Stmt], releasing extra: [LocalBinding] = []) -> Exec {
+        var items: [(Exec, isDefer: Bool)] = []
+        for statement in statements {
+            if case .deferStmt(let body) = statement.kind {
+                items.append((compileBlock(body), true))
+            } else {
+                items.append((compileStatement(statement), false))
+            }
+        }
+        let locals = extra + statements.flatMap(declaredBindings)
+        let slots = locals.map(\.slot).reversed().map { $0 }
+        let heap = rt.heap
+        let hasDefer = items.contains { $0.isDefer }
+        let execs = items.map(\.0)
+
+        @inline(__always) func release(_ f: Frame) {
+            for slot in slots { f.slots[slot] = .void }
+            heap.drain()
+        }
+
+        if !hasDefer {
+            if execs.count == 1 && slots.isEmpty {
+                let only = execs[0]
+                return { f throws(Unwind) in
+                    let flow = try only(f)
+                    heap.drain()
+                    return flow
+                }
+            }
+            return { f throws(Unwind) in
+                do throws(Unwind) {
+                    for exec in execs {
+                        let flow = try exec(f)
+                        heap.drain()
+                        if case .normal = flow { continue }
+                        release(f)
+                        return flow
+                    }
+                } catch {
+                    if error.isRecoverable { release(f) }
+                    throw error
+                }
+                release(f)
+                return .normal
+            }
+        }
+        return { f throws(Unwind) in
+            var defers: [Exec] = []
+            func runDefers() throws(Unwind) {
+                for d in defers.reversed() { _ = try d(f) }
+            }
+            var result = Flow.normal
+            do throws(Unwind) {
+                for (exec, isDefer) in items {
+                    if isDefer {
+                        defers.append(exec)
+                        continue
+                    }
+                    let flow = try exec(f)
+                    heap.drain()
+                    if case .normal = flow { continue }
+                    result = flow
+                    break
+                }
+            } catch {
+                if error.isRecoverable {
+                    try runDefers()
+                    release(f)
+                }
+                throw error
+            }
+            try runDefers()
+            release(f)
+            return result
+        }
+    }
+
+    /// Locals a statement declares in its enclosing block.
+    func declaredBindings(_ statement: Stmt) -> [LocalBinding] {
+        switch statement.kind {
+        case .local(let decl): return decl.bindings
+        case .localFunction(let binding, _): return [binding]
+        case .guardStmt(let conditions, _): return conditions.flatMap(conditionBindings)
+        default: return []
+        }
+    }
+
+    func conditionBindings(_ condition: Condition) -> [LocalBinding] {
+        switch condition {
+        case .boolean: return []
+        case .optionalBinding(let b, _, _): return [b]
+        case .pattern(let p, _): return p.bindings
+        }
+    }
+
+    // MARK: - Statements
+
+    func compileStatement(_ statement: Stmt) -> Exec {
+        let at = statement.position
+        switch statement.kind {
+        case .expression(let expr):
+            let eval = compileExpr(expr).eval
+            return { f throws(Unwind) in _ = try eval(f); return .normal }
+        case .local(let decl):
+            return compileLocalDeclaration(decl, at: at)
+        case .global(let variable):
+            return compileGlobalInitialization(variable)
+        case .localFunction(let binding, let decl):
+            return compileLocalFunction(binding, decl)
+        case .function(let decl):
+            error(LanguageMessages.unsupported("a function declared here"), at: decl.position)
+            return { _ throws(Unwind) in .normal }
+        case .type:
+            let pass = DeclarationPass(compiler: self)
+            pass.declare([statement])
+            pass.resolve()
+            pass.compileBodies()
+            return { _ throws(Unwind) in .normal }
+        case .typeAlias(let name, let type):
+            env.typeAliases[name] = resolveType(type, at: at)
+            return { _ throws(Unwind) in .normal }
+        case .importDecl:
+            return { _ throws(Unwind) in .normal }
+        case .ifStmt(let s):
+            return compileIf(s)
+        case .guardStmt(let conditions, let body):
+            let test = compileConditions(conditions)
+            let elseBody = compileBlock(body)
+            return { f throws(Unwind) in
+                if try test(f) { return .normal }
+                let flow = try elseBody(f)
+                return flow
+            }
+        case .whileStmt(let label, let conditions, let body):
+            return compileWhile(label: label, conditions, body, at: at)
+        case .repeatWhile(let label, let body, let condition):
+            return compileRepeat(label: label, body, condition, at: at)
+        case .forIn(let s):
+            return compileForIn(s, at: at)
+        case .switchStmt(let s):
+            return compileSwitch(s)
+        case .returnStmt(let expr):
+            return compileReturn(expr, at: at)
+        case .breakStmt(let label):
+            return { _ throws(Unwind) in .breakLoop(label) }
+        case .continueStmt(let label):
+            return { _ throws(Unwind) in .continueLoop(label) }
+        case .fallthroughStmt:
+            return { _ throws(Unwind) in .fallthroughCase }
+        case .throwStmt(let expr):
+            let eval = compileExpr(expr).eval
+            return { f throws(Unwind) in throw .thrown(try eval(f)) }
+        case .deferStmt(let body):
+            // Reached only outside compileBlock (e.g. a lone statement).
+            return compileBlock(body)
+        case .doStmt(let body, let clauses):
+            return compileDo(body, clauses)
+        case .block(let body):
+            return compileBlock(body)
+        }
+    }
+
+    private func compileLocalDeclaration(_ decl: LocalDecl, at position: SourcePosition) -> Exec {
+        let declared = decl.declaredType.map { resolveType($0, at: position) }
+        guard let initializer = decl.initializer else {
+            // `let x: Int` initialised later: a boxed one needs its box now.
+            for binding in decl.bindings {
+                binding.staticType = declared ?? .unknown
+            }
+            let boxed = decl.bindings.filter(\.isBoxed).map(\.slot)
+            if boxed.isEmpty { return { _ throws(Unwind) in .normal } }
+            return { f throws(Unwind) in
+                for slot in boxed { f.slots[slot] = .native(Box(.void)) }
+                return .normal
+            }
+        }
+        let value = compileExpr(initializer, expected: declared ?? .unknown)
+        let coerced = declared.map { coerce(value, to: $0) } ?? value
+        if case .binding(let binding) = decl.pattern {
+            binding.staticType = declared ?? value.type
+            let declare = declareLocal(binding)
+            let eval = coerced.eval
+            return { f throws(Unwind) in
+                declare(f, try eval(f))
+                return .normal
+            }
+        }
+        let bind = compileBindingPattern(decl.pattern, type: declared ?? value.type)
+        let eval = coerced.eval
+        return { f throws(Unwind) in
+            try bind(f, try eval(f))
+            return .normal
+        }
+    }
+
+    /// Destructures a value into a `let`/`var` pattern (names, tuples, `_`).
+    func compileBindingPattern(_ pattern: Pattern, type: StaticType) -> (Frame, Value) throws(Unwind) -> Void {
+        switch pattern {
+        case .binding(let b):
+            b.staticType = type
+            let declare = declareLocal(b)
+            return { f, v throws(Unwind) in declare(f, v) }
+        case .wildcard:
+            return Compiler.ignore
+        case .tuple(let elements):
+            var types = [StaticType](repeating: .unknown, count: elements.count)
+            if case .tuple(let ts) = type, ts.count == elements.count { types = ts }
+            let parts = zip(elements, types).map { compileBindingPattern($0.0, type: $0.1) }
+            return { f, v throws(Unwind) in
+                guard case .tuple(let t) = v else { return }
+                for (i, part) in parts.enumerated() where i < t.elements.count {
+                    try part(f, t.elements[i])
+                }
+            }
+        case .valueBinding(let inner):
+            return compileBindingPattern(inner, type: type)
+        default:
+            let match = compileMatch(pattern, subjectType: type)
+            return { f, v throws(Unwind) in _ = try match(f, v) }
+        }
+    }
+
+    func compileGlobalInitialization(_ variable: VarDecl) -> Exec {
+        guard let info = env.variables[variable.name] else { return { _ throws(Unwind) in .normal } }
+        guard let initializer = variable.initializer else { return { _ throws(Unwind) in .normal } }
+        let value = compileThunkInline(initializer, expected: info.type)
+        if !info.type.isKnown || info.type == .unknown {
+            env.variables[variable.name]?.type = value.type
+        }
+        let store = storeGlobal(info)
+        let eval = value.eval
+        let echo = self.echo
+        let name = variable.name
+        let type = info.type.isKnown ? info.type : value.type
+        return { f throws(Unwind) in
+            let v = try eval(f)
+            store(f, v)
+            echo?(v, type, name)
+            return .normal
+        }
+    }
+
+    private func compileLocalFunction(_ binding: LocalBinding, _ decl: FunctionDecl) -> Exec {
+        let function = makeFunctionShell(decl, selfType: nil)
+        let saved = context
+        compileFunctionBody(decl, function, selfType: context.selfType, isStatic: context.isStatic,
+                            kind: .function, parent: saved)
+        let build = captureBuilder(decl.captures)
+        let slot = binding.slot
+        if binding.isBoxed {
+            return { f throws(Unwind) in
+                let box = Box(.void)
+                f.slots[slot] = .native(box)
+                box.value = .function(FunctionValue(.compiled(function, captures: build(f), boundSelf: nil)))
+                return .normal
+            }
+        }
+        return { f throws(Unwind) in
+            f.slots[slot] = .function(FunctionValue(.compiled(function, captures: build(f), boundSelf: nil)))
+            return .normal
+        }
+    }
+}

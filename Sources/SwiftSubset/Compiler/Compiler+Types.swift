@@ -1,0 +1,148 @@
+extension Compiler {
+    /// Generic parameter names and the enclosing type visible while
+    /// resolving a declaration's types.
+    func withGenericScope<T>(_ names: [String], selfType: TypeInfo?, _ body: () -> T) -> T {
+        let scope = FunctionContext(
+            kind: .thunk, parent: context, selfType: selfType ?? context.selfType, isStatic: false, selfBinding: nil,
+            captureOwner: .none, resultType: .unknown, genericParameters: Set(names), selfIsMutable: false)
+        return withContext(scope, body)
+    }
+
+    /// Resolves a written type. Unknown names are reported as Swift does.
+    func resolveType(_ ref: TypeRef, at position: SourcePosition) -> StaticType {
+        switch ref {
+        case .named(let path, let args, let written):
+            return resolveNamed(path, args.map { resolveType($0, at: position) }, at: written ?? position)
+        case .optional(let t), .implicitlyUnwrapped(let t):
+            return .optional(resolveType(t, at: position))
+        case .array(let t):
+            return .array(resolveType(t, at: position))
+        case .dictionary(let k, let v):
+            return .dictionary(resolveType(k, at: position), resolveType(v, at: position))
+        case .tuple(let ts):
+            return ts.isEmpty ? .void : .tuple(ts.map { resolveType($0, at: position) })
+        case .labeledTuple(let labels, let ts):
+            return .labeledTuple(labels, ts.map { resolveType($0, at: position) })
+        case .function(let ps, let r, _, _):
+            return .function(ps.map { resolveType($0, at: position) }, resolveType(r, at: position))
+        case .opaque(let t):
+            // `some View` / `any P`: the protocol, for casts; members are
+            // found on the value at run time.
+            let resolved = resolveType(t, at: position)
+            if case .nominal(let p, _) = resolved, p.kind == .protocolType { return resolved }
+            return .unknown
+        case .metatype(let t):
+            return .metatype(resolveType(t, at: position))
+        case .composition(let ts):
+            ts.forEach { _ = resolveType($0, at: position) }
+            return .unknown
+        }
+    }
+
+    private func resolveNamed(_ path: [String], _ args: [StaticType], at position: SourcePosition) -> StaticType {
+        guard let first = path.first else { return .unknown }
+        if path.count > 1 {
+            var current = resolveNamed([first], [], at: position)
+            for component in path.dropFirst() {
+                guard let type = current.nominalType else { return .unknown }
+                if let nested = type.nestedTypes[component] {
+                    current = .nominal(nested, [])
+                } else if let alias = type.typeAliases[component] {
+                    current = alias
+                } else {
+                    error(LanguageMessages.notAMemberType(component, of: type.name), at: position)
+                    return .unknown
+                }
+            }
+            if case .nominal(let t, _) = current { return .nominal(t, args) }
+            return current
+        }
+        switch first {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .int
+        case "Double", "Float", "CGFloat", "Float32", "Float64", "TimeInterval": return .double
+        case "Bool": return .bool
+        case "String", "Substring": return .string
+        case "Character": return .character
+        case "Void": return .void
+        case "Array": return .array(args.first ?? .unknown)
+        case "Optional": return .optional(args.first ?? .unknown)
+        case "Dictionary": return .dictionary(args.first ?? .unknown, args.count > 1 ? args[1] : .unknown)
+        case "Set": return .nominal(library.set, [args.first ?? .unknown])
+        case "Any", "AnyObject", "AnyHashable", "_": return .unknown
+        case "Self":
+            if let selfType = context.selfType { return .nominal(selfType, []) }
+        default:
+            break
+        }
+        if context.isGenericParameter(first) { return .generic(first) }
+        var enclosing = context.selfType
+        while let type = enclosing {
+            if type.genericParameters.contains(first) { return .generic(first) }
+            enclosing = type.outer
+        }
+        var owner: TypeInfo? = context.selfType
+        while let type = owner {
+            if let nested = type.nestedTypes[first] { return .nominal(nested, args) }
+            if let alias = type.typeAliases[first] { return alias }
+            owner = type.superclass
+        }
+        if let alias = env.typeAliases[first] { return alias }
+        if let type = env.types[first] { return .nominal(type, args) }
+        error(LanguageMessages.cannotFindTypeInScope(first), at: position)
+        return .unknown
+    }
+
+    /// A quick guess at an initializer's type without compiling it, for
+    /// properties and globals declared without a type (`var count = 0`,
+    /// `let model = Model()`). Unknown is fine: the runtime is dynamic.
+    func shallowType(of expr: Expr) -> StaticType {
+        switch expr.kind {
+        case .integer: return .int
+        case .float: return .double
+        case .boolean: return .bool
+        case .string, .interpolation: return .string
+        case .array(let elements):
+            return .array(elements.first.map(shallowType) ?? .unknown)
+        case .dictionary(let pairs):
+            guard let first = pairs.first else { return .dictionary(.unknown, .unknown) }
+            return .dictionary(shallowType(of: first.key), shallowType(of: first.value))
+        case .call(let callee, _):
+            if case .name(.unresolved(let name), _) = callee.kind, let type = env.types[name], type.kind != .protocolType {
+                return type.kind == .builtin ? builtinStaticType(type) : .nominal(type, [])
+            }
+            if case .specialized(let base, _) = callee.kind, case .name(.unresolved(let name), _) = base.kind,
+               let type = env.types[name] {
+                return .nominal(type, [])
+            }
+            return .unknown
+        case .prefix("-", let inner): return shallowType(of: inner)
+        default: return .unknown
+        }
+    }
+
+    /// The static type a library type stands for (`Int` → `.int`).
+    func builtinStaticType(_ type: TypeInfo) -> StaticType {
+        if type === library.int { return .int }
+        if type === library.double { return .double }
+        if type === library.bool { return .bool }
+        if type === library.string { return .string }
+        if type === library.character { return .character }
+        return .nominal(type, [])
+    }
+
+    /// The library `TypeInfo` that carries a static type's members.
+    func typeInfo(for type: StaticType) -> TypeInfo? {
+        switch type {
+        case .int: return library.int
+        case .double: return library.double
+        case .bool: return library.bool
+        case .string: return library.string
+        case .character: return library.character
+        case .array: return library.array
+        case .dictionary: return library.dictionary
+        case .optional: return library.optional
+        case .nominal(let t, _): return t
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// Property wrappers on stored properties: `@W(args) var x: T = e` becomes
+/// a backing field `_x: W` initialised with `W(wrappedValue: e, args)`,
+/// an accessor `x` reading and writing `_x.wrappedValue`, and `$x` reading
+/// `_x.projectedValue` when `W` has one.
+extension Compiler {
+    func addWrappedProperty(_ property: VarDecl, wrapper: Attribute, declaredType: StaticType, to info: TypeInfo,
+                            pending: inout [() -> Void]) {
+        let wrapperName = String(wrapper.name.prefix { $0 != "<" })
+        guard let wrapperType = lookupType(wrapperName) else {
+            error(LanguageMessages.unknownAttribute(wrapperName), at: wrapper.position)
+            return
+        }
+        let backingName = "_" + property.name
+        let backing = PropertyInfo(name: backingName, type: .nominal(wrapperType, [declaredType]), isMutable: true,
+                                   ownership: .strong, isLazy: false, owner: info, position: property.position)
+        backing.wrappedName = property.name
+        backing.wrapperType = wrapperType
+        backing.wrappedType = declaredType
+        backing.isPrivate = property.isPrivate
+        info.addStoredProperty(backing)
+        info.computedProperties[property.name] = ComputedPropertyInfo(
+            name: property.name, kind: .wrapped(backing: backingName), type: declaredType, isStatic: false)
+        if library.lookupMember(wrapperType, "projectedValue") != nil {
+            info.computedProperties["$" + property.name] = ComputedPropertyInfo(
+                name: "$" + property.name, kind: .projected(backing: backingName),
+                type: projectedType(of: wrapperType, wrapped: declaredType), isStatic: false)
+        }
+
+        let at = wrapper.position
+        let typeExpr = Expr(.name(.unresolved(wrapperName)), at)
+        let initializers = library.initializers(of: wrapperType)
+        let wrappedValueInit = initializers.first { $0.signature?.parameters.first?.label == "wrappedValue" }
+        let takesAutoclosure = wrappedValueInit?.signature?.parameters.first?.isAutoclosure ?? false
+
+        // The default value: `W(wrappedValue: e, args)`, `W(args)` or `W()`.
+        var thunk: Thunk?
+        if let initializer = property.initializer {
+            let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: initializer.expr)] + wrapper.arguments), at)
+            thunk = Thunk(expr: call, slotCount: initializer.slotCount, selfBinding: initializer.selfBinding)
+        } else if !wrapper.arguments.isEmpty || initializers.contains(where: { $0.signature?.parameters.allSatisfy(\.hasDefault) ?? false }) {
+            thunk = Thunk(expr: Expr(.call(typeExpr, wrapper.arguments), at), slotCount: 0, selfBinding: nil)
+        } else if declaredType.isOptional, wrappedValueInit != nil {
+            let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: Expr(.nilLiteral, at))] + wrapper.arguments), at)
+            thunk = Thunk(expr: call, slotCount: 0, selfBinding: nil)
+        }
+        if let thunk {
+            pending.append { [unowned self] in
+                backing.defaultValue = self.compileThunk(thunk, expected: .unknown, selfType: info)
+            }
+        }
+
+        // How a memberwise initializer takes it: only if `W(wrappedValue:
+        // args)` can be called with the attribute's arguments.
+        let fromValueFits = wrappedValueInit?.signature.map { signature in
+            let labels: [String?] = ["wrappedValue"] + wrapper.arguments.map(\.label)
+            return ArgumentPlan.match(labels: labels, trailing: labels.map { _ in false }, to: signature) != nil
+        } ?? false
+        if fromValueFits {
+            let placeholder = LocalBinding(name: "$wrapped", slot: 0, isMutable: false, declaredType: nil, position: at)
+            placeholder.staticType = takesAutoclosure ? .unknown : declaredType
+            var value = Expr(.name(.local(placeholder)), at)
+            if takesAutoclosure { value = Expr(.call(value, []), at) }
+            let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: value)] + wrapper.arguments), at)
+            let fromValue = Thunk(expr: call, slotCount: 1, selfBinding: nil)
+            backing.memberwise = .excluded
+            pending.append { [unowned self] in
+                backing.memberwise = .wrappedValue(self.compileThunk(fromValue, expected: .unknown, selfType: info),
+                                                   isAutoclosure: takesAutoclosure)
+            }
+        } else if thunk != nil {
+            backing.memberwise = .excluded
+        } else {
+            backing.memberwise = .wrapper
+        }
+    }
+
+    /// `$x`'s type: what the wrapper's `projectedValue` gives for a
+    /// wrapper of `wrapped`.
+    private func projectedType(of wrapper: TypeInfo, wrapped: StaticType) -> StaticType {
+        switch library.lookupMember(wrapper, "projectedValue") {
+        case .computed(let c)?: return c.type
+        case .stored(_, let p)?: return p.type
+        case .native(let natives)?:
+            return natives.first(where: \.isProperty)?.resultType(.nominal(wrapper, [wrapped])) ?? .unknown
+        default: return .unknown
+        }
+    }
+
+    /// Swift's own check that a wrapper fits its value (DESIGN V2a): a
+    /// library wrapper's generic constraint on the wrapped type
+    /// (`@StateObject` needs an `ObservableObject`).
+    func checkWrapperConstraints(of info: TypeInfo) {
+        for property in info.storedProperties where property.owner === info {
+            guard let wrapper = property.wrapperType,
+                  let requirement = wrapper.wrappedTypeRequirement,
+                  let valueType = property.wrappedType.wrappedIfOptional.nominalType,
+                  valueType.kind != .builtin else { continue }
+            if !valueType.conforms(to: requirement) {
+                error(LanguageMessages.genericRequirement(wrapper.name, valueType.name, requirement),
+                      at: property.position)
+            }
+        }
+    }
+}

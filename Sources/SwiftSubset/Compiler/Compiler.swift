@@ -1,0 +1,121 @@
+/// Turns lowered AST into executable closures, resolving what lexical
+/// scoping left open: members of `self`, globals, types, overloads,
+/// implicit members and literal types.
+///
+/// Each expression compiles to an `Eval` (`(Frame) throws(Unwind) -> Value`)
+/// and each statement to an `Exec`; names become slot, capture or global
+/// indices, so evaluation never looks a name up in a dictionary.
+final class Compiler {
+    let rt: Runtime
+    let env: GlobalEnvironment
+    var diagnostics: [Diagnostic] = []
+    var context: FunctionContext
+    /// Looks up a source line for a diagnostic.
+    let sourceLine: (SourcePosition) -> String
+    /// REPL mode: top-level expressions echo their value.
+    var echo: ((Value, StaticType, String?) -> Void)?
+    /// Handed from `compileMethod` to the context it creates.
+    var pendingObservedProperty: String?
+
+    /// An expression's code and what is known about its type.
+    struct Compiled {
+        let eval: Eval
+        let type: StaticType
+    }
+
+    init(runtime: Runtime, environment: GlobalEnvironment, sourceLine: @escaping (SourcePosition) -> String) {
+        self.rt = runtime
+        self.env = environment
+        self.sourceLine = sourceLine
+        self.context = FunctionContext(
+            kind: .topLevel, parent: nil, selfType: nil, isStatic: false, selfBinding: nil, captureOwner: .none,
+            resultType: .void, genericParameters: [], selfIsMutable: false)
+    }
+
+    var library: Library { rt.library }
+
+    // MARK: - Diagnostics
+
+    func error(_ message: Message, at position: SourcePosition, notes: [String] = []) {
+        if diagnostics.contains(where: { $0.position == position && $0.message == message.text }) { return }
+        diagnostics.append(Diagnostic(.error, message, at: position, sourceLine: sourceLine(position), notes: notes))
+    }
+
+    /// Code standing for an expression that did not compile: a compile
+    /// error has been reported, so it never runs — if it ever did, that is
+    /// StateLab's bug.
+    func failed(_ position: SourcePosition) -> Compiled {
+        Compiled(eval: { _ throws(Unwind) in throw .fault(InternalFault("code that did not compile ran", at: position)) },
+                 type: .unknown)
+    }
+
+    // MARK: - Contexts
+
+    func withContext<T>(_ new: FunctionContext, _ body: () -> T) -> T {
+        let saved = context
+        context = new
+        defer { context = saved }
+        return body()
+    }
+
+    // MARK: - Units
+
+    /// A compiled file or REPL entry: its top-level code.
+    struct Unit {
+        let body: Exec
+        let slotCount: Int
+    }
+
+    /// Compiles a lowered unit: declarations first (so code may use types
+    /// and functions declared later in the file), then top-level code.
+    func compile(_ unit: Lowerer.Unit) -> Unit? {
+        let declarations = DeclarationPass(compiler: self)
+        declarations.declare(unit.statements)
+        declarations.resolve()
+        declarations.compileBodies()
+        let body = compileTopLevel(unit.statements)
+        guard diagnostics.isEmpty else { return nil }
+        return Unit(body: body, slotCount: unit.slotCount)
+    }
+
+    private func compileTopLevel(_ statements: [Stmt]) -> Exec {
+        var execs: [Exec] = []
+        for statement in statements {
+            switch statement.kind {
+            case .type, .function, .typeAlias, .importDecl:
+                continue
+            case .expression(let expr) where echo != nil:
+                execs.append(compileEchoedExpression(expr))
+            case .global(let variable):
+                execs.append(compileGlobalInitialization(variable))
+            default:
+                execs.append(compileStatement(statement))
+            }
+        }
+        let heap = rt.heap
+        return { frame throws(Unwind) in
+            for exec in execs {
+                let flow = try exec(frame)
+                heap.drain()
+                if case .normal = flow { continue }
+                return flow
+            }
+            return .normal
+        }
+    }
+
+    private func compileEchoedExpression(_ expr: Expr) -> Exec {
+        let compiled = compileExpr(expr)
+        let echo = self.echo
+        let eval = compiled.eval
+        let type = compiled.type
+        if case .assign = expr.kind { return { f throws(Unwind) in _ = try eval(f); return .normal } }
+        if case .compoundAssign = expr.kind { return { f throws(Unwind) in _ = try eval(f); return .normal } }
+        return { frame throws(Unwind) in
+            let value = try eval(frame)
+            if case .void = value { return .normal }
+            echo?(value, type, nil)
+            return .normal
+        }
+    }
+}

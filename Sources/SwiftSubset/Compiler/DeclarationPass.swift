@@ -1,0 +1,382 @@
+/// Declares a unit's types, functions and globals before any body is
+/// compiled, so code can refer to things declared later in the file.
+///
+/// 1. `declare`: a `TypeInfo` per type (nested ones too), a shell per
+///    global function, a slot per global variable.
+/// 2. `resolve`: inheritance and conformances, then members — stored
+///    properties (with property wrappers), computed properties, methods,
+///    initializers, cases — superclasses before subclasses, extensions last.
+/// 3. `compileBodies`: every method, accessor, initializer, default value
+///    and global function body.
+final class DeclarationPass {
+    unowned let compiler: Compiler
+    private var types: [(TypeDecl, TypeInfo)] = []
+    private var extensions: [TypeDecl] = []
+    private var functions: [(FunctionDecl, CompiledFunction)] = []
+    /// Bodies to compile once every signature is known.
+    private var pendingBodies: [() -> Void] = []
+    /// Wrapped properties' backing code, compiled before any body: a body
+    /// may call a memberwise initializer that takes a wrapped property,
+    /// whichever order the two types are declared in.
+    private var pendingWrappers: [() -> Void] = []
+    private var resolved: Set<ObjectIdentifier> = []
+
+    init(compiler: Compiler) { self.compiler = compiler }
+
+    var env: GlobalEnvironment { compiler.env }
+
+    // MARK: - Declare
+
+    func declare(_ statements: [Stmt]) {
+        for statement in statements {
+            switch statement.kind {
+            case .type(let decl):
+                declareType(decl, outer: nil)
+            case .function(let decl):
+                let function = compiler.makeFunctionShell(decl, selfType: nil)
+                env.functions[decl.name, default: []].removeAll { $0.fullName == function.fullName }
+                env.functions[decl.name, default: []].append(function)
+                functions.append((decl, function))
+            case .global(let variable):
+                declareGlobal(variable)
+            case .typeAlias(let name, let type):
+                env.typeAliases[name] = compiler.resolveType(type, at: statement.position)
+            default:
+                declareLocalTypes(in: statement)
+            }
+        }
+    }
+
+    /// Types declared inside top-level blocks (`do throws(Unwind) { struct S {} }`) are
+    /// treated as file-level types.
+    private func declareLocalTypes(in statement: Stmt) {
+        func visit(_ statements: [Stmt]) {
+            for s in statements {
+                if case .type(let decl) = s.kind { declareType(decl, outer: nil) }
+            }
+        }
+        switch statement.kind {
+        case .ifStmt(let s): visit(s.then); visit(s.otherwise ?? [])
+        case .doStmt(let body, _): visit(body)
+        case .block(let body): visit(body)
+        default: break
+        }
+    }
+
+    func declareType(_ decl: TypeDecl, outer: TypeInfo?) {
+        if decl.kind == .extensionType {
+            extensions.append(decl)
+            return
+        }
+        let kind: TypeInfo.Kind
+        switch decl.kind {
+        case .structType: kind = .structType
+        case .classType, .actorType: kind = .classType
+        case .enumType: kind = .enumType
+        case .protocolType: kind = .protocolType
+        case .extensionType: return
+        }
+        let info = TypeInfo(name: decl.name, kind: kind, position: decl.position)
+        info.genericParameters = decl.genericParameters
+        env.types[decl.name] = info
+        outer?.nestedTypes[decl.name] = info
+        info.outer = outer
+        types.append((decl, info))
+        for nested in decl.nestedTypes { declareType(nested, outer: info) }
+    }
+
+    private func declareGlobal(_ variable: VarDecl) {
+        let type: StaticType = variable.type.map { compiler.resolveType($0, at: variable.position) }
+            ?? variable.initializer.map { compiler.shallowType(of: $0.expr) } ?? .unknown
+        let index = compiler.rt.globals.count
+        compiler.rt.globals.append(Box(.void))
+        env.variables[variable.name] = GlobalEnvironment.Variable(
+            index: index, type: type, isMutable: variable.isMutable, ownership: variable.ownership,
+            position: variable.position)
+        if variable.isComputed || compiler.wrapperAttribute(of: variable) != nil {
+            compiler.error(LanguageMessages.unsupported(
+                variable.isComputed ? "computed global variables" : "property wrappers on global variables"),
+                at: variable.position)
+        }
+    }
+
+    // MARK: - Resolve
+
+    func resolve() {
+        for (decl, info) in types { resolveHeader(decl, info) }
+        for decl in extensions { resolveExtensionHeader(decl) }
+        // Property wrappers first: types using them ask for their initializers.
+        for (decl, info) in types where decl.hasAttribute("propertyWrapper") { resolveMembers(decl, info) }
+        for (decl, info) in types { resolveMembers(decl, info) }
+        for decl in extensions { resolveExtensionMembers(decl) }
+        for (_, info) in types { info.cachedInitializers = nil }
+        for decl in extensions { extendedType(decl)?.cachedInitializers = nil }
+        for (_, info) in types where info.kind == .structType || info.kind == .classType {
+            compiler.checkWrapperConstraints(of: info)
+        }
+    }
+
+    private func resolveHeader(_ decl: TypeDecl, _ info: TypeInfo) {
+        for attribute in decl.attributes { info.attributes.insert(attribute.name) }
+        for (index, inherited) in decl.inherited.enumerated() {
+            let resolved = compiler.withGenericScope(decl.genericParameters, selfType: info) {
+                compiler.resolveType(inherited, at: decl.position)
+            }
+            guard case .nominal(let parent, _) = resolved else {
+                if index == 0 && info.kind == .enumType && resolved != .unknown {
+                    info.rawType = resolved
+                }
+                continue
+            }
+            switch parent.kind {
+            case .classType where info.kind == .classType && index == 0:
+                info.superclass = parent
+            case .protocolType:
+                info.conformances.append(parent)
+            case .builtin where parent.name == "AnyObject":
+                continue
+            default:
+                compiler.error(LanguageMessages.inheritanceFromNonProtocol(parent.name), at: decl.position)
+            }
+        }
+        if info.isObservable, let observable = env.types["Observable"] {
+            info.conformances.append(observable)
+        }
+        if info.kind == .enumType, info.rawType != nil, let raw = env.types["RawRepresentable"] {
+            info.conformances.append(raw)
+        }
+    }
+
+    private func extendedType(_ decl: TypeDecl) -> TypeInfo? {
+        guard let extended = decl.extendedType else { return nil }
+        let resolved = compiler.resolveType(extended, at: decl.position)
+        switch resolved {
+        case .nominal(let t, _): return t
+        case .int: return compiler.library.int
+        case .double: return compiler.library.double
+        case .bool: return compiler.library.bool
+        case .string: return compiler.library.string
+        case .character: return compiler.library.character
+        case .array: return compiler.library.array
+        case .dictionary: return compiler.library.dictionary
+        case .optional: return compiler.library.optional
+        default:
+            if resolved != .unknown { compiler.error(LanguageMessages.cannotExtend("\(resolved)"), at: decl.position) }
+            return nil
+        }
+    }
+
+    private func resolveExtensionHeader(_ decl: TypeDecl) {
+        guard let info = extendedType(decl) else { return }
+        for inherited in decl.inherited {
+            if case .nominal(let p, _) = compiler.resolveType(inherited, at: decl.position), p.kind == .protocolType {
+                info.conformances.append(p)
+            }
+        }
+        for nested in decl.nestedTypes {
+            declareType(nested, outer: info)
+            if let (nd, ni) = types.last, nd === nested {
+                resolveHeader(nd, ni)
+                resolveMembers(nd, ni)
+            }
+        }
+    }
+
+    private func resolveExtensionMembers(_ decl: TypeDecl) {
+        guard let info = extendedType(decl) else { return }
+        addMembers(of: decl, to: info, isExtension: true)
+    }
+
+    private func resolveMembers(_ decl: TypeDecl, _ info: TypeInfo) {
+        guard !resolved.contains(ObjectIdentifier(info)) else { return }
+        resolved.insert(ObjectIdentifier(info))
+        if let superclass = info.superclass {
+            if let pair = types.first(where: { $0.1 === superclass }) { resolveMembers(pair.0, pair.1) }
+            info.inheritLayout(from: superclass)
+        }
+        for alias in decl.typeAliases {
+            info.typeAliases[alias.0] = compiler.withGenericScope(decl.genericParameters, selfType: info) {
+                compiler.resolveType(alias.1, at: decl.position)
+            }
+        }
+        if info.kind == .protocolType {
+            info.requirements = Set(decl.requirements)
+        }
+        addCases(of: decl, to: info)
+        addMembers(of: decl, to: info, isExtension: false)
+        info.applyDefaults = compiler.propertyDefaults(of: info)
+        if info.kind == .structType {
+            info.hasMemberwiseInit = decl.initializers.isEmpty
+        }
+    }
+
+    private func addCases(of decl: TypeDecl, to info: TypeInfo) {
+        var nextRaw = 0
+        for c in decl.cases {
+            let payloadTypes = (c.associated ?? []).map { compiler.resolveType($0.type, at: c.position) }
+            var caseInfo = EnumCaseInfo(name: c.name, labels: c.associated.map { $0.map(\.label) },
+                                        payloadTypes: payloadTypes, rawValue: nil, singleton: nil)
+            if let rawType = info.rawType {
+                if let raw = c.rawValue {
+                    switch raw.kind {
+                    case .integer(let i): caseInfo.rawValue = rawType == .double ? .double(Double(i)) : .int(i); nextRaw = i + 1
+                    case .float(let d): caseInfo.rawValue = .double(d)
+                    case .string(let s): caseInfo.rawValue = .string(s)
+                    case .boolean(let b): caseInfo.rawValue = .bool(b)
+                    default: compiler.error(LanguageMessages.enumRawValueNotLiteral, at: raw.position)
+                    }
+                } else if rawType == .string {
+                    caseInfo.rawValue = .string(c.name)
+                } else if rawType == .int {
+                    caseInfo.rawValue = .int(nextRaw)
+                    nextRaw += 1
+                }
+            }
+            if c.associated == nil {
+                caseInfo.singleton = EnumValue(type: info, caseIndex: info.cases.count, payload: [])
+            }
+            info.addCase(caseInfo)
+        }
+        if !decl.cases.isEmpty, info.conforms(to: "CaseIterable") || decl.inherited.contains(where: { $0.baseName == "CaseIterable" }) {
+            // `allCases` is synthesized by the library from `cases`.
+        }
+    }
+
+    private func addMembers(of decl: TypeDecl, to info: TypeInfo, isExtension: Bool) {
+        compiler.withGenericScope(decl.genericParameters + info.genericParameters, selfType: info) {
+            for property in decl.properties {
+                addProperty(property, to: info, decl: decl, isExtension: isExtension)
+            }
+            for method in decl.methods {
+                let function = compiler.makeFunctionShell(method, selfType: info)
+                let methodInfo = MethodInfo(name: method.name, function: function, isStatic: method.isStatic, owner: info)
+                if method.isStatic {
+                    info.staticMethods[method.name, default: []].removeAll { $0.function.fullName == function.fullName }
+                    info.staticMethods[method.name, default: []].append(methodInfo)
+                } else {
+                    info.methods[method.name, default: []].removeAll { $0.function.fullName == function.fullName }
+                    info.methods[method.name, default: []].append(methodInfo)
+                }
+                if method.body != nil {
+                    pendingBodies.append { [compiler] in compiler.compileMethod(method, function, in: info) }
+                }
+            }
+            for initializer in decl.initializers {
+                let function = compiler.makeFunctionShell(initializer, selfType: info)
+                function.isFailable = initializer.isFailable
+                info.initializers.append(MethodInfo(name: "init", function: function, isStatic: false, owner: info))
+                pendingBodies.append { [compiler] in compiler.compileMethod(initializer, function, in: info) }
+            }
+            if let deinitializer = decl.deinitializer {
+                let function = compiler.makeFunctionShell(deinitializer, selfType: info)
+                info.deinitializer = function
+                pendingBodies.append { [compiler] in compiler.compileMethod(deinitializer, function, in: info) }
+            }
+        }
+    }
+
+    private func addProperty(_ property: VarDecl, to info: TypeInfo, decl: TypeDecl, isExtension: Bool) {
+        let declaredType: StaticType = property.type.map { compiler.resolveType($0, at: property.position) }
+            ?? property.initializer.map { compiler.shallowType(of: $0.expr) } ?? .unknown
+        if property.isRequirement {
+            return
+        }
+        if property.isStatic {
+            let stat = StaticPropertyInfo(name: property.name, type: declaredType, isMutable: property.isMutable)
+            stat.ownership = property.ownership
+            info.staticProperties[property.name] = stat
+            if let getter = property.getter {
+                let g = compiler.makeFunctionShell(getter, selfType: info)
+                stat.getter = g
+                pendingBodies.append { [compiler] in compiler.compileMethod(getter, g, in: info, isStatic: true) }
+                if let setter = property.setter {
+                    let s = compiler.makeFunctionShell(setter, selfType: info)
+                    stat.setter = s
+                    pendingBodies.append { [compiler] in compiler.compileMethod(setter, s, in: info, isStatic: true) }
+                }
+            } else if let initializer = property.initializer {
+                pendingBodies.append { [compiler] in
+                    stat.initializer = compiler.compileThunk(initializer, expected: declaredType, selfType: info)
+                }
+            }
+            return
+        }
+        if let getter = property.getter {
+            let g = compiler.makeFunctionShell(getter, selfType: info)
+            pendingBodies.append { [compiler] in compiler.compileMethod(getter, g, in: info) }
+            var s: CompiledFunction?
+            if let setter = property.setter {
+                let shell = compiler.makeFunctionShell(setter, selfType: info)
+                s = shell
+                pendingBodies.append { [compiler] in compiler.compileMethod(setter, shell, in: info) }
+            }
+            info.computedProperties[property.name] = ComputedPropertyInfo(
+                name: property.name, kind: .accessors(getter: g, setter: s), type: declaredType, isStatic: false)
+            return
+        }
+        if property.isOverride, property.getter == nil, let superclass = info.superclass,
+           let index = superclass.storedPropertyIndex(property.name) {
+            let inherited = superclass.storedProperties[index]
+            var willSet: CompiledFunction?
+            var didSet: CompiledFunction?
+            if let decl = property.willSet {
+                let f = compiler.makeFunctionShell(decl, selfType: info)
+                willSet = f
+                pendingBodies.append { [compiler] in compiler.compileMethod(decl, f, in: info, observing: property.name) }
+            }
+            if let decl = property.didSet {
+                let f = compiler.makeFunctionShell(decl, selfType: info)
+                didSet = f
+                pendingBodies.append { [compiler] in compiler.compileMethod(decl, f, in: info, observing: property.name) }
+            }
+            inherited.overrideObservers.append(.init(type: info, willSet: willSet, didSet: didSet))
+            return
+        }
+        if isExtension || info.kind == .enumType || info.kind == .protocolType {
+            compiler.error(info.kind == .enumType ? LanguageMessages.storedPropertyInEnum
+                           : LanguageMessages.storedPropertyInExtension, at: property.position)
+            return
+        }
+        if let wrapper = compiler.wrapperAttribute(of: property) {
+            compiler.addWrappedProperty(property, wrapper: wrapper, declaredType: declaredType, to: info,
+                                        pending: &pendingWrappers)
+            return
+        }
+        let stored = PropertyInfo(
+            name: property.name, type: declaredType, isMutable: property.isMutable, ownership: property.ownership,
+            isLazy: property.isLazy, owner: info, position: property.position)
+        stored.isPrivate = property.isPrivate
+        stored.isTracked = info.isObservable && !property.attributes.contains { $0.name == "ObservationIgnored" }
+        info.addStoredProperty(stored)
+        if let initializer = property.initializer {
+            pendingBodies.append { [compiler] in
+                stored.defaultValue = compiler.compileThunk(initializer, expected: declaredType, selfType: info)
+            }
+        }
+        if let willSet = property.willSet {
+            let f = compiler.makeFunctionShell(willSet, selfType: info)
+            stored.willSet = f
+            pendingBodies.append { [compiler] in compiler.compileMethod(willSet, f, in: info, observing: property.name) }
+        }
+        if let didSet = property.didSet {
+            let f = compiler.makeFunctionShell(didSet, selfType: info)
+            stored.didSet = f
+            pendingBodies.append { [compiler] in compiler.compileMethod(didSet, f, in: info, observing: property.name) }
+        }
+    }
+
+    // MARK: - Bodies
+
+    func compileBodies() {
+        pendingWrappers.forEach { $0() }
+        var index = 0
+        // Compiling one body never adds more, but keep the loop robust.
+        while index < pendingBodies.count {
+            pendingBodies[index]()
+            index += 1
+        }
+        for (decl, function) in functions {
+            compiler.compileFunctionBody(decl, function, selfType: nil, isStatic: false)
+        }
+    }
+}

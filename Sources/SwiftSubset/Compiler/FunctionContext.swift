@@ -1,0 +1,72 @@
+/// What the compiler knows about the function whose body it is compiling:
+/// which type `self` belongs to, the expected result type, and the chain
+/// of enclosing functions that closures capture from.
+final class FunctionContext {
+    package enum Kind {
+        case topLevel, function, method, initializer, accessor, closure, thunk, deinitializer
+    }
+
+    /// The declaration whose capture list grows when a closure turns out to
+    /// use `self` implicitly.
+    enum CaptureOwner {
+        case closure(ClosureExpr)
+        case function(FunctionDecl)
+        case none
+    }
+
+    let kind: Kind
+    let parent: FunctionContext?
+    /// The type whose members unqualified names may refer to.
+    let selfType: TypeInfo?
+    /// In a `static` method `self` is the type itself.
+    let isStatic: Bool
+    let selfBinding: LocalBinding?
+    let captureOwner: CaptureOwner
+    let resultType: StaticType
+    let genericParameters: Set<String>
+    /// Mutating method or value-type initializer: `self` may be assigned.
+    let selfIsMutable: Bool
+    /// The function being compiled (for `init` delegation checks).
+    weak var function: CompiledFunction?
+    /// In a `willSet`/`didSet`: the property it observes. Assigning that
+    /// property there stores directly, as Swift does.
+    var observedProperty: String?
+
+    /// The observed property of this accessor or an enclosing one.
+    var observing: String? { observedProperty ?? parent?.observing }
+
+    init(kind: Kind, parent: FunctionContext?, selfType: TypeInfo?, isStatic: Bool, selfBinding: LocalBinding?,
+         captureOwner: CaptureOwner, resultType: StaticType, genericParameters: Set<String>, selfIsMutable: Bool) {
+        self.kind = kind
+        self.parent = parent
+        self.selfType = selfType
+        self.isStatic = isStatic
+        self.selfBinding = selfBinding
+        self.captureOwner = captureOwner
+        self.resultType = resultType
+        self.genericParameters = genericParameters
+        self.selfIsMutable = selfIsMutable
+    }
+
+    var captures: [Capture] {
+        get {
+            switch captureOwner {
+            case .closure(let c): return c.captures
+            case .function(let f): return f.captures
+            case .none: return []
+            }
+        }
+        set {
+            switch captureOwner {
+            case .closure(let c): c.captures = newValue
+            case .function(let f): f.captures = newValue
+            case .none: break
+            }
+        }
+    }
+
+    /// Generic parameters visible here (own and enclosing).
+    func isGenericParameter(_ name: String) -> Bool {
+        genericParameters.contains(name) || (parent?.isGenericParameter(name) ?? false)
+    }
+}

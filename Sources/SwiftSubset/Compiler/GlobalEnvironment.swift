@@ -1,0 +1,24 @@
+/// Everything declared at global scope in a session: types, functions and
+/// global variables. REPL entries add to it; later entries see earlier ones.
+package final class GlobalEnvironment {
+    package struct Variable {
+        package let index: Int
+        var type: StaticType
+        let isMutable: Bool
+        let ownership: LocalBinding.Ownership
+        let position: SourcePosition
+    }
+
+    package var types: [String: TypeInfo] = [:]
+    var typeAliases: [String: StaticType] = [:]
+    var functions: [String: [CompiledFunction]] = [:]
+    package var variables: [String: Variable] = [:]
+    /// Types some compiled code outside the type itself constructs
+    /// (`Detail()` in another view's body): the program's structure, which
+    /// tells what is built by something else and what stands alone.
+    package var constructedTypes: Set<String> = []
+    /// The module name used in class descriptions (`main.Counter`).
+    var moduleName = "main"
+
+    func type(named name: String) -> TypeInfo? { types[name] }
+}

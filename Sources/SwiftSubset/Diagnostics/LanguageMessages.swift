@@ -1,0 +1,234 @@
+/// Every learner-facing message the language produces, in one place, each
+/// with its id: the interpreter's own, lowering's, the compiler's, and the
+/// runtime's and library's traps. Swift's own wording where Swift has one.
+///
+/// Internal inconsistencies are not here: they are `InternalFault`s and
+/// read "internal error, please report: …".
+package enum LanguageMessages {
+    private static func m(_ id: String, _ text: String) -> Message { Message(MessageID(id), text) }
+
+    // MARK: - Interpreter
+
+    static let waitingForever = m("interpreter.waitingForever",
+        "stopped: the program is waiting for something that will never happen (an await nothing can resume)")
+    static func internalError(_ what: String) -> Message {
+        Message(.internalError, "internal error, please report: \(what)")
+    }
+
+    // MARK: - The sandbox
+
+    static func stepBudget(_ steps: Int) -> Message {
+        m("sandbox.stepBudget", "stopped: more than \(steps) steps — is there an endless loop?")
+    }
+    static func callDepth(_ depth: Int) -> Message {
+        m("sandbox.callDepth", "stopped: calls nested more than \(depth) deep — is there endless recursion?")
+    }
+    static let interrupted = m("sandbox.interrupted", "interrupted")
+
+    // MARK: - Lowering
+
+    static func unsupported(_ construct: String) -> Message {
+        m("lowering.unsupported", "unsupported in StateLab: \(construct)")
+    }
+    static let editorPlaceholder = m("lowering.editorPlaceholder", "editor placeholder in source file")
+    static let anonymousParameterOutsideClosure = m("lowering.anonymousParameterOutsideClosure",
+        "anonymous closure argument not contained in a closure")
+    static func unknownModule(_ name: String) -> Message { m("lowering.unknownModule", "no such module '\(name)'") }
+    static func integerLiteralOverflow(_ literal: String) -> Message {
+        m("lowering.integerLiteralOverflow", "integer literal '\(literal)' overflows when stored into 'Int'")
+    }
+    static let expectedType = m("lowering.expectedType", "expected type")
+
+    // MARK: - Names and types
+
+    static func cannotFindInScope(_ name: String) -> Message { m("compiler.cannotFindInScope", "cannot find '\(name)' in scope") }
+    static func cannotFindTypeInScope(_ name: String) -> Message {
+        m("compiler.cannotFindTypeInScope", "cannot find type '\(name)' in scope")
+    }
+    static func notAMemberType(_ component: String, of type: String) -> Message {
+        m("compiler.notAMemberType", "'\(component)' is not a member type of '\(type)'")
+    }
+    static func typeHasNoMember(_ type: String, _ name: String) -> Message {
+        m("compiler.typeHasNoMember", "type '\(type)' has no member '\(name)'")
+    }
+    static func noMember(_ type: String, _ name: String) -> Message {
+        m("compiler.valueHasNoMember", "value of type '\(type)' has no member '\(name)'")
+    }
+    static func cannotInferContextualBase(_ name: String) -> Message {
+        m("compiler.cannotInferContextualBase", "cannot infer contextual base in reference to member '\(name)'")
+    }
+    static func ambiguousUse(_ name: String, candidates: [String]) -> Message {
+        m("compiler.ambiguousUse", "ambiguous use of '\(name)' (\(candidates.joined(separator: ", ")))")
+    }
+    static func unknownAttribute(_ name: String) -> Message { m("compiler.unknownAttribute", "unknown attribute '\(name)'") }
+    static func inheritanceFromNonProtocol(_ type: String) -> Message {
+        m("compiler.inheritanceFromNonProtocol", "inheritance from non-protocol type '\(type)'")
+    }
+    static func cannotExtend(_ type: String) -> Message { m("compiler.cannotExtend", "cannot extend '\(type)'") }
+    static let enumRawValueNotLiteral = m("compiler.enumRawValueNotLiteral", "raw value for enum case must be a literal")
+    static let storedPropertyInEnum = m("compiler.storedPropertyInEnum", "enums must not contain stored properties")
+    static let storedPropertyInExtension = m("compiler.storedPropertyInExtension", "extensions must not contain stored properties")
+    static func genericRequirement(_ generic: String, _ type: String, _ requirement: String) -> Message {
+        m("compiler.genericRequirement", "generic struct '\(generic)' requires that '\(type)' conform to '\(requirement)'")
+    }
+
+    // MARK: - Calls and construction
+
+    static func noExactMatches(_ name: String) -> Message { m("compiler.noExactMatches", "no exact matches in call to '\(name)'") }
+    static func noExactMatchesGlobal(_ name: String) -> Message {
+        m("compiler.noExactMatchesGlobal", "no exact matches in call to global function '\(name)'")
+    }
+    static func noExactMatchesStatic(_ name: String) -> Message {
+        m("compiler.noExactMatchesStatic", "no exact matches in call to static method '\(name)'")
+    }
+    static func noExactMatchesInitializer(_ type: String) -> Message {
+        m("compiler.noExactMatchesInitializer", "no exact matches in call to initializer of '\(type)'")
+    }
+    static func candidateNote(_ signature: String) -> String { "candidate: \(signature)" }
+    static func noAccessibleInitializers(_ type: String) -> Message {
+        m("compiler.noAccessibleInitializers", "'\(type)' cannot be constructed because it has no accessible initializers")
+    }
+    static func cannotConstruct(_ type: String) -> Message { m("compiler.cannotConstruct", "cannot construct '\(type)'") }
+    static func cannotInstantiate(_ type: String) -> Message {
+        m("compiler.cannotInstantiate", "type '\(type)' cannot be instantiated")
+    }
+    static func noInitializerTakes(_ type: String) -> Message {
+        m("runtime.noInitializerTakes", "no initializer of '\(type)' takes these arguments")
+    }
+    static func wrongArgumentCount(_ function: String) -> Message {
+        m("runtime.wrongArgumentCount", "wrong number of arguments in call to '\(function)'")
+    }
+    static func cannotCall(_ name: String, arguments: Int) -> Message {
+        m("runtime.cannotCall", "cannot call '\(name)' with \(arguments) arguments")
+    }
+    static func notCallable(_ type: String) -> Message {
+        m("runtime.notCallable", "cannot call value of non-function type '\(type)'")
+    }
+    static func operatorArity(_ name: String) -> Message {
+        m("runtime.operatorArity", "operator '\(name)' needs one or two operands")
+    }
+    static func mutatingMemberOnImmutableValue(_ name: String) -> Message {
+        m("compiler.mutatingMemberOnImmutableValue", "cannot use mutating member on immutable value: '\(name)' changes its receiver")
+    }
+    static func mutatingMemberOfType(_ name: String) -> Message {
+        m("compiler.mutatingMemberOfType", "cannot reference mutating member '\(name)' of a type")
+    }
+    static func controlFlowInResultBuilder(_ builder: String) -> Message {
+        m("compiler.controlFlowInResultBuilder",
+          "closure containing control flow statement cannot be used with result builder '\(builder)'")
+    }
+
+    // MARK: - self, super, assignment
+
+    static let selfNotInScope = m("compiler.selfNotInScope", "cannot find 'self' in scope")
+    static let superInRootClass = m("compiler.superInRootClass", "'super' members cannot be referenced in a root class")
+    static let superOutsideSubclass = m("compiler.superOutsideSubclass", "'super' cannot be used outside of a class with a superclass")
+    static let noMatchingSuperInit = m("compiler.noMatchingSuperInit", "no exact matches in call to 'super.init'")
+    static func noMatchingSuperCall(_ name: String) -> Message {
+        m("compiler.noMatchingSuperCall", "no exact matches in call to 'super.\(name)'")
+    }
+    static let discardOutsideAssignment = m("compiler.discardOutsideAssignment",
+        "'_' can only appear in a pattern or on the left side of an assignment")
+    static let branchesNeedSingleExpression = m("compiler.branchesNeedSingleExpression",
+        "'if' and 'switch' used as expressions need a single expression in each branch")
+    static let cannotAssignToSelf = m("compiler.cannotAssignToSelf", "cannot assign to 'self'")
+    static func cannotAssignToType(_ name: String, _ type: String) -> Message {
+        m("compiler.cannotAssignToType", "cannot assign to '\(name)' of type '\(type)'")
+    }
+    static let cannotAssignToExpression = m("compiler.cannotAssignToExpression", "cannot assign to this expression")
+    static func cannotAssignToImmutableProperty(_ name: String) -> Message {
+        m("runtime.cannotAssignToImmutableProperty", "cannot assign to property: '\(name)' of an immutable value")
+    }
+    static func cannotMutateImmutableProperty(_ name: String) -> Message {
+        m("runtime.cannotMutateImmutableProperty", "cannot mutate property '\(name)' of an immutable value")
+    }
+    static func getOnlyProperty(_ name: String) -> Message {
+        m("runtime.getOnlyProperty", "cannot assign to property: '\(name)' is a get-only property")
+    }
+    static func cannotAssignToProjection(_ name: String) -> Message {
+        m("runtime.cannotAssignToProjection", "cannot assign to '$\(name)'")
+    }
+    static func cannotAssignToMethod(_ name: String) -> Message {
+        m("runtime.cannotAssignToMethod", "cannot assign to method '\(name)'")
+    }
+
+    // MARK: - Types the compiler could not check (seen at run time)
+
+    /// A condition whose value is not a `Bool`, in swiftc's words.
+    static func notABoolean(_ type: String) -> Message {
+        type == "Int"
+            ? m("typecheck.notABoolean", "type 'Int' cannot be used as a boolean; test for '!= 0' instead")
+            : m("typecheck.notABoolean", "cannot convert value of type '\(type)' to expected condition type 'Bool'")
+    }
+    /// A library function given a value it cannot use (`"an Int"`).
+    static func expected(_ what: String) -> Message { m("typecheck.expected", "expected \(what)") }
+    static func cannotConvert(to type: String) -> Message { m("typecheck.cannotConvert", "cannot convert to \(type)") }
+    static func binaryOperator(_ op: String, _ left: String, _ right: String) -> Message {
+        m("typecheck.binaryOperator", "binary operator '\(op)' cannot be applied to operands of type '\(left)' and '\(right)'")
+    }
+    static func binaryOperatorOnSame(_ op: String, _ type: String) -> Message {
+        m("typecheck.binaryOperatorOnSame", "binary operator '\(op)' cannot be applied to two '\(type)' operands")
+    }
+    static func unaryOperator(_ op: String, _ type: String) -> Message {
+        m("typecheck.unaryOperator", "unary operator '\(op)' cannot be applied to an operand of type '\(type)'")
+    }
+    static func noSubscripts(_ type: String) -> Message { m("typecheck.noSubscripts", "value of type '\(type)' has no subscripts") }
+    static func notASequence(_ type: String) -> Message { m("typecheck.notASequence", "value of type '\(type)' is not a sequence") }
+    static let rangeNotIterable = m("typecheck.rangeNotIterable", "this range cannot be iterated")
+    static let noRawValue = m("typecheck.noRawValue", "value has no raw value")
+    static func tupleHasNoElement(_ index: Int) -> Message { m("typecheck.tupleHasNoElement", "tuple has no element \(index)") }
+    static let awaitOutsideTask = m("typecheck.awaitOutsideTask", "'await' can only suspend inside a task")
+    static let taskAwaitsItself = m("runtime.taskAwaitsItself", "a task cannot await its own value")
+    static let unexpectedSwitchValue = m("runtime.unexpectedSwitchValue", "Fatal error: unexpected value in switch")
+
+    // MARK: - Swift's traps
+
+    static let unwrappedNil = m("trap.unwrappedNil", "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    static let implicitlyUnwrappedNil = m("trap.implicitlyUnwrappedNil",
+        "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+    static let indexOutOfRange = m("trap.indexOutOfRange", "Fatal error: Index out of range")
+    static let arrayIndexOutOfRange = m("trap.arrayIndexOutOfRange", "Fatal error: Array index is out of range")
+    static let stringIndexOutOfBounds = m("trap.stringIndexOutOfBounds", "Fatal error: String index is out of bounds")
+    static let arrayEmptyRemoveLast = m("trap.removeLastFromEmpty", "Fatal error: Can't remove last element from an empty collection")
+    static let arrayEmptyRemoveFirst = m("trap.removeFirstFromEmpty", "Fatal error: Can't remove first element from an empty collection")
+    static func removeMoreThanCount(_ noun: String) -> Message {
+        m("trap.removeMoreThanCount", "Fatal error: Can't remove more items from a collection than it \(noun)")
+    }
+    static let divisionByZero = m("trap.divisionByZero", "Fatal error: Division by zero")
+    static let remainderByZero = m("trap.remainderByZero", "Fatal error: Division by zero in remainder operation")
+    static let overflow = m("trap.overflow", "Fatal error: Arithmetic overflow")
+    static let rangeBounds = m("trap.rangeBounds", "Fatal error: Range requires lowerBound <= upperBound")
+    static let strideZero = m("trap.strideZero", "Fatal error: Stride size must not be zero")
+    static let emptyRandomRange = m("trap.emptyRandomRange", "Fatal error: Can't get random value with an empty range")
+    static let doubleToIntNotFinite = m("trap.doubleToIntNotFinite",
+        "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN")
+    static let doubleToIntTooLarge = m("trap.doubleToIntTooLarge",
+        "Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max")
+    static let doubleToIntTooSmall = m("trap.doubleToIntTooSmall",
+        "Fatal error: Double value cannot be converted to Int because the result would be less than Int.min")
+    static let characterFromLongString = m("trap.characterFromLongString",
+        "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster")
+    static let unownedDeallocated = m("trap.unownedDeallocated",
+        "Fatal error: Attempted to read an unowned reference but object was already deallocated")
+    static let wrongActor = m("trap.wrongActor",
+        "Fatal error: Incorrect actor executor assumption; Expected same executor as MainActor.")
+    static let duplicateKeys = m("trap.duplicateKeys", "Fatal error: Duplicate values for key")
+    static func forcedCast(_ from: String, _ to: String) -> Message {
+        m("trap.forcedCast", "Fatal error: Could not cast value of type '\(from)' to '\(to)'")
+    }
+    static func errorThrown(_ description: String) -> Message {
+        m("trap.tryBang", "Fatal error: 'try!' expression unexpectedly raised an error: \(description)")
+    }
+    static func uncaughtError(_ description: String) -> Message {
+        m("trap.uncaughtError", "Fatal error: Error raised at top level: \(description)")
+    }
+    static func fatalError(_ message: String) -> Message {
+        m("trap.fatalError", message.isEmpty ? "Fatal error" : "Fatal error: \(message)")
+    }
+    static func preconditionFailed(_ message: String) -> Message {
+        m("trap.preconditionFailed", message.isEmpty ? "Precondition failed" : "Precondition failed: \(message)")
+    }
+    static func assertionFailed(_ message: String) -> Message {
+        m("trap.assertionFailed", message.isEmpty ? "Assertion failed" : "Assertion failed: \(message)")
+    }
+}

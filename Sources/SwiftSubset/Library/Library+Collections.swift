@@ -1,0 +1,354 @@
+/// `Array` (and `Set`, which StateLab keeps as an array of unique
+/// elements), `Dictionary`, and their subscripts.
+extension Library {
+    func installCollections() {
+        // MARK: Array initializers
+        staticMethod(array, "init()", .array(.unknown)) { _, _, _, _ throws(Unwind) in .array([]) }
+        staticMethod(array, "init(_:)") { rt, _, args, at throws(Unwind) in .array(try rt.library.elements(of: args[0], rt: rt, at: at)) }
+        staticMethod(array, "init(repeating:count:)") { _, _, args, at throws(Unwind) in
+            .array(Array(repeating: args[0], count: max(0, try Library.int(args[1], at))))
+        }
+        staticMethod(dictionary, "init()") { _, _, _, _ throws(Unwind) in .dictionary(DictionaryValue()) }
+        staticMethod(dictionary, "init(uniqueKeysWithValues:)") { rt, _, args, at throws(Unwind) in
+            var d = DictionaryValue()
+            for pair in try rt.library.elements(of: args[0], rt: rt, at: at) {
+                guard case .tuple(let t) = pair, t.elements.count == 2 else { continue }
+                if d[t.elements[0]] != nil { throw .trap(Trap(message: LanguageMessages.duplicateKeys, position: at)) }
+                d[t.elements[0]] = t.elements[1]
+            }
+            return .dictionary(d)
+        }
+        staticMethod(dictionary, "init(grouping:by:)") { rt, _, args, at throws(Unwind) in
+            var d = DictionaryValue()
+            for e in try rt.library.elements(of: args[0], rt: rt, at: at) {
+                let key = try rt.call(try Library.function(args[1], at), [e], at: at)
+                d[key] = .array((d[key]?.asArray ?? []) + [e])
+            }
+            return .dictionary(d)
+        }
+
+        // MARK: Array mutation
+        mutating(array, "append(_:)") { _, v, args, _ throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            v = .void
+            a.append(args[0])
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "append(contentsOf:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let more = try rt.library.elements(of: args[0], rt: rt, at: at)
+            v = .void
+            a.append(contentsOf: more)
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "insert(_:at:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let i = try Library.int(args[1], at)
+            guard i >= 0 && i <= a.count else { throw .trap(Trap(message: LanguageMessages.arrayIndexOutOfRange, position: at)) }
+            v = .void
+            a.insert(args[0], at: i)
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "remove(at:)", resultOf: Library.removedType) { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let i = try Library.int(args[0], at)
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: at)) }
+            v = .void
+            let removed = a.remove(at: i)
+            v = .array(a)
+            return removed
+        }
+        for (name, message, remove) in [("removeFirst()", LanguageMessages.arrayEmptyRemoveFirst, { (a: inout [Value]) in a.removeFirst() }),
+                                         ("removeLast()", LanguageMessages.arrayEmptyRemoveLast, { (a: inout [Value]) in a.removeLast() })] {
+            mutating(array, name, resultOf: Library.removedType) { _, v, _, at throws(Unwind) in
+                guard case .array(var a) = v else { return .void }
+                guard !a.isEmpty else { throw .trap(Trap(message: message, position: at)) }
+                v = .void
+                let removed = remove(&a)
+                v = .array(a)
+                return removed
+            }
+        }
+        // Swift words the two traps differently ("has" / "contains").
+        for (name, noun, remove) in [("removeFirst(_:)", "has", { (a: inout [Value], n: Int) in a.removeFirst(n) }),
+                                     ("removeLast(_:)", "contains", { (a: inout [Value], n: Int) in a.removeLast(n) })] {
+            mutating(array, name) { _, v, args, at throws(Unwind) in
+                guard case .array(var a) = v else { return .void }
+                let n = try Library.int(args[0], at)
+                guard n <= a.count else {
+                    throw .trap(Trap(message: LanguageMessages.removeMoreThanCount(noun), position: at))
+                }
+                v = .void
+                remove(&a, n)
+                v = .array(a)
+                return .void
+            }
+        }
+        mutating(array, "replaceSubrange(_:with:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(var a) = v, case .range(let r) = args[0] else { return .void }
+            let bounds = try Library.bounds(r, count: a.count, at: at)
+            let replacement = try rt.library.elements(of: args[1], rt: rt, at: at)
+            v = .void
+            a.replaceSubrange(bounds, with: replacement)
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "popLast()", resultOf: { .optional(Library.removedType($0)) }) { _, v, _, _ throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            v = .void
+            let removed = a.popLast()
+            v = .array(a)
+            return removed.map { .some($0) } ?? .none
+        }
+        mutating(array, "removeAll()") { _, v, _, _ throws(Unwind) in
+            if case .dictionary = v { v = .dictionary(DictionaryValue()) } else { v = .array([]) }
+            return .void
+        }
+        mutating(array, "removeAll(where:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(let a) = v else { return .void }
+            let f = try Library.function(args[0], at)
+            var kept: [Value] = []
+            for e in a where !(try Value.truth(try rt.call(f, [e], at: at))) { kept.append(e) }
+            v = .array(kept)
+            return .void
+        }
+        mutating(array, "remove(atOffsets:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let offsets = Library.offsets(args[0])
+            v = .void
+            for i in offsets.sorted(by: >) where i >= 0 && i < a.count { a.remove(at: i) }
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "move(fromOffsets:toOffset:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let offsets = Library.offsets(args[0]).sorted()
+            var destination = try Library.int(args[1], at)
+            let moving = offsets.filter { $0 >= 0 && $0 < a.count }.map { a[$0] }
+            destination -= offsets.filter { $0 < destination }.count
+            for i in offsets.sorted(by: >) where i >= 0 && i < a.count { a.remove(at: i) }
+            a.insert(contentsOf: moving, at: max(0, min(destination, a.count)))
+            v = .array(a)
+            return .void
+        }
+        mutating(array, "sort()") { rt, v, _, at throws(Unwind) in
+            guard case .array(let a) = v else { return .void }
+            v = .array(try rt.library.sort(a, rt: rt, at: at) { x, y throws(Unwind) in try rt.library.less(x, y, rt: rt, at: at) })
+            return .void
+        }
+        mutating(array, "sort(by:)") { rt, v, args, at throws(Unwind) in
+            guard case .array(let a) = v else { return .void }
+            let f = try Library.function(args[0], at)
+            v = .array(try rt.library.sort(a, rt: rt, at: at) { x, y throws(Unwind) in try Value.truth(try rt.call(f, [x, y], at: at)) })
+            return .void
+        }
+        mutating(array, "reverse()") { _, v, _, _ throws(Unwind) in
+            if case .array(let a) = v { v = .array(a.reversed()) }
+            return .void
+        }
+        mutating(array, "shuffle()") { rt, v, _, _ throws(Unwind) in
+            if case .array(var a) = v { v = .void; rt.library.shuffle(&a, rt: rt); v = .array(a) }
+            return .void
+        }
+        mutating(array, "swapAt(_:_:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            let i = try Library.int(args[0], at), j = try Library.int(args[1], at)
+            guard a.indices.contains(i), a.indices.contains(j) else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: at)) }
+            v = .void
+            a.swapAt(i, j)
+            v = .array(a)
+            return .void
+        }
+        // Set-like operations on arrays of unique elements.
+        mutating(array, "insert(_:)", resultOf: { .labeledTuple(["inserted", "memberAfterInsert"], [.bool, Library.removedType($0)]) }) { rt, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            for e in a { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue };
+                return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(false), e]))
+            }
+            v = .void
+            a.append(args[0])
+            v = .array(a)
+            return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(true), args[0]]))
+        }
+        mutating(array, "remove(_:)", resultOf: { .optional(Library.removedType($0)) }) { rt, v, args, at throws(Unwind) in
+            guard case .array(var a) = v else { return .void }
+            for (i, e) in a.enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue };
+                v = .void
+                a.remove(at: i)
+                v = .array(a)
+                return .some(e)
+            }
+            return .none
+        }
+        property(array, "startIndex", .int) { _, _, _ throws(Unwind) in .int(0) }
+        property(array, "endIndex", .int) { _, v, _ throws(Unwind) in .int(v.asArray?.count ?? 0) }
+
+        // MARK: Dictionary
+        property(dictionary, "keys") { _, v, _ throws(Unwind) in
+            guard case .dictionary(let d) = v else { return .array([]) }
+            return .array(d.keys)
+        }
+        property(dictionary, "values") { _, v, _ throws(Unwind) in
+            guard case .dictionary(let d) = v else { return .array([]) }
+            return .array(d.values)
+        }
+        mutating(dictionary, "removeValue(forKey:)", resultOf: { .optional(Library.removedType($0)) }) { _, v, args, _ throws(Unwind) in
+            guard case .dictionary(var d) = v else { return .none }
+            v = .void
+            let old = d.removeValue(forKey: args[0])
+            v = .dictionary(d)
+            return old.map { .some($0) } ?? .none
+        }
+        mutating(dictionary, "updateValue(_:forKey:)", resultOf: { .optional(Library.removedType($0)) }) { _, v, args, _ throws(Unwind) in
+            guard case .dictionary(var d) = v else { return .none }
+            v = .void
+            let old = d[args[1]]
+            d[args[1]] = args[0]
+            v = .dictionary(d)
+            return old.map { .some($0) } ?? .none
+        }
+        mutating(dictionary, "removeAll()") { _, v, _, _ throws(Unwind) in
+            v = .dictionary(DictionaryValue())
+            return .void
+        }
+        method(dictionary, "mapValues(_:)") { rt, v, args, at throws(Unwind) in
+            guard case .dictionary(let d) = v else { return v }
+            var out = DictionaryValue()
+            let f = try Library.function(args[0], at)
+            for (k, value) in zip(d.keys, d.values) { out[k] = try rt.call(f, [value], at: at) }
+            return .dictionary(out)
+        }
+        method(dictionary, "index(forKey:)") { _, v, args, _ throws(Unwind) in
+            guard case .dictionary(let d) = v, let i = d.keys.firstIndex(where: { $0.isIdentical(to: args[0]) }) else { return .none }
+            return .some(.int(i))
+        }
+    }
+
+    static func offsets(_ value: Value) -> [Int] {
+        switch value {
+        case .native(let n): return (n as? NativeSequence)?.elements.compactMap(\.asInt) ?? []
+        case .array(let a): return a.compactMap(\.asInt)
+        case .int(let i): return [i]
+        default: return []
+        }
+    }
+
+    // MARK: - Subscripts
+
+    func subscriptGet(_ base: Value, _ keys: [Value], _ labels: [String?], rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
+        switch base {
+        case .array(let a):
+            guard let key = keys.first else { break }
+            if case .range(let r) = key {
+                let bounds = try Library.bounds(r, count: a.count, at: position)
+                return .native(ArraySliceValue(values: Array(a[bounds]), startIndex: bounds.lowerBound))
+            }
+            let i = try Library.int(key, position)
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
+            return a[i]
+        case .dictionary(let d):
+            guard let key = keys.first else { break }
+            if labels.count > 1, labels[1] == "default" { return d[key] ?? keys[1] }
+            return d[key].map { .some($0) } ?? .none
+        case .string(let s):
+            // String indices are character offsets in StateLab.
+            if let key = keys.first, case .range(let r) = key {
+                let characters = Array(s)
+                let bounds = try Library.bounds(r, count: characters.count, at: position)
+                return .string(String(characters[bounds]))
+            }
+            if let key = keys.first, case .int(let i) = key {
+                let characters = Array(s)
+                guard i >= 0 && i < characters.count else {
+                    throw .trap(Trap(message: LanguageMessages.stringIndexOutOfBounds, position: position))
+                }
+                return .character(characters[i])
+            }
+        case .some(let inner):
+            return try subscriptGet(inner, keys, labels, rt: rt, at: position)
+        case .native(let n):
+            if let slice = n as? ArraySliceValue, let key = keys.first {
+                let i = try Library.int(key, position) - slice.startIndex
+                guard i >= 0 && i < slice.values.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
+                return slice.values[i]
+            }
+        default:
+            break
+        }
+        throw .trap(Trap(message: LanguageMessages.noSubscripts(typeName(of: base)), position: position))
+    }
+
+    func subscriptSet(_ base: inout Value, _ keys: [Value], _ labels: [String?], _ newValue: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) {
+        switch base {
+        case .array(var a):
+            guard let key = keys.first else { return }
+            let i = try Library.int(key, position)
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
+            base = .void
+            a[i] = newValue
+            base = .array(a)
+        case .dictionary(var d):
+            guard let key = keys.first else { return }
+            base = .void
+            d[key] = newValue.isNone ? nil : (newValue.unwrappedOne)
+            base = .dictionary(d)
+        default:
+            throw .trap(Trap(message: LanguageMessages.noSubscripts(typeName(of: base)), position: position))
+        }
+    }
+
+    func subscriptModify(_ base: inout Value, _ keys: [Value], _ labels: [String?], rt: Runtime, at position: SourcePosition,
+                         _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
+        switch base {
+        case .array(var a):
+            guard let key = keys.first else { return }
+            let i = try Library.int(key, position)
+            guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
+            base = .void
+            defer { base = .array(a) }
+            var element = a[i]
+            a[i] = .void
+            defer { a[i] = element }
+            try body(&element)
+        case .dictionary(var d):
+            guard let key = keys.first else { return }
+            let hasDefault = labels.count > 1 && labels[1] == "default"
+            base = .void
+            defer { base = .dictionary(d) }
+            if hasDefault {
+                var value = d[key] ?? keys[1]
+                try body(&value)
+                d[key] = value
+            } else {
+                var value: Value = d[key].map { .some($0) } ?? .none
+                try body(&value)
+                d[key] = value.isNone ? nil : value.unwrappedOne
+            }
+        default:
+            var value = try subscriptGet(base, keys, labels, rt: rt, at: position)
+            try body(&value)
+            try subscriptSet(&base, keys, labels, value, rt: rt, at: position)
+        }
+    }
+
+    static func bounds(_ r: RangeValue, count: Int, at position: SourcePosition) throws(Unwind) -> Range<Int> {
+        let lower = r.lower.isIntMin ? 0 : try int(r.lower, position)
+        var upper = count
+        if let u = r.upper { upper = try int(u, position) + (r.isClosed ? 1 : 0) }
+        guard lower >= 0, upper <= count, lower <= upper else {
+            throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position))
+        }
+        return lower..<upper
+    }
+}
+
+extension Value {
+    /// One level of `Optional` removed.
+    var unwrappedOne: Value {
+        if case .some(let inner) = self { return inner }
+        return self
+    }
+}

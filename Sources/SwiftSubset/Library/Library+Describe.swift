@@ -1,0 +1,183 @@
+/// How values print: `print`/`"\(x)"`/`String(describing:)` use the plain
+/// description; values inside collections, optionals and other values use
+/// the debug description (strings quoted, user types qualified by module),
+/// exactly as Swift's runtime does.
+extension Library {
+    static let module = "main"
+
+    package func describe(_ value: Value, rt: Runtime, at position: SourcePosition?) throws(Unwind) -> String {
+        switch value {
+        case .string(let s): return s
+        case .character(let c): return String(c)
+        case .structure(let s):
+            if let custom = try customDescription(value, s.type, rt: rt, at: position) { return custom }
+            return try structDescription(s, qualified: false, rt: rt, at: position)
+        case .enumeration(let e):
+            if let custom = try customDescription(value, e.type, rt: rt, at: position) { return custom }
+            return try enumDescription(e, qualified: false, rt: rt, at: position)
+        case .object(let o):
+            if let custom = try customDescription(value, o.type, rt: rt, at: position) { return custom }
+            return Library.module + "." + o.type.name
+        default:
+            return try debugDescribe(value, rt: rt, at: position)
+        }
+    }
+
+    package func debugDescribe(_ value: Value, rt: Runtime, at position: SourcePosition?) throws(Unwind) -> String {
+        switch value {
+        case .void: return "()"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return Library.format(d)
+        case .string(let s): return Library.quote(s)
+        case .character(let c): return Library.quote(String(c))
+        case .none: return "nil"
+        case .some(let inner): return "Optional(" + (try debugDescribe(inner, rt: rt, at: position)) + ")"
+        case .array(let elements):
+            var parts: [String] = []
+            for e in elements { parts.append(try debugDescribe(e, rt: rt, at: position)) }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            if d.isEmpty { return "[:]" }
+            var parts: [String] = []
+            for (k, v) in zip(d.keys, d.values) {
+                parts.append(try debugDescribe(k, rt: rt, at: position) + ": " + (try debugDescribe(v, rt: rt, at: position)))
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .tuple(let t):
+            var parts: [String] = []
+            for (i, e) in t.elements.enumerated() {
+                let label = i < t.labels.count ? t.labels[i] : nil
+                parts.append((label.map { $0 + ": " } ?? "") + (try debugDescribe(e, rt: rt, at: position)))
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .structure(let s):
+            if let custom = try customDescription(value, s.type, rt: rt, at: position, debug: true) { return custom }
+            return try structDescription(s, qualified: true, rt: rt, at: position)
+        case .enumeration(let e):
+            if let custom = try customDescription(value, e.type, rt: rt, at: position, debug: true) { return custom }
+            return try enumDescription(e, qualified: true, rt: rt, at: position)
+        case .object(let o):
+            if let custom = try customDescription(value, o.type, rt: rt, at: position, debug: true) { return custom }
+            return Library.module + "." + o.type.name
+        case .function: return "(Function)"
+        case .type(let t): return t === anyType ? "Any" : t.name
+        case .range(let r):
+            let lower = r.lower.isIntMin ? "" : try describe(r.lower, rt: rt, at: position)
+            guard let upper = r.upper else { return lower + "..." }
+            return lower + (r.isClosed ? "..." : "..<") + (try describe(upper, rt: rt, at: position))
+        case .native(let n):
+            if let weak = n as? WeakReference { return try debugDescribe(weak.asOptional, rt: rt, at: position) }
+            if let slice = n as? ArraySliceValue { return try debugDescribe(.array(slice.values), rt: rt, at: position) }
+            return n.description
+        }
+    }
+
+    /// A `CustomStringConvertible` (or, in debug position,
+    /// `CustomDebugStringConvertible`) type's own text.
+    private func customDescription(_ value: Value, _ type: TypeInfo, rt: Runtime, at position: SourcePosition?,
+                                   debug: Bool = false) throws(Unwind) -> String? {
+        if debug, type.conforms(to: "CustomDebugStringConvertible"), let member = lookupMember(type, "debugDescription") {
+            return try Library.string(try rt.readMember(value, member, "debugDescription", at: position), position ?? .unknown)
+        }
+        if type.conforms(to: "CustomStringConvertible") || type.conforms(to: "LocalizedError") && false,
+           let member = lookupMember(type, "description") {
+            return try Library.string(try rt.readMember(value, member, "description", at: position), position ?? .unknown)
+        }
+        return nil
+    }
+
+    private func structDescription(_ s: StructValue, qualified: Bool, rt: Runtime, at position: SourcePosition?) throws(Unwind) -> String {
+        var parts: [String] = []
+        for (i, property) in s.type.storedProperties.enumerated() where i < s.fields.count {
+            parts.append(property.name + ": " + (try debugDescribe(s.fields[i], rt: rt, at: position)))
+        }
+        let name = typeNameWithArguments(.structure(s))
+        return (qualified ? Library.module + "." : "") + name + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    private func enumDescription(_ e: EnumValue, qualified: Bool, rt: Runtime, at position: SourcePosition?) throws(Unwind) -> String {
+        let info = e.caseInfo
+        var text = qualified ? Library.module + "." + e.type.name + "." + info.name : info.name
+        if !e.payload.isEmpty {
+            var parts: [String] = []
+            for (i, p) in e.payload.enumerated() {
+                let label = info.labels.flatMap { i < $0.count ? $0[i] : nil }
+                parts.append((label.map { $0 + ": " } ?? "") + (try debugDescribe(p, rt: rt, at: position)))
+            }
+            text += "(" + parts.joined(separator: ", ") + ")"
+        }
+        return text
+    }
+
+    /// `Box<Int>`: a generic type's name with arguments inferred from the
+    /// fields declared with a generic parameter's type.
+    func typeNameWithArguments(_ value: Value) -> String {
+        let type: TypeInfo
+        let fields: [Value]
+        switch value {
+        case .structure(let s): type = s.type; fields = s.fields
+        case .object(let o): type = o.type; fields = o.fields
+        default: return typeName(of: value)
+        }
+        guard !type.genericParameters.isEmpty else { return type.name }
+        let arguments = type.genericParameters.map { parameter -> String in
+            for (i, property) in type.storedProperties.enumerated() where i < fields.count {
+                if property.type == .generic(parameter) { return typeName(of: fields[i]) }
+                if property.type == .array(.generic(parameter)), case .array(let a) = fields[i], let first = a.first {
+                    return typeName(of: first)
+                }
+            }
+            return "Any"
+        }
+        return type.name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    /// Swift's shortest round-trip formatting (the host is Swift).
+    static func format(_ d: Double) -> String { "\(d)" }
+
+    /// A string literal as Swift's debug description writes it.
+    package static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension Value {
+    var isIntMin: Bool {
+        if case .int(let i) = self { return i == Int.min }
+        return false
+    }
+}
+
+extension SourcePosition {
+    package static let unknown = SourcePosition(file: "", line: 0, column: 0)
+}
+
+extension Value {
+    /// A short form for keys and ids: `3`, `"a"`, `Counter#1`, `.red`.
+    package var shortText: String {
+        switch self {
+        case .int(let i): return String(i)
+        case .string(let s): return Library.quote(s)
+        case .bool(let b): return b ? "true" : "false"
+        case .double(let d): return Library.format(d)
+        case .object(let o): return o.name
+        case .some(let v): return v.shortText
+        case .none: return "nil"
+        case .enumeration(let e): return "." + e.caseInfo.name
+        default: return "…"
+        }
+    }
+}

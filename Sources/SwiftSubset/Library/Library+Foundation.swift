@@ -1,0 +1,112 @@
+import Foundation
+
+/// The Foundation pieces lessons use — `UUID`, `Date`, `IndexSet`,
+/// `CharacterSet`, math functions — deterministic: UUIDs and random
+/// numbers come from the session's seed, dates from the virtual clock.
+extension Library {
+    func installFoundation() {
+        let uuid = TypeInfo(name: "UUID", kind: .builtin)
+        uuid.conformances = ["Equatable", "Hashable"].compactMap { types[$0] }
+        addType(uuid)
+        nativeTypes["UUID"] = uuid
+        staticMethod(uuid, "init()", .nominal(uuid, [])) { rt, _, _, _ throws(Unwind) in
+            .native(UUIDValue(high: rt.nextRandom(), low: rt.nextRandom()))
+        }
+        property(uuid, "uuidString", .string) { _, v, _ throws(Unwind) in
+            .string((v.nativeObject as? UUIDValue)?.string ?? "")
+        }
+
+        let date = TypeInfo(name: "Date", kind: .builtin)
+        addType(date)
+        nativeTypes["Date"] = date
+        staticMethod(date, "init()", .nominal(date, [])) { rt, _, _, _ throws(Unwind) in
+            .native(DateValue(seconds: DateValue.epoch + Double(rt.scheduler.now) / 1e9))
+        }
+        staticProperty(date, "now", .nominal(date, [])) { rt, _, _ throws(Unwind) in
+            .native(DateValue(seconds: DateValue.epoch + Double(rt.scheduler.now) / 1e9))
+        }
+        method(date, "timeIntervalSince(_:)", .double) { _, v, args, _ throws(Unwind) in
+            .double(((v.nativeObject as? DateValue)?.seconds ?? 0) - ((args[0].nativeObject as? DateValue)?.seconds ?? 0))
+        }
+        property(date, "timeIntervalSince1970", .double) { _, v, _ throws(Unwind) in
+            .double((v.nativeObject as? DateValue)?.seconds ?? 0)
+        }
+
+        let indexSet = TypeInfo(name: "IndexSet", kind: .builtin)
+        addType(indexSet)
+        nativeTypes["IndexSet"] = indexSet
+        staticMethod(indexSet, "init()") { _, _, _, _ throws(Unwind) in .native(IndexSetValue([])) }
+        staticMethod(indexSet, "init(integer:)") { _, _, args, at throws(Unwind) in .native(IndexSetValue([try Library.int(args[0], at)])) }
+        staticMethod(indexSet, "init(_:)") { rt, _, args, at throws(Unwind) in
+            .native(IndexSetValue(try rt.library.elements(of: args[0], rt: rt, at: at).compactMap(\.asInt)))
+        }
+        method(indexSet, "contains(_:)", .bool) { _, v, args, at throws(Unwind) in
+            .bool((v.nativeObject as? IndexSetValue)?.indices.contains(try Library.int(args[0], at)) ?? false)
+        }
+        property(indexSet, "count", .int) { _, v, _ throws(Unwind) in .int((v.nativeObject as? IndexSetValue)?.indices.count ?? 0) }
+        property(indexSet, "first") { _, v, _ throws(Unwind) in
+            ((v.nativeObject as? IndexSetValue)?.indices.first).map { .some(.int($0)) } ?? .none
+        }
+        mutating(indexSet, "insert(_:)") { _, v, args, at throws(Unwind) in
+            let current = (v.nativeObject as? IndexSetValue)?.indices ?? []
+            v = .native(IndexSetValue(current + [try Library.int(args[0], at)]))
+            return .void
+        }
+
+        let characterSet = TypeInfo(name: "CharacterSet", kind: .builtin)
+        addType(characterSet)
+        for name in ["whitespaces", "whitespacesAndNewlines", "newlines"] {
+            staticProperty(characterSet, name) { _, _, _ throws(Unwind) in .string(name) }
+        }
+
+        for (name, f) in [("sqrt", { (x: Double) in x.squareRoot() }), ("floor", Foundation.floor), ("ceil", Foundation.ceil),
+                          ("round", Foundation.round), ("sin", Foundation.sin), ("cos", Foundation.cos),
+                          ("log", Foundation.log), ("exp", Foundation.exp)] as [(String, (Double) -> Double)] {
+            function("\(name)(_:)", .double) { _, _, args, at throws(Unwind) in .double(f(try Library.double(args[0], at))) }
+        }
+        function("pow(_:_:)", .double) { _, _, args, at throws(Unwind) in
+            .double(Foundation.pow(try Library.double(args[0], at), try Library.double(args[1], at)))
+        }
+        let thread = TypeInfo(name: "Thread", kind: .builtin)
+        addType(thread)
+        staticProperty(thread, "isMainThread", .bool) { rt, _, _ throws(Unwind) in .bool(!rt.isOnBackgroundQueue) }
+    }
+}
+
+final class UUIDValue: NativeObject {
+    let string: String
+    init(high: UInt64, low: UInt64) {
+        // Version 4 layout: xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx
+        let h = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
+        let l = (low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
+        let hex = String(format: "%016llX%016llX", h, l)
+        let c = Array(hex)
+        string = String(c[0..<8]) + "-" + String(c[8..<12]) + "-" + String(c[12..<16]) + "-"
+            + String(c[16..<20]) + "-" + String(c[20..<32])
+    }
+    override var typeName: String { "UUID" }
+    override var description: String { string }
+}
+
+final class DateValue: NativeObject {
+    /// The virtual clock starts at 2026-01-01 00:00:00 UTC.
+    static let epoch = 1_767_225_600.0
+    let seconds: Double
+    init(seconds: Double) { self.seconds = seconds }
+    override var typeName: String { "Date" }
+    override var description: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss +0000"
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+    }
+}
+
+package final class IndexSetValue: NativeSequence {
+    let indices: [Int]
+    package init(_ indices: [Int]) { self.indices = Array(Set(indices)).sorted() }
+    override var elements: [Value] { indices.map { .int($0) } }
+    package override var typeName: String { "IndexSet" }
+    package override var description: String { "\(indices.count) indexes" }
+}

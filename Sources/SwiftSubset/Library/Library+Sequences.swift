@@ -1,0 +1,304 @@
+/// The sequence operations arrays, ranges, strings, dictionaries and
+/// user `Sequence`s share: `map`, `filter`, `reduce`, `sorted`, …
+extension Library {
+    /// The elements a `for` loop or a sequence method walks.
+    package func elements(of value: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> [Value] {
+        switch value {
+        case .array(let a): return a
+        case .range(let r):
+            if let ints = r.intRange, r.upper != nil { return ints.map { .int($0) } }
+            if case .character(let lo) = r.lower, let upper = r.upper, case .character(let hi) = upper,
+               let l = lo.unicodeScalars.first?.value, let h = hi.unicodeScalars.first?.value {
+                let end = r.isClosed ? h : h - 1
+                guard l <= end else { return [] }
+                return (l...end).compactMap { Unicode.Scalar($0).map { .character(Character($0)) } }
+            }
+            throw .trap(Trap(message: LanguageMessages.rangeNotIterable, position: position))
+        case .string(let s): return s.map { .character($0) }
+        case .dictionary(let d):
+            return zip(d.keys, d.values).map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0, $1])) }
+        case .some(let inner): return try elements(of: inner, rt: rt, at: position)
+        case .native(let n):
+            if let sequence = n as? NativeSequence { return sequence.elements }
+        case .structure, .object, .enumeration:
+            return try iterate(value, rt: rt, at: position)
+        default:
+            break
+        }
+        throw .trap(Trap(message: LanguageMessages.notASequence(typeName(of: value)), position: position))
+    }
+
+    /// A user `Sequence`: `makeIterator()`, then `next()` until `nil`.
+    private func iterate(_ value: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> [Value] {
+        var iterator = value
+        if lookupMember(typeOf(value), "makeIterator") != nil {
+            iterator = try callNamed(value, "makeIterator", [], rt: rt, at: position).result
+        }
+        var result: [Value] = []
+        while true {
+            try rt.step(at: position)
+            let (next, updated) = try callNamed(iterator, "next", [], rt: rt, at: position)
+            iterator = updated
+            guard case .some(let element) = Value.wrapOptional(next) else { break }
+            result.append(element)
+        }
+        return result
+    }
+
+    /// Calls a zero-label method by name on a value, returning the result
+    /// and the receiver as the method left it (mutating methods).
+    package func callNamed(_ receiver: Value, _ name: String, _ arguments: [Value], rt: Runtime, at position: SourcePosition) throws(Unwind) -> (result: Value, receiver: Value) {
+        guard case .methods(let methods)? = lookupMember(typeOf(receiver), name),
+              let method = methods.first(where: { $0.function.parameters.count == arguments.count }) else {
+            throw .trap(Trap(message: LanguageMessages.noMember(typeName(of: receiver), name), position: position))
+        }
+        var selfValue = receiver
+        var args = arguments
+        if method.function.isMutating {
+            let result = try rt.invokeMutating(method.function, captures: [], selfValue: &selfValue, arguments: &args, at: position)
+            return (result, selfValue)
+        }
+        return (try rt.invoke(method.function, captures: [], selfValue: selfValue, arguments: &args, at: position), selfValue)
+    }
+
+    func installSequences() {
+        for type in [array, range, string, dictionary] {
+            installSequenceMethods(on: type)
+        }
+        // Protocol extensions on Sequence/Collection can use them on `self`.
+        for name in ["Sequence", "Collection"] {
+            if let p = types[name] { installSequenceMethods(on: p) }
+        }
+    }
+
+    func installSequenceMethods(on type: TypeInfo) {
+        let isString = type === string
+        func each(_ rt: Runtime, _ v: Value, _ at: SourcePosition) throws(Unwind) -> [Value] {
+            try rt.library.elements(of: v, rt: rt, at: at)
+        }
+        func call(_ rt: Runtime, _ f: Value, _ args: [Value], _ at: SourcePosition) throws(Unwind) -> Value {
+            try rt.call(try Library.function(f, at), args, at: at)
+        }
+        method(type, "map(_:)", resultFrom: { _ in .array(.unknown) }) { rt, v, args, at throws(Unwind) in
+            var out: [Value] = []
+            for e in try each(rt, v, at) { out.append(try call(rt, args[0], [e], at)) }
+            return .array(out)
+        }
+        method(type, "compactMap(_:)") { rt, v, args, at throws(Unwind) in
+            var out: [Value] = []
+            for e in try each(rt, v, at) {
+                if case .some(let x) = Value.wrapOptional(try call(rt, args[0], [e], at)) { out.append(x) }
+            }
+            return .array(out)
+        }
+        method(type, "flatMap(_:)") { rt, v, args, at throws(Unwind) in
+            var out: [Value] = []
+            for e in try each(rt, v, at) { out += try rt.library.elements(of: try call(rt, args[0], [e], at), rt: rt, at: at) }
+            return .array(out)
+        }
+        method(type, "filter(_:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+            var out: [Value] = []
+            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; out.append(e) }
+            if isString { return .string(String(out.compactMap { $0.asString }.joined())) }
+            if case .dictionary = v {
+                return .dictionary(DictionaryValue(pairs: out.compactMap { t in
+                    guard case .tuple(let p) = t else { return nil }
+                    return (p.elements[0], p.elements[1])
+                }))
+            }
+            return .array(out)
+        }
+        method(type, "reduce(_:_:)") { rt, v, args, at throws(Unwind) in
+            var acc = args[0]
+            for e in try each(rt, v, at) { acc = try call(rt, args[1], [acc, e], at) }
+            return acc
+        }
+        method(type, "reduce(into:_:)") { rt, v, args, at throws(Unwind) in
+            var acc = args[0]
+            let f = try Library.function(args[1], at)
+            guard case .compiled(let function, let captures, let boundSelf) = f.kind else { return acc }
+            for e in try each(rt, v, at) {
+                var callArgs = [acc, e]
+                acc = .void
+                _ = try rt.invoke(function, captures: captures, selfValue: boundSelf, arguments: &callArgs, at: at,
+                                  readingBack: 0)
+                acc = callArgs[0]
+            }
+            return acc
+        }
+        method(type, "forEach(_:)", .void) { rt, v, args, at throws(Unwind) in
+            for e in try each(rt, v, at) { _ = try call(rt, args[0], [e], at) }
+            return .void
+        }
+        method(type, "contains(_:)", .bool, types: [.generic("Element")]) { rt, v, args, at throws(Unwind) in
+            if case .string(let s) = v, let needle = args[0].asString { return .bool(s.contains(needle)) }
+            for e in try each(rt, v, at) { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .bool(true) }
+            return .bool(false)
+        }
+        method(type, "contains(where:)", .bool) { rt, v, args, at throws(Unwind) in
+            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .bool(true) }
+            return .bool(false)
+        }
+        method(type, "allSatisfy(_:)", .bool) { rt, v, args, at throws(Unwind) in
+            for e in try each(rt, v, at) where !(try Value.truth(try call(rt, args[0], [e], at))) { return .bool(false) }
+            return .bool(true)
+        }
+        method(type, "first(where:)") { rt, v, args, at throws(Unwind) in
+            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
+            return .none
+        }
+        method(type, "last(where:)") { rt, v, args, at throws(Unwind) in
+            for e in try each(rt, v, at).reversed() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
+            return .none
+        }
+        method(type, "firstIndex(where:)") { rt, v, args, at throws(Unwind) in
+            for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(i)) }
+            return .none
+        }
+        method(type, "firstIndex(of:)") { rt, v, args, at throws(Unwind) in
+            for (i, e) in try each(rt, v, at).enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(i)) }
+            return .none
+        }
+        method(type, "lastIndex(of:)") { rt, v, args, at throws(Unwind) in
+            for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(i)) }
+            return .none
+        }
+        method(type, "sorted()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in
+            .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in try rt.library.less(a, b, rt: rt, at: at) })
+        }
+        method(type, "sorted(by:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+            let f = try Library.function(args[0], at)
+            return .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in
+                try Value.truth(try rt.call(f, [a, b], at: at))
+            })
+        }
+        method(type, "reversed()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in .array(try each(rt, v, at).reversed()) }
+        method(type, "enumerated()") { rt, v, _, at throws(Unwind) in
+            .array(try each(rt, v, at).enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0), $1])) })
+        }
+        method(type, "min()") { rt, v, _, at throws(Unwind) in
+            var best: Value?
+            for e in try each(rt, v, at) {
+                if let b = best, !(try rt.library.less(e, b, rt: rt, at: at)) { continue }
+                best = e
+            }
+            return best.map { .some($0) } ?? .none
+        }
+        method(type, "max()") { rt, v, _, at throws(Unwind) in
+            var best: Value?
+            for e in try each(rt, v, at) {
+                if let b = best, !(try rt.library.less(b, e, rt: rt, at: at)) { continue }
+                best = e
+            }
+            return best.map { .some($0) } ?? .none
+        }
+        method(type, "min(by:)") { rt, v, args, at throws(Unwind) in
+            var best: Value?
+            for e in try each(rt, v, at) {
+                if let b = best, !(try Value.truth(try call(rt, args[0], [e, b], at))) { continue }
+                best = e
+            }
+            return best.map { .some($0) } ?? .none
+        }
+        method(type, "max(by:)") { rt, v, args, at throws(Unwind) in
+            var best: Value?
+            for e in try each(rt, v, at) {
+                if let b = best, !(try Value.truth(try call(rt, args[0], [b, e], at))) { continue }
+                best = e
+            }
+            return best.map { .some($0) } ?? .none
+        }
+        method(type, "prefix(_:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+            let n = try Library.int(args[0], at)
+            if case .string(let s) = v { return .string(String(s.prefix(n))) }
+            return .array(Array(try each(rt, v, at).prefix(n)))
+        }
+        method(type, "suffix(_:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+            let n = try Library.int(args[0], at)
+            if case .string(let s) = v { return .string(String(s.suffix(n))) }
+            return .array(Array(try each(rt, v, at).suffix(n)))
+        }
+        method(type, "dropFirst(_?:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+            let n = args[0].isVoidValue ? 1 : try Library.int(args[0], at)
+            if case .string(let s) = v { return .string(String(s.dropFirst(n))) }
+            return .array(Array(try each(rt, v, at).dropFirst(n)))
+        }
+        method(type, "dropLast(_?:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+            let n = args[0].isVoidValue ? 1 : try Library.int(args[0], at)
+            if case .string(let s) = v { return .string(String(s.dropLast(n))) }
+            return .array(Array(try each(rt, v, at).dropLast(n)))
+        }
+        method(type, "shuffled()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in
+            var items = try each(rt, v, at)
+            rt.library.shuffle(&items, rt: rt)
+            return .array(items)
+        }
+        method(type, "randomElement()") { rt, v, _, at throws(Unwind) in
+            let items = try each(rt, v, at)
+            guard !items.isEmpty else { return .none }
+            return .some(items[Int(rt.nextRandom() % UInt64(items.count))])
+        }
+        method(type, "joined(separator?:)", .string) { rt, v, args, at throws(Unwind) in
+            let separator = args[0].isVoidValue ? "" : try Library.string(args[0], at)
+            var parts: [String] = []
+            for e in try each(rt, v, at) { parts.append(try Library.string(e, at)) }
+            return .string(parts.joined(separator: separator))
+        }
+        property(type, "count", .int) { rt, v, at throws(Unwind) in
+            switch v {
+            case .array(let a): return .int(a.count)
+            case .string(let s): return .int(s.count)
+            case .dictionary(let d): return .int(d.count)
+            default: return .int(try each(rt, v, at).count)
+            }
+        }
+        property(type, "isEmpty", .bool) { rt, v, at throws(Unwind) in
+            switch v {
+            case .array(let a): return .bool(a.isEmpty)
+            case .string(let s): return .bool(s.isEmpty)
+            case .dictionary(let d): return .bool(d.isEmpty)
+            default: return .bool(try each(rt, v, at).isEmpty)
+            }
+        }
+        property(type, "first", resultFrom: { StaticType.elementType(of: $0).isKnown ? .optional(StaticType.elementType(of: $0)) : .unknown }) { rt, v, at throws(Unwind) in
+            (try each(rt, v, at).first).map { .some($0) } ?? .none
+        }
+        property(type, "last", resultFrom: { StaticType.elementType(of: $0).isKnown ? .optional(StaticType.elementType(of: $0)) : .unknown }) { rt, v, at throws(Unwind) in
+            (try each(rt, v, at).last).map { .some($0) } ?? .none
+        }
+        property(type, "lazy", resultFrom: { $0 }) { _, v, _ throws(Unwind) in v }
+        property(type, "indices") { rt, v, at throws(Unwind) in
+            .range(RangeValue(lower: .int(0), upper: .int(try each(rt, v, at).count), isClosed: false))
+        }
+    }
+
+    /// A stable merge sort calling back into the program for comparisons.
+    func sort(_ items: [Value], rt: Runtime, at: SourcePosition, by less: (Value, Value) throws(Unwind) -> Bool) throws(Unwind) -> [Value] {
+        if items.count < 2 { return items }
+        let middle = items.count / 2
+        let left = try sort(Array(items[..<middle]), rt: rt, at: at, by: less)
+        let right = try sort(Array(items[middle...]), rt: rt, at: at, by: less)
+        var result: [Value] = []
+        result.reserveCapacity(items.count)
+        var i = 0, j = 0
+        while i < left.count && j < right.count {
+            if try less(right[j], left[i]) { result.append(right[j]); j += 1 } else { result.append(left[i]); i += 1 }
+        }
+        result += left[i...]
+        result += right[j...]
+        return result
+    }
+
+    func shuffle(_ items: inout [Value], rt: Runtime) {
+        guard items.count > 1 else { return }
+        for i in Swift.stride(from: items.count - 1, to: 0, by: -1) {
+            let j = Int(rt.nextRandom() % UInt64(i + 1))
+            items.swapAt(i, j)
+        }
+    }
+}
+
+/// A host-made sequence (`IndexSet`, `stride`).
+package class NativeSequence: NativeObject {
+    var elements: [Value] { [] }
+}

@@ -1,0 +1,159 @@
+/// Smaller standard types and synthesized conformances: `Never`,
+/// `Result`, `Set`, `ArraySlice`, range bounds, `RawRepresentable`'s
+/// `rawValue`, `CaseIterable`'s `allCases`, rounding rules.
+extension Library {
+    func installStandardTypes() {
+        let never = TypeInfo(name: "Never", kind: .builtin)
+        addType(never)
+
+        // Optional(x)
+        staticMethod(optional, "init(_:)") { _, _, args, _ throws(Unwind) in Value.wrapOptional(args[0]) }
+
+        // Result<Success, Failure>
+        let result = TypeInfo(name: "Result", kind: .enumType)
+        result.genericParameters = ["Success", "Failure"]
+        result.addCase(EnumCaseInfo(name: "success", labels: [nil], payloadTypes: [.unknown], rawValue: nil, singleton: nil))
+        result.addCase(EnumCaseInfo(name: "failure", labels: [nil], payloadTypes: [.unknown], rawValue: nil, singleton: nil))
+        addType(result)
+        staticMethod(result, "init(catching:)") { rt, _, args, at throws(Unwind) in
+            do throws(Unwind) {
+                let value = try rt.call(try Library.function(args[0], at), [], at: at)
+                return .enumeration(EnumValue(type: result, caseIndex: 0, payload: [value]))
+            } catch {
+                guard case .thrown(let thrown) = error else { throw error }
+                return .enumeration(EnumValue(type: result, caseIndex: 1, payload: [thrown]))
+            }
+        }
+        method(result, "get()") { _, v, _, _ throws(Unwind) in
+            guard case .enumeration(let e) = v else { return .void }
+            if e.caseIndex == 1 { throw .thrown(e.payload[0]) }
+            return e.payload[0]
+        }
+
+        // Set: an array of unique elements.
+        set.conformances = array.conformances
+        set.nativeMembers = array.nativeMembers
+        set.nativeStaticMembers["init"] = []
+        staticMethod(set, "init()") { _, _, _, _ throws(Unwind) in .array([]) }
+        staticMethod(set, "init(_:)") { rt, _, args, at throws(Unwind) in
+            .array(try rt.library.unique(try rt.library.elements(of: args[0], rt: rt, at: at), rt: rt, at: at))
+        }
+        for (name, combine) in [("union", 0), ("intersection", 1), ("subtracting", 2), ("symmetricDifference", 3)] {
+            method(set, "\(name)(_:)") { rt, v, args, at throws(Unwind) in
+                let a = try rt.library.elements(of: v, rt: rt, at: at)
+                let b = try rt.library.elements(of: args[0], rt: rt, at: at)
+                func contains(_ list: [Value], _ x: Value) throws(Unwind) -> Bool {
+                    for y in list where try rt.library.equal(x, y, rt: rt, at: at) { return true }
+                    return false
+                }
+                var out: [Value] = []
+                switch combine {
+                case 0: out = a + b
+                case 1: for x in a { if try contains(b, x) { out.append(x) } }
+                case 2: for x in a { if !(try contains(b, x)) { out.append(x) } }
+                default:
+                    for x in a { if !(try contains(b, x)) { out.append(x) } }
+                    for x in b { if !(try contains(a, x)) { out.append(x) } }
+                }
+                return .array(try rt.library.unique(out, rt: rt, at: at))
+            }
+        }
+        method(set, "isSubset(of:)", .bool) { rt, v, args, at throws(Unwind) in
+            let b = try rt.library.elements(of: args[0], rt: rt, at: at)
+            for x in try rt.library.elements(of: v, rt: rt, at: at) {
+                var found = false
+                for y in b where try rt.library.equal(x, y, rt: rt, at: at) { found = true; break }
+                if !found { return .bool(false) }
+            }
+            return .bool(true)
+        }
+
+        // ArraySlice keeps its base's indices.
+        arraySlice.conformances = array.conformances
+        nativeTypes["ArraySlice"] = arraySlice
+        installSequenceMethods(on: arraySlice)
+        property(arraySlice, "startIndex", .int) { _, v, _ throws(Unwind) in .int((v.nativeObject as? ArraySliceValue)?.startIndex ?? 0) }
+        property(arraySlice, "endIndex", .int) { _, v, _ throws(Unwind) in
+            let slice = v.nativeObject as? ArraySliceValue
+            return .int((slice?.startIndex ?? 0) + (slice?.values.count ?? 0))
+        }
+        staticMethod(array, "init(_:)") { rt, _, args, at throws(Unwind) in .array(try rt.library.elements(of: args[0], rt: rt, at: at)) }
+
+        // Range bounds
+        property(range, "lowerBound") { _, v, _ throws(Unwind) in
+            guard case .range(let r) = v else { return .void }
+            return r.lower
+        }
+        property(range, "upperBound") { _, v, _ throws(Unwind) in
+            guard case .range(let r) = v, let upper = r.upper else { return .void }
+            return upper
+        }
+        method(range, "contains(_:)", .bool) { rt, v, args, _ throws(Unwind) in
+            guard case .range(let r) = v else { return .bool(false) }
+            return .bool(rt.library.range(r, contains: args[0]))
+        }
+        method(range, "clamped(to:)") { _, v, args, _ throws(Unwind) in
+            guard case .range(let r) = v, case .range(let limits) = args[0] else { return v }
+            return .range(RangeValue(lower: max(r.lower.numeric ?? 0, limits.lower.numeric ?? 0) == limits.lower.numeric ? limits.lower : r.lower,
+                                     upper: r.upper, isClosed: r.isClosed))
+        }
+
+        // RawRepresentable / CaseIterable, synthesized from the enum's cases.
+        if let raw = types["RawRepresentable"] {
+            property(raw, "rawValue") { _, v, at throws(Unwind) in
+                guard case .enumeration(let e) = v, let rawValue = e.caseInfo.rawValue else {
+                    throw .trap(Trap(message: LanguageMessages.noRawValue, position: at))
+                }
+                return rawValue
+            }
+        }
+        if let caseIterable = types["CaseIterable"] {
+            var member = NativeMember(body: .property({ _, v, _ throws(Unwind) in
+                guard case .type(let t) = v else { return .array([]) }
+                return .array(t.cases.enumerated().map { i, c in
+                    .enumeration(c.singleton ?? EnumValue(type: t, caseIndex: i, payload: []))
+                })
+            }, nil), signature: nil)
+            member.resultType = { _ in .array(.unknown) }
+            caseIterable.nativeStaticMembers["allCases"] = [member]
+        }
+
+        // Double.rounded(_ rule:)
+        let rule = TypeInfo(name: "FloatingPointRoundingRule", kind: .builtin)
+        addType(rule)
+        for name in ["up", "down", "towardZero", "awayFromZero", "toNearestOrAwayFromZero", "toNearestOrEven"] {
+            staticProperty(rule, name, .nominal(rule, [])) { _, _, _ throws(Unwind) in .string(name) }
+        }
+        method(double, "rounded(_:)", .double, types: [.nominal(rule, [])]) { _, v, args, at throws(Unwind) in
+            let d = try Library.double(v, at)
+            let rules: [String: FloatingPointRoundingRule] = [
+                "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,
+            ]
+            return .double(d.rounded(rules[args[0].asString ?? ""] ?? .toNearestOrAwayFromZero))
+        }
+    }
+
+    /// Elements with duplicates (by `==`) removed, first occurrence kept.
+    func unique(_ items: [Value], rt: Runtime, at position: SourcePosition) throws(Unwind) -> [Value] {
+        var result: [Value] = []
+        for item in items {
+            var seen = false
+            for existing in result where try equal(existing, item, rt: rt, at: position) { seen = true; break }
+            if !seen { result.append(item) }
+        }
+        return result
+    }
+}
+
+/// `array[a...b]`: the elements, and the base array's index of the first.
+final class ArraySliceValue: NativeSequence {
+    let values: [Value]
+    let startIndex: Int
+    init(values: [Value], startIndex: Int) {
+        self.values = values
+        self.startIndex = startIndex
+    }
+    override var elements: [Value] { values }
+    override var typeName: String { "ArraySlice" }
+}

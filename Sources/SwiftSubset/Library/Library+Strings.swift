@@ -1,0 +1,190 @@
+import Foundation
+
+/// `String` and `Character`.
+extension Library {
+    func installStrings() {
+        staticMethod(string, "init()", .string) { _, _, _, _ throws(Unwind) in .string("") }
+        staticMethod(string, "init(_:)", .string) { rt, _, args, at throws(Unwind) in
+            switch args[0] {
+            case .array(let a): return .string(a.compactMap(\.asString).joined())
+            default: return .string(try rt.library.describe(args[0], rt: rt, at: at))
+            }
+        }
+        staticMethod(string, "init(_:radix:uppercase?:)", .string) { _, _, args, at throws(Unwind) in
+            let uppercase = args[2].isVoidValue ? false : (args[2].asBool ?? false)
+            return .string(String(try Library.int(args[0], at), radix: try Library.int(args[1], at), uppercase: uppercase))
+        }
+        staticMethod(int, "init(_:radix:)") { _, _, args, at throws(Unwind) in
+            Int(try Library.string(args[0], at), radix: try Library.int(args[1], at)).map { .some(.int($0)) } ?? .none
+        }
+        staticMethod(string, "init(describing:)", .string) { rt, _, args, at throws(Unwind) in
+            .string(try rt.library.describe(args[0], rt: rt, at: at))
+        }
+        staticMethod(string, "init(reflecting:)", .string) { rt, _, args, at throws(Unwind) in
+            .string(try rt.library.debugDescribe(args[0], rt: rt, at: at))
+        }
+        staticMethod(string, "init(repeating:count:)", .string) { _, _, args, at throws(Unwind) in
+            .string(String(repeating: try Library.string(args[0], at), count: max(0, try Library.int(args[1], at))))
+        }
+        staticMethod(character, "init(_:)", .character) { _, _, args, at throws(Unwind) in
+            let s = try Library.string(args[0], at)
+            guard s.count == 1, let c = s.first else {
+                throw .trap(Trap(message: LanguageMessages.characterFromLongString, position: at))
+            }
+            return .character(c)
+        }
+        func text(_ v: Value, _ at: SourcePosition) throws(Unwind) -> String { try Library.string(v, at) }
+        for type in [string, character] {
+            method(type, "uppercased()", .string) { _, v, _, at throws(Unwind) in .string(try text(v, at).uppercased()) }
+            method(type, "lowercased()", .string) { _, v, _, at throws(Unwind) in .string(try text(v, at).lowercased()) }
+            property(type, "description", .string) { _, v, at throws(Unwind) in .string(try text(v, at)) }
+        }
+        method(string, "hasPrefix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasPrefix(try text(args[0], at))) }
+        method(string, "hasSuffix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasSuffix(try text(args[0], at))) }
+        method(string, "split(separator:)", .array(.string)) { _, v, args, at throws(Unwind) in
+            let separator = try text(args[0], at)
+            let s = try text(v, at)
+            if separator.count == 1, let c = separator.first {
+                return .array(s.split(separator: c).map { .string(String($0)) })
+            }
+            return .array(s.components(separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
+        }
+        method(string, "components(separatedBy:)", .array(.string)) { _, v, args, at throws(Unwind) in
+            .array(try text(v, at).components(separatedBy: try text(args[0], at)).map { .string($0) })
+        }
+        method(string, "replacingOccurrences(of:with:)", .string) { _, v, args, at throws(Unwind) in
+            .string(try text(v, at).replacingOccurrences(of: try text(args[0], at), with: try text(args[1], at)))
+        }
+        method(string, "trimmingCharacters(in:)", .string) { _, v, args, at throws(Unwind) in
+            let s = try text(v, at)
+            let newlines = (args[0].asString ?? "") == "whitespacesAndNewlines"
+            return .string(s.trimmingWhitespace(includingNewlines: newlines))
+        }
+        property(string, "capitalized", .string) { _, v, at throws(Unwind) in
+            .string(try text(v, at).split(separator: " ", omittingEmptySubsequences: false)
+                .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+        }
+        property(string, "utf8") { _, v, at throws(Unwind) in .array(try text(v, at).utf8.map { .int(Int($0)) }) }
+        mutating(string, "append(_:)") { _, v, args, at throws(Unwind) in
+            guard case .string(var s) = v else { return .void }
+            v = .void
+            s += try text(args[0], at)
+            v = .string(s)
+            return .void
+        }
+        mutating(string, "append(contentsOf:)") { _, v, args, at throws(Unwind) in
+            guard case .string(var s) = v else { return .void }
+            v = .void
+            s += try text(args[0], at)
+            v = .string(s)
+            return .void
+        }
+        mutating(string, "removeLast()", resultOf: Library.removedType) { _, v, _, at throws(Unwind) in
+            guard case .string(var s) = v, !s.isEmpty else { throw .trap(Trap(message: LanguageMessages.arrayEmptyRemoveLast, position: at)) }
+            v = .void
+            let c = s.removeLast()
+            v = .string(s)
+            return .character(c)
+        }
+        mutating(string, "removeFirst()", resultOf: Library.removedType) { _, v, _, at throws(Unwind) in
+            guard case .string(var s) = v, !s.isEmpty else { throw .trap(Trap(message: LanguageMessages.arrayEmptyRemoveFirst, position: at)) }
+            v = .void
+            let c = s.removeFirst()
+            v = .string(s)
+            return .character(c)
+        }
+        mutating(string, "removeAll()") { _, v, _, _ throws(Unwind) in v = .string(""); return .void }
+        // Indices: character offsets.
+        property(string, "startIndex", .int) { _, _, _ throws(Unwind) in .int(0) }
+        property(string, "endIndex", .int) { _, v, at throws(Unwind) in .int(try text(v, at).count) }
+        method(string, "index(_:offsetBy:)", .int) { _, _, args, at throws(Unwind) in
+            .int(try Library.int(args[0], at) + Library.int(args[1], at))
+        }
+        method(string, "index(after:)", .int) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) + 1) }
+        method(string, "index(before:)", .int) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) - 1) }
+        method(string, "distance(from:to:)", .int) { _, _, args, at throws(Unwind) in
+            .int(try Library.int(args[1], at) - Library.int(args[0], at))
+        }
+        mutating(string, "insert(_:at:)") { _, v, args, at throws(Unwind) in
+            guard case .string(let s) = v else { return .void }
+            var characters = Array(s)
+            let i = try Library.int(args[1], at)
+            guard i >= 0 && i <= characters.count else { throw .trap(Trap(message: LanguageMessages.stringIndexOutOfBounds, position: at)) }
+            characters.insert(contentsOf: Array(try text(args[0], at)), at: i)
+            v = .string(String(characters))
+            return .void
+        }
+        mutating(string, "remove(at:)", resultOf: Library.removedType) { _, v, args, at throws(Unwind) in
+            guard case .string(let s) = v else { return .void }
+            var characters = Array(s)
+            let i = try Library.int(args[0], at)
+            guard i >= 0 && i < characters.count else { throw .trap(Trap(message: LanguageMessages.stringIndexOutOfBounds, position: at)) }
+            let removed = characters.remove(at: i)
+            v = .string(String(characters))
+            return .character(removed)
+        }
+        method(string, "replacing(_:with:)", .string) { _, v, args, at throws(Unwind) in
+            .string(try text(v, at).replacingOccurrences(of: try text(args[0], at), with: try text(args[1], at)))
+        }
+        method(string, "split(separator:maxSplits?:omittingEmptySubsequences?:)", .array(.string)) { _, v, args, at throws(Unwind) in
+            let separator = try text(args[0], at)
+            let maxSplits = args[1].isVoidValue ? Int.max : try Library.int(args[1], at)
+            let omitting = args[2].isVoidValue ? true : (args[2].asBool ?? true)
+            guard let c = separator.first else { return .array([v]) }
+            return .array(try text(v, at).split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                .map { .string(String($0)) })
+        }
+        method(string, "split(whereSeparator:)", .array(.string)) { rt, v, args, at throws(Unwind) in
+            let f = try Library.function(args[0], at)
+            var parts: [String] = [], current = ""
+            for c in try text(v, at) {
+                if try Value.truth(try rt.call(f, [.character(c)], at: at)) {
+                    if !current.isEmpty { parts.append(current) }
+                    current = ""
+                } else {
+                    current.append(c)
+                }
+            }
+            if !current.isEmpty { parts.append(current) }
+            return .array(parts.map { .string($0) })
+        }
+        method(string, "drop(while:)", .string) { rt, v, args, at throws(Unwind) in
+            let f = try Library.function(args[0], at)
+            var s = Substring(try text(v, at))
+            while let c = s.first, try Value.truth(try rt.call(f, [.character(c)], at: at)) { s = s.dropFirst() }
+            return .string(String(s))
+        }
+        method(string, "prefix(while:)", .string) { rt, v, args, at throws(Unwind) in
+            let f = try Library.function(args[0], at)
+            var out = ""
+            for c in try text(v, at) {
+                if !(try Value.truth(try rt.call(f, [.character(c)], at: at))) { break }
+                out.append(c)
+            }
+            return .string(out)
+        }
+        // Character
+        property(character, "isLetter", .bool) { _, v, at throws(Unwind) in .bool(try text(v, at).first?.isLetter ?? false) }
+        property(character, "isNumber", .bool) { _, v, at throws(Unwind) in .bool(try text(v, at).first?.isNumber ?? false) }
+        property(character, "isUppercase", .bool) { _, v, at throws(Unwind) in .bool(try text(v, at).first?.isUppercase ?? false) }
+        property(character, "isLowercase", .bool) { _, v, at throws(Unwind) in .bool(try text(v, at).first?.isLowercase ?? false) }
+        property(character, "isWhitespace", .bool) { _, v, at throws(Unwind) in .bool(try text(v, at).first?.isWhitespace ?? false) }
+        property(character, "isPunctuation", .bool) { _, v, at throws(Unwind) in .bool(try text(v, at).first?.isPunctuation ?? false) }
+        property(character, "wholeNumberValue") { _, v, at throws(Unwind) in
+            (try text(v, at).first?.wholeNumberValue).map { .some(.int($0)) } ?? .none
+        }
+        property(character, "asciiValue") { _, v, at throws(Unwind) in
+            (try text(v, at).first?.asciiValue).map { .some(.int(Int($0))) } ?? .none
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace(includingNewlines: Bool) -> String {
+        func trimmed(_ c: Character) -> Bool { c == " " || c == "\t" || (includingNewlines && c.isNewline) }
+        var s = Substring(self)
+        while let f = s.first, trimmed(f) { s = s.dropFirst() }
+        while let l = s.last, trimmed(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

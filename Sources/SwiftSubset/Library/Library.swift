@@ -1,0 +1,331 @@
+/// The built-in library interpreted code calls: Swift's standard types and
+/// functions, Foundation's and Dispatch's pieces the lessons use,
+/// concurrency, and Observation. A library written on top of the language
+/// (the live runtime's SwiftUI) registers itself through the same tables,
+/// as a `LibraryExtension`.
+///
+/// Each library type is a `TypeInfo` whose members are `NativeMember`s,
+/// so user extensions on `Int` or `Array` sit beside the library's own.
+package final class Library {
+    // MARK: Standard types
+    let void = TypeInfo(name: "Void", kind: .builtin)
+    let bool = TypeInfo(name: "Bool", kind: .builtin)
+    package let int = TypeInfo(name: "Int", kind: .builtin)
+    let double = TypeInfo(name: "Double", kind: .builtin)
+    let string = TypeInfo(name: "String", kind: .builtin)
+    let character = TypeInfo(name: "Character", kind: .builtin)
+    let optional = TypeInfo(name: "Optional", kind: .builtin)
+    let array = TypeInfo(name: "Array", kind: .builtin)
+    let dictionary = TypeInfo(name: "Dictionary", kind: .builtin)
+    let tuple = TypeInfo(name: "Tuple", kind: .builtin)
+    let function = TypeInfo(name: "Function", kind: .builtin)
+    let metatype = TypeInfo(name: "Metatype", kind: .builtin)
+    let range = TypeInfo(name: "Range", kind: .builtin)
+    let set = TypeInfo(name: "Set", kind: .builtin)
+    let arraySlice = TypeInfo(name: "ArraySlice", kind: .builtin)
+    let anyType = TypeInfo(name: "Any", kind: .builtin)
+    /// A type whose implicit members are kept as written (`.horizontal`,
+    /// `.system(size: 20)`): arguments a library accepts without modelling
+    /// them are compiled against it. Set by a library extension.
+    package var tokenType: TypeInfo?
+
+    /// Every named library type (standard, Foundation, concurrency, and an
+    /// extension's).
+    package private(set) var types: [String: TypeInfo] = [:]
+    /// Types of host objects, by `NativeObject.typeName`.
+    package var nativeTypes: [String: TypeInfo] = [:]
+    /// The modules whose names `import` accepts (an extension adds its own).
+    package var moduleNames: Set<String> = ["Swift", "Foundation", "Dispatch", "_Concurrency", "Observation"]
+    /// Free functions: `print`, `min`, `withObservationTracking`, …
+    var freeFunctionMembers: [String: [NativeMember]] = [:]
+    /// The result builder bodies marked with its attribute are compiled
+    /// with (set by a library extension).
+    package var resultBuilder: ResultBuilder?
+    /// The library built on this one, told what the language cannot decide
+    /// alone (see `LibraryExtension`).
+    weak var libraryExtension: LibraryExtension?
+
+    init() {
+        for t in [bool, int, double, string, character, optional, array, dictionary, range, anyType, void] {
+            types[t.name] = t
+        }
+        types["Set"] = set
+        types["ArraySlice"] = arraySlice
+        types["Substring"] = string
+        types["Float"] = double
+        types["CGFloat"] = double
+        types["ClosedRange"] = range
+        types["AnyObject"] = anyType
+        types["AnyHashable"] = anyType
+    }
+
+    /// Registers the whole library; called once per runtime.
+    func install(into rt: Runtime) {
+        installProtocols()
+        installNumbers()
+        installStrings()
+        installCollections()
+        installSequences()
+        installOptional()
+        installFunctions()
+        installConcurrency()
+        installFoundation()
+        installObservation()
+        installStandardTypes()
+    }
+
+    /// Adds a library written on top of this one: its types and functions
+    /// are registered now, its hooks called from then on.
+    func extend(with libraryExtension: LibraryExtension) {
+        self.libraryExtension = libraryExtension
+        libraryExtension.install(into: self)
+    }
+
+    /// Makes the library's types visible to a session's code.
+    func register(in env: GlobalEnvironment) {
+        for (name, type) in types where env.types[name] == nil { env.types[name] = type }
+    }
+
+    package func addType(_ type: TypeInfo, named name: String? = nil) {
+        types[name ?? type.name] = type
+    }
+
+    func type(_ name: String) -> TypeInfo? { types[name] }
+
+    /// Declares a library protocol (`Equatable`, `View`, …).
+    @discardableResult
+    package func addProtocol(_ name: String, inherits: [String] = []) -> TypeInfo {
+        let p = types[name] ?? TypeInfo(name: name, kind: .protocolType)
+        p.conformances += inherits.compactMap { types[$0] }
+        types[name] = p
+        return p
+    }
+
+    private func installProtocols() {
+        for name in ["Equatable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
+                     "CaseIterable", "Encodable", "Decodable", "Sendable", "RawRepresentable", "Sequence",
+                     "IteratorProtocol", "Numeric", "AdditiveArithmetic", "ExpressibleByStringLiteral",
+                     "ExpressibleByIntegerLiteral", "Actor"] {
+            addProtocol(name)
+        }
+        addProtocol("Hashable", inherits: ["Equatable"])
+        addProtocol("Identifiable")
+        addProtocol("Codable", inherits: ["Encodable", "Decodable"])
+        addProtocol("LocalizedError", inherits: ["Error"])
+        addProtocol("Collection", inherits: ["Sequence"])
+        addProtocol("Observable")
+        let standard = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Sendable", "Codable"]
+        for t in [int, double, string, character, bool] {
+            t.conformances = standard.compactMap { types[$0] }
+        }
+        bool.conformances.removeAll { $0.name == "Comparable" }
+        array.conformances = ["Sequence", "Collection", "Equatable", "Hashable"].compactMap { types[$0] }
+        dictionary.conformances = ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
+        range.conformances = ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
+        string.conformances += ["Sequence", "Collection"].compactMap { types[$0] }
+    }
+
+    // MARK: - Registration helpers
+
+    /// Parses a registration's spec, `"name(label:_:other?:)"`. Around
+    /// each label: `?` after it, a parameter with a default (the native then
+    /// receives `.void` for it); `...` after it, a variadic one (the native
+    /// receives an array); `@` before it, an `@autoclosure` (the native
+    /// receives a function); `^` before it, a closure built with the
+    /// library's result builder.
+    static func parseSignature(_ spec: String) -> (name: String, signature: Signature?) {
+        guard let open = spec.firstIndex(of: "(") else { return (spec, nil) }
+        let name = String(spec[..<open])
+        let inner = spec[spec.index(after: open)..<(spec.lastIndex(of: ")") ?? spec.endIndex)]
+        let parts = inner.split(separator: ":", omittingEmptySubsequences: true)
+        let parameters = parts.map { part -> Signature.Parameter in
+            var label = String(part)
+            var hasDefault = false
+            var isVariadic = false
+            var isAutoclosure = false
+            if label.hasSuffix("?") { hasDefault = true; label.removeLast() }
+            if label.hasSuffix("...") { isVariadic = true; label.removeLast(3) }
+            if label.hasPrefix("@") { isAutoclosure = true; label.removeFirst() }
+            var isResultBuilder = false
+            if label.hasPrefix("^") { isResultBuilder = true; label.removeFirst() }
+            return Signature.Parameter(label: label == "_" ? nil : label, hasDefault: hasDefault, isVariadic: isVariadic,
+                                       takesClosure: true, isAutoclosure: isAutoclosure, isResultBuilder: isResultBuilder)
+        }
+        return (name, Signature(parameters))
+    }
+
+    /// Gives a signature's parameters their types (a typed parameter that
+    /// is not a function does not take a trailing closure).
+    static func typed(_ signature: Signature?, _ types: [StaticType]) -> Signature {
+        var signature = signature ?? Signature([])
+        for (i, type) in types.enumerated() where i < signature.parameters.count {
+            signature.parameters[i].type = type
+            if type.isKnown {
+                if case .function = type {} else { signature.parameters[i].takesClosure = false }
+            }
+        }
+        return signature
+    }
+
+    package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
+                _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+        member.resultType = { _ in result }
+        type.nativeMembers[name, default: []].append(member)
+    }
+
+    func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
+                _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: signature ?? Signature([]))
+        member.resultType = resultFrom
+        type.nativeMembers[name, default: []].append(member)
+    }
+
+    package func mutating(_ type: TypeInfo, _ spec: String, _ result: StaticType = .void, types: [StaticType] = [],
+                  _ body: @escaping NativeMember.MutatingMethod) {
+        mutating(type, spec, resultOf: { _ in result }, types: types, body)
+    }
+
+    /// A mutating method whose result depends on the receiver's type
+    /// (`removeLast()` returns the array's element).
+    func mutating(_ type: TypeInfo, _ spec: String, resultOf result: @escaping (StaticType) -> StaticType,
+                  types: [StaticType] = [], _ body: @escaping NativeMember.MutatingMethod) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
+        member.resultType = result
+        type.nativeMembers[name, default: []].append(member)
+    }
+
+    /// The element of an array or string, a dictionary's value: what a
+    /// removing method returns.
+    static func removedType(_ receiver: StaticType) -> StaticType {
+        switch receiver {
+        case .array(let element): return element
+        case .string: return .character
+        case .dictionary(_, let value): return value
+        default: return .unknown
+        }
+    }
+
+    package func property(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
+                  set: NativeMember.Setter? = nil, _ get: @escaping NativeMember.Getter) {
+        var member = NativeMember(body: .property(get, set), signature: nil)
+        member.resultType = { _ in result }
+        type.nativeMembers[name, default: []].insert(member, at: 0)
+    }
+
+    package func property(_ type: TypeInfo, _ name: String, resultFrom: @escaping (StaticType) -> StaticType,
+                  _ get: @escaping NativeMember.Getter) {
+        var member = NativeMember(body: .property(get, nil), signature: nil)
+        member.resultType = resultFrom
+        type.nativeMembers[name, default: []].insert(member, at: 0)
+    }
+
+    package func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
+                      _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+        member.resultType = { _ in result }
+        type.nativeStaticMembers[name, default: []].append(member)
+    }
+
+    package func staticProperty(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
+                        _ get: @escaping NativeMember.Getter) {
+        var member = NativeMember(body: .property(get, nil), signature: nil)
+        member.resultType = { _ in result }
+        type.nativeStaticMembers[name, default: []].insert(member, at: 0)
+    }
+
+    func function(_ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
+                  _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+        member.resultType = { _ in result }
+        freeFunctionMembers[name, default: []].append(member)
+    }
+
+    /// A free function used as a value (`numbers.map(abs)`).
+    var freeFunctions: [String: FunctionValue] {
+        var result: [String: FunctionValue] = [:]
+        for (name, members) in freeFunctionMembers {
+            result[name] = FunctionValue(.native(name: name) { rt, args throws(Unwind) in
+                for member in members where (member.signature?.parameters.count ?? 0) == args.count {
+                    if case .method(let body) = member.body {
+                        return try body(rt, .void, args, SourcePosition(file: "", line: 0, column: 0))
+                    }
+                }
+                throw .trap(Trap(message: LanguageMessages.cannotCall(name, arguments: args.count), position: nil))
+            })
+        }
+        return result
+    }
+
+    /// Types with a static member `name`, for `.name` with no context.
+    func implicitMemberOwners(_ name: String, in env: GlobalEnvironment) -> [TypeInfo] {
+        var owners: [TypeInfo] = []
+        var seen = Set<ObjectIdentifier>()
+        for type in env.types.values where type.kind != .protocolType && !seen.contains(ObjectIdentifier(type)) {
+            seen.insert(ObjectIdentifier(type))
+            if type.caseIndex(named: name) != nil || type.staticProperties[name] != nil
+                || type.staticMethods[name] != nil || type.nativeStaticMembers[name] != nil {
+                owners.append(type)
+            }
+        }
+        return owners
+    }
+}
+
+// MARK: - Argument helpers for natives
+
+extension Library {
+    package static func int(_ v: Value, _ at: SourcePosition) throws(Unwind) -> Int {
+        switch v {
+        case .int(let i): return i
+        case .double(let d): return Int(d)
+        case .some(let inner): return try int(inner, at)
+        default: throw .trap(Trap(message: LanguageMessages.expected("an Int"), position: at))
+        }
+    }
+
+    static func double(_ v: Value, _ at: SourcePosition) throws(Unwind) -> Double {
+        switch v {
+        case .double(let d): return d
+        case .int(let i): return Double(i)
+        case .some(let inner): return try double(inner, at)
+        default: throw .trap(Trap(message: LanguageMessages.expected("a Double"), position: at))
+        }
+    }
+
+    static func string(_ v: Value, _ at: SourcePosition) throws(Unwind) -> String {
+        switch v {
+        case .string(let s): return s
+        case .character(let c): return String(c)
+        case .some(let inner): return try string(inner, at)
+        default: throw .trap(Trap(message: LanguageMessages.expected("a String"), position: at))
+        }
+    }
+
+    package static func function(_ v: Value, _ at: SourcePosition) throws(Unwind) -> FunctionValue {
+        switch v {
+        case .function(let f): return f
+        case .some(let inner): return try function(inner, at)
+        case .native(let n) where n is KeyPathValue:
+            // `\.name` used as a function: reads the path.
+            let path = n as! KeyPathValue
+            return FunctionValue(.native(name: path.description) { rt, args throws(Unwind) in
+                guard var value = args.first else { return .void }
+                for name in path.names { value = try rt.readNamed(value, name, at: at) }
+                return value
+            })
+        default: throw .trap(Trap(message: LanguageMessages.expected("a function"), position: at))
+        }
+    }
+
+    static func array(_ v: Value, _ at: SourcePosition) throws(Unwind) -> [Value] {
+        if case .array(let a) = v { return a }
+        if case .some(let inner) = v { return try array(inner, at) }
+        throw .trap(Trap(message: LanguageMessages.expected("an Array"), position: at))
+    }
+}

@@ -1,0 +1,29 @@
+/// A result builder a library defines (SwiftUI's `@ViewBuilder`): the
+/// language compiles a builder body — each expression statement a
+/// component, each `if`/`else` or `switch` arm a branch of its own — and
+/// the builder combines what one run of the body produced into a value.
+///
+/// A library registers its builder in `Library.resultBuilder`; a function,
+/// closure parameter or getter marked with the builder's attribute is then
+/// compiled with it.
+package protocol ResultBuilder: AnyObject {
+    /// The attribute that names it: `ViewBuilder`.
+    var name: String { get }
+    /// Combines one block's components, in statement order.
+    func buildBlock(_ components: [BuilderComponent]) -> Value
+    /// Whether a getter of `type` is built with this builder although it is
+    /// not marked (a protocol requirement's attribute, as `View.body`'s).
+    func buildsGetters(of type: TypeInfo) -> Bool
+}
+
+/// What one statement of a builder body produced.
+package enum BuilderComponent {
+    /// An expression statement's value.
+    case expression(Value)
+    /// The block an `if`/`else` arm or a `switch` case built; `index` tells
+    /// the arms apart.
+    case branch(index: Int, Value)
+    /// An `if` without `else` whose condition was false, or a `switch`
+    /// whose cases all failed.
+    case empty
+}

@@ -1,0 +1,115 @@
+/// One argument of a call, compiled every way the callee might want it.
+struct ArgumentCode {
+    let label: String?
+    let isTrailingClosure: Bool
+    let eval: Eval
+    /// `&x`: read before the call, written back after (copy-in, copy-out).
+    let lvalue: LValue?
+    /// For an `@autoclosure` parameter: a closure evaluating the
+    /// argument later, in the caller's frame.
+    let autoclosure: (Frame) -> FunctionValue
+    let position: SourcePosition
+    let type: StaticType
+}
+
+/// A call site: its arguments, and plans cached per callee. The compiler
+/// makes one per call; the runtime gathers arguments through it when the
+/// callee is known only at run time (function values, dynamic dispatch).
+final class CallSite {
+    let arguments: [ArgumentCode]
+    let labels: [String?]
+    let trailing: [Bool]
+    let position: SourcePosition
+    /// Plans by callee; the callee is retained so its identifier is
+    /// never reused for another object.
+    private var plans: [ObjectIdentifier: (callee: AnyObject, plan: ArgumentPlan)] = [:]
+    var positionalCache: CallSite?
+
+    init(arguments: [ArgumentCode], position: SourcePosition) {
+        self.arguments = arguments
+        self.labels = arguments.map(\.label)
+        self.trailing = arguments.map(\.isTrailingClosure)
+        self.position = position
+    }
+
+    func plan(for key: AnyObject, _ signature: () -> Signature) -> ArgumentPlan? {
+        let id = ObjectIdentifier(key)
+        if let entry = plans[id] { return entry.plan }
+        guard let plan = ArgumentPlan.match(labels: labels, trailing: trailing, to: signature()) else { return nil }
+        if key !== self { plans[id] = (key, plan) } else { plans[id] = (NativeIdentity(), plan) }
+        return plan
+    }
+
+    /// Evaluates the arguments in source order and arranges them in
+    /// parameter order. `inout` arguments are read here; `writeBack`
+    /// stores their final values.
+    func gather(_ plan: ArgumentPlan, _ signature: Signature, _ f: Frame, rt: Runtime,
+                defaults: (Int) throws(Unwind) -> Value) throws(Unwind) -> [Value] {
+        if plan.isPositional && !signature.needsCoercion {
+            // Every argument to the parameter in its place, as is.
+            var values: [Value] = []
+            values.reserveCapacity(arguments.count)
+            for argument in arguments {
+                values.append(try argument.eval(f))
+                rt.heap.drain()
+            }
+            return values
+        }
+        var byArgument = [Value](repeating: .void, count: arguments.count)
+        var autoclosed = Set<Int>()
+        for (p, source) in plan.sources.enumerated() where signature.parameters[p].isAutoclosure {
+            if case .argument(let a) = source { autoclosed.insert(a) }
+        }
+        for (i, argument) in arguments.enumerated() {
+            if autoclosed.contains(i) {
+                let closure = argument.autoclosure(f)
+                closure.isAutoclosure = true
+                byArgument[i] = .function(closure)
+            } else {
+                byArgument[i] = try argument.eval(f)
+                rt.heap.drain()
+            }
+        }
+        var values: [Value] = []
+        values.reserveCapacity(plan.sources.count)
+        for (p, source) in plan.sources.enumerated() {
+            let parameter = signature.parameters[p]
+            var value: Value
+            switch source {
+            case .argument(let a): value = byArgument[a]
+            case .defaultValue:
+                values.append(try defaults(p))
+                continue
+            case .variadic(let list): value = .array(list.map { byArgument[$0] })
+            }
+            if parameter.type == .double, case .int(let n) = value { value = .double(Double(n)) }
+            if parameter.type.isOptional, !parameter.isAutoclosure { value = Value.wrapOptional(value) }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// After the call: `inout` arguments take their parameters' final values.
+    func writeBack(_ plan: ArgumentPlan, _ values: [Value], _ f: Frame) throws(Unwind) {
+        for (p, source) in plan.sources.enumerated() {
+            guard case .argument(let a) = source, let lvalue = arguments[a].lvalue else { continue }
+            try lvalue.set(f, values[p])
+        }
+    }
+
+    var hasInout: Bool { arguments.contains { $0.lvalue != nil } }
+}
+
+extension CallSite {
+    /// The same arguments with their labels dropped (function values).
+    static func positional(_ site: CallSite) -> CallSite {
+        if let cached = site.positionalCache { return cached }
+        let arguments = site.arguments.map {
+            ArgumentCode(label: nil, isTrailingClosure: false, eval: $0.eval, lvalue: $0.lvalue,
+                                  autoclosure: $0.autoclosure, position: $0.position, type: $0.type)
+        }
+        let positional = CallSite(arguments: arguments, position: site.position)
+        site.positionalCache = positional
+        return positional
+    }
+}

@@ -1,0 +1,90 @@
+/// The executable form of a function, method, initializer, accessor or
+/// closure body, shared by every closure value made from it.
+package final class CompiledFunction {
+    package struct ParameterInfo {
+        let label: String?
+        let slot: Int
+        /// Captured `var` parameter: lives in a box.
+        let isBoxed: Bool
+        let type: StaticType
+        let defaultValue: CompiledThunk?
+        let isInout: Bool
+        let isVariadic: Bool
+        let isAutoclosure: Bool
+        let name: String
+        /// Marked with the library's result builder attribute.
+        var isResultBuilder = false
+    }
+
+    let name: String
+    package var parameters: [ParameterInfo] = []
+    var slotCount = 0
+    /// Where `self` lives, for methods and initializers.
+    var selfSlot: Int?
+    var selfIsBoxed = false
+    /// Filled in after the body compiles (so recursion can refer to it).
+    var body: Exec = { _ throws(Unwind) in .normal }
+    var resultType: StaticType = .void
+    var isAsync = false
+    var isThrowing = false
+    var isMutating = false
+    /// Closures: what each new closure value captures, and from where.
+    var captures: [Capture] = []
+    /// Its body is written in the library's result builder (marked with
+    /// the builder's attribute, or a getter the builder builds implicitly).
+    var isResultBuilder = false
+    let position: SourcePosition
+    /// `init?`
+    var isFailable = false
+
+    init(name: String, position: SourcePosition) {
+        self.name = name
+        self.position = position
+    }
+
+    /// `name(label:label:)`
+    var fullName: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    var labels: [String?] { parameters.map(\.label) }
+}
+
+/// A default value or default argument compiled to run in its own frame.
+final class CompiledThunk {
+    let slotCount: Int
+    let selfSlot: Int?
+    let eval: Eval
+    let type: StaticType
+
+    init(slotCount: Int, selfSlot: Int?, eval: @escaping Eval, type: StaticType) {
+        self.slotCount = slotCount
+        self.selfSlot = selfSlot
+        self.eval = eval
+        self.type = type
+    }
+}
+
+/// A function as a value: a closure with its captured boxes, a method
+/// bound to its receiver, or a library function.
+package final class FunctionValue {
+    package enum Kind {
+        case compiled(CompiledFunction, captures: [Box], boundSelf: Value?)
+        /// A library function: receives the evaluated arguments.
+        case native(name: String, (Runtime, [Value]) throws(Unwind) -> Value)
+    }
+
+    package let kind: Kind
+    /// Closures made by an `@autoclosure` parameter print differently and
+    /// are evaluated on use.
+    var isAutoclosure = false
+
+    package init(_ kind: Kind) { self.kind = kind }
+
+    var name: String {
+        switch kind {
+        case .compiled(let f, _, _): return f.name
+        case .native(let name, _): return name
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Something that can be read, written and mutated in place.
+///
+/// `modify` moves the value out of its storage while `body` mutates it
+/// (so copy-on-write sees a unique array or struct), then puts it back.
+struct LValue {
+    let get: Eval
+    let set: (Frame, Value) throws(Unwind) -> Void
+    let modify: (Frame, (inout Value) throws(Unwind) -> Void) throws(Unwind) -> Void
+    let type: StaticType
+
+    /// The wrapped value of an optional lvalue (`x!` / implicit unwrap).
+    static func unwrapping(_ base: LValue, trapAt position: SourcePosition? = nil, chain: Bool = false) -> LValue {
+        func unwrap(_ v: Value) throws(Unwind) -> Value {
+            switch v {
+            case .some(let inner): return inner
+            case .none:
+                if chain { throw .optionalChainNil }
+                throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: position))
+            default: return v
+            }
+        }
+        return LValue(
+            get: { f throws(Unwind) in try unwrap(try base.get(f)) },
+            set: { f, newValue throws(Unwind) in
+                try base.modify(f) { v throws(Unwind) in
+                    if case .none = v {
+                        if chain { throw .optionalChainNil }
+                        throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: position))
+                    }
+                    v = Value.wrapOptional(newValue)
+                }
+            },
+            modify: { f, body throws(Unwind) in
+                try base.modify(f) { v throws(Unwind) in
+                    switch v {
+                    case .some(var inner):
+                        v = .void
+                        defer { v = .some(inner) }
+                        try body(&inner)
+                    case .none:
+                        if chain { throw .optionalChainNil }
+                        throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: position))
+                    default:
+                        try body(&v)
+                    }
+                }
+            },
+            type: base.type.wrappedIfOptional)
+    }
+}

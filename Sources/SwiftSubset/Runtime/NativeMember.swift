@@ -1,0 +1,55 @@
+/// A member of a library type implemented by the host: a method, a
+/// mutating method, or a property.
+package struct NativeMember {
+    package typealias Method = (Runtime, Value, [Value], SourcePosition) throws(Unwind) -> Value
+    package typealias MutatingMethod = (Runtime, inout Value, [Value], SourcePosition) throws(Unwind) -> Value
+    package typealias Getter = (Runtime, Value, SourcePosition) throws(Unwind) -> Value
+    package typealias Setter = (Runtime, inout Value, Value, SourcePosition) throws(Unwind) -> Void
+
+    package enum Body {
+        case method(Method)
+        case mutatingMethod(MutatingMethod)
+        case property(Getter, Setter?)
+    }
+
+    package let body: Body
+    /// Methods: the parameters arguments are matched against.
+    package var signature: Signature?
+    /// The result's static type given the receiver's, when it is known.
+    package var resultType: (StaticType) -> StaticType = { _ in .unknown }
+    /// Takes any arguments, with any labels (styling modifiers); each is
+    /// compiled expecting the library's token type (`.horizontal`,
+    /// `.title`), and a labelled one arrives as a `LabeledArgument`.
+    package var acceptsAnyArguments = false
+
+    /// Identity for caching argument plans per overload.
+    let identity = NativeIdentity()
+
+    package init(body: Body, signature: Signature?) {
+        self.body = body
+        self.signature = signature
+    }
+
+    var isProperty: Bool {
+        if case .property = body { return true }
+        return false
+    }
+}
+
+final class NativeIdentity {}
+
+/// An argument and its label, for a member that accepts any arguments
+/// (`frame(width: 10)` arrives as `width: 10`).
+final class LabeledArgument: NativeObject {
+    let label: String
+    let value: Value
+
+    init(_ label: String, _ value: Value) {
+        self.label = label
+        self.value = value
+    }
+
+    static func wrap(_ value: Value, label: String?) -> Value {
+        label.map { .native(LabeledArgument($0, value)) } ?? value
+    }
+}

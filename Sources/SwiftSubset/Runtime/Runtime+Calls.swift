@@ -1,0 +1,173 @@
+/// Calls whose callee is only known at run time: function values and
+/// methods dispatched on the receiver's dynamic type.
+extension Runtime {
+    /// Calls a function value. Function types carry no argument labels, so
+    /// arguments bind by position.
+    func callValue(_ function: FunctionValue, site: CallSite, frame f: Frame) throws(Unwind) -> Value {
+        switch function.kind {
+        case .compiled(let compiled, let captures, let boundSelf):
+            var signature = Signature(compiled)
+            for i in signature.parameters.indices { signature.parameters[i].label = nil }
+            let positional = CallSite.positional(site)
+            guard let plan = positional.plan(for: compiled, { signature }) else {
+                throw .trap(Trap(message: LanguageMessages.wrongArgumentCount(compiled.name), position: site.position))
+            }
+            var values = try positional.gather(plan, signature, f, rt: self) { p throws(Unwind) in
+                guard let thunk = compiled.parameters[p].defaultValue else { return .void }
+                return try self.evaluate(thunk, selfValue: nil)
+            }
+            let result = try invoke(compiled, captures: captures, selfValue: boundSelf, arguments: &values, at: site.position)
+            if site.hasInout { try positional.writeBack(plan, values, f) }
+            return result
+        case .native(_, let body):
+            var values: [Value] = []
+            values.reserveCapacity(site.arguments.count)
+            for argument in site.arguments {
+                values.append(try argument.eval(f))
+                heap.drain()
+            }
+            return try body(self, values)
+        }
+    }
+
+    /// `value.name(args)` with the method found on the value's dynamic type
+    /// (overrides, protocol types, values of unknown static type).
+    func callMethod(on value: Value, _ name: String, site: CallSite, frame f: Frame, lvalue: LValue?) throws(Unwind) -> Value {
+        if case .tuple = value {
+            let element = try readNamed(value, name, at: site.position)
+            guard let function = element.unwrapped?.asFunction else {
+                throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: element)), position: site.position))
+            }
+            return try callValue(function, site: site, frame: f)
+        }
+        if case .type(let t) = value {
+            return try callStatic(on: t, name, site: site, frame: f)
+        }
+        let type = library.typeOf(value)
+        guard let member = library.lookupCallable(type, name) else {
+            switch value {
+            case .some(let inner):
+                return try callMethod(on: inner, name, site: site, frame: f, lvalue: lvalue.map { LValue.unwrapping($0) })
+            case .none:
+                throw .trap(Trap(message: LanguageMessages.implicitlyUnwrappedNil, position: site.position))
+            default:
+                throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: value), name), position: site.position))
+            }
+        }
+        switch member {
+        case .methods(let methods):
+            let (function, plan) = try choose(methods.map(\.function), site: site, name: name)
+            let signature = Signature(function)
+            var values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in
+                guard let thunk = function.parameters[p].defaultValue else { return .void }
+                return try self.evaluate(thunk, selfValue: nil)
+            }
+            var result = Value.void
+            if function.isMutating, !isReference(value), let lvalue {
+                try lvalue.modify(f) { selfValue throws(Unwind) in
+                    result = try self.invokeMutating(function, captures: [], selfValue: &selfValue, arguments: &values, at: site.position)
+                }
+            } else {
+                result = try invoke(function, captures: [], selfValue: value, arguments: &values, at: site.position)
+            }
+            if site.hasInout { try site.writeBack(plan, values, f) }
+            return result
+        case .native(let natives):
+            if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
+                var values: [Value] = []
+                for argument in site.arguments { values.append(LabeledArgument.wrap(try argument.eval(f), label: argument.label)) }
+                return try method(self, value, values, site.position)
+            }
+            for native in natives {
+                guard let signature = native.signature, let plan = site.plan(for: native.identity, { signature }) else { continue }
+                let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
+                switch native.body {
+                case .method(let method):
+                    return try method(self, value, values, site.position)
+                case .mutatingMethod(let method):
+                    guard let lvalue else {
+                        var copy = value
+                        return try method(self, &copy, values, site.position)
+                    }
+                    var result = Value.void
+                    try lvalue.modify(f) { selfValue throws(Unwind) in
+                        result = try method(self, &selfValue, values, site.position)
+                    }
+                    return result
+                case .property:
+                    continue
+                }
+            }
+            if natives.contains(where: \.isProperty) {
+                let property = try readMember(value, member, name, at: site.position)
+                guard let function = property.unwrapped?.asFunction else {
+                    throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: property)), position: site.position))
+                }
+                return try callValue(function, site: site, frame: f)
+            }
+            throw .trap(Trap(message: LanguageMessages.noExactMatches(name), position: site.position))
+        case .stored, .computed:
+            let property = try readMember(value, member, name, at: site.position)
+            guard let function = property.unwrapped?.asFunction else {
+                throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: property)), position: site.position))
+            }
+            return try callValue(function, site: site, frame: f)
+        }
+    }
+
+    /// `T.name(args)` through a metatype value, and `T(args)`.
+    func callStatic(on type: TypeInfo, _ name: String, site: CallSite, frame f: Frame) throws(Unwind) -> Value {
+        if name == "init" {
+            return try construct(type, site: site, frame: f)
+        }
+        switch library.lookupStatic(type, name) {
+        case .methods(let methods)?:
+            let (function, plan) = try choose(methods.map(\.function), site: site, name: name)
+            var values = try site.gather(plan, Signature(function), f, rt: self) { p throws(Unwind) in
+                guard let thunk = function.parameters[p].defaultValue else { return .void }
+                return try self.evaluate(thunk, selfValue: nil)
+            }
+            return try invoke(function, captures: [], selfValue: .type(type), arguments: &values, at: site.position)
+        case .native(let natives)?:
+            for native in natives {
+                guard let signature = native.signature, let plan = site.plan(for: native.identity, { signature }) else { continue }
+                let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
+                if case .method(let method) = native.body { return try method(self, .type(type), values, site.position) }
+            }
+        case .enumCase(let enumType, let index)?:
+            var payload: [Value] = []
+            for argument in site.arguments { payload.append(try argument.eval(f)) }
+            return .enumeration(EnumValue(type: enumType, caseIndex: index, payload: payload))
+        default:
+            break
+        }
+        let member = try readNamed(.type(type), name, at: site.position)
+        guard let function = member.unwrapped?.asFunction else {
+            throw .trap(Trap(message: LanguageMessages.typeHasNoMember(type.name, name), position: site.position))
+        }
+        return try callValue(function, site: site, frame: f)
+    }
+
+    /// `T(args)` for a type known only at run time.
+    func construct(_ type: TypeInfo, site: CallSite, frame f: Frame) throws(Unwind) -> Value {
+        for initializer in library.initializers(of: type) {
+            guard let signature = initializer.signature, let plan = site.plan(for: initializer, { signature }) else { continue }
+            let values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in try initializer.defaultValue(p, self) }
+            return try library.runConstructor(initializer, of: type, values, rt: self, at: site.position)
+        }
+        throw .trap(Trap(message: LanguageMessages.noInitializerTakes(type.name), position: site.position))
+    }
+
+    /// Picks the overload whose labels fit the call.
+    private func choose(_ functions: [CompiledFunction], site: CallSite, name: String) throws(Unwind) -> (CompiledFunction, ArgumentPlan) {
+        for function in functions {
+            if let plan = site.plan(for: function, { Signature(function) }) { return (function, plan) }
+        }
+        throw .trap(Trap(message: LanguageMessages.noExactMatches(name), position: site.position))
+    }
+
+    func isReference(_ value: Value) -> Bool {
+        if case .object = value { return true }
+        return false
+    }
+}

@@ -1,0 +1,196 @@
+import Scheduling
+
+/// A `Task`: its body runs on a fiber on the virtual main actor; it can
+/// suspend (sleep, await another task) and be cancelled.
+package final class TaskHandle: NativeObject {
+    let id: Int
+    let label: String
+    var isCancelled = false
+    package var isFinished = false
+    var result: Value = .void
+    /// What the body threw, for `try await task.value`.
+    var thrown: Value?
+    /// The body, released as soon as the task finishes (with what it captured).
+    package var body: FunctionValue?
+    var fiber: Fiber?
+    /// Tasks suspended until this one finishes.
+    var waiters: [TaskHandle] = []
+    /// The timer that will wake this task from `Task.sleep`.
+    var wakeTimer: Int?
+    /// Set when the session tears down: a suspended task unwinds.
+    var isTerminating = false
+    /// Runs instead of `body` (top-level code, dispatch blocks).
+    var hostBody: (() throws(Unwind) -> Value)?
+
+    init(id: Int, label: String) {
+        self.id = id
+        self.label = label
+    }
+
+    package override var typeName: String { "Task" }
+    package override var description: String { "Task" }
+}
+
+extension Runtime {
+    /// Creates a task and makes its start ready: it runs once whatever is
+    /// running now gives up the main actor (DESIGN L4).
+    @discardableResult
+    package func spawnTask(label: String, body: FunctionValue?, hostBody: (() throws(Unwind) -> Value)? = nil) -> TaskHandle {
+        let handle = TaskHandle(id: nextTaskID(), label: label)
+        handle.body = body
+        handle.hostBody = hostBody
+        liveTasks.append(handle)
+        scheduler.enqueue(Scheduler.Job(label: "start \(label)") { [unowned self] in self.start(handle) })
+        return handle
+    }
+
+    /// Starts a task now (the top-level entry runs this way).
+    func start(_ handle: TaskHandle) {
+        if !liveTasks.contains(where: { $0 === handle }) { liveTasks.append(handle) }
+        trace.record(.taskStarted(id: handle.id, label: handle.label), at: scheduler.now)
+        handle.fiber = Fiber(name: "statelab-task-\(handle.id)", stackSize: fiberStackSize) { [unowned self] in
+            self.runBody(of: handle)
+        }
+        resume(handle)
+    }
+
+    func resume(_ handle: TaskHandle) {
+        guard let fiber = handle.fiber, !handle.isFinished else { return }
+        let previous = currentTask
+        let savedDepth = depth
+        currentTask = handle
+        resetBudget()
+        fiber.resume()
+        currentTask = previous
+        restoreDepth(savedDepth)
+    }
+
+    private func runBody(of handle: TaskHandle) {
+        restoreDepth(0)
+        var crashed = false
+        do throws(Unwind) {
+            if let host = handle.hostBody {
+                handle.result = try host()
+            } else if let body = handle.body {
+                handle.result = try call(body, [], at: nil)
+            }
+        } catch {
+            switch error {
+            case .thrown(let value): handle.thrown = value
+            case .terminated: break
+            default:
+                crashed = true
+                reportUncaught?(error)
+            }
+        }
+        handle.body = nil
+        handle.hostBody = nil
+        if crashed {
+            // Swift would have stopped the program: nothing more runs.
+            heap.discardPending()
+        } else {
+            heap.drain()
+        }
+        handle.isFinished = true
+        liveTasks.removeAll { $0 === handle }
+        if !handle.isTerminating {
+            trace.record(.taskFinished(id: handle.id, label: handle.label), at: scheduler.now)
+        }
+        let waiters = handle.waiters
+        handle.waiters = []
+        for waiter in waiters {
+            scheduler.enqueue(Scheduler.Job(label: "resume \(waiter.label)") { [unowned self] in self.resume(waiter) })
+        }
+    }
+
+    /// Suspends the running task until something resumes it.
+    func suspendCurrentTask(at position: SourcePosition?) throws(Unwind) {
+        guard let handle = currentTask, let fiber = handle.fiber, Fiber.current === fiber else {
+            throw .trap(Trap(message: LanguageMessages.awaitOutsideTask, position: position))
+        }
+        let depthHere = depth
+        fiber.suspend()
+        currentTask = handle
+        restoreDepth(depthHere)
+        if handle.isTerminating { throw .terminated }
+    }
+
+    /// `Task.sleep`: wakes after `nanoseconds` of virtual time, or at once
+    /// (throwing `CancellationError`) if the task is cancelled.
+    func sleep(nanoseconds: Int, at position: SourcePosition?) throws(Unwind) {
+        guard let handle = currentTask else { return }
+        if handle.isCancelled { throw .thrown(library.cancellationError()) }
+        handle.wakeTimer = scheduler.schedule(after: nanoseconds, Scheduler.Job(label: "wake \(handle.label)") { [unowned self] in
+            handle.wakeTimer = nil
+            self.resume(handle)
+        })
+        try suspendCurrentTask(at: position)
+        if handle.isCancelled { throw .thrown(library.cancellationError()) }
+    }
+
+    /// `Task.yield()`: lets every other ready job run first.
+    func yieldTask(at position: SourcePosition?) throws(Unwind) {
+        guard let handle = currentTask else { return }
+        scheduler.enqueue(Scheduler.Job(label: "resume \(handle.label)") { [unowned self] in self.resume(handle) })
+        try suspendCurrentTask(at: position)
+    }
+
+    /// `await task.value`.
+    func awaitValue(of target: TaskHandle, at position: SourcePosition?) throws(Unwind) -> Value {
+        while !target.isFinished {
+            guard let current = currentTask else { break }
+            if current === target {
+                throw .trap(Trap(message: LanguageMessages.taskAwaitsItself, position: position))
+            }
+            target.waiters.append(current)
+            try suspendCurrentTask(at: position)
+        }
+        if let thrown = target.thrown { throw .thrown(thrown) }
+        return target.result
+    }
+
+    package func cancel(_ handle: TaskHandle) {
+        guard !handle.isCancelled, !handle.isFinished else { return }
+        handle.isCancelled = true
+        trace.record(.taskCancelled(id: handle.id, label: handle.label), at: scheduler.now)
+        if let timer = handle.wakeTimer {
+            scheduler.cancelTimer(timer)
+            handle.wakeTimer = nil
+            scheduler.enqueue(Scheduler.Job(label: "wake \(handle.label)") { [unowned self] in self.resume(handle) })
+        }
+    }
+
+    /// Runs a synchronous job (a dispatch block) on a fiber of its own, so
+    /// deep recursion has the same room as anywhere else.
+    func runJob(label: String, background: Bool = false, _ body: @escaping () throws(Unwind) -> Void) {
+        let handle = TaskHandle(id: 0, label: label)
+        handle.hostBody = { () throws(Unwind) -> Value in
+            let saved = self.isOnBackgroundQueue
+            self.isOnBackgroundQueue = background
+            defer { self.isOnBackgroundQueue = saved }
+            try body()
+            return .void
+        }
+        handle.fiber = Fiber(name: "statelab-job", stackSize: fiberStackSize) { [unowned self] in
+            self.runBody(of: handle)
+        }
+        let previous = currentTask
+        let savedDepth = depth
+        currentTask = nil
+        resetBudget()
+        handle.fiber?.resume()
+        currentTask = previous
+        restoreDepth(savedDepth)
+    }
+
+    /// Unwinds every suspended task (session reset or end).
+    func terminateAllTasks() {
+        let tasks = liveTasks
+        liveTasks.removeAll()
+        for task in tasks where !task.isFinished {
+            task.isTerminating = true
+            if let timer = task.wakeTimer { scheduler.cancelTimer(timer) }
+            if task.fiber?.state == .suspended { resume(task) }
+        }
+    }
+}

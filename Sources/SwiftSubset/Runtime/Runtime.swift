@@ -1,0 +1,264 @@
+import EventTrace
+import Scheduling
+
+/// The state an evaluation runs against: the heap and its deinit queue,
+/// globals, the scheduler and clock, the trace, the sandbox's budgets, and
+/// the library's types.
+package final class Runtime {
+    struct Limits {
+        /// Loop iterations and calls one job may make.
+        var steps = 50_000_000
+        /// Nested calls.
+        var callDepth = 1_000
+    }
+
+    package let heap = Heap()
+    package let trace: Trace
+    package let scheduler: Scheduler
+    package let library: Library
+    package let observation = ObservationCenter()
+    var limits: Limits
+    private(set) var random: SeededRandom
+    let interruptFlag: InterruptFlag
+
+    /// Storage of global variables, by the index the compiler assigned.
+    package var globals: [Box] = []
+    /// Receives program output (already recorded in the trace).
+    var write: (String) -> Void
+
+    private(set) var stepsLeft: Int
+    private var pollCountdown = 4096
+    package private(set) var depth = 0
+    /// Methods whose calls the trace records, by method name, then the
+    /// class names they are watched on (a grading run's checkers ask).
+    package var watchedCalls: [String: Set<String>] = [:]
+
+    /// A resumed fiber continues at the call depth it suspended at.
+    package func restoreDepth(_ value: Int) { depth = value }
+    /// The task whose code is running now (nil between jobs).
+    package var currentTask: TaskHandle?
+    private var taskCount = 0
+    /// Tasks started and not yet finished.
+    package var liveTasks: [TaskHandle] = []
+    /// True while a `DispatchQueue.global()` block runs.
+    package var isOnBackgroundQueue = false
+    /// Receives a runtime error no caller handled (a task's body failed).
+    var reportUncaught: ((Unwind) -> Void)?
+    /// Host stack for each task's fiber.
+    package var fiberStackSize = 256 << 20
+
+    init(seed: UInt64, limits: Limits, trace: Trace, scheduler: Scheduler, interruptFlag: InterruptFlag,
+         write: @escaping (String) -> Void) {
+        self.trace = trace
+        self.scheduler = scheduler
+        self.limits = limits
+        self.random = SeededRandom(seed: seed)
+        self.interruptFlag = interruptFlag
+        self.write = write
+        self.stepsLeft = limits.steps
+        self.library = Library()
+        library.install(into: self)
+    }
+
+    // MARK: - Output and trace
+
+    func print(_ text: String) {
+        trace.record(.printed(text), at: scheduler.now)
+        write(text)
+    }
+
+    package func warn(_ message: Message) {
+        trace.record(.warning(message.text), at: scheduler.now)
+        write(message.text + "\n")
+    }
+
+    func nextRandom() -> UInt64 { random.next() }
+
+    // MARK: - The sandbox
+
+    /// Gives each job a fresh step budget.
+    package func resetBudget() {
+        stepsLeft = limits.steps
+    }
+
+    /// Counts one step (a loop iteration or a call) and checks for Ctrl-C.
+    @inline(__always)
+    func step(at position: SourcePosition?) throws(Unwind) {
+        stepsLeft &-= 1
+        pollCountdown &-= 1
+        if pollCountdown <= 0 || stepsLeft <= 0 {
+            try stepSlow(at: position)
+        }
+    }
+
+    private func stepSlow(at position: SourcePosition?) throws(Unwind) {
+        pollCountdown = 4096
+        if stepsLeft <= 0 {
+            throw .stopped(LanguageMessages.stepBudget(limits.steps), position)
+        }
+        if interruptFlag.take() {
+            throw .stopped(LanguageMessages.interrupted, position)
+        }
+    }
+
+    // MARK: - Calls
+
+    /// Runs a compiled function in a new frame. `arguments` are in
+    /// parameter order, defaults already filled in; on return, `inout`
+    /// arguments hold their final values.
+    func invoke(
+        _ function: CompiledFunction, captures: [Box], selfValue: Value?, arguments: inout [Value],
+        at position: SourcePosition?, readingBack parameter: Int? = nil
+    ) throws(Unwind) -> Value {
+        let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position)
+        if let parameter, parameter < function.parameters.count, parameter < arguments.count {
+            // A closure parameter the library passes `inout` (reduce(into:)).
+            let p = function.parameters[parameter]
+            arguments[parameter] = p.isBoxed ? frame[p.slot].boxed.value : frame[p.slot]
+        }
+        return frame.returnValue
+    }
+
+    /// Like `invoke`, for mutating methods and initializers: `selfValue`
+    /// comes back as the body left it.
+    func invokeMutating(
+        _ function: CompiledFunction, captures: [Box], selfValue: inout Value, arguments: inout [Value],
+        at position: SourcePosition?
+    ) throws(Unwind) -> Value {
+        let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position)
+        selfValue = finalSelf(of: function, in: frame)
+        return frame.returnValue
+    }
+
+    private func run(
+        _ function: CompiledFunction, captures: [Box], selfValue: Value?, arguments: inout [Value],
+        at position: SourcePosition?
+    ) throws(Unwind) -> Frame {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > limits.callDepth {
+            throw .stopped(LanguageMessages.callDepth(limits.callDepth), position)
+        }
+        try step(at: position)
+        if !watchedCalls.isEmpty, let types = watchedCalls[function.name], case .object(let object)? = selfValue {
+            var type: TypeInfo? = object.type
+            while let t = type, !types.contains(t.name) { type = t.superclass }
+            if let t = type {
+                trace.record(.methodCalled(type: t.name, serial: object.serial, method: function.name), at: scheduler.now)
+            }
+        }
+        let frame = Frame.make(slotCount: function.slotCount, captures: captures)
+        if let selfSlot = function.selfSlot, let selfValue {
+            frame[selfSlot] = function.selfIsBoxed ? .native(Box(selfValue)) : selfValue
+        }
+        var hasInout = false
+        let count = min(arguments.count, function.parameters.count)
+        for i in 0..<count {
+            let parameter = function.parameters[i]
+            frame[parameter.slot] = parameter.isBoxed ? .native(Box(arguments[i])) : arguments[i]
+            hasInout = hasInout || parameter.isInout
+        }
+        let flow = try function.body(frame)
+        if hasInout {
+            for i in 0..<count where function.parameters[i].isInout {
+                let parameter = function.parameters[i]
+                arguments[i] = parameter.isBoxed ? frame[parameter.slot].boxed.value : frame[parameter.slot]
+            }
+        }
+        if case .returned = flow {} else { frame.returnValue = .void }
+        return frame
+    }
+
+    /// Reads the final `self` of a frame (mutating methods, initializers).
+    func finalSelf(of function: CompiledFunction, in frame: Frame) -> Value {
+        guard let slot = function.selfSlot else { return .void }
+        return function.selfIsBoxed ? frame[slot].boxed.value : frame[slot]
+    }
+
+    /// Calls a function value with positional arguments.
+    package func call(_ function: FunctionValue, _ arguments: [Value], at position: SourcePosition?) throws(Unwind) -> Value {
+        switch function.kind {
+        case .compiled(let compiled, let captures, let boundSelf):
+            var arguments = arguments
+            // `zip(a, b).map { $0 + $1 }`: a closure of n parameters takes
+            // one n-tuple apart.
+            if arguments.count == 1, compiled.parameters.count > 1, case .tuple(let t) = arguments[0],
+               t.elements.count == compiled.parameters.count {
+                arguments = t.elements
+            }
+            try fillMissingArguments(compiled, &arguments, at: position)
+            return try invoke(compiled, captures: captures, selfValue: boundSelf, arguments: &arguments, at: position)
+        case .native(_, let body):
+            return try body(self, arguments)
+        }
+    }
+
+    /// Pads a positional argument list with the callee's default values
+    /// (closures called through a value may omit trailing defaults) and
+    /// packs variadic arguments.
+    func fillMissingArguments(_ function: CompiledFunction, _ arguments: inout [Value], at position: SourcePosition?) throws(Unwind) {
+        guard arguments.count < function.parameters.count else { return }
+        for parameter in function.parameters[arguments.count...] {
+            if let thunk = parameter.defaultValue {
+                arguments.append(try evaluate(thunk, selfValue: nil))
+            } else if parameter.isVariadic {
+                arguments.append(.array([]))
+            } else {
+                arguments.append(.void)
+            }
+        }
+    }
+
+    /// Evaluates a default value or default argument in its own frame.
+    func evaluate(_ thunk: CompiledThunk, selfValue: Value?) throws(Unwind) -> Value {
+        let frame = Frame.make(slotCount: thunk.slotCount, captures: [])
+        if let slot = thunk.selfSlot, let selfValue { frame[slot] = selfValue }
+        return try thunk.eval(frame)
+    }
+
+    // MARK: - Objects
+
+    /// Allocates a class instance with uninitialised fields, numbered
+    /// `Type#n`.
+    func allocate(_ type: TypeInfo) -> Instance {
+        type.instanceCount += 1
+        let fields = [Value](repeating: .void, count: type.storedProperties.count)
+        return Instance(type: type, fields: fields, serial: type.instanceCount, heap: heap)
+    }
+
+    /// Records that an object finished initialising.
+    func objectCreated(_ instance: Instance) {
+        trace.record(.objectCreated(type: instance.type.name, serial: instance.serial), at: scheduler.now)
+    }
+
+    // MARK: - Tasks
+
+    func nextTaskID() -> Int {
+        taskCount += 1
+        return taskCount
+    }
+}
+
+extension Value {
+    /// The box in a boxed local's slot.
+    var boxed: Box {
+        guard case .native(let object) = self else { return Box(self) }
+        return unsafeDowncast(object, to: Box.self)
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64): the same seed gives the
+/// same `UUID()`s and `random` numbers.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,174 @@
+/// The parameter list a call's arguments are matched against: labels,
+/// defaults, variadics, which parameters take closures (for trailing
+/// closures), `@autoclosure` and `inout`.
+package struct Signature {
+    package struct Parameter {
+        var label: String?
+        var hasDefault = false
+        var isVariadic = false
+        var takesClosure = false
+        var isAutoclosure = false
+        var isInout = false
+        var type: StaticType = .unknown
+        /// A closure parameter marked with the library's result builder
+        /// (`@ViewBuilder content:`): its closure argument is compiled as a
+        /// builder body.
+        var isResultBuilder = false
+    }
+
+    var parameters: [Parameter] {
+        didSet { needsCoercion = Signature.coercionNeeded(parameters) }
+    }
+    /// Some parameter converts its argument (to `Double`, into an
+    /// optional) or takes it unevaluated (`@autoclosure`).
+    private(set) var needsCoercion: Bool
+
+    private static func coercionNeeded(_ parameters: [Parameter]) -> Bool {
+        parameters.contains { $0.type == .double || $0.type.isOptional || $0.isAutoclosure || $0.isVariadic }
+    }
+
+    package init(_ parameters: [Parameter]) {
+        self.parameters = parameters
+        needsCoercion = Signature.coercionNeeded(parameters)
+    }
+
+    /// `"split(separator:maxSplits:)"`-style labels, all required.
+    init(labels: [String?]) {
+        self.init(labels.map { Parameter(label: $0) })
+    }
+
+    init(_ function: CompiledFunction) {
+        self.init(function.parameters.map { p in
+            var takesClosure = p.isAutoclosure
+            if case .function = p.type { takesClosure = true }
+            if case .optional(.function) = p.type { takesClosure = true }
+            if !p.type.isKnown || p.type.isGenericLike { takesClosure = true }
+            return Parameter(label: p.label, hasDefault: p.defaultValue != nil, isVariadic: p.isVariadic,
+                             takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout, type: p.type,
+                             isResultBuilder: p.isResultBuilder)
+        })
+    }
+}
+
+extension StaticType {
+    var isGenericLike: Bool {
+        if case .generic = self { return true }
+        return false
+    }
+}
+
+/// Where each parameter's value comes from, for one call site and callee.
+struct ArgumentPlan {
+    enum Source {
+        case argument(Int)
+        case defaultValue
+        case variadic([Int])
+    }
+
+    let sources: [Source]
+    /// Argument i goes to parameter i, for every parameter.
+    let isPositional: Bool
+
+    init(sources: [Source]) {
+        self.sources = sources
+        isPositional = sources.enumerated().allSatisfy { i, source in
+            if case .argument(let a) = source { return a == i }
+            return false
+        }
+    }
+
+    /// Matches argument labels (in source order; `trailing` marks trailing
+    /// closures) against `signature` the way Swift does: labels in order,
+    /// defaulted parameters may be skipped, variadics collect unlabeled
+    /// arguments, an unlabeled trailing closure takes the next parameter
+    /// that accepts a closure. Nil when the labels do not fit.
+    static func match(labels: [String?], trailing: [Bool], to signature: Signature) -> ArgumentPlan? {
+        let parameters = signature.parameters
+        var sources = [Source?](repeating: nil, count: parameters.count)
+        var next = 0
+        var index = 0
+        let count = labels.count
+        while index < count && !trailing[index] {
+            let label = labels[index]
+            var placed = false
+            while next < parameters.count {
+                let p = parameters[next]
+                if p.label == label {
+                    if p.isVariadic {
+                        var collected = [index]
+                        while index + 1 < count, !trailing[index + 1], labels[index + 1] == nil {
+                            index += 1
+                            collected.append(index)
+                        }
+                        sources[next] = .variadic(collected)
+                    } else {
+                        sources[next] = .argument(index)
+                    }
+                    next += 1
+                    placed = true
+                    break
+                }
+                if p.hasDefault || p.isVariadic {
+                    sources[next] = p.isVariadic ? .variadic([]) : .defaultValue
+                    next += 1
+                    continue
+                }
+                return nil
+            }
+            if !placed { return nil }
+            index += 1
+        }
+        // Trailing closures.
+        while index < count {
+            let label = labels[index]
+            var placed = false
+            while next < parameters.count {
+                let p = parameters[next]
+                var fits = label != nil ? p.label == label : p.takesClosure
+                // Swift's forward scan: an unlabeled trailing closure skips a
+                // defaulted parameter when a later one needs an argument.
+                if fits, label == nil, p.hasDefault,
+                   parameters[(next + 1)...].contains(where: { !$0.hasDefault && !$0.isVariadic && $0.takesClosure }) {
+                    fits = false
+                }
+                if fits {
+                    sources[next] = .argument(index)
+                    next += 1
+                    placed = true
+                    break
+                }
+                if p.hasDefault || p.isVariadic {
+                    sources[next] = p.isVariadic ? .variadic([]) : .defaultValue
+                    next += 1
+                    continue
+                }
+                // An unlabeled trailing closure may fill a required closure
+                // parameter whose label differs from the call's.
+                if label == nil { return nil }
+                return nil
+            }
+            if !placed { return nil }
+            index += 1
+        }
+        while next < parameters.count {
+            let p = parameters[next]
+            if p.hasDefault { sources[next] = .defaultValue }
+            else if p.isVariadic { sources[next] = .variadic([]) }
+            else { return nil }
+            next += 1
+        }
+        return ArgumentPlan(sources: sources.map { $0 ?? .defaultValue })
+    }
+
+    /// Which argument (by source index) each parameter receives, if any.
+    func parameterIndex(ofArgument argument: Int) -> Int? {
+        for (i, source) in sources.enumerated() {
+            switch source {
+            case .argument(let a) where a == argument: return i
+            case .variadic(let list) where list.contains(argument): return i
+            default: continue
+            }
+        }
+        return nil
+    }
+}

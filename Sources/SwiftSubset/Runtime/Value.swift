@@ -1,0 +1,167 @@
+/// A value of the interpreted program.
+///
+/// Value types (`struct`, `enum`, `Array`, `Dictionary`, tuples) copy on
+/// assignment; the Swift arrays inside give copy-on-write for free. Class
+/// instances are `Instance` references, so the host's reference counting
+/// tells exactly when the interpreted program dropped its last reference
+/// (see `Instance` and `Heap`).
+package enum Value {
+    case void
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case character(Character)
+    /// `Optional.none`.
+    case none
+    /// `Optional.some(wrapped)`.
+    indirect case some(Value)
+    case array([Value])
+    case dictionary(DictionaryValue)
+    case tuple(TupleValue)
+    case structure(StructValue)
+    case enumeration(EnumValue)
+    case object(Instance)
+    case function(FunctionValue)
+    /// A metatype: `Counter.self`, or a type name used as a value.
+    case type(TypeInfo)
+    case range(RangeValue)
+    /// A library object implemented by the host (Task handles, publishers,
+    /// weak references, SwiftUI storage…).
+    case native(NativeObject)
+}
+
+/// A struct value: its type and its stored properties in layout order.
+package struct StructValue {
+    package let type: TypeInfo
+    package var fields: [Value]
+}
+
+/// An enum value: the case and its associated values.
+package final class EnumValue {
+    let type: TypeInfo
+    let caseIndex: Int
+    package let payload: [Value]
+
+    init(type: TypeInfo, caseIndex: Int, payload: [Value]) {
+        self.type = type
+        self.caseIndex = caseIndex
+        self.payload = payload
+    }
+
+    var caseInfo: EnumCaseInfo { type.cases[caseIndex] }
+}
+
+package struct TupleValue {
+    var labels: [String?]
+    package var elements: [Value]
+}
+
+/// `a..<b` and `a...b` (`upper` is nil for `a...`).
+package final class RangeValue {
+    let lower: Value
+    let upper: Value?
+    let isClosed: Bool
+
+    init(lower: Value, upper: Value?, isClosed: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.isClosed = isClosed
+    }
+
+    /// Integer bounds as a half-open Swift range, if both are integers.
+    var intRange: Range<Int>? {
+        guard case .int(let lo) = lower else { return nil }
+        guard let upper else { return lo..<Int.max }
+        guard case .int(let hi) = upper else { return nil }
+        if isClosed {
+            return hi == Int.max ? nil : lo..<(hi + 1)
+        }
+        return hi >= lo ? lo..<hi : nil
+    }
+}
+
+/// The base of every host-implemented library object. Open, so that a
+/// library written on the language (the live runtime) can define its own.
+open class NativeObject {
+    /// The Swift type name shown in `:tree`, errors and `type(of:)`.
+    open var typeName: String { "\(type(of: self))" }
+    /// How `print` shows it.
+    open var description: String { typeName }
+
+    public init() {}
+}
+
+/// A variable shared between a function and the closures that capture it.
+/// A boxed local's slot holds `.native(box)`.
+package final class Box: NativeObject {
+    package var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// The storage behind a `weak` variable or property.
+final class WeakReference: NativeObject {
+    weak var target: Instance?
+    init(_ target: Instance?) { self.target = target }
+
+    var asOptional: Value {
+        if let target { return .some(.object(target)) }
+        return .none
+    }
+}
+
+extension Value {
+    package var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    /// Unwraps one level of `Optional`, or nil for `.none`.
+    var unwrapped: Value? {
+        switch self {
+        case .none: return nil
+        case .some(let wrapped): return wrapped
+        default: return self
+        }
+    }
+
+    package var asBool: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    var asInt: Int? {
+        if case .int(let i) = self { return i }
+        return nil
+    }
+
+    var asString: String? {
+        switch self {
+        case .string(let s): return s
+        case .character(let c): return String(c)
+        default: return nil
+        }
+    }
+
+    var asObject: Instance? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+
+    var asFunction: FunctionValue? {
+        if case .function(let f) = self { return f }
+        return nil
+    }
+
+    /// The elements of an array value.
+    package var asArray: [Value]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+}
+
+/// Values travel inside `Unwind` errors (which Swift requires to be
+/// `Sendable`). They never run concurrently: a session's fibers hand
+/// control to each other through semaphores, one at a time, so each value
+/// is only ever touched by the one thread that runs the session's code.
+extension Value: @unchecked Sendable {}

@@ -1,0 +1,249 @@
+/// The runtime description of a type: a user `struct`, `class`, `enum` or
+/// `protocol`, or a library type. Holds the stored-property layout, the
+/// members (methods, computed and wrapped properties, statics, cases) and
+/// the conformances used by `is`, `as?` and protocol-extension lookup.
+package final class TypeInfo {
+    package enum Kind { case structType, classType, enumType, protocolType, builtin }
+
+    package let name: String
+    package let kind: Kind
+    var genericParameters: [String] = []
+    /// The type this one is nested in (its generic parameters are visible).
+    weak var outer: TypeInfo?
+    var superclass: TypeInfo?
+    /// Protocols this type conforms to directly (including via extensions).
+    package var conformances: [TypeInfo] = []
+    /// `@Observable`, `@MainActor`, …
+    package var attributes: Set<String> = []
+    let position: SourcePosition?
+
+    // MARK: Layout
+    /// Stored properties in field order (a class's superclass fields first).
+    package private(set) var storedProperties: [PropertyInfo] = []
+    private var storedIndex: [String: Int] = [:]
+
+    // MARK: Members
+    var methods: [String: [MethodInfo]] = [:]
+    var staticMethods: [String: [MethodInfo]] = [:]
+    var computedProperties: [String: ComputedPropertyInfo] = [:]
+    var staticProperties: [String: StaticPropertyInfo] = [:]
+    var initializers: [MethodInfo] = []
+    var deinitializer: CompiledFunction?
+    var cases: [EnumCaseInfo] = []
+    private var caseIndexByName: [String: Int] = [:]
+    var rawType: StaticType?
+    var nestedTypes: [String: TypeInfo] = [:]
+    var typeAliases: [String: StaticType] = [:]
+    /// Names a protocol requires (dispatched dynamically on conformers).
+    var requirements: Set<String> = []
+    /// A library property wrapper's generic constraint on the type it
+    /// wraps (`StateObject<ObjectType: ObservableObject>`): the protocol
+    /// that type must conform to.
+    package var wrappedTypeRequirement: String?
+    /// Library members implemented by the host.
+    package var nativeMembers: [String: [NativeMember]] = [:]
+    var nativeStaticMembers: [String: [NativeMember]] = [:]
+    /// Whether the struct gets a memberwise initializer (no explicit init
+    /// in its declaration).
+    var hasMemberwiseInit = true
+    /// Gives the type's own stored properties their default values
+    /// (set by the compiler once the defaults are compiled).
+    var applyDefaults: ((inout [Value]) throws(Unwind) -> Void)?
+
+    /// Instances made so far: `Type#n` numbering.
+    var instanceCount = 0
+    /// `Library.initializers(of:)`, kept so call sites can cache plans
+    /// per initializer; dropped whenever the type gains members.
+    var cachedInitializers: [Initializer]?
+
+    package init(name: String, kind: Kind, position: SourcePosition? = nil) {
+        self.name = name
+        self.kind = kind
+        self.position = position
+    }
+
+    var isClass: Bool { kind == .classType }
+    var isObservable: Bool { attributes.contains("Observable") }
+
+    // MARK: Stored properties
+
+    func addStoredProperty(_ property: PropertyInfo) {
+        storedIndex[property.name] = storedProperties.count
+        storedProperties.append(property)
+    }
+
+    /// Copies a superclass's layout in front of this class's own fields.
+    func inheritLayout(from superclass: TypeInfo) {
+        for property in superclass.storedProperties where storedIndex[property.name] == nil {
+            addStoredProperty(property)
+        }
+    }
+
+    func storedPropertyIndex(_ name: String) -> Int? { storedIndex[name] }
+
+    // MARK: Cases
+
+    func addCase(_ info: EnumCaseInfo) {
+        caseIndexByName[info.name] = cases.count
+        cases.append(info)
+    }
+
+    func caseIndex(named name: String) -> Int? { caseIndexByName[name] }
+
+    // MARK: Relationships
+
+    /// `self` is `other`, inherits from it, or conforms to it (directly,
+    /// through a superclass or through protocol inheritance).
+    func isSubtype(of other: TypeInfo) -> Bool {
+        if self === other { return true }
+        if let superclass, superclass.isSubtype(of: other) { return true }
+        return conformances.contains { $0.isSubtype(of: other) }
+    }
+
+    /// Every protocol this type conforms to, transitively, nearest first.
+    var allProtocols: [TypeInfo] {
+        var seen: [TypeInfo] = []
+        func visit(_ t: TypeInfo) {
+            for p in t.conformances where !seen.contains(where: { $0 === p }) {
+                seen.append(p)
+                visit(p)
+            }
+            if let s = t.superclass { visit(s) }
+        }
+        visit(self)
+        return seen
+    }
+
+    package func conforms(to protocolName: String) -> Bool {
+        allProtocols.contains { $0.name == protocolName }
+    }
+}
+
+/// A stored property: one field of a struct or class.
+package final class PropertyInfo {
+    package let name: String
+    var type: StaticType
+    let isMutable: Bool
+    let ownership: LocalBinding.Ownership
+    /// The default value, evaluated at each initialization (`nil`: none).
+    var defaultValue: CompiledThunk?
+    var willSet: CompiledFunction?
+    var didSet: CompiledFunction?
+    let isLazy: Bool
+    /// The type that declares it (a superclass, for inherited fields).
+    unowned let owner: TypeInfo
+    /// For a property-wrapper backing field `_x`: the wrapped name `x`.
+    package var wrappedName: String?
+    /// The wrapper's type (for `_x` fields).
+    package var wrapperType: TypeInfo?
+    /// How a memberwise initializer takes this property.
+    var memberwise: MemberwiseMode = .value
+    /// The declared type of the wrapped property (`x` of `@W var x: T`).
+    package var wrappedType: StaticType = .unknown
+    /// `@Observable` tracks this property (not `@ObservationIgnored`).
+    var isTracked = false
+    let position: SourcePosition
+    var isPrivate = false
+
+    init(name: String, type: StaticType, isMutable: Bool, ownership: LocalBinding.Ownership, isLazy: Bool,
+         owner: TypeInfo, position: SourcePosition) {
+        self.name = name
+        self.type = type
+        self.isMutable = isMutable
+        self.ownership = ownership
+        self.isLazy = isLazy
+        self.owner = owner
+        self.position = position
+    }
+
+    /// Observers subclasses add with `override var x { didSet { } }`.
+    var overrideObservers: [OverrideObservers] = []
+
+    struct OverrideObservers {
+        unowned let type: TypeInfo
+        let willSet: CompiledFunction?
+        let didSet: CompiledFunction?
+    }
+
+    var hasObservers: Bool { self.willSet != nil || self.didSet != nil || !overrideObservers.isEmpty }
+}
+
+/// How a struct's memberwise initializer treats a stored property.
+enum MemberwiseMode {
+    /// A parameter of the property's own type.
+    case value
+    /// `@W var x`: a parameter of the wrapped type, wrapped by
+    /// `W(wrappedValue:)` (`thunk` receives the value in slot 0).
+    case wrappedValue(CompiledThunk, isAutoclosure: Bool)
+    /// `@Binding var x`: a parameter of the wrapper's own type.
+    case wrapper
+    /// Not a parameter (`@Environment(\.x)`, `@EnvironmentObject`).
+    case excluded
+}
+
+/// A computed property (or a wrapped property's `x` / `$x` accessors).
+package final class ComputedPropertyInfo {
+    package enum Kind {
+        case accessors(getter: CompiledFunction, setter: CompiledFunction?)
+        /// `x` of `@W var x`: reads and writes `_x.wrappedValue`.
+        case wrapped(backing: String)
+        /// `$x` of `@W var x`: reads `_x.projectedValue`.
+        case projected(backing: String)
+    }
+
+    let name: String
+    let kind: Kind
+    let type: StaticType
+    let isStatic: Bool
+
+    init(name: String, kind: Kind, type: StaticType, isStatic: Bool) {
+        self.name = name
+        self.kind = kind
+        self.type = type
+        self.isStatic = isStatic
+    }
+}
+
+/// A `static let` / `static var`: stored once per type, initialised on
+/// first access (as Swift does), or computed.
+final class StaticPropertyInfo {
+    let name: String
+    let type: StaticType
+    var initializer: CompiledThunk?
+    var storage: Box?
+    var getter: CompiledFunction?
+    var setter: CompiledFunction?
+    let isMutable: Bool
+    var ownership: LocalBinding.Ownership = .strong
+
+    init(name: String, type: StaticType, isMutable: Bool) {
+        self.name = name
+        self.type = type
+        self.isMutable = isMutable
+    }
+}
+
+package final class MethodInfo {
+    let name: String
+    let function: CompiledFunction
+    let isStatic: Bool
+    unowned let owner: TypeInfo
+
+    init(name: String, function: CompiledFunction, isStatic: Bool, owner: TypeInfo) {
+        self.name = name
+        self.function = function
+        self.isStatic = isStatic
+        self.owner = owner
+    }
+}
+
+struct EnumCaseInfo {
+    let name: String
+    /// Associated value labels (`nil` entries are unlabeled); `nil` when
+    /// the case has no associated values.
+    let labels: [String?]?
+    let payloadTypes: [StaticType]
+    var rawValue: Value?
+    /// The shared value of a case without associated values.
+    var singleton: EnumValue?
+}

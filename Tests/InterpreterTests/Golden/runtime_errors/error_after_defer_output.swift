@@ -1,9 +1,0 @@
-// A trap inside a function does not run pending defer blocks.
-func work(_ xs: [Int]) {
-    defer { print("defer ran") }
-    print("reading")
-    print(xs[5])
-}
-work([1])
-// expect: reading
-// expect runtime error: Index out of range

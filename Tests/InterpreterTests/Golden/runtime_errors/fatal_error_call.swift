@@ -1,8 +1,0 @@
-// fatalError(message) stops the program with that message.
-func check(_ n: Int) {
-    guard n >= 0 else { fatalError("negative input \(n)") }
-    print("ok", n)
-}
-check(1)  // expect: ok 1
-check(-5)
-// expect runtime error: negative input -5

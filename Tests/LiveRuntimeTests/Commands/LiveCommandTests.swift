@@ -1,0 +1,55 @@
+import LiveRuntime
+import Testing
+
+/// Command lines read into typed commands, as the console, a test's
+/// scenario and a lesson's script all read them.
+@Suite("Live commands read from a line")
+struct LiveCommandTests {
+    static let screen = ScreenLabels(buttons: ["Re-render parent", "OK"], fields: ["First name", "Name"], toggles: ["Dark mode"])
+
+    @Test("each command, with its arguments as the console reads them", arguments: [
+        (":launch", LiveCommand.launch(view: nil, singlePass: false)),
+        (":launch Home --single-pass", .launch(view: "Home", singlePass: true)),
+        (":tap Re-render parent", .tap("Re-render parent")),
+        (":tap \"Re-render parent\"", .tap("Re-render parent")),
+        ("  :tap OK  ", .tap("OK")),
+        (":type First name Ada", .type(field: "First name", text: "Ada")),
+        (":type Name \"Ada Lovelace\"", .type(field: "Name", text: "Ada Lovelace")),
+        (":type Name \"\"", .type(field: "Name", text: "")),
+        (":toggle Dark mode", .toggle("Dark mode")),
+        (":back", .back),
+        (":delete pear", .delete(row: "pear")),
+        (":wait 300ms", .wait(nanoseconds: 300_000_000)),
+        (":wait 1.5s", .wait(nanoseconds: 1_500_000_000)),
+        (":settle", .settle),
+    ])
+    func reads(_ line: String, _ command: LiveCommand) throws {
+        #expect(try LiveCommand(parsing: line, screen: Self.screen) == command)
+    }
+
+    @Test func aBareLabelIsReadAgainstWhatIsOnScreen() throws {
+        #expect(try LiveCommand(parsing: ":type First name Ada", screen: ScreenLabels()) == .type(field: "First", text: "name Ada"))
+    }
+
+    @Test("what cannot be read says why, as a value", arguments: [
+        (":frob", LiveCommandError.unknownCommand("frob")),
+        ("tap OK", .unknownCommand("tap OK")),
+        (":tap", .missingArgument(.tap)),
+        (":type Name", .missingArgument(.type)),
+        (":back now", .unexpectedArgument(.back, argument: "now")),
+        (":launch A B", .extraArgument(.launch, argument: "B")),
+        (":launch --twice", .unknownOption(.launch, option: "--twice")),
+        (":tap \"Re-render", .unterminatedQuote),
+        (":wait 3 s", .invalidDuration("3 s", .notTogether(together: "3s"))),
+    ])
+    func refuses(_ line: String, _ error: LiveCommandError) {
+        #expect(throws: error) { try LiveCommand(parsing: line, screen: Self.screen) }
+    }
+
+    @Test func everyNameReadsBack() throws {
+        for name in LiveCommand.Name.allCases {
+            let arguments = [.tap: "OK", .type: "Name Ada", .toggle: "Dark mode", .delete: "pear", .wait: "1s"][name] ?? ""
+            #expect(try LiveCommand(name, arguments: arguments, screen: Self.screen).name == name)
+        }
+    }
+}

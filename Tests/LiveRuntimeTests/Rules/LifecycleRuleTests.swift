@@ -1,0 +1,116 @@
+import LiveRuntime
+import StateLabTestSupport
+import Testing
+
+/// DESIGN §3, lifecycle: one test per rule.
+@Suite("Lifecycle (L1–L4)")
+struct LifecycleRuleTests {
+    @Test("L1: appearance actions run deepest first, in modifier order; tasks start after all of them")
+    func l1() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Inner: View {
+                var body: some View {
+                    Text("inner")
+                        .task { print("task inner") }
+                        .onAppear { print("appear inner") }
+                }
+            }
+            struct Outer: View {
+                @State var ready = false
+                var body: some View {
+                    VStack {
+                        Inner()
+                        Text("sibling").onAppear { print("appear sibling") }
+                    }
+                    .onChange(of: ready, initial: true) { print("change outer") }
+                    .onAppear { print("appear outer") }
+                    .task { print("task outer") }
+                }
+            }
+            """).expectSuccess(":launch Outer --single-pass")
+        #expect(s.printed == ["appear inner", "appear sibling", "change outer", "appear outer", "task inner", "task outer"])
+    }
+
+    @Test("L2: .task starts after appearing, is cancelled on disappearing; .task(id:) restarts on a new id")
+    func l2() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Ticker: View {
+                let id: Int
+                var body: some View {
+                    Text("ticker \\(id)")
+                        .task(id: id) {
+                            print("start", id)
+                            do {
+                                try await Task.sleep(for: .seconds(10))
+                                print("finished", id)
+                            } catch {
+                                print("cancelled", id)
+                            }
+                        }
+                }
+            }
+            struct Host: View {
+                @State var id = 1
+                @State var shown = true
+                var body: some View {
+                    VStack {
+                        Button("Next") { id += 1 }
+                        Button("Hide") { shown = false }
+                        if shown { Ticker(id: id) }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Host --single-pass\n:tap Next\n:tap Hide\n:settle")
+        #expect(s.printed == ["start 1", "cancelled 1", "start 2", "cancelled 2"])
+    }
+
+    @Test("L3: onChange runs after an update in which the value differs, with old and new")
+    func l3() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Watch: View {
+                @State var value = 0
+                var body: some View {
+                    VStack {
+                        Button("Same") { value = value }
+                        Button("Up") { value += 1 }
+                    }
+                    .onChange(of: value) { old, new in print("changed", old, "->", new) }
+                }
+            }
+            """).expectSuccess(":launch Watch --single-pass\n:tap Same\n:tap Up\n:tap Up")
+        #expect(s.printed == ["changed 0 -> 1", "changed 1 -> 2"])
+    }
+
+    @Test("L4: Task { } runs on the next turn and is not cancelled by disappearance")
+    func l4() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Starter: View {
+                var body: some View {
+                    Text("starter")
+                        .onAppear {
+                            Task {
+                                print("task begins")
+                                try? await Task.sleep(for: .seconds(1))
+                                print("task ends, cancelled:", Task.isCancelled)
+                            }
+                            print("onAppear returns")
+                        }
+                }
+            }
+            struct Host: View {
+                @State var shown = true
+                var body: some View {
+                    VStack {
+                        Button("Hide") { shown = false }
+                        if shown { Starter() }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Host --single-pass\n:tap Hide\n:wait 2s")
+        #expect(s.printed == ["onAppear returns", "task begins", "task ends, cancelled: false"])
+    }
+}

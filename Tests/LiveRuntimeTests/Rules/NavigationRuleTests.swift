@@ -1,0 +1,116 @@
+import LiveRuntime
+import StateLabTestSupport
+import Testing
+
+/// DESIGN §3, navigation: one test per rule.
+@Suite("Navigation (N1–N5)")
+struct NavigationRuleTests {
+    static let linkSource = """
+        import SwiftUI
+        final class Model: ObservableObject {
+            let tag: String
+            init(_ tag: String) { self.tag = tag; print("init", tag) }
+            deinit { print("deinit", tag) }
+        }
+        struct Detail: View {
+            @State var eager = Model("state")
+            @StateObject var lazy = Model("stateObject")
+            var body: some View {
+                Text("detail")
+                    .onAppear { print("detail appears") }
+                    .task { print("detail task") }
+                    .onDisappear { print("detail disappears") }
+            }
+        }
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Open") { Detail() }
+                }
+            }
+        }
+        """
+
+    @Test("N1: a link builds its destination with its parent's body but installs nothing")
+    func n1() {
+        let s = Scenario(Self.linkSource).expectSuccess(":launch Home --single-pass")
+        #expect(s.printed == ["init state"])
+    }
+
+    @Test("N2: activating a link installs the destination: storage, onAppear, tasks")
+    func n2() {
+        let s = Scenario(Self.linkSource).expectSuccess(":launch Home --single-pass")
+        let mark = s.printed.count
+        s.expectSuccess(":tap Open")
+        #expect(s.printed(since: mark) == ["init stateObject", "detail appears", "detail task"])
+    }
+
+    @Test("N3: back pops: onDisappear, storage destroyed, owned objects deinitialised; a new push is fresh")
+    func n3() {
+        let s = Scenario(Self.linkSource).expectSuccess(":launch Home --single-pass\n:tap Open")
+        let mark = s.printed.count
+        s.expectSuccess(":back")
+        #expect(s.printed(since: mark) == ["detail disappears", "deinit stateObject"])
+        let again = s.printed.count
+        s.expectSuccess(":tap Open")
+        #expect(s.printed(since: again) == ["init stateObject", "detail appears", "detail task"])
+    }
+
+    @Test("N4: a path-driven stack rebuilds every destination when it is evaluated")
+    func n4() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Page: View {
+                let n: Int
+                init(n: Int) { self.n = n; print("Page.init", n) }
+                var body: some View { Text("page \\(n)") }
+            }
+            struct Root: View {
+                @State var path: [Int] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Push") { path.append(path.count + 1) }
+                            .navigationDestination(for: Int.self) { n in Page(n: n) }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Root --single-pass\n:tap Push")
+        #expect(s.printed == ["Page.init 1"])
+        let mark = s.printed.count
+        s.expectSuccess(":back")
+        #expect(s.printed(since: mark).isEmpty, "popping to the root leaves no entry to rebuild")
+        s.expectSuccess(":tap Push")
+        #expect(s.printed(since: mark) == ["Page.init 1"], "pushing again builds a new Page")
+    }
+
+    @Test("N5: a sheet presents and dismisses like a push and a pop")
+    func n5() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Draft: ObservableObject {
+                init() { print("Draft.init") }
+                deinit { print("Draft.deinit") }
+            }
+            struct Editor: View {
+                @StateObject var draft = Draft()
+                @Environment(\\.dismiss) var dismiss
+                var body: some View {
+                    Button("Done") { dismiss() }
+                        .onDisappear { print("editor gone") }
+                }
+            }
+            struct Inbox: View {
+                @State var editing = false
+                var body: some View {
+                    Button("Compose") { editing = true }
+                        .sheet(isPresented: $editing) { Editor() }
+                }
+            }
+            """).expectSuccess(":launch Inbox --single-pass\n:tap Compose")
+        #expect(s.printed == ["Draft.init"])
+        s.run(":tap Compose")
+        #expect(s.refusals.last == .noControl(label: "Compose", kind: .button, onScreen: ["Done"]), "the sheet covers the screen")
+        s.expectSuccess(":tap Done")
+        #expect(s.printed == ["Draft.init", "editor gone", "Draft.deinit"])
+    }
+}

@@ -1,0 +1,100 @@
+import LiveRuntime
+import StateLabTestSupport
+import Testing
+
+/// DESIGN §3, observation: one test per rule.
+@Suite("Observation (O1–O4)")
+struct ObservationRuleTests {
+    @Test("O1: every @Published write sends objectWillChange first")
+    func o1() {
+        let s = Scenario("""
+            import Combine
+            final class Feed: ObservableObject {
+                @Published var count = 0
+            }
+            let feed = Feed()
+            let subscription = feed.objectWillChange.sink { print("will change, count is still", feed.count) }
+            feed.count = 1
+            feed.count = 2
+            """)
+        #expect(s.printed == ["will change, count is still 0", "will change, count is still 1"])
+    }
+
+    @Test("O2: @Observable tracks stored properties one by one; @ObservationIgnored ones are not tracked")
+    func o2() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Stats {
+                var views = 0
+                var likes = 0
+                @ObservationIgnored var cache = 0
+            }
+            struct LikesLabel: View {
+                let stats: Stats
+                var body: some View { Text("likes \\(stats.likes) cache \\(stats.cache)") }
+            }
+            struct Screen: View {
+                @State var stats = Stats()
+                var body: some View {
+                    VStack {
+                        LikesLabel(stats: stats)
+                        Button("View") { stats.views += 1 }
+                        Button("Like") { stats.likes += 1 }
+                        Button("Cache") { stats.cache += 1 }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Screen --single-pass\n:tap View\n:tap Like\n:tap Cache")
+        #expect(s.bodyCount("LikesLabel", in: s.events(after: "tap \"View")) == 0, "views is never read by LikesLabel")
+        #expect(s.bodyCount("LikesLabel", in: s.events(after: "tap \"Like")) == 1)
+        #expect(s.bodyCount("LikesLabel", in: s.events(after: "tap \"Cache")) == 0)
+    }
+
+    @Test("O3: a class may be both ObservableObject and @Observable")
+    func o3() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Hybrid: ObservableObject {
+                var name = "abc"
+                init() { print("Hybrid.init") }
+            }
+            struct Owner: View {
+                @StateObject var hybrid = Hybrid()
+                var body: some View {
+                    VStack {
+                        Text(hybrid.name)
+                        Button("Rename") { hybrid.name = "xyz" }
+                    }
+                }
+            }
+            struct Host: View {
+                @State var n = 0
+                var body: some View {
+                    VStack {
+                        Button("Rerender") { n += 1 }
+                        Owner()
+                    }
+                }
+            }
+            """).expectSuccess(":launch Host --single-pass\n:tap Rerender\n:tap Rename")
+        #expect(s.printed == ["Hybrid.init"], "@StateObject's laziness, kept")
+        #expect(s.bodyCount("Owner", in: s.events(after: "tap \"Rename")) == 1, "@Observable's tracking, kept")
+    }
+
+    @Test("O4: a @Published write from a global queue prints SwiftUI's warning")
+    func o4() {
+        let s = Scenario("""
+            import Foundation
+            final class Loader: ObservableObject {
+                @Published var done = false
+            }
+            let loader = Loader()
+            DispatchQueue.global().async { loader.done = true }
+            DispatchQueue.main.async { print("main:", loader.done) }
+            """)
+        #expect(s.printed.first == "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.")
+        #expect(s.printed.last == "main: true")
+    }
+}

@@ -1,0 +1,274 @@
+import LiveRuntime
+import StateLabTestSupport
+import Testing
+
+/// DESIGN §3, views and wrappers: one test per rule, named by its id.
+@Suite("Views and wrappers (V1–V9)")
+struct ViewRuleTests {
+    @Test("V1: constructing a view runs property defaults in order, then init")
+    func v1() {
+        let s = Scenario("""
+            import SwiftUI
+            func note(_ s: String) -> String { print(s); return s }
+            struct Card: View {
+                let a = note("default a")
+                let b: String
+                let c = note("default c")
+                init() { b = note("init body") }
+                var body: some View { Text(a + b + c) }
+            }
+            """).expectSuccess(":launch Card --single-pass")
+        #expect(s.printed == ["default a", "default c", "init body"])
+    }
+
+    @Test("V2: @State evaluates its default at every struct init; @StateObject captures it unevaluated")
+    func v2() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Tally: ObservableObject {
+                let kind: String
+                init(_ kind: String) { self.kind = kind; print("Tally.init", kind) }
+            }
+            struct Child: View {
+                @State var eager = Tally("state")
+                @StateObject var lazy = Tally("stateObject")
+                var body: some View { Text("child") }
+            }
+            struct Parent: View {
+                @State var n = 0
+                var body: some View {
+                    VStack {
+                        Button("Bump") { n += 1 }
+                        Child()
+                    }
+                }
+            }
+            """).expectSuccess(":launch Parent --single-pass\n:tap Bump\n:tap Bump")
+        #expect(s.printed.filter { $0 == "Tally.init state" }.count == 3, "one per Child() construction")
+        #expect(s.printed.filter { $0 == "Tally.init stateObject" }.count == 1, "once, at install")
+    }
+
+    @Test("V2a: wrappers are checked as Swift checks them")
+    func v2a() {
+        assertDiagnostic("""
+            import SwiftUI
+            final class Plain {}
+            struct V: View {
+                @StateObject var 1️⃣model = Plain()
+                var body: some View { Text("x") }
+            }
+            """, message: "generic struct 'StateObject' requires that 'Plain' conform to 'ObservableObject'", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            final class Legacy: ObservableObject {}
+            struct V: View {
+                @Bindable var 1️⃣model: Legacy
+                var body: some View { Text("x") }
+            }
+            """, message: "generic struct 'Bindable' requires that 'Legacy' conform to 'Observable'", live: true)
+    }
+
+    @Test("V3: in init, @State reads the throwaway default; @StateObject outside a view warns and makes a new one")
+    func v3() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Box: ObservableObject {
+                static var made = 0
+                let n: Int
+                init() { Box.made += 1; n = Box.made }
+            }
+            struct Shown: View {
+                @State private var count = 5
+                @StateObject private var box = Box()
+                init() { print("init sees count", count) }
+                var body: some View {
+                    Button("Add") { count += 10 }
+                }
+            }
+            let loose = Shown()
+            print(loose.box.n, loose.box.n)
+            """).expectSuccess(":launch Shown --single-pass\n:tap Add")
+        let warnings = s.events.filter { if case .warning = $0.kind { return true }; return false }
+        #expect(warnings.count == 2)
+        #expect(s.printed.contains("1 2"), "a new instance each time: \(s.printed)")
+        #expect(s.printed.filter { $0 == "init sees count 5" }.count >= 2, "every init sees the default, never the live 15")
+    }
+
+    @Test("V4: identity is position, branch, type, ForEach id and .id")
+    func v4() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Tag: ObservableObject {
+                let name: String
+                init(_ name: String) { self.name = name; print("make", name) }
+                deinit { print("drop", name) }
+            }
+            struct Cell: View {
+                @StateObject var tag: Tag
+                init(_ name: String) { _tag = StateObject(wrappedValue: Tag(name)) }
+                var body: some View { Text(tag.name) }
+            }
+            struct Board: View {
+                @State var flipped = false
+                @State var key = 0
+                var body: some View {
+                    VStack {
+                        Button("Flip") { flipped.toggle() }
+                        Button("Rekey") { key += 1 }
+                        if flipped { Cell("then") } else { Cell("else") }
+                        Cell("keyed").id(key)
+                        ForEach([1, 2], id: \\.self) { n in Cell("row \\(n)") }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Board --single-pass")
+        let mark = s.printed.count
+        s.expectSuccess(":tap Flip")
+        #expect(s.printed(since: mark) == ["make then", "drop else"], "another branch is another identity")
+        let mark2 = s.printed.count
+        s.expectSuccess(":tap Rekey")
+        #expect(s.printed(since: mark2) == ["make keyed", "drop keyed"], "a new .id is a new identity")
+    }
+
+    @Test("V5: installing creates storage from the struct, runs @StateObject closures and DynamicProperty.update()")
+    func v5() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Model: ObservableObject { init() { print("Model.init") } }
+            struct Tracker: DynamicProperty {
+                func update() { print("update") }
+            }
+            struct Screen: View {
+                @StateObject var model = Model()
+                @State var count = 3
+                var tracker = Tracker()
+                var body: some View { Text("count \\(count)") }
+            }
+            """).expectSuccess(":launch Screen --single-pass")
+        #expect(s.printed == ["Model.init", "update"])
+        let storage = s.events.compactMap { event -> String? in
+            if case .storageCreated(_, _, let property, let wrapper) = event.kind { return "\(wrapper) \(property)" }
+            return nil
+        }
+        #expect(storage == ["@StateObject model", "@State count"])
+    }
+
+    @Test("V6: a new value's defaults are discarded; the previous value is released when replaced")
+    func v6() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Probe {
+                let n: Int
+                init(_ n: Int) { self.n = n; print("init", n) }
+                deinit { print("deinit", n) }
+            }
+            var made = 0
+            func next() -> Probe { made += 1; return Probe(made) }
+            struct Child: View {
+                @State var probe = next()
+                var body: some View { Text("live \\(probe.n)") }
+            }
+            struct Parent: View {
+                @State var n = 0
+                var body: some View {
+                    VStack {
+                        Button("Again") { n += 1 }
+                        Child()
+                    }
+                }
+            }
+            """).expectSuccess(":launch Parent --single-pass\n:tap Again\n:tap Again")
+        // Probe 1 is the live storage; 2 is held by the current value until 3 replaces it.
+        #expect(s.printed == ["init 1", "init 2", "init 3", "deinit 2"])
+    }
+
+    @Test("V7: what re-evaluates a body, and what does not")
+    func v7() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            final class Legacy: ObservableObject { @Published var value = 0 }
+            @Observable final class Modern { var shown = 0; var hidden = 0 }
+            struct StateHeld: View {
+                @State var legacy = Legacy()
+                var body: some View {
+                    Button("Bump legacy in state") { legacy.value += 1 }
+                }
+            }
+            struct Observing: View {
+                @ObservedObject var legacy: Legacy
+                var body: some View { Text("observed \\(legacy.value)") }
+            }
+            struct Reading: View {
+                let modern: Modern
+                var body: some View { Text("shown \\(modern.shown)") }
+            }
+            struct Root: View {
+                @State var legacy = Legacy()
+                @State var modern = Modern()
+                var body: some View {
+                    VStack {
+                        StateHeld()
+                        Observing(legacy: legacy)
+                        Reading(modern: modern)
+                        Button("Bump shared legacy") { legacy.value += 1 }
+                        Button("Bump shown") { modern.shown += 1 }
+                        Button("Bump hidden") { modern.hidden += 1 }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Root --single-pass")
+        s.expectSuccess(":tap \"Bump legacy in state\"")
+        #expect(s.bodyCount("StateHeld", in: s.events(after: "tap \"Bump legacy in state")) == 0,
+                "@Published writes do not re-evaluate a view that holds the object in @State")
+        s.expectSuccess(":tap \"Bump shared legacy\"")
+        #expect(s.bodyCount("Observing", in: s.events(after: "tap \"Bump shared legacy")) == 1)
+        #expect(s.bodyCount("Root", in: s.events(after: "tap \"Bump shared legacy")) == 0)
+        s.expectSuccess(":tap \"Bump shown\"")
+        #expect(s.bodyCount("Reading", in: s.events(after: "tap \"Bump shown")) == 1, "a property its body read")
+        s.expectSuccess(":tap \"Bump hidden\"")
+        #expect(s.bodyCount("Reading", in: s.events(after: "tap \"Bump hidden")) == 0, "a property its body never read")
+    }
+
+    @Test("V8: one event is one transaction: every write, then bodies once, top-down")
+    func v8() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Leaf: View {
+                let value: Int
+                var body: some View { Text("leaf \\(value)") }
+            }
+            struct Tree: View {
+                @State var a = 0
+                @State var b = 0
+                var body: some View {
+                    VStack {
+                        Button("Both") { a += 1; b += 1; a += 1 }
+                        Leaf(value: a + b)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Tree --single-pass\n:tap Both")
+        let after = s.events(after: "tap \"Both")
+        let bodies = after.compactMap { event -> String? in
+            if case .bodyEvaluated(let view, _) = event.kind { return view }
+            return nil
+        }
+        #expect(bodies == ["Tree", "Leaf"], "three writes, one pass, parent before child")
+    }
+
+    @Test("V9: launch evaluates the root body twice unless told not to")
+    func v9() {
+        let source = """
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    let _ = print("Home.body")
+                    Text("home")
+                }
+            }
+            """
+        #expect(Scenario(source).expectSuccess(":launch Home").printed == ["Home.body", "Home.body"])
+        #expect(Scenario(source).expectSuccess(":launch Home --single-pass").printed == ["Home.body"])
+    }
+}

@@ -1,0 +1,87 @@
+import SwiftSubset
+import StateLabTestSupport
+import Testing
+
+@Suite("Diagnostics point at the exact place")
+struct DiagnosticTests {
+    @Test("syntax errors use swiftc's wording", arguments: [
+        ("let x = 1️⃣\n", "expected expression"),
+        ("print(\"hi\"1️⃣\n", "expected ')'"),
+        ("struct S {\n    var x: Int1️⃣\n", "expected '}' to end struct"),
+        ("func f(1️⃣ {}\n", "expected ')' to end parameter clause"),
+    ])
+    func syntaxErrors(source: String, message: String) {
+        assertDiagnostic(source, message: message)
+    }
+
+    @Test("constructs outside the subset are named, not ignored", arguments: [
+        ("1️⃣actor Bank {}\n", "unsupported in StateLab: actors"),
+        ("struct S {\n    1️⃣subscript(i: Int) -> Int { i }\n}\n", "unsupported in StateLab: subscript declarations"),
+        ("1️⃣#if DEBUG\nlet a = 1\n#endif\n", "unsupported in StateLab: #if"),
+        ("let r = 1️⃣#/a+/#\n", "unsupported in StateLab: regex literals"),
+        ("for 1️⃣await x in xs {}\n", "unsupported in StateLab: 'for await' loops"),
+        ("let x = 1️⃣#function\n", "unsupported in StateLab: macro '#function'"),
+        ("func f(_ xs: Int...) {}\nlet t = (1️⃣repeat each xs)\n", "unsupported in StateLab: parameter packs"),
+        ("1️⃣#sourceLocation(file: \"a\", line: 1)\n", "unsupported in StateLab: #sourceLocation"),
+        ("func f() {\n    1️⃣yield 1\n}\n", "unsupported in StateLab: 'yield' statements"),
+    ])
+    func unsupportedConstructs(source: String, message: String) {
+        assertDiagnostic(source, message: message)
+    }
+
+    @Test func unknownNamesAreReportedBeforeAnythingRuns() {
+        let (output, diagnostics, _) = evaluateMarked("print(\"before\")\nprint(1️⃣missing)\n")
+        #expect(output.isEmpty, "nothing runs when a name is unknown")
+        #expect(diagnostics.first?.message == "cannot find 'missing' in scope")
+        assertDiagnostic("print(\"before\")\nprint(1️⃣missing)\n", message: "cannot find 'missing' in scope")
+    }
+
+    @Test func unknownTypes() {
+        assertDiagnostic("let x: 1️⃣Widget = 1\n", message: "cannot find type 'Widget' in scope")
+    }
+
+    @Test func editorPlaceholders() {
+        assertDiagnostic("let x = 1️⃣<#value#>\n", message: "editor placeholder in source file")
+    }
+
+    @Test("runtime errors stop with Swift's message at the failing expression", arguments: [
+        ("let xs = [1]\nprint(1️⃣xs[3])\n", "Fatal error: Index out of range"),
+        ("let n: Int? = nil\nprint(n1️⃣!)\n", "Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+        ("let zero = 0\nprint(10 1️⃣/ zero)\n", "Fatal error: Division by zero"),
+        ("let big = Int.max\nprint(big 1️⃣+ 1)\n", "Fatal error: Arithmetic overflow"),
+        ("1️⃣fatalError(\"boom\")\n", "Fatal error: boom"),
+    ])
+    func runtimeErrors(source: String, message: String) {
+        assertDiagnostic(source, message: message)
+    }
+
+    @Test func renderingShowsFileLineColumnSourceAndCaret() {
+        let (_, diagnostics, _) = evaluateMarked("let a = 1\nlet b = 1️⃣\n", file: "greet.swift")
+        let text = DiagnosticRenderer().render(diagnostics)
+        #expect(text.hasPrefix("greet.swift:2:9: error: expected expression"))
+        #expect(text.contains(" 2 | let b = \n"))
+        #expect(text.contains("   |         ^\n"))
+    }
+
+    @Test("every message has an id tests and checkers can match", arguments: [
+        ("1️⃣actor Bank {}\n", "lowering.unsupported"),
+        ("print(1️⃣missing)\n", "compiler.cannotFindInScope"),
+        ("let xs = [1]\nprint(1️⃣xs[3])\n", "trap.indexOutOfRange"),
+        ("let x = 1️⃣\n", "parser.MissingNodesError"),
+    ] as [(String, MessageID)])
+    func messageIDs(source: String, id: MessageID) {
+        let (_, diagnostics, marked) = evaluateMarked(source)
+        let position = marked.markers["1️⃣"]
+        let match = diagnostics.first { $0.position.line == position?.line && $0.position.column == position?.column }
+        #expect(match?.id == id, "\(diagnostics.map { "\($0.id) \($0.message)" })")
+    }
+
+    @Test("a condition that is not a Bool is Swift's type error, at the condition", arguments: [
+        ("if 1️⃣1 { print(\"x\") }\n", "type 'Int' cannot be used as a boolean; test for '!= 0' instead"),
+        ("let s = \"a\"\nwhile 1️⃣s { }\n", "cannot convert value of type 'String' to expected condition type 'Bool'"),
+        ("let n = [1].first!\nlet b = true && 1️⃣n\n", "type 'Int' cannot be used as a boolean; test for '!= 0' instead"),
+    ])
+    func nonBooleanConditions(source: String, message: String) {
+        assertDiagnostic(source, message: message, id: "typecheck.notABoolean")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import SwiftSubset
+import StateLabTestSupport
+import Testing
+
+/// Runs every program under Golden/ through the interpreter and demands
+/// exactly the stdout its `// expect:` comments give; a second test
+/// compiles each with the real `swiftc` and demands the same of real Swift.
+@Suite("Golden programs")
+struct GoldenProgramTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
+    static let corpus = GoldenProgram.load(from: root)
+    static let programs = corpus.programs
+
+    @Test func corpusIsLarge() {
+        #expect(Self.programs.count >= 500)
+    }
+
+    @Test func everyFileIsAProgramOrASupportFile() {
+        #expect(Self.corpus.problems.isEmpty, "\(Self.corpus.problems.joined(separator: "\n"))")
+    }
+
+    @Test("the interpreter prints what real Swift prints", arguments: programs)
+    func interpreter(_ program: GoldenProgram) {
+        let outcome = program.interpret()
+        #expect(outcome.diagnostics.allSatisfy { !$0.isInternal }, "\(DiagnosticRenderer().render(outcome.diagnostics))")
+        if let gap = program.knownGap {
+            // A known gap must still be one: when it is fixed, take it off the list.
+            #expect(!program.isMatched(by: outcome), "\(program.name) now passes: remove it from known-gaps.txt (\(gap))")
+            return
+        }
+        #expect(outcome.lines == program.expectedLines, "stdout differs")
+        #expect(outcome.diagnostics.allSatisfy { !$0.isInternal }, "\(DiagnosticRenderer().render(outcome.diagnostics))")
+        if let expected = program.expectedRuntimeError {
+            let reported = outcome.diagnostics.map { "\($0.position.line): \($0.message)" }
+            #expect(outcome.diagnostics.contains { program.matchesRuntimeError($0) },
+                    "expected runtime error '\(expected)' at line \(program.expectedRuntimeErrorLine ?? 0), got \(reported)")
+        } else {
+            #expect(outcome.diagnostics.isEmpty, "\(DiagnosticRenderer().render(outcome.diagnostics))")
+        }
+    }
+
+    @Test("real Swift prints what the expectations say", .enabled(if: RealSwift.isAvailable), arguments: programs)
+    func realSwift(_ program: GoldenProgram) throws {
+        let shims = program.shims.map { Self.root + "/_shims/" + $0 + ".swift" }
+        let run = try RealSwift.run(main: program.source, extraFiles: shims)
+        var lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        #expect(lines == program.expectedLines)
+        if let expected = program.expectedRuntimeError {
+            #expect(run.crashed, "expected a trap")
+            if expected != "arithmetic overflow" {
+                #expect(run.stderr.contains(expected), "stderr: \(run.stderr)")
+            }
+        } else {
+            #expect(!run.crashed, "stderr: \(run.stderr)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SwiftSubset
+import StateLabTestSupport
+import Testing
+
+@Suite("The sandbox: budgets, interrupts, recovery")
+struct SandboxTests {
+    @Test func anEndlessLoopIsStoppedWithAClearMessage() {
+        let (output, diagnostics) = evaluate("print(\"start\")\nvar n = 0\nwhile true { n += 1 }\n",
+                                             options: Interpreter.Options(stepLimit: 10_000))
+        #expect(output == "start\n")
+        #expect(diagnostics.map(\.message) == ["stopped: more than 10000 steps — is there an endless loop?"])
+        #expect(diagnostics.first?.position.line == 3)
+    }
+
+    @Test func endlessRecursionIsStoppedByTheCallDepthLimit() {
+        let (_, diagnostics) = evaluate("func down(_ n: Int) -> Int { down(n + 1) }\nprint(down(0))\n",
+                                        options: Interpreter.Options(callDepthLimit: 200))
+        #expect(diagnostics.first?.message == "stopped: calls nested more than 200 deep — is there endless recursion?")
+    }
+
+    @Test func theSessionStaysUsableAfterAnyError() {
+        let buffer = OutputBuffer()
+        let session = Interpreter(options: Interpreter.Options(stepLimit: 5_000)) { buffer.append($0) }
+        _ = session.evaluate("var total = 1\n", file: "a.swift")
+        #expect(session.evaluate("while true {}\n", file: "b.swift") != .success)
+        #expect(session.evaluate("let xs: [Int] = []\nprint(xs[0])\n", file: "c.swift") != .success)
+        #expect(session.evaluate("let broken = \n", file: "d.swift") != .success)
+        #expect(session.evaluate("total += 41\nprint(total)\n", file: "e.swift") == .success)
+        #expect(buffer.text == "42\n")
+    }
+
+    @Test func interruptStopsARunningEvaluation() {
+        let session = Interpreter { _ in }
+        let interrupter = session.interrupter
+        let watcher = Thread {
+            Thread.sleep(forTimeInterval: 0.2)
+            interrupter.interrupt()
+        }
+        watcher.start()
+        let result = session.evaluate("var n = 0\nwhile true { n &+= 1 }\n", file: "spin.swift")
+        guard case .failure(let diagnostics) = result else {
+            Issue.record("the loop was not interrupted")
+            return
+        }
+        #expect(diagnostics.first?.message == "interrupted")
+    }
+
+    @Test func aTrapEndsTheRunWithoutRunningDefersOrLaterDeinits() {
+        let (output, diagnostics) = evaluate("""
+            final class Noisy { deinit { print("deinit") } }
+            func go() {
+                let n = Noisy()
+                defer { print("defer") }
+                _ = n
+                let xs: [Int] = []
+                print(xs[1])
+            }
+            go()
+            """)
+        #expect(output.isEmpty, "Swift stops the program at the trap: \(output)")
+        #expect(diagnostics.first?.message == "Fatal error: Index out of range")
+    }
+}
