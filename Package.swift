@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "EventTrace", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "EndToEndTests", dependencies: ["StateLabTestSupport"],
-                    exclude: ["Transcripts"],
+                    exclude: ["Transcripts", "Fixtures"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ],
     swiftLanguageModes: [.v6]

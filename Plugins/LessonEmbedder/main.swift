@@ -28,12 +28,13 @@ if let walker = FileManager.default.enumerator(at: folder, includingPropertiesFo
 }
 entries.sort { $0.path < $1.path }
 
-/// A raw string literal that holds `text` verbatim: enough `#`s that no
-/// `"#…` sequence inside can end it.
+/// A raw multi-line string literal that holds `text` verbatim: enough `#`s
+/// that no `"#…` sequence inside can end it. The line break before the
+/// closing delimiter is not part of a multi-line literal, so one is added.
 func literal(_ text: String) -> String {
     var hashes = "#"
     while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
-    return hashes + "\"\"\"\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "\"\"\"" + hashes
+    return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
 var source = """
@@ -45,9 +46,7 @@ extension BuiltinLessons {
 
 """
 for entry in entries {
-    let text = entry.text.hasSuffix("\n") ? entry.text : entry.text + "\n"
-    // The literal adds the final newline back: drop it from the content.
-    source += "        (\(String(reflecting: entry.path)), \(literal(String(text.dropLast())))),\n"
+    source += "        (\(String(reflecting: entry.path)), \(literal(entry.text))),\n"
 }
 source += "    ]\n}\n"
 

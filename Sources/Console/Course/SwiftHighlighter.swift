@@ -1,3 +1,4 @@
+import Foundation
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -23,17 +24,34 @@ struct SwiftHighlighter {
             guard start >= cursor, end > start else { continue }
             out += Self.text(bytes[cursor..<start])
             let piece = Self.text(bytes[start..<end])
-            if let style = Self.style(for: range.kind) {
+            // A placeholder can be classified as part of its neighbour
+            // (`@<#wrapper#>` is one attribute): it stands out regardless.
+            for (part, isPlaceholder) in Self.placeholders(in: piece) {
+                guard let style = isPlaceholder ? .placeholder : Self.style(for: range.kind) else {
+                    out += part
+                    continue
+                }
                 // Styles end at each newline, so every line stands alone.
-                out += piece.split(separator: "\n", omittingEmptySubsequences: false)
+                out += part.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : styler.apply(style, to: String($0)) }.joined(separator: "\n")
-            } else {
-                out += piece
             }
             cursor = end
         }
         out += Self.text(bytes[min(cursor, bytes.count)...])
         return out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// `text` cut into runs, each saying whether it is a `<#placeholder#>`.
+    static func placeholders(in text: String) -> [(String, Bool)] {
+        var runs: [(String, Bool)] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "<#"), let close = rest[open.upperBound...].range(of: "#>") {
+            if open.lowerBound > rest.startIndex { runs.append((String(rest[..<open.lowerBound]), false)) }
+            runs.append((String(rest[open.lowerBound..<close.upperBound]), true))
+            rest = rest[close.upperBound...]
+        }
+        if !rest.isEmpty { runs.append((String(rest), false)) }
+        return runs
     }
 
     static func style(for kind: SyntaxClassification) -> Styler.Style? {

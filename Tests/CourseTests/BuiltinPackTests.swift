@@ -1,0 +1,62 @@
+import BuiltinLessons
+import Foundation
+import Testing
+@testable import Course
+
+@Suite("The built-in pack and the checker registry")
+struct BuiltinPackTests {
+    static let pack = LessonPack(folder: "Lessons", files: BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) })
+
+    @Test func everyLessonLoadsAndTheEmbeddedFilesAreTheFolder() throws {
+        #expect(Self.pack.broken.isEmpty, "\(Self.pack.broken.flatMap(\.diagnostics).map(\.description))")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons").path
+        let onDisk = try LessonPack.load(directory: folder)
+        #expect(onDisk.contentHash == Self.pack.contentHash, "the binary embeds Lessons/ as it is")
+        #expect(Self.pack.sequence.count >= 2)
+    }
+
+    @Test func checkLessonsProvesTheBuiltInPack() {
+        let report = PackValidator().validate(Self.pack)
+        #expect(report.passed, "\(report.diagnostics.map { $0.description + "\n" + $0.notes.joined(separator: "\n") })")
+        #expect(report.exercises >= 6)
+        #expect(report.predictions >= 4)
+    }
+
+    /// Every file in Checkers/ that declares a checker or a measure is in
+    /// the registry, and every registered name is unique.
+    @Test func theRegistryListsEveryCheckerFile() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Course/Checkers").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let declared = files.filter { $0.hasSuffix("Checker.swift") || $0.hasSuffix("Measure.swift") }
+            .map { String($0.dropLast(".swift".count)) }
+            .filter { $0 != "ComparisonChecker" && $0 != "Checker" }   // built by the parser from any measure, not called by name
+        let registered = CheckerRegistry.checkers.map { String(describing: $0) } + CheckerRegistry.measures.map { String(describing: $0) }
+        #expect(Set(declared) == Set(registered))
+        #expect(Set(CheckerRegistry.names).count == CheckerRegistry.names.count)
+        for checker in CheckerRegistry.checkers { #expect(!checker.summary.isEmpty && !checker.parameters.isEmpty) }
+        for measure in CheckerRegistry.measures { #expect(!measure.summary.isEmpty) }
+    }
+
+    /// The guide's "complete small lesson" is a lesson check-lessons proves.
+    @Test func theGuidesCompleteExampleIsProven() throws {
+        let guide = BuiltinLessons.files.first { $0.path == "README.md" }?.text ?? ""
+        let start = try #require(guide.range(of: "````markdown\n---\nid: tiny-owner"))
+        let rest = guide[start.upperBound...]
+        let end = try #require(rest.range(of: "\n````\n"))
+        let example = "---\nid: tiny-owner" + rest[..<end.lowerBound] + "\n"
+        let pack = LessonPack(folder: "guide", files: [LessonFile(path: "01-tiny.md", text: String(example))])
+        let report = PackValidator().validate(pack)
+        #expect(report.passed, "\(report.diagnostics.map(\.description))")
+        #expect(report.exercises == 1 && report.predictions == 1)
+    }
+
+    /// Lessons/README.md documents every checker and measure.
+    @Test func theAuthorsGuideDocumentsEveryChecker() throws {
+        let guide = BuiltinLessons.files.first { $0.path == "README.md" }?.text ?? ""
+        for name in CheckerRegistry.names {
+            #expect(guide.contains("`\(name)("), "Lessons/README.md does not document \(name)")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import StateLabTestSupport
+import Testing
+
+/// The course through the real binary: a fixture pack (Fixtures/course,
+/// one good lesson and one broken one) driven through a pipe, as a grader
+/// or a learner's script would, and the built-in pack proven.
+@Suite("The course, end to end")
+struct CourseEndToEndTests {
+    let folder: TemporaryDirectory
+    var environment: [String: String] { IsolatedEnvironment.make(home: folder.path) }
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/course").path
+
+    init() throws {
+        folder = try TemporaryDirectory(prefix: "statelab-course")
+    }
+
+    func statelab(_ arguments: [String], input: String = "", extra: [String: String] = [:]) throws -> ProcessRun {
+        try ProcessRun.statelab(arguments, input: input, environment: environment.merging(extra) { $1 }, directory: folder.path)
+    }
+
+    var course: [String] { ["--lessons", Self.fixture, "--progress", folder.path + "/progress.json"] }
+
+    @Test func theBuiltInPackIsProven() throws {
+        let run = try statelab(["check-lessons"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("all proven"))
+    }
+
+    @Test func aBrokenLessonIsListedWithItsPlaceWhileTheOthersLoad() throws {
+        let run = try statelab(course, input: ":lessons\n:open tally\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("A tally that survives"))
+        #expect(run.standardOutput.contains("02-broken.md: not loaded — \(Self.fixture)/02-broken.md:12:7: no `swift` block before this exercise"))
+        let check = try statelab(["check-lessons", Self.fixture])
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("02-broken.md:12:7: error: no `swift` block before this exercise holds <#nowhere#>\n 12 | slot: nowhere\n    |       ^"))
+        #expect(check.standardOutput.contains("1 problem"))
+    }
+
+    @Test func aLearnerPredictsChoosesWronglyTakesAHintThenChoosesRight() throws {
+        let run = try statelab(course, input: """
+            :open tally
+            :next
+            :answer 3
+            :next
+            :choose ObservedObject
+            :hint
+            :choose stateobject
+            """)
+        #expect(run.status == 0, "\(run.standardError)")
+        let out = run.standardOutput
+        #expect(out.contains("✗ You predicted 3; the answer is 1."))
+        #expect(out.contains("The runtime: Tally.init ran once — event"))
+        #expect(out.contains("✗ ObservedObject does not pass"))
+        // The feedback quotes the learner's own run: counts and event numbers.
+        #expect(out.range(of: #"Tally\.init ran (twice|\d+ times); expected once — events \d+, \d+"#, options: .regularExpression) != nil, "\(out)")
+        #expect(out.contains("Why: Each new Counter struct made a new tally."))
+        #expect(out.contains("Hint 1 of 2"))
+        #expect(out.contains("✓ StateObject passes"))
+
+        let later = try statelab(course, input: ":progress\n")
+        #expect(later.standardOutput.contains("tally                   1/1         0/1           1       2"), "\(later.standardOutput)")
+        let saved = try String(contentsOfFile: folder.path + "/progress.json", encoding: .utf8)
+        #expect(saved.contains("\"observer-in-creator\""))
+        #expect(saved.contains("\"packHash\" : \"sha256:"))
+    }
+
+    @Test func theSamePipedSessionPrintsTheSameBytes() throws {
+        let input = ":open tally\n:next\n:next\n:choose State\n:compare State StateObject\n"
+        let first = try statelab(course + ["--progress", folder.path + "/a.json"], input: input)
+        let second = try statelab(course + ["--progress", folder.path + "/b.json"], input: input)
+        #expect(first.standardOutput == second.standardOutput)
+        #expect(first.standardOutput.contains("State                                            │ StateObject"))
+    }
+
+    @Test func editedCodeIsGradedByWhatItDoes() throws {
+        // An "editor" that fills the slot with @StateObject.
+        let editor = try folder.write("#!/bin/sh\nsed -i 's/@<#wrapper#>/@StateObject/' \"$1\"\n", to: "editor.sh")
+        chmod(editor, 0o755)
+        let run = try statelab(course, input: ":open tally\n:next\n:next\n:edit\n:check\n", extra: ["EDITOR": editor])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Your edit is kept for tally-owner"))
+        #expect(run.standardOutput.contains("✓ your code passes"))
+    }
+
+    @Test func progressIsErasedOnlyWhenAsked() throws {
+        _ = try statelab(course, input: ":open tally\n:next\n:next\n:choose State\n")
+        let refused = try statelab(course, input: ":reset progress\n")
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("needs --yes"))
+        let erased = try statelab(course, input: ":reset progress --yes\n:progress\n")
+        #expect(erased.status == 0)
+        #expect(erased.standardOutput.contains("tally                   0/1         0/1           0       0"), "\(erased.standardOutput)")
+    }
+}
