@@ -132,6 +132,7 @@ let package = Package(
         .target(
             name: "Course",
             dependencies: ["LiveRuntime", "CMark"],
+            exclude: ["README.md"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
@@ -149,7 +150,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StateLabBench",
-            dependencies: ["LiveRuntime"],
+            dependencies: ["LiveRuntime", "Course", "BuiltinLessons"],
             path: "Benchmarks/StateLabBench",
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings

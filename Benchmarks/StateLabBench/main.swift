@@ -8,6 +8,9 @@ import LiveRuntime
 //       struct, in StateLab, beside the same loop in python3.
 //   statelab-bench runtime [--rows N] [--runs R]
 //       A List of 100 and of N rows: launch, then one row's model changed.
+//   statelab-bench course [--runs R]
+//       One exercise graded in-process (median of R), check-lessons on the
+//       built-in pack, and swiftc compiling and running the same code.
 //   statelab-bench eval FILE.swift
 //       Runs a file in a bare session (a developer's loop).
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -52,12 +55,15 @@ case "eval":
     }
 case "runtime":
     RuntimeBenchmark(rows: [100, option("--rows", default: 10_000)], runs: option("--runs", default: 3)).run()
+case "course":
+    CourseBenchmark(runs: option("--runs", default: 100), exerciseID: "creator-owns-log", choice: "StateObject").run()
 case "interpreter":
     InterpreterBenchmark(iterations: option("--iterations", default: 1_000_000), runs: option("--runs", default: 5)).run()
 default:
     print("""
         usage: statelab-bench interpreter [--iterations N] [--runs R]
                statelab-bench runtime [--rows N] [--runs R]
+               statelab-bench course [--runs R]
                statelab-bench eval FILE.swift
         """)
 }

@@ -1,7 +1,7 @@
 // Console — everything StateLab shows in a terminal (DESIGN.md §1, §5).
 //
-// It owns the REPL and the command line; it knows the live runtime through
-// `LiveRuntime` only (the session, its typed commands, refusals and
+// It owns the REPL and the command line; it knows the course through
+// `Course` and the live runtime through `LiveRuntime` (the session, its typed commands, refusals and
 // models), it puts every error into words (`ConsoleError`), and it is the
 // one module that touches libedit (through CEditLineBridge). Folders by role:
 //
@@ -12,6 +12,10 @@
 //                 lookup by prefix with suggestions, help text; Builtins/
 //                 holds one file per command. A live command's arguments
 //                 are read by LiveRuntime's `LiveCommand`.
+//   Course/       the course at the prompt: `CourseController` (where the
+//                 learner is, the step's program, progress saved), and the
+//                 words and pictures of lessons, verdicts, hints,
+//                 predictions and `:compare`.
 //   Completion/   what Tab does: command names, per-command argument hooks,
 //                 labels on screen, file paths, indentation.
 //   Input/        input lines into entries: continuation detection, scripts.

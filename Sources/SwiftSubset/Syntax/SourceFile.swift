@@ -23,14 +23,7 @@ public struct SourceFile {
         self.name = name
         self.text = text
         self.firstLine = firstLine
-        let parsed = Parser.parse(source: text)
-        // Operators the file declares (`infix operator **`) join the
-        // standard table. Folding can only fail on operators missing from
-        // it; those stay unfolded and are reported when lowered.
-        var table = OperatorTable.standardOperators
-        try? table.addSourceFile(parsed)
-        let folded = table.foldAll(parsed) { _ in }
-        self.tree = folded.as(SourceFileSyntax.self) ?? parsed
+        self.tree = ParseCache.shared.tree(for: text)
         self.converter = SourceLocationConverter(fileName: name, tree: tree)
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
