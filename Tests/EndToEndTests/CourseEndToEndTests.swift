@@ -94,4 +94,45 @@ struct CourseEndToEndTests {
         #expect(erased.status == 0)
         #expect(erased.standardOutput.contains("tally                   0/1         0/1           0       0"), "\(erased.standardOutput)")
     }
+
+    @Test func lessonsListsThePackAndRevealsAnswersOnlyWhenAsked() throws {
+        let plain = try statelab(["lessons", "--lessons", Self.fixture, "--format", "json"])
+        #expect(plain.status == 1, "a broken lesson makes the listing fail")
+        #expect(plain.standardOutput.contains("\"id\" : \"tally-owner\""))
+        #expect(!plain.standardOutput.contains("\"answers\""))
+        let revealed = try statelab(["lessons", "--lessons", Self.fixture, "--reveal"])
+        #expect(revealed.standardOutput.contains("choices: StateObject · ObservedObject · State\n    answer: StateObject"))
+    }
+
+    @Test func gradeWritesTheSameBytesEveryTimeAndExitsZeroOnlyWhenAllPass() throws {
+        try folder.write("# Ada's answers\ntally-owner: ObservedObject\ntally-made: 1\n", to: "answers.txt")
+        let arguments = ["grade", "--lessons", Self.fixture, "--answers", "answers.txt", "--student", "Ada", "--format", "json"]
+        let first = try statelab(arguments)
+        let second = try statelab(arguments)
+        #expect(first.status == 1)
+        #expect(first.standardOutput == second.standardOutput)
+        #expect(first.standardOutput.contains("\"version\" : 3"))
+        let fixed = try statelab(["grade", "--lessons", Self.fixture, "--answer", "tally-owner=StateObject", "--answer", "tally-made=1",
+                                  "--format", "classroom"])
+        #expect(fixed.status == 0, "\(fixed.standardOutput)")
+        #expect(fixed.standardOutput.contains("\"status\" : \"pass\""))
+        let unknown = try statelab(["grade", "--lessons", Self.fixture, "--exercise", "tally-ownr", "--format", "tap"])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardOutput.contains("no exercise or prediction is called tally-ownr in this pack — did you mean tally-owner?"))
+    }
+
+    @Test func reportMakesAClassTableFromGradeAndProgressFiles() throws {
+        let ada = try statelab(["grade", "--lessons", Self.fixture, "--answer", "tally-owner=State", "--student", "Ada", "--format", "json"])
+        try folder.write(ada.standardOutput, to: "ada.json")
+        _ = try statelab(course + ["--student", "Bo", "--progress", folder.path + "/progress-Bo.json"],
+                         input: ":open tally\n:next\n:next\n:choose ObservedObject\n:choose StateObject\n")
+        let report = try statelab(["report", "ada.json", "progress-Bo.json"])
+        #expect(report.status == 0, "\(report.standardError)")
+        #expect(report.standardOutput.contains("Ada      tally   0/1"), "\(report.standardOutput)")
+        #expect(report.standardOutput.contains("Bo       tally   1/1"), "\(report.standardOutput)")
+        #expect(report.standardOutput.contains("1×  observer-in-creator  in tally-owner  (Bo)"))
+        #expect(report.standardOutput.contains("1×  state-does-not-observe  in tally-owner  (Ada)"))
+        let csv = try statelab(["report", "--format", "csv", "ada.json"])
+        #expect(csv.standardOutput.hasPrefix("student,lesson,"))
+    }
 }

@@ -12,6 +12,8 @@ struct OptionSpec {
     var shortName: Character?
     var kind: Kind
     var summary: String
+    /// May be given several times (`--answer a=1 --answer b=2`).
+    var isRepeatable = false
 
     var spelling: String {
         let long = "--" + name
@@ -30,6 +32,8 @@ struct OptionSpec {
 struct PositionalSpec {
     var placeholder: String
     var isOptional: Bool
+    /// Takes every remaining positional argument (`FILES…`).
+    var isVariadic = false
 }
 
 /// A subcommand: `statelab run FILE.swift`, or the bare `statelab` (no name).
@@ -49,10 +53,13 @@ struct ParsedArguments {
     var subcommand: SubcommandSpec
     var flags: Set<String> = []
     var values: [String: String] = [:]
+    /// Every value of a repeatable option, in order.
+    var repeated: [String: [String]] = [:]
     var positionals: [String] = []
 
     func flag(_ name: String) -> Bool { flags.contains(name) }
     func value(_ name: String) -> String? { values[name] }
+    func allValues(_ name: String) -> [String] { repeated[name] ?? [] }
 }
 
 /// What a subcommand runs with: the process environment and the streams.

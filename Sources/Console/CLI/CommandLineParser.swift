@@ -15,6 +15,7 @@ struct CommandLineParser {
         var chosen: SubcommandSpec?
         var flags: Set<String> = []
         var values: [String: String] = [:]
+        var repeated: [String: [String]] = [:]
         var positionals: [String] = []
         var pending = arguments[...]
         var optionsEnded = false
@@ -49,6 +50,7 @@ struct CommandLineParser {
                     throw .invalidValue(value, for: option, expectation: expectation, in: chosen?.name)
                 }
                 values[option.name] = value
+                if option.isRepeatable { repeated[option.name, default: []].append(value) }
             }
         }
 
@@ -66,11 +68,11 @@ struct CommandLineParser {
         if positionals.count < required.count {
             throw .missingArgument(required[positionals.count].placeholder, in: subcommand.name)
         }
-        if positionals.count > subcommand.positionals.count {
+        if positionals.count > subcommand.positionals.count, subcommand.positionals.last?.isVariadic != true {
             throw .unexpectedArgument(positionals[subcommand.positionals.count], in: subcommand.name)
         }
         return .run(ParsedArguments(
-            subcommand: subcommand, flags: flags, values: values, positionals: positionals))
+            subcommand: subcommand, flags: flags, values: values, repeated: repeated, positionals: positionals))
     }
 
     /// `--seed=3` → (`--seed`, `3`); `--seed` → (`--seed`, nil).

@@ -28,12 +28,39 @@ struct CommandLineTable {
                 OptionSpec(
                     name: "student", kind: .value(placeholder: "NAME", expectation: "a name", isValid: { !$0.isEmpty }),
                     summary: "Keep a separate progress file for the student NAME"),
+                OptionSpec(
+                    name: "format", kind: .value(placeholder: "FORMAT", expectation: "one of text, json, classroom, junit, tap, csv",
+                                                 isValid: { ["text", "json", "classroom", "junit", "tap", "csv"].contains($0) }),
+                    summary: "Output format: lessons text|json; grade text|json|classroom|junit|tap; report text|csv|json"),
+                OptionSpec(name: "reveal", kind: .flag, summary: "List the accepted answers too (for teachers)"),
+                OptionSpec(
+                    name: "answer", kind: .value(placeholder: "ID=CHOICE", expectation: "an id, = and a choice", isValid: { $0.contains("=") }),
+                    summary: "An answer to grade (repeatable)", isRepeatable: true),
+                OptionSpec(
+                    name: "answers", kind: .value(placeholder: "FILE", expectation: "a file", isValid: { !$0.isEmpty }),
+                    summary: "A file of answers, one `id: choice` a line"),
+                OptionSpec(
+                    name: "code", kind: .value(placeholder: "ID=FILE", expectation: "an id, = and a file", isValid: { $0.contains("=") }),
+                    summary: "A learner's Swift file answering a code exercise (repeatable)", isRepeatable: true),
+                OptionSpec(
+                    name: "exercise", kind: .value(placeholder: "ID", expectation: "an exercise or prediction id", isValid: { !$0.isEmpty }),
+                    summary: "Grade this exercise or prediction (repeatable)", isRepeatable: true),
+                OptionSpec(
+                    name: "lesson", kind: .value(placeholder: "ID", expectation: "a lesson id", isValid: { !$0.isEmpty }),
+                    summary: "Grade this lesson (repeatable)", isRepeatable: true),
+                OptionSpec(
+                    name: "from-progress", kind: .value(placeholder: "FILE", expectation: "a progress file", isValid: { !$0.isEmpty }),
+                    summary: "Grade the choices a learner's progress file records"),
+                OptionSpec(
+                    name: "first-try-bonus", kind: .value(placeholder: "N", expectation: "a number from 0", isValid: { (Double($0) ?? -1) >= 0 }),
+                    summary: "Extra points for an exercise passed at the first attempt with no hint (default 0)"),
+                OptionSpec(name: "all-or-nothing", kind: .flag, summary: "No partial credit: an exercise scores 1 or 0"),
                 OptionSpec(name: "no-color", kind: .flag, summary: "Never write colour (so does a non-empty NO_COLOR)"),
                 OptionSpec(name: "version", kind: .flag, summary: "Print the version and exit"),
                 OptionSpec(name: "help", shortName: "h", kind: .flag, summary: "Print help and exit"),
             ],
             commonOptions: ["no-color", "version", "help"],
-            subcommands: [.console, .run, .checkLessons, .help])
+            subcommands: [.console, .run, .lessons, .checkLessons, .grade, .report, .help])
     }
 
     var defaultSubcommand: SubcommandSpec {

@@ -42,6 +42,6 @@ struct RenderWindow {
             guard case .bodyEvaluated(let name, _) = e.kind, name == view else { return false }
             return ranges.contains { $0.contains(e.number) }
         }.map(\.number)
-        span = ranges.first.map { " (events \($0.lowerBound)–\($0.upperBound))" } ?? ""
+        span = ranges.first.map { " (\(describeSpan($0)))" } ?? ""
     }
 }

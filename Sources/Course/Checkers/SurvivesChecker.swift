@@ -28,7 +28,7 @@ public struct SurvivesChecker: Checker {
         for step in steps {
             let before = run.reading(path, afterStep: step.index - 1)
             let after = run.reading(path, afterStep: step.index)
-            let span = step.events.map { " (events \($0.lowerBound)–\($0.upperBound))" } ?? ""
+            let span = step.events.map { " (\(describeSpan($0)))" } ?? ""
             switch (before, after) {
             case (.missing(let why), _):
                 return .fail("before \"\(event)\": \(why)")

@@ -145,3 +145,8 @@ public func describeEvents(_ numbers: [Int]) -> String {
         return "events " + sorted.map(String.init).joined(separator: ", ")
     }
 }
+
+/// "events 14–18", or "event 14" for a span of one.
+public func describeSpan(_ range: ClosedRange<Int>) -> String {
+    range.lowerBound == range.upperBound ? "event \(range.lowerBound)" : "events \(range.lowerBound)–\(range.upperBound)"
+}
