@@ -11,6 +11,9 @@ import LiveRuntime
 //   statelab-bench course [--runs R]
 //       One exercise graded in-process (median of R), check-lessons on the
 //       built-in pack, and swiftc compiling and running the same code.
+//   statelab-bench grading [--submissions N]
+//       Every choice of every exercise graded, then N submissions graded
+//       in one process on every processor.
 //   statelab-bench eval FILE.swift
 //       Runs a file in a bare session (a developer's loop).
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -57,6 +60,8 @@ case "runtime":
     RuntimeBenchmark(rows: [100, option("--rows", default: 10_000)], runs: option("--runs", default: 3)).run()
 case "course":
     CourseBenchmark(runs: option("--runs", default: 100), exerciseID: "creator-owns-log", choice: "StateObject").run()
+case "grading":
+    GradingBenchmark(submissions: option("--submissions", default: 1000)).run()
 case "interpreter":
     InterpreterBenchmark(iterations: option("--iterations", default: 1_000_000), runs: option("--runs", default: 5)).run()
 default:
@@ -64,6 +69,7 @@ default:
         usage: statelab-bench interpreter [--iterations N] [--runs R]
                statelab-bench runtime [--rows N] [--runs R]
                statelab-bench course [--runs R]
+               statelab-bench grading [--submissions N]
                statelab-bench eval FILE.swift
         """)
 }

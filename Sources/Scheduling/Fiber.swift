@@ -38,16 +38,14 @@ public final class Fiber: @unchecked Sendable {
             return
         case .created:
             state = .running
-            let thread = Thread { [self] in
+            FiberThreads.shared.run(stackSize: stackSize) { [self] in
                 Thread.current.threadDictionary[Fiber.threadKey] = self
                 self.body?()
                 self.body = nil
+                Thread.current.threadDictionary[Fiber.threadKey] = nil
                 self.state = .finished
                 self.yieldSignal.signal()
             }
-            thread.stackSize = stackSize
-            thread.name = name
-            thread.start()
         case .suspended:
             state = .running
             resumeSignal.signal()
@@ -61,5 +59,60 @@ public final class Fiber: @unchecked Sendable {
         state = .suspended
         yieldSignal.signal()
         resumeSignal.wait()
+    }
+}
+
+/// Host threads for fibers, kept after a fiber finishes and handed to the
+/// next one: a session starts a fiber for every task and every event, and
+/// creating a thread (with its large stack) each time costs more than the
+/// work most fibers do.
+final class FiberThreads: @unchecked Sendable {
+    static let shared = FiberThreads()
+
+    /// A parked thread, waiting for its next body.
+    private final class Worker: @unchecked Sendable {
+        let wake = DispatchSemaphore(value: 0)
+        var job: (() -> Void)?
+    }
+
+    private let lock = NSLock()
+    /// Idle workers by stack size.
+    private var idle: [Int: [Worker]] = [:]
+    /// At most this many idle threads are kept per stack size.
+    private let keep = 16
+
+    /// Runs `job` on a thread with `stackSize` bytes of stack: a parked one
+    /// if there is one, else a new one that parks when the job is done.
+    func run(stackSize: Int, _ job: @escaping () -> Void) {
+        lock.lock()
+        if let worker = idle[stackSize]?.popLast() {
+            lock.unlock()
+            worker.job = job
+            worker.wake.signal()
+            return
+        }
+        lock.unlock()
+        let worker = Worker()
+        worker.job = job
+        let thread = Thread { [self] in
+            while let next = worker.job {
+                worker.job = nil
+                next()
+                guard park(worker, stackSize: stackSize) else { return }
+                worker.wake.wait()
+            }
+        }
+        thread.stackSize = stackSize
+        thread.name = "statelab-fiber"
+        thread.start()
+    }
+
+    /// Parks a worker whose job is done; false when enough are parked already.
+    private func park(_ worker: Worker, stackSize: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard idle[stackSize, default: []].count < keep else { return false }
+        idle[stackSize, default: []].append(worker)
+        return true
     }
 }

@@ -113,4 +113,15 @@ struct BatchGraderTests {
         #expect(report.rendered(as: .text).contains("results come from 2 versions of the lesson pack"))
         #expect(report.rendered(as: .csv).hasPrefix("student,lesson,exercises_passed,exercises,predictions_right,predictions,hints_used,attempts,pack_hash\nAda,tiny-owner,0,1,0,1,0,1,sha256:"))
     }
+
+    @Test func aClassGradedTogetherGetsTheSheetsEachWouldGetAlone() {
+        let answers = ["StateObject", "State", "plain let", "Nope", "StateObject", "State"]
+        let batch = answers.enumerated().map { index, answer in
+            (Submission(entries: [entry("tiny-wrapper", answer)], student: "s\(index)"), BatchGrader.Scope.items(["tiny-wrapper"]))
+        }
+        let together = grader.gradeAll(batch)
+        let alone = batch.map { grader.grade($0.0, scope: $0.1) }
+        #expect(together.map { $0.rendered(as: .json) } == alone.map { $0.rendered(as: .json) })
+        #expect(together.map(\.status) == [.pass, .fail, .fail, .error, .pass, .fail])
+    }
 }

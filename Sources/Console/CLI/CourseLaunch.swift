@@ -4,14 +4,16 @@ import Course
 /// Finding the lesson pack and the progress file the command line asks for.
 enum CourseLaunch {
     /// The built-in pack, embedded in the binary.
-    static func builtinPack() -> LessonPack {
-        LessonPack(folder: BuiltinLessons.folderName, files: BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) })
+    static func builtinPack(mentioning ids: [String]? = nil) -> LessonPack {
+        LessonPack(folder: BuiltinLessons.folderName, files: BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) },
+                   mentioning: ids)
     }
 
-    /// `--lessons DIR`, or the built-in pack.
-    static func pack(_ options: CourseOptions) throws(LessonDiagnostic) -> LessonPack {
-        guard let folder = options.lessons else { return builtinPack() }
-        return try LessonPack.load(directory: folder)
+    /// `--lessons DIR`, or the built-in pack (only the lessons that mention
+    /// `ids`, when given).
+    static func pack(_ options: CourseOptions, mentioning ids: [String]? = nil) throws(LessonDiagnostic) -> LessonPack {
+        guard let folder = options.lessons else { return builtinPack(mentioning: ids) }
+        return try LessonPack.load(directory: folder, mentioning: ids)
     }
 
     /// The course for a console: the pack, and progress in `--progress FILE`

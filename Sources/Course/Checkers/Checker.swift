@@ -45,7 +45,9 @@ extension Measure {
 
 /// `NotCreatedBeforeChecker` → `notCreatedBefore`.
 func checkerName(of type: Any.Type, dropping suffix: String) -> String {
-    var name = String(describing: type)
+    // `_typeName` reads the metadata directly; `String(describing:)` would
+    // first look for description conformances, slowly, for every type.
+    var name = _typeName(type, qualified: false)
     if name.hasSuffix(suffix) { name.removeLast(suffix.count) }
     guard let first = name.first else { return name }
     return first.lowercased() + name.dropFirst()

@@ -30,16 +30,18 @@ public enum CheckerRegistry {
         WarningsMeasure.self,
     ]
 
+    // Names come from the types' names: work them out once.
+    private static let checkersByName = Dictionary(checkers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let measuresByName = Dictionary(measures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
     public static func checker(named name: String) -> (any Checker.Type)? {
-        checkers.first { $0.name == name }
+        checkersByName[name]
     }
 
     public static func measure(named name: String) -> (any Measure.Type)? {
-        measures.first { $0.name == name }
+        measuresByName[name]
     }
 
     /// Every name, for suggestions.
-    public static var names: [String] {
-        (checkers.map { $0.name } + measures.map { $0.name }).sorted()
-    }
+    public static let names: [String] = (checkers.map { $0.name } + measures.map { $0.name }).sorted()
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LiveRuntime
 
 /// Grades a submission without a terminal: every exercise and prediction
@@ -40,11 +41,20 @@ public struct BatchGrader: Sendable {
     public let pack: LessonPack
     public var options: Options
     public var runner: ScenarioRunner
+    /// Runs already graded in this batch, by exercise and program: grading
+    /// is deterministic (same program, script and seed, same run), so a
+    /// class's repeated answers are run once.
+    let memo: GradeMemo?
 
     public init(pack: LessonPack, options: Options = Options(), runner: ScenarioRunner = ScenarioRunner()) {
+        self.init(pack: pack, options: options, runner: runner, memo: nil)
+    }
+
+    init(pack: LessonPack, options: Options, runner: ScenarioRunner, memo: GradeMemo?) {
         self.pack = pack
         self.options = options
         self.runner = runner
+        self.memo = memo
     }
 
     /// Checks the scope names things the pack has.
@@ -57,6 +67,20 @@ public struct BatchGrader: Sendable {
             return ids.filter { pack.exercise(id: $0) == nil && pack.prediction(id: $0) == nil }
                 .map { GradingMessages.unknownID($0, suggestion: suggestion(for: $0)) }
         }
+    }
+
+    /// Grades many submissions at once (a class's), on every processor:
+    /// each grade runs in its own fresh runtime, so they are independent.
+    /// The sheets come back in the order of `submissions`.
+    /// - Parameter memoize: run each distinct (exercise, program) once.
+    public func gradeAll(_ submissions: [(Submission, Scope)], memoize: Bool = true) -> [GradeSheet] {
+        let results = SheetCollector(count: submissions.count)
+        let batch = BatchGrader(pack: pack, options: options, runner: runner, memo: memoize ? memo ?? GradeMemo() : nil)
+        DispatchQueue.concurrentPerform(iterations: submissions.count) { index in
+            let (submission, scope) = submissions[index]
+            results.store(batch.grade(submission, scope: scope), at: index)
+        }
+        return results.sheets
     }
 
     public func grade(_ submission: Submission, scope: Scope, history: [String: History] = [:],
@@ -109,7 +133,9 @@ public struct BatchGrader: Sendable {
                 entry.message = "\(answer.location): " + GradingMessages.codeForChoiceExercise(exercise.id)
                 return entry
             }
-            guard let choice = exercise.choice(named: name), let (graded, _) = grader.grade(exercise, choice: choice.name) else {
+            guard let choice = exercise.choice(named: name),
+                  let graded = memo?.result(exercise.id, exercise.program(for: choice), { grader.grade(exercise, choice: choice.name)?.0 })
+                    ?? grader.grade(exercise, choice: choice.name)?.0 else {
                 entry.status = .error
                 entry.answer = name
                 entry.message = "\(answer.location): " + GradingMessages.notAChoice(name, of: exercise.id, exercise.choices.map(\.name))
@@ -119,7 +145,8 @@ public struct BatchGrader: Sendable {
             result = graded
         case .code(let text, let file):
             entry.answer = "edited code"
-            (result, _) = grader.grade(exercise, code: text, file: file)
+            result = memo?.result(exercise.id, file + "\u{0}" + text, { grader.grade(exercise, code: text, file: file).0 })
+                ?? grader.grade(exercise, code: text, file: file).0
             if let failure = result.loadFailure {
                 entry.status = .error
                 entry.message = GradingMessages.codeDoesNotLoad(exercise.id) + ": " + Self.describe(failure)
@@ -217,5 +244,44 @@ public struct BatchGrader: Sendable {
             }
         }
         return nil
+    }
+}
+
+/// Sheets graded on several threads, kept in submission order.
+private final class SheetCollector: @unchecked Sendable {
+    private var slots: [GradeSheet?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ sheet: GradeSheet, at index: Int) {
+        lock.lock()
+        slots[index] = sheet
+        lock.unlock()
+    }
+
+    var sheets: [GradeSheet] { slots.compactMap { $0 } }
+}
+
+/// Grade results by exercise and program text, shared by a batch's threads.
+final class GradeMemo: @unchecked Sendable {
+    private var results: [String: GradeResult] = [:]
+    private let lock = NSLock()
+
+    func result(_ exercise: String, _ program: String, _ grade: () -> GradeResult?) -> GradeResult? {
+        let key = exercise + "\u{0}" + program
+        lock.lock()
+        if let known = results[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        guard let result = grade() else { return nil }
+        lock.lock()
+        results[key] = result
+        lock.unlock()
+        return result
     }
 }

@@ -41,13 +41,18 @@ public struct LessonPack: Sendable {
     }
 
     /// Builds a pack from files (path relative to the folder, and text).
-    public init(folder: String, files: [LessonFile]) {
+    /// - Parameter mentioning: when given, only files whose text holds one
+    ///   of these ids are read (a grader that needs one exercise need not
+    ///   parse the whole course); the content hash still covers every file.
+    public init(folder: String, files: [LessonFile], mentioning ids: [String]? = nil) {
         self.folder = folder
         let sorted = files.sorted { $0.path < $1.path }
         contentHash = "sha256:" + SHA256.hex(of: sorted.map { $0.path + "\u{0}" + $0.text + "\u{0}" }.joined())
         var lessons: [Lesson] = []
         var broken: [LessonProblems] = []
-        for file in sorted where Self.isLessonFile(file.path) {
+        let wanted = ids.map { ids in sorted.filter { file in ids.contains { file.text.utf8.contains(bytes: "id: " + $0) } } }
+        let chosen = (wanted?.isEmpty ?? true) ? sorted : wanted ?? sorted
+        for file in chosen where Self.isLessonFile(file.path) {
             let name = folder.isEmpty ? file.path : folder + "/" + file.path
             switch LessonParser.parse(file: name, text: file.text) {
             case .success(let lesson): lessons.append(lesson)
@@ -58,7 +63,7 @@ public struct LessonPack: Sendable {
     }
 
     /// Reads every Markdown file under `directory`.
-    public static func load(directory: String) throws(LessonDiagnostic) -> LessonPack {
+    public static func load(directory: String, mentioning ids: [String]? = nil) throws(LessonDiagnostic) -> LessonPack {
         let root = URL(fileURLWithPath: directory)
         let display = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var isFolder: ObjCBool = false
@@ -79,7 +84,7 @@ public struct LessonPack: Sendable {
             }
             files.append(LessonFile(path: relative, text: text))
         }
-        return LessonPack(folder: display, files: files)
+        return LessonPack(folder: display, files: files, mentioning: ids)
     }
 
     /// `README.md` guides authors; every other Markdown file is a lesson.
@@ -119,5 +124,22 @@ public struct LessonPack: Sendable {
             }
         }
         return (kept, broken.sorted { $0.file < $1.file })
+    }
+}
+
+extension String.UTF8View {
+    /// Whether `text`'s bytes appear here: a plain byte search, without
+    /// Foundation's Unicode-aware (and much slower) one.
+    func contains(bytes text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first else { return true }
+        let haystack = Array(self)
+        guard haystack.count >= needle.count else { return false }
+        var index = 0
+        while index <= haystack.count - needle.count {
+            if haystack[index] == first, Array(haystack[index..<index + needle.count]) == needle { return true }
+            index += 1
+        }
+        return false
     }
 }

@@ -134,6 +134,10 @@ package final class Library {
     /// receives a function); `^` before it, a closure built with the
     /// library's result builder.
     static func parseSignature(_ spec: String) -> (name: String, signature: Signature?) {
+        SignatureCache.shared.signature(for: spec) { parseSignatureText(spec) }
+    }
+
+    private static func parseSignatureText(_ spec: String) -> (name: String, signature: Signature?) {
         guard let open = spec.firstIndex(of: "(") else { return (spec, nil) }
         let name = String(spec[..<open])
         let inner = spec[spec.index(after: open)..<(spec.lastIndex(of: ")") ?? spec.endIndex)]

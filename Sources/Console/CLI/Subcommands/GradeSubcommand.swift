@@ -42,9 +42,11 @@ struct GradeCommand {
     let context: CommandLineContext
 
     func run() -> Int32 {
+        // Grading named exercises or lessons reads only the lessons that hold them.
+        let named = arguments.allValues("exercise") + arguments.allValues("lesson")
         let pack: LessonPack
         do throws(LessonDiagnostic) {
-            pack = try CourseLaunch.pack(CourseOptions(arguments))
+            pack = try CourseLaunch.pack(CourseOptions(arguments), mentioning: named.isEmpty ? nil : named)
         } catch {
             context.output.writeError("statelab: \(error.description)\n")
             return 1
