@@ -135,4 +135,27 @@ struct CourseEndToEndTests {
         let csv = try statelab(["report", "--format", "csv", "ada.json"])
         #expect(csv.standardOutput.hasPrefix("student,lesson,"))
     }
+
+    /// The GitHub Classroom workflow in Examples/ runs commands that work:
+    /// each `statelab grade` line is run here as the workflow runs it.
+    @Test func theClassroomWorkflowsGradeCommandsWork() throws {
+        let workflow = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/classroom/autograding.yml"), encoding: .utf8)
+        let commands = workflow.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("$statelab grade") }
+        #expect(commands.count == 3)
+        try folder.write("creator-owns-log: StateObject\nowner-one-log: 1\n", to: "answers.txt")
+        for command in commands {
+            let words = command.replacingOccurrences(of: "\"$GITHUB_ACTOR\"", with: "ada").split(separator: " ").map(String.init)
+            let arguments = Array(words.dropFirst().prefix { $0 != ">" && $0 != "||" })
+            let run = try statelab(arguments)
+            #expect(run.status == 1, "the rest of the course is not answered yet")
+            #expect(run.standardError.isEmpty, "\(run.standardError)")
+            if arguments.contains("classroom") {
+                let json = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+                #expect(json?["version"] as? Int == 1)
+                #expect((json?["tests"] as? [[String: Any]])?.contains { $0["status"] as? String == "pass" } == true)
+            }
+        }
+    }
 }
