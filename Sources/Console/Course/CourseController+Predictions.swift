@@ -36,8 +36,18 @@ extension CourseController {
 
     /// `:try`: runs the step's commands in the live session, one by one,
     /// as if typed.
+    /// Only what a lesson script may hold is typed: live commands, the
+    /// commands that only show (`:tree`), and Swift — never `:load`,
+    /// `:edit` or `:reset progress` from a stranger's lesson.
     func tryCommands(in context: ConsoleContext) throws(ConsoleError) -> [String] {
         guard let step, !step.commands.isEmpty else { throw .course(CourseWords.noCommandsToTry) }
-        return step.commands.flatMap { $0.lines.map(\.text) }
+        let lines = step.commands.flatMap { $0.lines.map(\.text) }
+        for line in lines where line.hasPrefix(":") {
+            let name = String(line.dropFirst().prefix { $0 != " " && $0 != "\t" })
+            if LiveCommand.Name(rawValue: name) == nil && !ScenarioRunner.displayCommands.contains(name) {
+                throw .course(CourseWords.notTryable(line))
+            }
+        }
+        return lines
     }
 }

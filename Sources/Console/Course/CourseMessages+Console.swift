@@ -46,6 +46,10 @@ enum CourseWords {
         "progress not saved: \(error)"
     }
 
+    static func notTryable(_ line: String) -> String {
+        "this step's commands include \(line), which a lesson may not run for you; type the commands yourself"
+    }
+
     static let confirmReset = "Erase all course progress? Type yes to erase, anything else keeps it: "
     static let resetNeedsYes = "in a script, :reset progress needs --yes to erase progress"
 }

@@ -29,7 +29,7 @@ struct MarkdownRenderer {
     func draw(_ block: MarkdownBlock, width: Int) -> [String] {
         switch block.kind {
         case .heading(let level, let inlines):
-            let text = MarkdownInline.plainText(inlines)
+            let text = MarkdownInline.plainText(inlines).terminalSafe
             if styler.isEnabled {
                 return [styler.apply(level == 1 ? .emphasis : .bold, to: level == 1 ? text.uppercased() : text)]
             }
@@ -60,9 +60,10 @@ struct MarkdownRenderer {
     /// Swift in a gutter, highlighted; any other block verbatim.
     func codeBlock(info: String, text: String) -> [String] {
         let language = info.split(separator: " ").first.map(String.init) ?? ""
+        let safe = text.terminalSafe
         let lines = language == "swift"
-            ? SwiftHighlighter(styler: styler).lines(text)
-            : SwiftHighlighter.splitLines(text)
+            ? SwiftHighlighter(styler: styler).lines(safe)
+            : SwiftHighlighter.splitLines(safe)
         return lines.map { styler.apply(.dim, to: "  │ ") + $0 }
     }
 
@@ -113,7 +114,7 @@ struct MarkdownRenderer {
         for piece in pieces {
             switch piece {
             case .space: if !(words.last?.isEmpty ?? true) { words.append([]) }
-            case .chunk(let text, let styles): words[words.count - 1].append((text, styles))
+            case .chunk(let text, let styles): words[words.count - 1].append((text.terminalSafe, styles))
             }
         }
         var lines: [String] = []

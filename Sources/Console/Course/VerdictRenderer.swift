@@ -35,7 +35,7 @@ struct VerdictRenderer {
             out += wrap(styler.apply(.bold, to: result.passed ? "Why it works:" : "Why:") + " " + explanation,
                         visible: (result.passed ? 13 : 4) + 1 + explanation.count, indent: "  ", hanging: "  ")
         }
-        let printed = result.run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        let printed = result.run.output.terminalSafe.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
         if !printed.isEmpty {
             out += styler.apply(.dim, to: "  What the program printed:") + "\n"
             for line in printed.prefix(12) { out += "    " + line + "\n" }
@@ -74,7 +74,7 @@ struct VerdictRenderer {
             out += (right ? styler.apply(.success, to: "✓ You predicted \(answer). Right.")
                           : styler.apply(.error, to: "✗ You predicted \(answer); the answer is \(prediction.answer).")) + "\n"
         }
-        let printed = outcome.run.output.split(separator: "\n").map(String.init)
+        let printed = outcome.run.output.terminalSafe.split(separator: "\n").map(String.init)
         if !printed.isEmpty {
             out += styler.apply(.dim, to: "  What the program printed:") + "\n"
             for line in printed.prefix(16) { out += "    " + line + "\n" }

@@ -56,7 +56,7 @@ public final class ConsoleContext {
         self.showsTrace = showsTrace
         self.jsonEvents = jsonEvents
         self.measureWidth = measureWidth
-        self.session = Self.makeSession(sessionOptions, output)
+        self.session = Self.makeSession(sessionOptions, output, terminal: isInteractive)
         observeTrace()
     }
 
@@ -76,7 +76,7 @@ public final class ConsoleContext {
 
     /// Throws the session away and starts a fresh one with the same options.
     public func resetSession() {
-        session = Self.makeSession(sessionOptions, output)
+        session = Self.makeSession(sessionOptions, output, terminal: isInteractive)
         observeTrace()
         course?.sessionWasReplaced()
     }
@@ -84,7 +84,7 @@ public final class ConsoleContext {
     /// A fresh session holding a lesson step's program (each block placed
     /// at its lines in the lesson file, so errors point there).
     public func load(_ blocks: [CodeBlock]) {
-        session = Self.makeSession(sessionOptions, output)
+        session = Self.makeSession(sessionOptions, output, terminal: isInteractive)
         observeTrace()
         for block in blocks {
             if case .failure(let diagnostics) = session.evaluate(block.text, file: block.file, firstLine: block.firstLine) {
@@ -97,7 +97,8 @@ public final class ConsoleContext {
     /// Makes a session built elsewhere (a graded run) the live one: its
     /// later output comes here, and its trace shows with `:trace on`.
     func adopt(_ session: Session, relay: OutputRelay) {
-        relay.target = { [weak output] text in output?.write(text) }
+        let terminal = isInteractive
+        relay.target = { [weak output] text in output?.write(terminal ? text.terminalSafe : text) }
         self.session = session
         observeTrace()
     }
@@ -166,7 +167,10 @@ public final class ConsoleContext {
         output.write(styler.apply(.dim, to: line) + "\n")
     }
 
-    private static func makeSession(_ options: Session.Options, _ output: ConsoleOutput) -> Session {
-        Session(options: options) { [weak output] text in output?.write(text) }
+    /// At a terminal the program's output is shown as words: an escape
+    /// sequence a program prints (a stranger's lesson's, say) is not obeyed.
+    /// Pipes and scripts get the bytes as printed.
+    private static func makeSession(_ options: Session.Options, _ output: ConsoleOutput, terminal: Bool) -> Session {
+        Session(options: options) { [weak output] text in output?.write(terminal ? text.terminalSafe : text) }
     }
 }

@@ -21,12 +21,21 @@ public protocol ConsoleOutput: AnyObject {
 /// errors and libedit's own drawing never overtake each other.
 public final class StandardStreams: ConsoleOutput {
     public private(set) var isAtLineStart = true
+    /// Standard output was closed (the reader of a pipe went away): output
+    /// is dropped, once said on standard error, and the session goes on.
+    private var outputClosed = false
 
-    public init() {}
+    public init() {
+        // A closed pipe is an error to report, not a signal that kills.
+        signal(SIGPIPE, SIG_IGN)
+    }
 
     public func write(_ text: String) {
-        guard !text.isEmpty else { return }
-        Self.write(text, to: 1)
+        guard !text.isEmpty, !outputClosed else { return }
+        if !Self.write(text, to: 1) {
+            outputClosed = true
+            Self.write("statelab: standard output is closed; its output is dropped from here on\n", to: 2)
+        }
         isAtLineStart = text.hasSuffix("\n")
     }
 
@@ -34,7 +43,10 @@ public final class StandardStreams: ConsoleOutput {
         Self.write(text, to: 2)
     }
 
-    private static func write(_ text: String, to descriptor: Int32) {
+    /// False when the stream is closed (EPIPE, EBADF) and nothing more can go to it.
+    @discardableResult
+    private static func write(_ text: String, to descriptor: Int32) -> Bool {
+        var closed = false
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -46,9 +58,11 @@ public final class StandardStreams: ConsoleOutput {
                 } else if written < 0 && errno == EINTR {
                     continue // a recorded signal (Ctrl-C, resize) interrupted the write
                 } else {
-                    return // the reader went away; nothing sensible is left to do
+                    closed = true // the reader went away
+                    return
                 }
             }
         }
+        return !closed
     }
 }
