@@ -182,6 +182,61 @@ struct ViewRuleTests {
         #expect(s.printed == ["init 1", "init 2", "init 3", "deinit 2"])
     }
 
+    /// Apple's `State` documentation: "SwiftUI initializes the state's
+    /// storage only once for each container instance that you declare."
+    @Test("V6: a value a parent passes to @State is used once, when the storage is created")
+    func v6ParentValue() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Gauge: View {
+                @State var reading: Int
+                var body: some View { Text("reading \\(reading)") }
+            }
+            struct Panel: View {
+                @State var level = 1
+                var body: some View {
+                    VStack {
+                        Button("Raise") { level += 1 }
+                        Gauge(reading: level)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Panel --single-pass\n:tap Raise\n:tap Raise")
+        #expect(ArticleScenarioTests.texts(s.session.viewTree()!).contains("reading 1"), "later values are ignored")
+        #expect(s.bodyCount("Gauge", in: s.events(after: "tap \"Raise")) == 0)
+    }
+
+    /// SwiftUI redraws for storage it manages (`State`, observed objects),
+    /// never for a write to a static property or to a plain object a view
+    /// struct holds — and a `@State` write re-evaluates only its own view.
+    @Test("V7: writes SwiftUI does not watch re-evaluate nothing; a @State write re-evaluates its own view only")
+    func v7Unwatched() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Box { var value = 0 }
+            struct Card: View {
+                static var shared = 0
+                let box = Box()
+                @State private var own = 0
+                var body: some View {
+                    VStack {
+                        Text("\\(Card.shared) \\(box.value) \\(own)")
+                        Button("Static") { Card.shared += 1 }
+                        Button("Boxed") { box.value += 1 }
+                        Button("Own") { own += 1 }
+                    }
+                }
+            }
+            struct Host: View {
+                var body: some View { Card() }
+            }
+            """).expectSuccess(":launch Host --single-pass\n:tap Static\n:tap Boxed\n:tap Own")
+        #expect(s.bodyCount("Card", in: s.events(after: "tap \"Static")) == 0)
+        #expect(s.bodyCount("Card", in: s.events(after: "tap \"Boxed")) == 0)
+        #expect(s.bodyCount("Card", in: s.events(after: "tap \"Own")) == 1)
+        #expect(s.bodyCount("Host", in: s.events(after: "tap \"Own")) == 0)
+    }
+
     @Test("V7: what re-evaluates a body, and what does not")
     func v7() {
         let s = Scenario("""
