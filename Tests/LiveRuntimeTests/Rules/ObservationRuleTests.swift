@@ -20,6 +20,48 @@ struct ObservationRuleTests {
         #expect(s.printed == ["will change, count is still 0", "will change, count is still 1"])
     }
 
+    /// Apple's `ObservableObject` documentation: the synthesized publisher
+    /// "emits the changed value before any of its @Published properties
+    /// changes" — for the whole object, so every observing view redraws,
+    /// whichever property it reads; an unpublished write, or a holder that
+    /// does not observe, redraws nothing.
+    @Test("O1: objectWillChange is for the whole object; unpublished writes and plain holders are silent")
+    func o1WholeObject() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Parcel: ObservableObject {
+                @Published var status = "packed"
+                @Published var stops = 0
+                var note = ""
+                var eta = "today" { willSet { objectWillChange.send() } }
+            }
+            struct StatusLine: View {
+                @ObservedObject var parcel: Parcel
+                var body: some View { Text(parcel.status) }
+            }
+            struct StopLine: View {
+                let parcel: Parcel
+                var body: some View { Text("\\(parcel.stops)") }
+            }
+            struct Screen: View {
+                @StateObject var parcel = Parcel()
+                var body: some View {
+                    VStack {
+                        Button("Stop") { parcel.stops += 1 }
+                        Button("Note") { parcel.note = "fragile" }
+                        Button("Delay") { parcel.eta = "tomorrow" }
+                        StatusLine(parcel: parcel)
+                        StopLine(parcel: parcel)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Screen --single-pass\n:tap Stop\n:tap Note\n:tap Delay")
+        #expect(s.bodyCount("StatusLine", in: s.events(after: "tap \"Stop")) == 1, "it does not read stops, and redraws")
+        #expect(s.bodyCount("StopLine", in: s.events(after: "tap \"Stop")) == 0, "the same object is not a new value")
+        #expect(s.bodyCount("Screen", in: s.events(after: "tap \"Note")) == 0)
+        #expect(s.bodyCount("StatusLine", in: s.events(after: "tap \"Delay")) == 1, "a hand-sent objectWillChange")
+    }
+
     @Test("O2: @Observable tracks stored properties one by one; @ObservationIgnored ones are not tracked")
     func o2() {
         let s = Scenario("""
