@@ -83,6 +83,38 @@ struct NavigationRuleTests {
         #expect(s.printed(since: mark) == ["Page.init 1"], "pushing again builds a new Page")
     }
 
+    /// Apple's `View/environmentObject(_:)`: the object is available to
+    /// the view's subhierarchy — around a stack, that includes the screens
+    /// it pushes, which then share the one instance.
+    @Test("N2: a destination pushed inside a stack reads the environment object injected around it")
+    func n2Environment() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Bag: ObservableObject {
+                @Published var items: [String] = []
+                init() { print("Bag.init") }
+            }
+            struct Adder: View {
+                @EnvironmentObject var bag: Bag
+                var body: some View { Button("Add") { bag.items.append("rope") } }
+            }
+            struct Camp: View {
+                @StateObject var bag = Bag()
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("bag \\(bag.items.count)")
+                            NavigationLink("Shop") { Adder() }
+                        }
+                    }
+                    .environmentObject(bag)
+                }
+            }
+            """).expectSuccess(":launch Camp --single-pass\n:tap Shop\n:tap Add\n:back")
+        #expect(s.printed == ["Bag.init"])
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("bag 1"))
+    }
+
     @Test("N5: a sheet presents and dismisses like a push and a pop")
     func n5() {
         let s = Scenario("""
