@@ -93,6 +93,40 @@ struct ObservationRuleTests {
         #expect(s.bodyCount("LikesLabel", in: s.events(after: "tap \"Cache")) == 0)
     }
 
+    /// Apple's "Migrating from the Observable Object protocol to the
+    /// Observable macro": a view that only passes the model on is not
+    /// updated by its changes; `.environment(_:)` with
+    /// `@Environment(Type.self)` shares one instance.
+    @Test("O2: a body that reads no property is not re-evaluated; the environment carries the one instance")
+    func o2Owners() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Plot {
+                var beans = 0
+                init() { print("Plot.init") }
+            }
+            struct Row: View {
+                @Environment(Plot.self) private var plot
+                var body: some View { Text("beans \\(plot.beans)") }
+            }
+            struct Allotment: View {
+                @State private var plot = Plot()
+                var body: some View {
+                    VStack {
+                        Button("Sow") { plot.beans += 1 }
+                        Row()
+                    }
+                    .environment(plot)
+                }
+            }
+            """).expectSuccess(":launch Allotment --single-pass\n:tap Sow")
+        #expect(s.bodyCount("Allotment", in: s.events(after: "tap \"Sow")) == 0, "owning is not reading")
+        #expect(s.bodyCount("Row", in: s.events(after: "tap \"Sow")) == 1)
+        #expect(s.printed == ["Plot.init"])
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("beans 1"))
+    }
+
     @Test("O3: a class may be both ObservableObject and @Observable")
     func o3() {
         let s = Scenario("""

@@ -66,6 +66,24 @@ struct ViewRuleTests {
                 var body: some View { Text("x") }
             }
             """, message: "generic struct 'Bindable' requires that 'Legacy' conform to 'Observable'", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            import Observation
+            @Observable final class Modern {}
+            struct V: View {
+                @ObservedObject var 1️⃣model: Modern
+                var body: some View { Text("x") }
+            }
+            """, message: "generic struct 'ObservedObject' requires that 'Modern' conform to 'ObservableObject'", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            import Observation
+            @Observable final class Modern {}
+            struct V: View {
+                @EnvironmentObject var 1️⃣model: Modern
+                var body: some View { Text("x") }
+            }
+            """, message: "generic struct 'EnvironmentObject' requires that 'Modern' conform to 'ObservableObject'", live: true)
     }
 
     @Test("V3: in init, @State reads the throwaway default; @StateObject outside a view warns and makes a new one")
