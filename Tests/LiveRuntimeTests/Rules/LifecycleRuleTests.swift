@@ -113,4 +113,52 @@ struct LifecycleRuleTests {
             """).expectSuccess(":launch Host --single-pass\n:tap Hide\n:wait 2s")
         #expect(s.printed == ["onAppear returns", "task begins", "task ends, cancelled: false"])
     }
+
+    /// The article on `_state.wrappedValue` inside `init()` (seed 001):
+    /// a `Task` started in init captures the throwaway default, works on
+    /// it, and keeps it alive until it ends; the screen shows the kept one.
+    @Test("L4: a Task started in init works on the throwaway and keeps it alive until it ends")
+    func l4TaskInInit() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Feed {
+                static var made = 0
+                let n: Int
+                var items = 0
+                init() { Feed.made += 1; n = Feed.made }
+                deinit { print("deinit", n) }
+                func fill() async {
+                    print("fill", n)
+                    try? await Task.sleep(for: .seconds(1))
+                    items = 5
+                    print("filled", n)
+                }
+            }
+            struct FeedView: View {
+                @State private var feed = Feed()
+                let tag: Int
+                init(tag: Int) {
+                    self.tag = tag
+                    let feed = _feed.wrappedValue
+                    Task { await feed.fill() }
+                }
+                var body: some View { Text("feed \\(feed.n): \\(feed.items)") }
+            }
+            struct Host: View {
+                @State private var tag = 0
+                var body: some View {
+                    VStack {
+                        Button("Again") { tag += 1 }
+                        FeedView(tag: tag)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Host --single-pass\n:tap Again\n:tap Again\n:wait 2s")
+        #expect(s.printed.filter { $0.hasPrefix("fill ") } == ["fill 1", "fill 2", "fill 3"])
+        let filled2 = s.printed.firstIndex(of: "filled 2")
+        let deinit2 = s.printed.firstIndex(of: "deinit 2")
+        #expect(filled2 != nil && deinit2 != nil && filled2! < deinit2!, "the task kept #2 alive until it finished: \(s.printed)")
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("feed 1: 5"), "the screen shows the kept feed")
+    }
 }
