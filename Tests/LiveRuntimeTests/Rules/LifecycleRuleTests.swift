@@ -161,4 +161,33 @@ struct LifecycleRuleTests {
         #expect(filled2 != nil && deinit2 != nil && filled2! < deinit2!, "the task kept #2 alive until it finished: \(s.printed)")
         #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("feed 1: 5"), "the screen shows the kept feed")
     }
+
+    /// The article on `@StateObject` with parameters (seed 002) keeps
+    /// cancellation inside the model: cancelling a task makes its
+    /// `try await Task.sleep` throw, while `try?` swallows the error and the
+    /// code after it runs at once.
+    @Test("L4: a cancelled task's sleep throws; try? goes on and writes")
+    func l4Cancellation() {
+        let s = Scenario("""
+            import SwiftUI
+            @MainActor final class Loader {
+                var stopping: Task<Void, Never>?
+                var ignoring: Task<Void, Never>?
+                func start() {
+                    stopping = Task {
+                        do { try await Task.sleep(for: .seconds(3)); print("stopping wrote") } catch { print("stopping stopped") }
+                    }
+                    ignoring = Task {
+                        try? await Task.sleep(for: .seconds(3))
+                        print("ignoring wrote, cancelled:", Task.isCancelled)
+                    }
+                }
+                func cancel() { stopping?.cancel(); ignoring?.cancel() }
+            }
+            let loader = Loader()
+            loader.start()
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { loader.cancel() }
+            """).expectSuccess(":settle")
+        #expect(s.printed == ["stopping stopped", "ignoring wrote, cancelled: true"])
+    }
 }
