@@ -171,6 +171,35 @@ struct ViewRuleTests {
         #expect(storage == ["@StateObject model", "@State count"])
     }
 
+    /// Apple's `DynamicProperty.update()`: "SwiftUI calls this function
+    /// before rendering a view's body" — every body of an installed view,
+    /// never while a struct is only built (by a link, say).
+    @Test("V5: DynamicProperty.update() runs before every body of the installed view, not at construction")
+    func v5UpdateEveryBody() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Probe: DynamicProperty {
+                func update() { print("update") }
+            }
+            struct Detail: View {
+                var probe = Probe()
+                @State private var taps = 0
+                var body: some View {
+                    let _ = print("body")
+                    Button("Tap") { taps += 1 }
+                }
+            }
+            struct Menu: View {
+                var body: some View {
+                    NavigationStack { NavigationLink("Open") { Detail() } }
+                }
+            }
+            """).expectSuccess(":launch Menu --single-pass")
+        #expect(s.printed.isEmpty, "the link built Detail; nothing was installed")
+        s.expectSuccess(":tap Open\n:tap Tap")
+        #expect(s.printed == ["update", "body", "update", "body"])
+    }
+
     @Test("V6: a new value's defaults are discarded; the previous value is released when replaced")
     func v6() {
         let s = Scenario("""
