@@ -173,4 +173,42 @@ struct ObservationRuleTests {
         #expect(s.printed.first == "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.")
         #expect(s.printed.last == "main: true")
     }
+
+    /// The bootcamp lesson (seed 004): dispatch back to the main queue
+    /// before setting @Published properties; a `@MainActor` model writes
+    /// after `await` on the main actor.
+    @Test("O4: writes hopped to the main queue, or made on the main actor after await, do not warn")
+    func o4MainThread() {
+        let s = Scenario("""
+            import SwiftUI
+            import Foundation
+            final class Loader: ObservableObject {
+                @Published var a = 0
+                @Published var b = 0
+                func hop() {
+                    DispatchQueue.global().async {
+                        DispatchQueue.main.async { self.a = 1 }
+                        Task { @MainActor in self.b = 1 }
+                    }
+                }
+            }
+            @MainActor final class AsyncLoader: ObservableObject {
+                @Published var c = 0
+                func load() async {
+                    try? await Task.sleep(for: .milliseconds(100))
+                    c = 1
+                }
+            }
+            struct Screen: View {
+                @StateObject var loader = Loader()
+                @StateObject var asyncLoader = AsyncLoader()
+                var body: some View {
+                    Button("Go \\(loader.a) \\(loader.b) \\(asyncLoader.c)") { loader.hop() }
+                        .task { await asyncLoader.load() }
+                }
+            }
+            """).expectSuccess(":launch Screen --single-pass\n:tap Go 0 0 0\n:settle")
+        #expect(s.events.filter { if case .warning = $0.kind { return true }; return false }.isEmpty)
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("Go 1 1 1"))
+    }
 }
