@@ -171,6 +171,38 @@ struct ViewRuleTests {
         #expect(storage == ["@StateObject model", "@State count"])
     }
 
+    /// Apple's `ForEach` documentation: the id "uniquely identifies" each
+    /// element's view — identify rows by position and a deletion hands one
+    /// row's state to another element.
+    @Test("V4: a ForEach keyed by position moves state to another element after a delete")
+    func v4Position() {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                let name: String
+                @State private var ticked = false
+                var body: some View { Button(ticked ? "\\(name) ticked" : "Tick \\(name)") { ticked = true } }
+            }
+            struct Rows: View {
+                @State private var names = ["a", "b", "c"]
+                var body: some View {
+                    List {
+                        KEYING
+                            .onDelete { offsets in names.remove(atOffsets: offsets) }
+                    }
+                }
+            }
+            """
+        let byName = Scenario(source.replacingOccurrences(of: "KEYING", with: "ForEach(names, id: \\.self) { n in Row(name: n) }"))
+            .expectSuccess(":launch Rows --single-pass\n:tap Tick b\n:delete Tick a")
+        let named = LibraryScenarioTests.texts(byName.session.viewTree())
+        #expect(named.contains("b ticked") && named.contains("Tick c"), "\(named)")
+        let byPosition = Scenario(source.replacingOccurrences(of: "KEYING", with: "ForEach(names.indices, id: \\.self) { i in Row(name: names[i]) }"))
+            .expectSuccess(":launch Rows --single-pass\n:tap Tick b\n:delete Tick a")
+        let positioned = LibraryScenarioTests.texts(byPosition.session.viewTree())
+        #expect(positioned.contains("Tick b") && positioned.contains("c ticked"), "the state stayed at position 1: \(positioned)")
+    }
+
     /// Apple's `DynamicProperty.update()`: "SwiftUI calls this function
     /// before rendering a view's body" — every body of an installed view,
     /// never while a struct is only built (by a link, say).
