@@ -113,4 +113,81 @@ struct LifecycleRuleTests {
             """).expectSuccess(":launch Host --single-pass\n:tap Hide\n:wait 2s")
         #expect(s.printed == ["onAppear returns", "task begins", "task ends, cancelled: false"])
     }
+
+    /// The article on `_state.wrappedValue` inside `init()` (seed 001):
+    /// a `Task` started in init captures the throwaway default, works on
+    /// it, and keeps it alive until it ends; the screen shows the kept one.
+    @Test("L4: a Task started in init works on the throwaway and keeps it alive until it ends")
+    func l4TaskInInit() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Feed {
+                static var made = 0
+                let n: Int
+                var items = 0
+                init() { Feed.made += 1; n = Feed.made }
+                deinit { print("deinit", n) }
+                func fill() async {
+                    print("fill", n)
+                    try? await Task.sleep(for: .seconds(1))
+                    items = 5
+                    print("filled", n)
+                }
+            }
+            struct FeedView: View {
+                @State private var feed = Feed()
+                let tag: Int
+                init(tag: Int) {
+                    self.tag = tag
+                    let feed = _feed.wrappedValue
+                    Task { await feed.fill() }
+                }
+                var body: some View { Text("feed \\(feed.n): \\(feed.items)") }
+            }
+            struct Host: View {
+                @State private var tag = 0
+                var body: some View {
+                    VStack {
+                        Button("Again") { tag += 1 }
+                        FeedView(tag: tag)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Host --single-pass\n:tap Again\n:tap Again\n:wait 2s")
+        #expect(s.printed.filter { $0.hasPrefix("fill ") } == ["fill 1", "fill 2", "fill 3"])
+        let filled2 = s.printed.firstIndex(of: "filled 2")
+        let deinit2 = s.printed.firstIndex(of: "deinit 2")
+        #expect(filled2 != nil && deinit2 != nil && filled2! < deinit2!, "the task kept #2 alive until it finished: \(s.printed)")
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("feed 1: 5"), "the screen shows the kept feed")
+    }
+
+    /// The article on `@StateObject` with parameters (seed 002) keeps
+    /// cancellation inside the model: cancelling a task makes its
+    /// `try await Task.sleep` throw, while `try?` swallows the error and the
+    /// code after it runs at once.
+    @Test("L4: a cancelled task's sleep throws; try? goes on and writes")
+    func l4Cancellation() {
+        let s = Scenario("""
+            import SwiftUI
+            @MainActor final class Loader {
+                var stopping: Task<Void, Never>?
+                var ignoring: Task<Void, Never>?
+                func start() {
+                    stopping = Task {
+                        do { try await Task.sleep(for: .seconds(3)); print("stopping wrote") } catch { print("stopping stopped") }
+                    }
+                    ignoring = Task {
+                        try? await Task.sleep(for: .seconds(3))
+                        print("ignoring wrote, cancelled:", Task.isCancelled)
+                    }
+                }
+                func cancel() { stopping?.cancel(); ignoring?.cancel() }
+            }
+            let loader = Loader()
+            loader.start()
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { loader.cancel() }
+            """).expectSuccess(":settle")
+        #expect(s.printed == ["stopping stopped", "ignoring wrote, cancelled: true"])
+    }
 }

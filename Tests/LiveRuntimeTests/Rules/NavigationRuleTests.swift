@@ -83,6 +83,69 @@ struct NavigationRuleTests {
         #expect(s.printed(since: mark) == ["Page.init 1"], "pushing again builds a new Page")
     }
 
+    /// The article on repeated `@Observable` initialisation (seed 000):
+    /// with `NavigationPath`, "the same screen is often a new instance
+    /// constructed from data in the path" — every change to the path
+    /// re-runs the destination closure of the entries that stay.
+    @Test("N4: a path change re-runs the destination closures of the entries below it")
+    func n4EveryEntry() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Page: View {
+                let n: Int
+                let deeper: () -> Void
+                init(n: Int, deeper: @escaping () -> Void) { self.n = n; self.deeper = deeper; print("Page.init", n) }
+                var body: some View { Button("Deeper \\(n)") { deeper() } }
+            }
+            struct Root: View {
+                @State var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Push") { path.append(1) }
+                            .navigationDestination(for: Int.self) { n in Page(n: n, deeper: { path.append(n + 1) }) }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Root --single-pass\n:tap Push")
+        #expect(s.printed == ["Page.init 1"])
+        s.expectSuccess(":tap Deeper 1")
+        #expect(s.printed == ["Page.init 1", "Page.init 1", "Page.init 2"], "pushing page 2 printed page 1 again")
+        s.expectSuccess(":back")
+        #expect(s.printed.last == "Page.init 1", "popping page 2 printed page 1 again")
+    }
+
+    /// Apple's `View/environmentObject(_:)`: the object is available to
+    /// the view's subhierarchy — around a stack, that includes the screens
+    /// it pushes, which then share the one instance.
+    @Test("N2: a destination pushed inside a stack reads the environment object injected around it")
+    func n2Environment() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Bag: ObservableObject {
+                @Published var items: [String] = []
+                init() { print("Bag.init") }
+            }
+            struct Adder: View {
+                @EnvironmentObject var bag: Bag
+                var body: some View { Button("Add") { bag.items.append("rope") } }
+            }
+            struct Camp: View {
+                @StateObject var bag = Bag()
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("bag \\(bag.items.count)")
+                            NavigationLink("Shop") { Adder() }
+                        }
+                    }
+                    .environmentObject(bag)
+                }
+            }
+            """).expectSuccess(":launch Camp --single-pass\n:tap Shop\n:tap Add\n:back")
+        #expect(s.printed == ["Bag.init"])
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("bag 1"))
+    }
+
     @Test("N5: a sheet presents and dismisses like a push and a pop")
     func n5() {
         let s = Scenario("""

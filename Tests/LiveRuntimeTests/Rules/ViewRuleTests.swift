@@ -66,6 +66,24 @@ struct ViewRuleTests {
                 var body: some View { Text("x") }
             }
             """, message: "generic struct 'Bindable' requires that 'Legacy' conform to 'Observable'", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            import Observation
+            @Observable final class Modern {}
+            struct V: View {
+                @ObservedObject var 1️⃣model: Modern
+                var body: some View { Text("x") }
+            }
+            """, message: "generic struct 'ObservedObject' requires that 'Modern' conform to 'ObservableObject'", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            import Observation
+            @Observable final class Modern {}
+            struct V: View {
+                @EnvironmentObject var 1️⃣model: Modern
+                var body: some View { Text("x") }
+            }
+            """, message: "generic struct 'EnvironmentObject' requires that 'Modern' conform to 'ObservableObject'", live: true)
     }
 
     @Test("V3: in init, @State reads the throwaway default; @StateObject outside a view warns and makes a new one")
@@ -153,6 +171,67 @@ struct ViewRuleTests {
         #expect(storage == ["@StateObject model", "@State count"])
     }
 
+    /// Apple's `ForEach` documentation: the id "uniquely identifies" each
+    /// element's view — identify rows by position and a deletion hands one
+    /// row's state to another element.
+    @Test("V4: a ForEach keyed by position moves state to another element after a delete")
+    func v4Position() {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                let name: String
+                @State private var ticked = false
+                var body: some View { Button(ticked ? "\\(name) ticked" : "Tick \\(name)") { ticked = true } }
+            }
+            struct Rows: View {
+                @State private var names = ["a", "b", "c"]
+                var body: some View {
+                    List {
+                        KEYING
+                            .onDelete { offsets in names.remove(atOffsets: offsets) }
+                    }
+                }
+            }
+            """
+        let byName = Scenario(source.replacingOccurrences(of: "KEYING", with: "ForEach(names, id: \\.self) { n in Row(name: n) }"))
+            .expectSuccess(":launch Rows --single-pass\n:tap Tick b\n:delete Tick a")
+        let named = LibraryScenarioTests.texts(byName.session.viewTree())
+        #expect(named.contains("b ticked") && named.contains("Tick c"), "\(named)")
+        let byPosition = Scenario(source.replacingOccurrences(of: "KEYING", with: "ForEach(names.indices, id: \\.self) { i in Row(name: names[i]) }"))
+            .expectSuccess(":launch Rows --single-pass\n:tap Tick b\n:delete Tick a")
+        let positioned = LibraryScenarioTests.texts(byPosition.session.viewTree())
+        #expect(positioned.contains("Tick b") && positioned.contains("c ticked"), "the state stayed at position 1: \(positioned)")
+    }
+
+    /// Apple's `DynamicProperty.update()`: "SwiftUI calls this function
+    /// before rendering a view's body" — every body of an installed view,
+    /// never while a struct is only built (by a link, say).
+    @Test("V5: DynamicProperty.update() runs before every body of the installed view, not at construction")
+    func v5UpdateEveryBody() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Probe: DynamicProperty {
+                func update() { print("update") }
+            }
+            struct Detail: View {
+                var probe = Probe()
+                @State private var taps = 0
+                var body: some View {
+                    let _ = print("body")
+                    Button("Tap") { taps += 1 }
+                }
+            }
+            struct Menu: View {
+                var body: some View {
+                    NavigationStack { NavigationLink("Open") { Detail() } }
+                }
+            }
+            """).expectSuccess(":launch Menu --single-pass")
+        #expect(s.printed.isEmpty, "the link built Detail; nothing was installed")
+        s.expectSuccess(":tap Open\n:tap Tap")
+        #expect(s.printed == ["update", "body", "update", "body"])
+    }
+
     @Test("V6: a new value's defaults are discarded; the previous value is released when replaced")
     func v6() {
         let s = Scenario("""
@@ -180,6 +259,61 @@ struct ViewRuleTests {
             """).expectSuccess(":launch Parent --single-pass\n:tap Again\n:tap Again")
         // Probe 1 is the live storage; 2 is held by the current value until 3 replaces it.
         #expect(s.printed == ["init 1", "init 2", "init 3", "deinit 2"])
+    }
+
+    /// Apple's `State` documentation: "SwiftUI initializes the state's
+    /// storage only once for each container instance that you declare."
+    @Test("V6: a value a parent passes to @State is used once, when the storage is created")
+    func v6ParentValue() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Gauge: View {
+                @State var reading: Int
+                var body: some View { Text("reading \\(reading)") }
+            }
+            struct Panel: View {
+                @State var level = 1
+                var body: some View {
+                    VStack {
+                        Button("Raise") { level += 1 }
+                        Gauge(reading: level)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Panel --single-pass\n:tap Raise\n:tap Raise")
+        #expect(ArticleScenarioTests.texts(s.session.viewTree()!).contains("reading 1"), "later values are ignored")
+        #expect(s.bodyCount("Gauge", in: s.events(after: "tap \"Raise")) == 0)
+    }
+
+    /// SwiftUI redraws for storage it manages (`State`, observed objects),
+    /// never for a write to a static property or to a plain object a view
+    /// struct holds — and a `@State` write re-evaluates only its own view.
+    @Test("V7: writes SwiftUI does not watch re-evaluate nothing; a @State write re-evaluates its own view only")
+    func v7Unwatched() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Box { var value = 0 }
+            struct Card: View {
+                static var shared = 0
+                let box = Box()
+                @State private var own = 0
+                var body: some View {
+                    VStack {
+                        Text("\\(Card.shared) \\(box.value) \\(own)")
+                        Button("Static") { Card.shared += 1 }
+                        Button("Boxed") { box.value += 1 }
+                        Button("Own") { own += 1 }
+                    }
+                }
+            }
+            struct Host: View {
+                var body: some View { Card() }
+            }
+            """).expectSuccess(":launch Host --single-pass\n:tap Static\n:tap Boxed\n:tap Own")
+        #expect(s.bodyCount("Card", in: s.events(after: "tap \"Static")) == 0)
+        #expect(s.bodyCount("Card", in: s.events(after: "tap \"Boxed")) == 0)
+        #expect(s.bodyCount("Card", in: s.events(after: "tap \"Own")) == 1)
+        #expect(s.bodyCount("Host", in: s.events(after: "tap \"Own")) == 0)
     }
 
     @Test("V7: what re-evaluates a body, and what does not")
