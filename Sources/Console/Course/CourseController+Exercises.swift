@@ -21,15 +21,17 @@ extension CourseController {
 
     /// `:choose CHOICE` (or `:choose EXERCISE CHOICE` in a step with several).
     func choose(_ argument: String, in context: ConsoleContext) throws(ConsoleError) {
-        var words = try Self.words(argument)
         var exercise = try self.exercise()
-        if words.count > 1, let step, let named = step.exercises.first(where: { $0.id == words[0] }) {
+        // The argument as given is a choice's name first (it may hold an
+        // apostrophe: `by the item's id`); else `EXERCISE CHOICE`.
+        var name = argument
+        if exercise.choice(named: argument) == nil, let words = try? Self.words(argument), words.count > 1,
+           let step, let named = step.exercises.first(where: { $0.id == words[0] }) {
             exercise = named
-            words.removeFirst()
+            name = words.dropFirst().joined(separator: " ")
         }
         guard exercise.kind == .choice else { throw .course(CourseWords.notAChoiceExercise) }
-        let name = words.count == 1 ? words[0] : argument
-        guard let choice = exercise.choice(named: name) ?? exercise.choice(named: words.joined(separator: " ")) else {
+        guard let choice = exercise.choice(named: name) else {
             throw .course(CourseWords.noChoice(name, exercise.choices.map(\.name)))
         }
         activeExercise = exercise.id

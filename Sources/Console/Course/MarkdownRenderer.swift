@@ -93,7 +93,9 @@ struct MarkdownRenderer {
                 result += marked(pieces(inner, styles: styles + [.bold]), "**")
             case .link(let url, let inner):
                 result += pieces(inner, styles: styles + [.underline])
-                if !url.isEmpty, !url.hasPrefix("#"), MarkdownInline.plainText(inner) != url {
+                // A web address is worth showing; a link to another lesson file
+                // (`glossary.md#owner`) is not, at the prompt.
+                if url.contains("://"), MarkdownInline.plainText(inner) != url {
                     result += [.space, .chunk("(\(url))", styles + [.dim])]
                 }
             case .image(_, let inner):

@@ -4,7 +4,7 @@ import LiveRuntime
 /// Dispatch job, and — given `work:` — no call of that method. Side
 /// effects belong in `.task`, `.onAppear` or a feature root.
 ///
-/// Reports "FeedView's init started Task 3 (Task@14) at event 9 — it runs on a value SwiftUI may throw away".
+/// Reports "FeedView's init started task 3 (Task@14) at event 9 — it works for a value SwiftUI may throw away".
 public struct NoSideEffectInInitChecker: Checker {
     public static let summary = "a view's init starts no task, no Dispatch job, and no call of the named work"
     public static let parameters = [
@@ -29,7 +29,8 @@ public struct NoSideEffectInInitChecker: Checker {
             for event in run.events where window.contains(event.number) {
                 switch event.kind {
                 case .taskCreated(let id, let label):
-                    return .fail("\(view)'s init started task \(id) (\(label)) at event \(event.number) — it works for a value SwiftUI may throw away",
+                    let work = id.map { "started task \($0) (\(label))" } ?? "queued \(label)"
+                    return .fail("\(view)'s init \(work) at event \(event.number) — it works for a value SwiftUI may throw away",
                                  events: [event.number])
                 case .methodCalled(let type, let serial, let method) where work.map({ $0.type == type && $0.method == method }) ?? false:
                     return .fail("\(view)'s init called \(type).\(method) on \(type)#\(serial) at event \(event.number)",

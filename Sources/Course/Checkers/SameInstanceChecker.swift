@@ -27,7 +27,7 @@ public struct SameInstanceChecker: Checker {
         switch (a, b) {
         case (.missing(let why), _), (_, .missing(let why)):
             return .fail(why)
-        case (.value(_, let x), .value(_, let y)):
+        case (.value(_, let x, _), .value(_, let y, _)):
             guard let x, let y else { return .fail("\(x == nil ? first : second) is not an object") }
             let created = run.lives.filter { $0.object == x || $0.object == y }.map(\.initEvent)
             if x == y { return .pass("\(first) and \(second) are both \(x)", events: created) }

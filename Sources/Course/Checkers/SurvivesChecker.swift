@@ -34,12 +34,12 @@ public struct SurvivesChecker: Checker {
                 return .fail("before \"\(event)\": \(why)")
             case (_, .missing(let why)):
                 return .fail("after \"\(event)\": \(why)")
-            case (.value(let x, _), .value(let y, _)):
+            case (.value(let x, _, _), .value(let y, _, _)):
                 if x != y {
-                    return .fail("\(path) was \(x) before \"\(event)\" and \(y) after it\(span)",
+                    return .fail("\(path) was \(before.shown) before \"\(event)\" and \(after.shown) after it\(span)",
                                  events: step.events.map(Array.init) ?? [])
                 }
-                kept.append(x)
+                kept.append(after.shown)
             }
         }
         return .pass("\(path) stayed \(kept.last ?? "") across \"\(event)\"")

@@ -16,12 +16,14 @@ public struct ValueMeasure: Measure {
     public var needs: RunNeeds { RunNeeds(probes: [path]) }
 
     public func measure(_ run: ScenarioRun) -> Measurement {
-        switch run.reading(path, afterStep: run.steps.count - 1) {
+        let reading = run.reading(path, afterStep: run.steps.count - 1)
+        switch reading {
         case .missing(let why):
             return Measurement(.missing(why), why)
-        case .value(let text, _):
-            let value: MeasuredValue = Int(text).map(MeasuredValue.int) ?? (text == "true" || text == "false" ? .bool(text == "true") : .text(text))
-            return Measurement(value, "\(path) is \(text)")
+        case .value(let text, _, let isText):
+            let value: MeasuredValue = isText ? .text(text)
+                : Int(text).map(MeasuredValue.int) ?? (text == "true" || text == "false" ? .bool(text == "true") : .text(text))
+            return Measurement(value, "\(path) is \(reading.shown)")
         }
     }
 }

@@ -39,10 +39,20 @@ public final class ScenarioRun: Sendable {
     /// A value read from a live view before the script or after a line.
     public enum Reading: Sendable, Equatable {
         /// The value as Swift would describe it, and, for an object, its
-        /// name (`Counter#1`).
-        case value(String, object: String?)
+        /// name (`Counter#1`); `isText` for a string (its contents here).
+        case value(String, object: String?, isText: Bool = false)
         /// Why nothing could be read: no such view installed, no such member.
         case missing(String)
+
+        /// The value as a message shows it: a string in quotes, so an empty
+        /// one is seen.
+        public var shown: String {
+            switch self {
+            case .value(let text, _, true): return "\"" + text + "\""
+            case .value(let text, _, false): return text
+            case .missing(let why): return why
+            }
+        }
     }
 
     public let events: [TraceEvent]

@@ -107,6 +107,7 @@ public struct ScenarioRunner: Sendable {
     static func reading(_ result: Session.ReadResult) -> ScenarioRun.Reading {
         switch result {
         case .value(let text, let object): return .value(text, object: object)
+        case .text(let text): return .value(text, object: nil, isText: true)
         case .missing(let why): return .missing(why)
         }
     }

@@ -17,6 +17,8 @@ extension Session {
     /// name (`Counter#1`) when it is one.
     public enum ReadResult: Sendable, Equatable {
         case value(String, object: String?)
+        /// A string's contents (said in quotes, compared without).
+        case text(String)
         case missing(String)
     }
 
@@ -51,6 +53,8 @@ extension Session {
                 let text = try self.runtime.library.describe(value.unwrappedIfOptional, rt: self.runtime, at: nil)
                 if case .object(let object) = value.unwrappedIfOptional {
                     result = .value(object.name, object: object.name)
+                } else if case .string = value.unwrappedIfOptional {
+                    result = .text(text)
                 } else {
                     result = .value(text, object: nil)
                 }
