@@ -81,6 +81,7 @@ let package = Package(
     products: [
         .executable(name: "statelab", targets: ["statelab"]),
         .executable(name: "statelab-bench", targets: ["StateLabBench"]),
+        .executable(name: "statelab-fuzz", targets: ["StateLabFuzz"]),
     ],
     targets: [
         // MARK: libedit
@@ -152,6 +153,15 @@ let package = Package(
             name: "StateLabBench",
             dependencies: ["LiveRuntime", "Course", "BuiltinLessons"],
             path: "Benchmarks/StateLabBench",
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        // The fuzz target (docs/ROBUSTNESS.md): plain builds replay inputs;
+        // -sanitize=fuzzer -DSTATELAB_LIBFUZZER builds it for libFuzzer.
+        .executableTarget(
+            name: "StateLabFuzz",
+            dependencies: ["Course"],
+            path: "Fuzz/StateLabFuzz",
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
