@@ -33,7 +33,7 @@ public struct TimelineRenderer {
             return type.map { "no \($0) instance has been created\n" } ?? "no object has been created yet\n"
         }
         let rows = lives.map { life in
-            (life, span: "\(life.initEvent)→" + (life.deinitEvent.map(String.init) ?? ""), fate: TimelineFate.text(for: life))
+            (life, span: "\(life.initEvent)→" + (life.deinitEvent.map(String.init) ?? ""), fate: life.reason.description)
         }
         let nameWidth = rows.map(\.0.object.count).max() ?? 0
         let spanWidth = rows.map(\.span.count).max() ?? 0

@@ -15,7 +15,7 @@ public struct AliveMeasure: Measure {
 
     public func measure(_ run: ScenarioRun) -> Measurement {
         let alive = run.lives(of: type).filter { $0.deinitEvent == nil }
-        let list = alive.map { "\($0.object) (\(describeFate($0.reason)))" }.joined(separator: ", ")
+        let list = alive.map { "\($0.object) (\($0.reason))" }.joined(separator: ", ")
         let text = alive.isEmpty
             ? "no \(type) object is alive at the end"
             : "\(alive.count) \(type) object\(alive.count == 1 ? " is" : "s are") alive at the end: \(list)"

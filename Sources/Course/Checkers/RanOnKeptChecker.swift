@@ -22,7 +22,7 @@ public struct RanOnKeptChecker: Checker {
         for call in calls {
             guard let life = run.lives.first(where: { $0.type == call.type && $0.serial == call.serial }) else { continue }
             if !life.wasKept {
-                return .fail("\(method) ran on \(life.object), which no view kept (\(describeFate(life.reason)))",
+                return .fail("\(method) ran on \(life.object), which no view kept (\(life.reason))",
                              events: [call.event, life.initEvent])
             }
         }

@@ -26,7 +26,7 @@ public struct ReleasedChecker: Checker {
         guard !alive.isEmpty else { return .fail("no \(type) was alive before \"\(event)\"") }
         for life in alive {
             guard let destroyed = life.deinitEvent, window.contains(destroyed) else {
-                let state = life.deinitEvent.map { "only at event \($0)" } ?? describeFate(life.reason)
+                let state = life.deinitEvent.map { "only at event \($0)" } ?? life.reason.description
                 return .fail("\(life.object) was still alive after \"\(event)\" (\(state))", events: [life.initEvent])
             }
         }

@@ -1,20 +1,8 @@
 import LiveRuntime
-/// A place in a lesson file: `03-owner.md:42:7`.
-public struct LessonLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
-    /// The file as diagnostics name it (the pack folder joined with the
-    /// file's path, `Lessons/03-owner.md`).
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(file):\(line):\(column)" }
-}
+/// A place in a lesson file, `Lessons/03-owner.md:42:7`: the same kind of
+/// place a Swift diagnostic has (the file as diagnostics name it — the pack
+/// folder joined with the file's path —, 1-based line and column).
+public typealias LessonLocation = SourcePosition
 
 /// A problem in a lesson pack, at its place in a file, in words a lesson
 /// author acts on. `sourceLine` is the line's text, for a caret under it.

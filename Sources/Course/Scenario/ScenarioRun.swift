@@ -118,29 +118,12 @@ public final class ScenarioRun: Sendable {
 }
 
 extension ObjectFate {
-    public var isAlive: Bool { deinitEvent == nil }
-
     /// Whether a view's storage holds, or held, it: the installed instance.
     public var wasKept: Bool {
         switch reason {
         case .kept, .releasedWith: return true
         default: return false
         }
-    }
-}
-
-/// Why an object lived or how it died, in the words `:timeline` uses.
-public func describeFate(_ reason: ObjectFate.Reason) -> String {
-    switch reason {
-    case .kept(let holder): return "kept by \(holder)"
-    case .heldByView(let view): return "held by the current \(view) value"
-    case .heldByGlobal(let name): return "held by the global \(name)"
-    case .heldByEnvironment(let key): return "held by the environment (\(key))"
-    case .heldByTask: return "held by a running task"
-    case .leaked: return "leaked — nothing reachable holds it"
-    case .releasedWith(let storage): return "released with \(storage)"
-    case .thrownAway(let view): return "thrown away (built for a \(view) value, never kept)"
-    case .released: return "released (never in a view's storage)"
     }
 }
 

@@ -1,12 +1,9 @@
-import LiveRuntime
-
-/// The words at the end of a `:timeline` row: why an object is still alive
-/// (`kept by ChildView.counter`) or how it died (`thrown away (built for a
-/// ChildView value, never kept)`). The live runtime decides the fate
-/// (`ObjectFate`); this only says it.
-enum TimelineFate {
-    static func text(for fate: ObjectFate) -> String {
-        switch fate.reason {
+extension ObjectFate.Reason: CustomStringConvertible {
+    /// Why an object lived or how it died, in the words `:timeline` and the
+    /// checkers share: `kept by ChildView.counter`, `thrown away (built for
+    /// a ChildView value, never kept)`.
+    public var description: String {
+        switch self {
         case .kept(let holder): return "kept by \(holder)"
         case .heldByView(let view): return "held by the current \(view) value"
         case .heldByGlobal(let name): return "held by the global \(name)"
