@@ -109,6 +109,9 @@ struct LessonRenderer {
 
     func lessons(pack: LessonPack, record: ProgressRecord, current: String?) -> String {
         var out = styler.apply(.bold, to: "Lessons") + "\n"
+        // Columns as wide as the longest title and id, so every row lines up.
+        let titleWidth = pack.sequence.map(\.title.count).max() ?? 0
+        let idWidth = pack.sequence.map(\.id.count).max() ?? 0
         for (n, lesson) in pack.sequence.enumerated() {
             let exercises = lesson.exercises
             let solved = exercises.filter { record.exercises[$0.id]?.solved == true }.count
@@ -119,8 +122,8 @@ struct LessonRenderer {
             let pointer = lesson.id == current ? styler.apply(.emphasis, to: "▸") : " "
             let number = String(n + 1).leftPadded(to: 2)
             let minutes = lesson.minutes.map { "\($0) min" } ?? ""
-            out += "\(pointer) \(mark) \(number). " + lesson.title.rightPadded(to: 44) + " "
-                + styler.apply(.dim, to: lesson.id.rightPadded(to: 22) + " \(solved)/\(exercises.count) exercises  \(minutes)") + "\n"
+            out += "\(pointer) \(mark) \(number). " + lesson.title.rightPadded(to: titleWidth) + " "
+                + styler.apply(.dim, to: lesson.id.rightPadded(to: idWidth) + " \(solved)/\(exercises.count) exercises  \(minutes)") + "\n"
         }
         let pages = pack.lessons.filter { $0.kind == .page }
         if !pages.isEmpty {
