@@ -139,23 +139,24 @@ public struct ViewTreeRenderer {
         // A view's inputs (`label: "child-2"`) first, then its storage.
         let properties = node.properties.filter { $0.wrapper.isEmpty } + node.properties.filter { !$0.wrapper.isEmpty }
         var facts = properties.map { Fact(text: Self.describe($0), style: $0.wrapper.isEmpty ? nil : .accent) }
-        facts += node.tasks.map { Fact(text: "running " + $0, style: .warning) }
+        // Each `.task` whose task still runs says so where it is written:
+        // `.task (running)`; tasks are started in the order written.
+        var running = node.tasks[...]
         facts += node.modifiers.map { modifier in
-            Fact(text: "." + modifier, style: Self.isLifecycle(modifier) ? .emphasis : .dim)
+            if modifier.hasPrefix("task"), running.popFirst() != nil {
+                return Fact(text: "." + modifier + " (running)", style: .warning)
+            }
+            return Fact(text: "." + modifier, style: Self.isLifecycle(modifier) ? .emphasis : .dim)
         }
+        facts += running.map { Fact(text: "running " + $0, style: .warning) }
         return facts
     }
 
     // MARK: - Words
 
-    /// The longest property value shown whole; a longer one (a big array)
-    /// is cut short with `…`. Texts and labels are never cut.
-    static let valueLimit = 60
-
     /// `@State counter → Counter#1 (owned, count 3)`, `label: "child-2"`.
+    /// Values come shortened at element boundaries by the live runtime.
     static func describe(_ property: TreeProperty) -> String {
-        var property = property
-        if property.value.count > valueLimit { property.value = String(property.value.prefix(valueLimit - 1)) + "…" }
         let isObject = isObjectName(property.value)
         var text = property.wrapper.isEmpty ? property.name : property.wrapper + " " + property.name
         if isObject {

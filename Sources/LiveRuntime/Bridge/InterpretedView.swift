@@ -248,6 +248,14 @@ final class InterpretedView: HostView {
                 result.append(describing((try? box.getter()) ?? .void, name: name, wrapper: "@Binding", role: .binding))
             case .function:
                 result.append(TreeProperty(name: name, wrapper: "", value: "{ … }", role: .plain))
+            case let value where property.wrapperType != nil:
+                // A user property wrapper (`@Clamped(0...10) var level`):
+                // what the view reads through it, not the wrapper's fields.
+                let wrapped = (try? runtime.readNamed(value, "wrappedValue", at: nil)) ?? value
+                let wrapperName = property.wrapperType.map { "@" + $0.name.prefix { $0 != "<" } } ?? ""
+                var line = describing(wrapped, name: name, wrapper: wrapperName, role: .plain)
+                if case .object = wrapped.unwrappedIfOptional { line.role = .owned }
+                result.append(line)
             case let value:
                 var line = describing(value, name: name, wrapper: "", role: .plain)
                 if case .object = value.unwrappedIfOptional { line.role = .observed }

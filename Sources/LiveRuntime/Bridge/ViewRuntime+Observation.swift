@@ -57,32 +57,6 @@ extension ViewRuntime {
     /// How `:tree` shows a value: objects by name with a few of their
     /// properties, other values as Swift would debug-print them.
     func treeText(_ value: Value) -> (String, String) {
-        let rt = runtime
-        switch value.unwrappedIfOptional {
-        case .object(let o):
-            var parts: [String] = []
-            for (i, property) in o.type.storedProperties.enumerated() where i < o.fields.count && parts.count < 3 {
-                let field = o.fields[i]
-                if case .native(let n) = field, let published = n as? PublishedBox {
-                    parts.append((property.wrappedName ?? property.name) + " " + short(published.value))
-                    continue
-                }
-                switch field {
-                case .int, .double, .bool, .string, .none, .some: parts.append(property.name + " " + short(field))
-                case .array(let a): parts.append(property.name + " \(a.count) items")
-                default: continue
-                }
-            }
-            return (o.name, parts.joined(separator: ", "))
-        case .function:
-            return ("{ … }", "")
-        default:
-            return ((try? rt.library.debugDescribe(value, rt: rt, at: nil)) ?? "?", "")
-        }
-    }
-
-    private func short(_ value: Value) -> String {
-        let text = (try? runtime.library.debugDescribe(value, rt: runtime, at: nil)) ?? "?"
-        return text.count > 24 ? String(text.prefix(21)) + "…" : text
+        TreeText(runtime: runtime).words(value)
     }
 }

@@ -5,7 +5,7 @@ import Scheduling
 package final class TaskHandle: NativeObject {
     let id: Int
     let label: String
-    var isCancelled = false
+    package var isCancelled = false
     package var isFinished = false
     var result: Value = .void
     /// What the body threw, for `try await task.value`.

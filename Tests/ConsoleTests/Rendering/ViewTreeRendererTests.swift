@@ -75,7 +75,7 @@ struct ViewTreeRendererTests {
 
     @Test func runningTasksAndLifecycleModifiersAreListed() throws {
         let running = try tree(Scenarios.ticker, ":launch\n")
-        #expect(running.contains("└─ Text \"ticks 0\"  running task at line 12  .task\n"), "\(running)")
+        #expect(running.contains("└─ Text \"ticks 0\"  .task (running)\n"), "\(running)")
         let finished = try tree(Scenarios.ticker, ":launch\n:settle\n")
         #expect(finished.contains("@StateObject ticker → Ticker#1 (owned, ticks 2)"), "\(finished)")
         #expect(finished.contains("└─ Text \"ticks 2\"  .task\n"), "\(finished)")
