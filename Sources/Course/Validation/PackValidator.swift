@@ -1,3 +1,4 @@
+import SwiftSubset
 import LiveRuntime
 import SwiftParser
 import SwiftParserDiagnostics
@@ -138,7 +139,7 @@ public struct PackValidator: Sendable {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).compactMap { diagnostic in
+        return SyntaxDiagnostics.diagnostics(for: tree, text: text).compactMap { diagnostic in
             let message = diagnostic.message
             if message.contains("editor placeholder") { return nil }
             let location = diagnostic.location(converter: converter)

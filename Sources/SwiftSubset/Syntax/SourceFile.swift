@@ -30,7 +30,7 @@ public struct SourceFile {
 
     /// swiftc's syntax errors for this source, in source order.
     public func syntaxDiagnostics() -> [Diagnostic] {
-        ParseDiagnosticsGenerator.diagnostics(for: tree).map { d in
+        SyntaxDiagnostics.diagnostics(for: tree, text: text).map { d in
             let severity: Diagnostic.Severity
             switch d.diagMessage.severity {
             case .error: severity = .error

@@ -23,7 +23,7 @@ struct MutationTests {
     static let fragments = ["{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "<#slot#>", "@State ", "@StateObject ", "let ", "var ",
                             "self.", "await ", "try ", "?", "!", ".", ",", ":", "\n", "#", "```", "---\n", "- ", "  ", "\u{0}",
                             "struct X: View { var body: some View { X() } }\n", "while true {}\n", "func f() { f() }\nf()\n",
-                            "expect:\n  - instances(X) == 1\n", "slot: x\n", "id: x\n", "\u{1B}[2J", "é", "😀"]
+                            "expect:\n  - instances(X) == 1\n", "slot: x\n", "id: x\n", "\u{1B}[2J", "é", "😀", " \u{07}", "\u{0B}"]
 
     static func mutate(_ text: String, _ generator: inout Generator) -> String {
         var characters = Array(text)

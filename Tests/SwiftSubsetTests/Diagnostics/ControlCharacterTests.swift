@@ -1,0 +1,34 @@
+import SwiftSubset
+import StateLabTestSupport
+import Testing
+
+/// Control characters in source: the toolchain's diagnostics generator
+/// traps on some of them beside an operator (a fuzz finding,
+/// docs/ROBUSTNESS.md); StateLab reports them at their place instead.
+@Suite("Control characters in source are errors at their place, never a crash")
+struct ControlCharacterTests {
+    @Test("a control character beside an operator is an invalid character", arguments: [
+        "a 1️⃣\u{01}= 1\n",
+        "var a = 0\na 1️⃣\u{07}= 1\n",
+        "let b = 2 1️⃣\u{1F}+= 3\n",
+        "print(1)1️⃣\u{7F}\n",
+    ])
+    func invalidCharacterBesideAnOperator(source: String) {
+        assertDiagnostic(source, message: "invalid character in source file")
+    }
+
+    @Test("a vertical tab or form feed before an operator is whitespace: the run goes on to name what is wrong")
+    func whitespaceControlsAreWhitespace() {
+        assertDiagnostic("1️⃣a \u{0B}= 1\n", message: "cannot find 'a' in scope")
+        assertDiagnostic("1️⃣a \u{0C}= 1\n", message: "cannot find 'a' in scope")
+    }
+
+    @Test("every control character is reported, in order, with the other syntax errors")
+    func everyOneIsReported() {
+        let diagnostics = SourceFile(name: "t.swift", text: "let x = (1\u{02}\u{03}\n").syntaxDiagnostics()
+        let invalid = diagnostics.filter { $0.message == "invalid character in source file" }
+        #expect(invalid.map(\.position.column) == [11, 12])
+        #expect(diagnostics.contains { $0.message.contains("expected ')'") })
+        #expect(diagnostics.map(\.position) == diagnostics.map(\.position).sorted())
+    }
+}
