@@ -120,6 +120,48 @@ struct InteractiveConsoleTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test func anAttributeOnItsOwnLineWaitsForItsDeclaration() throws {
+        let session = try start()
+        session.type("@MainActor\r")
+        try session.expect("@… ")
+        session.type("final class Radio { var station = 4 }\r")
+        try session.expect("statelab> ")
+        session.type("Radio().station\r")
+        try session.expect("$R0: Int = 4")
+        session.type(":q\r")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// A pasted block arrives in one write: it runs as a file does, so a
+    /// view may name a type declared further down, and its lines keep
+    /// their numbers.
+    @Test func aPastedBlockRunsAsAFileWithForwardReferences() throws {
+        let session = try start()
+        session.type([
+            "@Observable",
+            "final class Pantry { var jars = 3 }",
+            "",
+            "struct Kitchen: View {",
+            "    var body: some View { Shelf() }",
+            "}",
+            "struct Shelf: View {",
+            "    @State private var pantry = Pantry()",
+            "    var body: some View { Text(\"jars \\(pantry.jars)\") }",
+            "}",
+            "",
+        ].joined(separator: "\r"))
+        try session.expect("statelab> ")
+        session.type(":launch Kitchen --single-pass\r")
+        try session.expect("statelab> ")
+        session.type(":tree\r")
+        try session.expect("Text \"jars 3\"")
+        try session.expect("statelab> ")
+        session.type("undefinedName\r")
+        try session.expect("<repl>:11:1: error: cannot find 'undefinedName' in scope")
+        session.type(":q\r")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test func ctrlRSearchesHistory() throws {
         let session = try start()
         session.type(":help reset\r")

@@ -1,6 +1,8 @@
 /// Decides whether the Swift typed so far is a finished entry or needs more
 /// lines: it does while a brace, bracket or parenthesis, a multi-line string
-/// literal (`"""`, raw `#"""`) or a block comment is open.
+/// literal (`"""`, raw `#"""`) or a block comment is open, and after a line
+/// of attributes alone (`@Observable`, `@MainActor`): they belong to the
+/// declaration on the next line.
 ///
 /// A small lexer rather than a parse: brackets inside string literals and
 /// comments do not count, string interpolation `\( … )` holds code again,
@@ -16,6 +18,7 @@ public enum ContinuationScanner {
         case parenthesis = "("
         case multilineString = "\"\"\""
         case blockComment = "/*"
+        case attribute = "@"
     }
 
     public enum Verdict: Equatable, Sendable {
@@ -132,7 +135,50 @@ public enum ContinuationScanner {
             case .blockComment: return .needsMore(.blockComment)
             }
         }
-        return .complete
+        return endsWithAttributes(source) ? .needsMore(.attribute) : .complete
+    }
+
+    /// Whether the last line with code holds attributes only —
+    /// `@Observable`, `@MainActor @preconcurrency`, `@available(iOS 17, *)`
+    /// — and perhaps a line comment after them.
+    static func endsWithAttributes(_ source: String) -> Bool {
+        guard let line = source.split(separator: "\n").last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        let s = Array(line.unicodeScalars)
+        var i = 0
+        var attributes = 0
+        func skipSpace() { while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 } }
+        skipSpace()
+        while i < s.count {
+            if s[i] == "/", i + 1 < s.count, s[i + 1] == "/" { break }
+            guard s[i] == "@" else { return false }
+            i += 1
+            let nameStart = i
+            while i < s.count, s[i].properties.isAlphabetic || s[i] == "_" || ("0"..."9").contains(s[i]) { i += 1 }
+            guard i > nameStart else { return false }
+            if i < s.count, s[i] == "(" {
+                // Arguments: balanced parentheses, strings skipped.
+                var depth = 0
+                var inString = false
+                while i < s.count {
+                    let c = s[i]
+                    if inString {
+                        if c == "\\" { i += 1 } else if c == "\"" { inString = false }
+                    } else if c == "\"" {
+                        inString = true
+                    } else if c == "(" {
+                        depth += 1
+                    } else if c == ")" {
+                        depth -= 1
+                        if depth == 0 { i += 1; break }
+                    }
+                    i += 1
+                }
+                guard depth == 0 else { return false }
+            }
+            attributes += 1
+            skipSpace()
+        }
+        return attributes > 0
     }
 
     private static func opener(for closer: Unicode.Scalar) -> Unicode.Scalar {

@@ -95,6 +95,13 @@ final class LineEditor {
         return .line(text)
     }
 
+    /// Whether more input has already arrived — the rest of a pasted block
+    /// — so the next `readLine` will not wait for a key.
+    var hasPendingInput: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+    }
+
     /// After `.interrupted`: moves past the rest of the abandoned line and
     /// marks it `^C`, so the next prompt starts on a clean line.
     func markInterruptedLine() {

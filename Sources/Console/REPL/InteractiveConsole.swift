@@ -8,6 +8,8 @@ public final class InteractiveConsole {
     private let history: HistoryStore?
     private let historyLocation: HistoryLocation
     private var accumulator = EntryAccumulator()
+    /// Code entries that arrived together, run as one when the paste ends.
+    private var pasted = PastedBlock()
     private var reportedHistoryFailure = false
 
     public init(context: ConsoleContext, historyLocation: HistoryLocation) {
@@ -42,19 +44,31 @@ public final class InteractiveConsole {
         context.course?.showWelcome(in: context)
         while true {
             if !context.output.isAtLineStart { context.output.write("\n") }
-            let prompt = accumulator.isContinuing
+            let prompt = accumulator.isContinuing || !pasted.isEmpty
                 ? Prompt.continuation(accumulator.pendingOpener, styler: context.styler)
                 : Prompt.primary(styler: context.styler, tag: context.course?.promptTag)
             switch editor.readLine(prompt: prompt) {
             case .line(let text):
                 // A multi-line entry recalled from history arrives as one text.
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                    if let entry = accumulator.add(String(line)), run(entry) == .quit { return leave() }
+                    guard let entry = accumulator.add(String(line)) else { continue }
+                    if entry.kind == .code {
+                        pasted.append(entry)
+                    } else {
+                        // A command ends a pasted block: the code before it runs first.
+                        if runPasted() == .quit || run(entry) == .quit { return leave() }
+                    }
+                }
+                // More lines already waiting are the rest of a paste: gather them.
+                if !pasted.isEmpty, !accumulator.isContinuing, !editor.hasPendingInput, runPasted() == .quit {
+                    return leave()
                 }
             case .interrupted:
                 editor.markInterruptedLine()
                 accumulator.discard()
+                _ = pasted.take()
             case .endOfInput:
+                if runPasted() == .quit { return leave() }
                 guard let unfinished = accumulator.finish() else {
                     context.output.write("\n")
                     return leave()
@@ -65,6 +79,12 @@ public final class InteractiveConsole {
                 if run(unfinished) == .quit { return leave() }
             }
         }
+    }
+
+    /// Runs the code entries gathered from a paste, if any, as one entry.
+    private func runPasted() -> EntryRunner.Outcome {
+        guard let entry = pasted.take() else { return .succeeded }
+        return run(entry)
     }
 
     private func run(_ entry: Entry) -> EntryRunner.Outcome {

@@ -20,6 +20,10 @@ struct ContinuationScannerTests {
         "let d = [1: \"]\"]",
         "#if os(Linux)",
         "",
+        "@Observable final class Model {}",
+        "@MainActor func load() {}",
+        "let mail = \"ann@example.com\"",
+        "@State private var count = 0",
     ])
     func complete(_ source: String) {
         #expect(ContinuationScanner.verdict(for: source) == .complete)
@@ -36,6 +40,10 @@ struct ContinuationScannerTests {
         ("/* a comment {", .needsMore(.blockComment)),
         ("/* outer /* inner */", .needsMore(.blockComment)),
         ("Button(\"Tap {\") {", .needsMore(.brace)),
+        ("@Observable", .needsMore(.attribute)),
+        ("@MainActor @preconcurrency", .needsMore(.attribute)),
+        ("@available(iOS 17, *) // on Apple platforms", .needsMore(.attribute)),
+        ("struct A {}\n@propertyWrapper\n", .needsMore(.attribute)),
         ("let f = { (x: Int) in", .needsMore(.brace)),
         ("let s = \"\"\"\n  \\(items.map { $0 }", .needsMore(.multilineString)),
         ("VStack { Text(\"a\") // }", .needsMore(.brace)),
