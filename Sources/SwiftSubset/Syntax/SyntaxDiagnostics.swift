@@ -6,33 +6,68 @@ import SwiftSyntax
 /// swiftc's syntax errors for a source text, from the toolchain's
 /// `ParseDiagnosticsGenerator` — guarded against a fault in it.
 ///
-/// The generator traps (`A Fix-It must have at least one change`) on an
-/// operator whose whitespace holds a control character (`a \u{1}= 1`, and
-/// likewise with a vertical tab or a form feed): found by the fuzz target
-/// (docs/ROBUSTNESS.md). So when a text holds control characters, the
-/// generator reads a copy with each of them turned into a space — one byte
-/// for one, so every position is the same in the copy — and each control
-/// character that Swift refuses is reported here, in the lexer's words.
+/// The generator traps (`A Fix-It must have at least one change`) when the
+/// whitespace beside an operator holds something other than spaces, tabs
+/// and newlines: a character Swift refuses (`a \u{1}= 1`, a U+FFFD left by
+/// bytes that were not UTF-8), a vertical tab or a form feed. The fuzz
+/// target found both (docs/ROBUSTNESS.md). So when a text's trivia holds
+/// such pieces, the generator reads a copy in which each of their bytes is
+/// a space — one byte for one, so every position is the same in the copy —
+/// and each refused character is reported here, in the lexer's words.
 public enum SyntaxDiagnostics {
     public static func diagnostics(for tree: SourceFileSyntax, text: String) -> [SwiftDiagnostics.Diagnostic] {
-        let bytes = Array(text.utf8)
-        guard bytes.contains(where: isControl) else { return ParseDiagnosticsGenerator.diagnostics(for: tree) }
-        let cleaned = bytes.map { isControl($0) ? UInt8(ascii: " ") : $0 }
-        let copy = Parser.parse(source: String(decoding: cleaned, as: UTF8.self))
-        let invalid = bytes.indices.filter { isControl(bytes[$0]) && !isWhitespace(bytes[$0]) }.map { offset in
-            SwiftDiagnostics.Diagnostic(node: Syntax(copy), position: AbsolutePosition(utf8Offset: offset), message: InvalidCharacter())
+        let pieces = unusualTrivia(in: tree)
+        guard !pieces.isEmpty else { return ParseDiagnosticsGenerator.diagnostics(for: tree) }
+        var bytes = Array(text.utf8)
+        for piece in pieces {
+            for offset in piece.bytes where offset < bytes.count { bytes[offset] = UInt8(ascii: " ") }
+        }
+        let copy = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        let invalid = pieces.filter(\.isRefused).map { piece in
+            SwiftDiagnostics.Diagnostic(node: Syntax(copy), position: AbsolutePosition(utf8Offset: piece.bytes.lowerBound),
+                                        message: InvalidCharacter())
         }
         return (invalid + ParseDiagnosticsGenerator.diagnostics(for: copy)).sorted { $0.position < $1.position }
     }
 
-    /// C0 controls and DEL, except the line breaks and tab the generator
-    /// reads safely (and NUL, which it reports as a warning).
-    static func isControl(_ byte: UInt8) -> Bool {
-        (byte >= 0x01 && byte <= 0x1F && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
+    /// A piece of trivia the generator may trip on, by its byte range.
+    struct Piece {
+        let bytes: Range<Int>
+        /// A character Swift refuses, rather than whitespace it accepts.
+        let isRefused: Bool
     }
 
-    /// Vertical tab and form feed are whitespace to Swift.
-    static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x0B || byte == 0x0C }
+    /// Vertical tabs, form feeds and unexpected text in the trivia around
+    /// every token; each refused character of unexpected text on its own.
+    static func unusualTrivia(in tree: SourceFileSyntax) -> [Piece] {
+        var pieces: [Piece] = []
+        func scan(_ trivia: Trivia, from start: AbsolutePosition) {
+            var offset = start.utf8Offset
+            for piece in trivia {
+                let length = piece.sourceLength.utf8Length
+                switch piece {
+                case .verticalTabs, .formfeeds:
+                    pieces.append(Piece(bytes: offset..<(offset + length), isRefused: false))
+                case .unexpectedText(let text):
+                    var at = offset
+                    for character in text {
+                        let size = character.utf8.count
+                        // A NUL is accepted with a warning the generator gives safely.
+                        if character != "\u{0}" { pieces.append(Piece(bytes: at..<(at + size), isRefused: true)) }
+                        at += size
+                    }
+                default:
+                    break
+                }
+                offset += length
+            }
+        }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            scan(token.leadingTrivia, from: token.position)
+            scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        }
+        return pieces
+    }
 
     struct InvalidCharacter: DiagnosticMessage {
         var message: String { "invalid character in source file" }

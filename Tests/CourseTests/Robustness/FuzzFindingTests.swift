@@ -23,6 +23,8 @@ struct FuzzFindingTests {
         // A vertical tab is whitespace: this one runs.
         Finding(stage: 0, text: "var a = 0\na \u{0B}= 1\n", isAnError: false),
         Finding(stage: 0, text: "let b = 1\nb \u{00}\u{07}== 1\n", isAnError: true),
+        // Bytes that were not UTF-8, decoded as U+FFFD, before an operator.
+        Finding(stage: 0, text: "var b = (name: \"a\")\nb.name \u{FFFD}\u{FFFD}= \"b\"\n", isAnError: true),
         Finding(stage: 1, text: "---\nid: x\ntitle: X\n---\n# X\n\n```swift\nvar a = 1\na \u{01}= 2\n```\n", isAnError: true),
     ]
 

@@ -12,9 +12,16 @@ struct ControlCharacterTests {
         "var a = 0\na 1️⃣\u{07}= 1\n",
         "let b = 2 1️⃣\u{1F}+= 3\n",
         "print(1)1️⃣\u{7F}\n",
+        // What bytes that were not UTF-8 become.
+        "var name = \"\"\nname 1️⃣\u{FFFD}\u{FFFD}= \"b\"\n",
     ])
     func invalidCharacterBesideAnOperator(source: String) {
         assertDiagnostic(source, message: "invalid character in source file")
+    }
+
+    @Test("a control character inside a string is swiftc's unprintable character")
+    func controlCharacterInAString() {
+        assertDiagnostic("let s = \"a1️⃣\u{01}b\"\n", message: "unprintable ASCII character found in source file")
     }
 
     @Test("a vertical tab or form feed before an operator is whitespace: the run goes on to name what is wrong")
