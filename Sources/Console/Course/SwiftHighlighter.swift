@@ -1,3 +1,4 @@
+import SwiftSubset
 import Foundation
 import SwiftIDEUtils
 import SwiftParser
@@ -13,7 +14,7 @@ struct SwiftHighlighter {
     /// `source` with colour, line by line (no trailing newline per line).
     func lines(_ source: String) -> [String] {
         guard styler.isEnabled else { return Self.splitLines(source) }
-        let tree = Parser.parse(source: source)
+        let tree = BracketChains.parse(source)
         var bytes = Array(source.utf8)
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         var out = ""

@@ -1,3 +1,4 @@
+import SwiftSubset
 import LiveRuntime
 import SwiftOperators
 import SwiftParser
@@ -72,7 +73,7 @@ public struct LessonExpectation: Sendable {
     // MARK: - Parsing
 
     private static func parseExpression(_ text: String, at location: LessonLocation) throws(LessonDiagnostic) -> ExprSyntax {
-        let file = Parser.parse(source: text)
+        let file = BracketChains.parse(text)
         guard file.statements.count == 1, case .expr(let raw) = file.statements.first?.item,
               !file.hasError else {
             throw LessonDiagnostic(CheckerMessages.notACall(text), at: location)

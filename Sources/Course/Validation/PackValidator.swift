@@ -136,7 +136,7 @@ public struct PackValidator: Sendable {
     /// swiftc's syntax errors in a block, placed in the lesson file; an
     /// exercise's `<#placeholders#>` are expected and not reported.
     func syntaxProblems(_ text: String, file: String, firstLine: Int) -> [LessonDiagnostic] {
-        let tree = Parser.parse(source: text)
+        let tree = BracketChains.parse(text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return SyntaxDiagnostics.diagnostics(for: tree, text: text).compactMap { diagnostic in

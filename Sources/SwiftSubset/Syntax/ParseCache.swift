@@ -44,7 +44,7 @@ final class ParseCache: @unchecked Sendable {
     }
 
     static func parse(_ text: String) -> SourceFileSyntax {
-        let parsed = Parser.parse(source: text)
+        let parsed = BracketChains.parse(text)
         // Operators the file declares (`infix operator **`) join the
         // standard table. Folding can only fail on operators missing from
         // it; those stay unfolded and are reported when lowered.

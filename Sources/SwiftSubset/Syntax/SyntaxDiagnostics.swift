@@ -16,13 +16,20 @@ import SwiftSyntax
 /// and each refused character is reported here, in the lexer's words.
 public enum SyntaxDiagnostics {
     public static func diagnostics(for tree: SourceFileSyntax, text: String) -> [SwiftDiagnostics.Diagnostic] {
+        let refusedBrackets = BracketChains.excess(in: text).prefix(1).map { offset in
+            SwiftDiagnostics.Diagnostic(node: Syntax(tree), position: AbsolutePosition(utf8Offset: offset), message: TooManyBrackets())
+        }
+        return (refusedBrackets + generated(for: tree, text: text)).sorted { $0.position < $1.position }
+    }
+
+    private static func generated(for tree: SourceFileSyntax, text: String) -> [SwiftDiagnostics.Diagnostic] {
         let pieces = unusualTrivia(in: tree)
         guard !pieces.isEmpty else { return ParseDiagnosticsGenerator.diagnostics(for: tree) }
         var bytes = Array(text.utf8)
         for piece in pieces {
             for offset in piece.bytes where offset < bytes.count { bytes[offset] = UInt8(ascii: " ") }
         }
-        let copy = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        let copy = BracketChains.parse(String(decoding: bytes, as: UTF8.self))
         let invalid = pieces.filter(\.isRefused).map { piece in
             SwiftDiagnostics.Diagnostic(node: Syntax(copy), position: AbsolutePosition(utf8Offset: piece.bytes.lowerBound),
                                         message: InvalidCharacter())
@@ -67,6 +74,12 @@ public enum SyntaxDiagnostics {
             scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
         }
         return pieces
+    }
+
+    struct TooManyBrackets: DiagnosticMessage {
+        var message: String { "unsupported in StateLab: more than \(BracketChains.limit) brackets opened in a row" }
+        var diagnosticID: SwiftDiagnostics.MessageID { .init(domain: "StateLab", id: "tooManyBrackets") }
+        var severity: DiagnosticSeverity { .error }
     }
 
     struct InvalidCharacter: DiagnosticMessage {

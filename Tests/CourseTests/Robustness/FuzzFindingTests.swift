@@ -26,6 +26,12 @@ struct FuzzFindingTests {
         // Bytes that were not UTF-8, decoded as U+FFFD, before an operator.
         Finding(stage: 0, text: "var b = (name: \"a\")\nb.name \u{FFFD}\u{FFFD}= \"b\"\n", isAnError: true),
         Finding(stage: 1, text: "---\nid: x\ntitle: X\n---\n# X\n\n```swift\nvar a = 1\na \u{01}= 2\n```\n", isAnError: true),
+        // The parser's lookahead grew exponentially with brackets opened in
+        // a row: this never finished.
+        Finding(stage: 0, text: "func f() {\n    if let next = curr" + String(repeating: "[", count: 120) + "ent.right {}\n}\n",
+                isAnError: true),
+        Finding(stage: 1, text: "---\nid: x\ntitle: X\n---\n# X\n\n```swift\nlet a = " + String(repeating: "[", count: 40)
+                + "\n```\n", isAnError: true),
     ]
 
     @Test("found inputs end in diagnostics with places, or run", arguments: findings)

@@ -39,3 +39,35 @@ struct ControlCharacterTests {
         #expect(diagnostics.map(\.position) == diagnostics.map(\.position).sorted())
     }
 }
+
+/// Brackets opened in a row: the toolchain's parser looks ahead
+/// exponentially in them (a fuzz finding, docs/ROBUSTNESS.md), so a run
+/// past `BracketChains.limit` is refused at once, at its place.
+@Suite("Long runs of opened brackets are refused at their place, never a hang")
+struct BracketChainTests {
+    static func run(_ count: Int, _ opener: String = "[", closer: String = "]") -> String {
+        String(repeating: opener, count: count) + "1" + String(repeating: closer, count: count)
+    }
+
+    @Test("nested literals up to the limit run", arguments: [1, 3, BracketChains.limit])
+    func upToTheLimit(depth: Int) {
+        assertEvaluates("let x = \(Self.run(depth))\nprint(x.count)\n", prints: "1\n")
+    }
+
+    @Test("past the limit, the first bracket refused is named", arguments: [
+        "let x = " + String(repeating: "[", count: BracketChains.limit) + "1️⃣" + String(repeating: "[", count: 40),
+        "let y = " + String(repeating: "[ (", count: BracketChains.limit / 2) + "1️⃣" + String(repeating: "[ (", count: 20) + "1",
+        "if let next = current" + String(repeating: "[", count: BracketChains.limit) + "1️⃣" + String(repeating: "[", count: 100) + "x {}",
+    ])
+    func pastTheLimit(source: String) {
+        assertDiagnostic(source, message: "unsupported in StateLab: more than \(BracketChains.limit) brackets opened in a row")
+    }
+
+    @Test("brackets in strings and comments, and subscripts with names between, do not count")
+    func onlyARunCounts() {
+        let many = String(repeating: "[", count: 40)
+        #expect(BracketChains.excess(in: "let s = \"\(many)\"\n// \(many)\n/* \(many) */").isEmpty)
+        #expect(BracketChains.excess(in: "let x = " + String(repeating: "a[", count: 40)).isEmpty)
+        #expect(BracketChains.excess(in: String(repeating: "(", count: 40)).isEmpty)
+    }
+}
