@@ -125,8 +125,13 @@ package final class PropertyInfo {
     var type: StaticType
     let isMutable: Bool
     let ownership: LocalBinding.Ownership
-    /// The default value, evaluated at each initialization (`nil`: none).
+    /// The default value, evaluated at each initialization (`nil`: none,
+    /// or not compiled yet).
     var defaultValue: CompiledThunk?
+    /// Whether the declaration gives a default (`= e`, or a wrapper that
+    /// initialises itself), known before any default is compiled: what an
+    /// initializer's signature depends on.
+    var hasDefault = false
     var willSet: CompiledFunction?
     var didSet: CompiledFunction?
     let isLazy: Bool
@@ -173,8 +178,9 @@ enum MemberwiseMode {
     /// A parameter of the property's own type.
     case value
     /// `@W var x`: a parameter of the wrapped type, wrapped by
-    /// `W(wrappedValue:)` (`thunk` receives the value in slot 0).
-    case wrappedValue(CompiledThunk, isAutoclosure: Bool)
+    /// `W(wrappedValue:)` (`thunk` receives the value in slot 0; nil until
+    /// the declaration pass compiles it).
+    case wrappedValue(CompiledThunk?, isAutoclosure: Bool)
     /// `@Binding var x`: a parameter of the wrapper's own type.
     case wrapper
     /// Not a parameter (`@Environment(\.x)`, `@EnvironmentObject`).

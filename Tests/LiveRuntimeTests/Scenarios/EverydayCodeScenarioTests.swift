@@ -1,0 +1,36 @@
+import LiveRuntime
+import StateLabTestSupport
+import Testing
+
+/// Code written the way app developers write it — ids from `UUID()`,
+/// defaulted model properties, toolbars, icon buttons — behaving as it
+/// does on iOS 17.
+@Suite("Everyday app code")
+struct EverydayCodeScenarioTests {
+    @Test func aWrappedDefaultCallsAMemberwiseInitThatLeavesDefaultedPropertiesOut() {
+        // `Item`'s memberwise init is `init(name:done:)`: `id` is a `let`
+        // with a default, `done` a `var` with one. The wrapper's default
+        // value is compiled first; the signature must not depend on that,
+        // nor stay wrong for the button's later call.
+        let s = Scenario("""
+            import SwiftUI
+            struct Item: Identifiable {
+                let id = UUID()
+                var name: String
+                var done = false
+            }
+            struct Checklist: View {
+                @State private var items = [Item(name: "milk")]
+                var body: some View {
+                    VStack {
+                        ForEach(items) { item in Text("\\(item.name) \\(item.done)") }
+                        Button("Add") { items.append(Item(name: "eggs", done: true)) }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Checklist --single-pass\n:tap Add")
+        let texts = LibraryScenarioTests.texts(s.session.viewTree())
+        #expect(texts.contains("milk false"))
+        #expect(texts.contains("eggs true"))
+    }
+}
