@@ -29,9 +29,9 @@ public final class ViewGraph {
         self.trace = trace
     }
 
-    func makeNode(key: String, parent: ViewNode?, spec: ViewSpec) -> ViewNode {
+    func makeNode(key: String, identity: ChildIdentity? = nil, parent: ViewNode?, spec: ViewSpec) -> ViewNode {
         nextSerial += 1
-        return ViewNode(serial: nextSerial, key: key, parent: parent, spec: spec)
+        return ViewNode(serial: nextSerial, key: key, identity: identity ?? ChildIdentity(name: key), parent: parent, spec: spec)
     }
 
     func record(_ kind: TraceEvent.Kind) {

@@ -7,6 +7,10 @@ public final class ViewNode {
     /// This node's identity within its parent (position, branch, type,
     /// `ForEach` id, explicit id), as text: `2.b0.ChildView`.
     public let key: String
+    /// What reconciliation matches: the same facts as `key`, with the
+    /// `ForEach` and explicit ids as the values they are, so two ids that
+    /// print alike are still two identities (V4).
+    let identity: ChildIdentity
     public private(set) weak var parent: ViewNode?
     public internal(set) var children: [ViewNode] = []
     /// The value last given to this identity.
@@ -45,9 +49,10 @@ public final class ViewNode {
         case value(HostValue)
     }
 
-    init(serial: Int, key: String, parent: ViewNode?, spec: ViewSpec) {
+    init(serial: Int, key: String, identity: ChildIdentity, parent: ViewNode?, spec: ViewSpec) {
         self.serial = serial
         self.key = key
+        self.identity = identity
         self.parent = parent
         self.spec = spec
     }
@@ -121,4 +126,16 @@ public final class ViewNode {
     }
 
     func addChild(_ node: ViewNode) { children.append(node) }
+}
+
+/// A child's identity within its parent (DESIGN V4): its structural
+/// position (statement, branch), its `ForEach` id and `.id(_:)` as values,
+/// its type, and which duplicate of all that it is.
+struct ChildIdentity: Hashable {
+    var parts: [AnyHashable] = []
+
+    /// An identity that is only a name (a pushed screen, a sheet, the root).
+    init(name: String) { parts = [name] }
+
+    init() {}
 }
