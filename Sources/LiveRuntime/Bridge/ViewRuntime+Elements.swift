@@ -61,12 +61,37 @@ extension ViewRuntime {
                                           attributes: attributes)
             return .view(ViewSpec(typeName: name, kind: .primitive(primitive)))
         case .modified(let base, let modifier):
-            let inner = try element(for: base)
-            let converted = try hostModifier(modifier)
-            inner.specs.forEach { $0.modifiers.append(converted) }
-            return inner
+            return apply(try hostModifier(modifier), to: try element(for: base))
         }
     }
+
+    /// A modifier applies to the views it is written on, as SwiftUI's
+    /// types say: to each view of a builder's statements (a `TupleView`)
+    /// and each row of a `ForEach`, but to an `if`/`switch` of a builder
+    /// as one view — SwiftUI's `_ConditionalContent` — whichever arm it
+    /// shows, so a `.task` on it is not restarted when the arm changes.
+    private func apply(_ modifier: ViewModifier, to element: ViewElement) -> ViewElement {
+        switch element {
+        case .empty:
+            return .empty
+        case .view(let spec):
+            spec.modifiers.append(modifier)
+            return element
+        case .sequence(let items):
+            return .sequence(items.map { apply(modifier, to: $0) })
+        case .forEach(let rows):
+            return .forEach(rows.map { ViewElement.ForEachItem(id: $0.id, element: apply(modifier, to: $0.element)) })
+        case .branch(_, let shown):
+            // An arm that shows nothing (`if` without `else`) is no view to modify.
+            guard !shown.specs.isEmpty else { return element }
+            let conditional = PrimitiveView(content: element)
+            return .view(ViewSpec(typeName: ViewRuntime.conditionalTypeName, kind: .primitive(conditional), modifiers: [modifier]))
+        }
+    }
+
+    /// The one view an `if`/`switch` of a builder is when a modifier is
+    /// applied to it.
+    static let conditionalTypeName = "_ConditionalContent"
 
     private func hostRole(_ role: ViewValue.Role) throws(Unwind) -> PrimitiveView.Role {
         switch role {

@@ -48,4 +48,39 @@ struct IdentityRuleTests {
         #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("second 0"), "ids from \(kind)")
         #expect(!LibraryScenarioTests.texts(s.session.viewTree()).contains("second 2"), "ids from \(kind)")
     }
+
+    /// A screen whose `@ViewBuilder` content switches arms; `modified` is
+    /// how the modifiers are written on it.
+    static func switching(_ modified: String) -> String {
+        """
+        import SwiftUI
+        struct Loader: View {
+            @State private var loaded = false
+            @ViewBuilder var content: some View {
+                if loaded {
+                    Text("ready")
+                } else {
+                    ProgressView()
+                }
+            }
+            var body: some View {
+                VStack {
+                    \(modified)
+                        .onAppear { print("appear") }
+                        .task { print("task") }
+                    Button("Flip") { loaded.toggle() }
+                }
+            }
+        }
+        """
+    }
+
+    @Test("V4: a modifier on a builder's if/else is on the one conditional view, not on each arm",
+          arguments: ["content", "Group { content }"])
+    func aConditionalIsOneView(modified: String) {
+        let s = Scenario(Self.switching(modified)).expectSuccess(":launch Loader --single-pass\n:tap Flip\n:tap Flip")
+        #expect(s.printed == ["appear", "task"], "\(modified): the arms change, the modified view stays")
+        let texts = LibraryScenarioTests.texts(s.session.viewTree())
+        #expect(!texts.contains("ready"), "the arm itself is still replaced")
+    }
 }
