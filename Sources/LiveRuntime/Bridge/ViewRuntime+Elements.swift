@@ -121,18 +121,20 @@ extension ViewRuntime {
             return .id(AnyHashable(HashKey(value)))
         case .environment(let key, let value):
             return .environment(key: key, value: ValueHolder(value, runtime: runtime))
-        case .sheet(let binding, _, let content):
+        case .sheet(let binding, let onDismiss, let content):
             let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
             let rt = runtime
             return .sheet(isPresented: presented, content: { [unowned self] in
                 try self.element(for: try rt.call(content, [], at: at))
-            }, dismiss: HostClosure { try binding.setter(.bool(false)) })
-        case .sheetItem(let binding, _, let content):
+            }, dismiss: HostClosure { try binding.setter(.bool(false)) },
+               onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
+        case .sheetItem(let binding, let onDismiss, let content):
             let item = (try? binding.getter()) ?? .none
             let rt = runtime
             return .sheet(isPresented: !item.isNone, content: { [unowned self] in
                 try self.element(for: try rt.call(content, [item.unwrappedIfOptional], at: at))
-            }, dismiss: HostClosure { try binding.setter(.none) })
+            }, dismiss: HostClosure { try binding.setter(.none) },
+               onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
         case .navigationDestination(let typeName, let destination):
             let rt = runtime
             return .navigationDestination(typeName: typeName, builder: { [unowned self] value in

@@ -124,8 +124,9 @@ public enum ViewModifier {
     /// `.environmentObject(obj)`, `.environment(obj)`, `.environment(\.key, v)`.
     case environment(key: String, value: HostValue)
     /// `.sheet(isPresented:)` / `.sheet(item:)`: when presented, `content`
-    /// builds what is shown; `dismiss` clears the binding.
-    case sheet(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction?)
+    /// builds what is shown; `dismiss` clears the binding; `onDismiss` runs
+    /// once the sheet is gone, however it was dismissed.
+    case sheet(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction?, onDismiss: HostAction?)
     /// `.navigationDestination(for: T.self)`: builds the view for a value.
     case navigationDestination(typeName: String, builder: (HostValue) throws -> ViewElement)
     case onDelete(HostDeleteAction)

@@ -174,7 +174,7 @@ extension ViewGraph {
                     pending.cancellations.append((node, running))
                     pending.starts.append((node, index, action, id, label))
                 }
-            case .sheet(let isPresented, let content, _):
+            case .sheet(let isPresented, let content, _, _):
                 try presentSheet(on: node, isPresented: isPresented, content: content)
             default:
                 break

@@ -1,16 +1,18 @@
 /// Lifecycle work a pass collects while reconciling, and running it in
 /// SwiftUI's order (V8, L1–L3): `onChange` actions, disappearances,
-/// appearances (deepest first; per view in modifier order), task
+/// sheets' `onDismiss`, appearances (deepest first; per view in modifier order), task
 /// cancellations, task starts (deepest first, after every appearance).
 struct PendingLifecycle {
     var changes: [(ViewNode, HostChangeAction, HostValue, HostValue)] = []
     var disappearances: [ViewNode] = []
+    /// `onDismiss` actions of sheets taken down this pass.
+    var dismissals: [HostAction] = []
     var appearances: [ViewNode] = []
     var cancellations: [(ViewNode, ViewNode.RunningTask)] = []
     var starts: [(ViewNode, Int, HostAction, AnyHashable?, String)] = []
 
     var isEmpty: Bool {
-        changes.isEmpty && disappearances.isEmpty && appearances.isEmpty && cancellations.isEmpty && starts.isEmpty
+        changes.isEmpty && disappearances.isEmpty && dismissals.isEmpty && appearances.isEmpty && cancellations.isEmpty && starts.isEmpty
     }
 }
 
@@ -27,6 +29,10 @@ extension ViewGraph {
             for modifier in node.spec.modifiers {
                 if case .onDisappear(let action) = modifier { try action.run() }
             }
+        }
+        // A sheet's `onDismiss` runs once its content has disappeared.
+        for action in work.dismissals {
+            try action.run()
         }
         // `appearances` were queued children first (install recurses before
         // queuing the parent): deepest first, siblings in order.

@@ -176,4 +176,33 @@ struct NavigationRuleTests {
         s.expectSuccess(":tap Done")
         #expect(s.printed == ["Draft.init", "editor gone", "Draft.deinit"])
     }
+
+    @Test("N5: a sheet's onDismiss runs after its content disappears, however it is dismissed",
+          arguments: [":tap Done", ":back", ":tap Close"])
+    func n5OnDismiss(dismissal: String) {
+        let s = Scenario("""
+            import SwiftUI
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @Binding var isShown: Bool
+                var body: some View {
+                    VStack {
+                        Button("Done") { dismiss() }
+                        Button("Close") { isShown = false }
+                    }
+                    .onDisappear { print("editor gone") }
+                }
+            }
+            struct Inbox: View {
+                @State private var editing = false
+                var body: some View {
+                    Button("Compose") { editing = true }
+                        .sheet(isPresented: $editing, onDismiss: { print("dismissed, editing \\(editing)") }) {
+                            Editor(isShown: $editing)
+                        }
+                }
+            }
+            """).expectSuccess(":launch Inbox --single-pass\n:tap Compose\n\(dismissal)")
+        #expect(s.printed == ["editor gone", "dismissed, editing false"], "dismissed by \(dismissal)")
+    }
 }
