@@ -64,6 +64,7 @@ extension ViewGraph {
                 linked = []
             }
             stack.pushed = next + linked
+            updateCovering(of: stack)
         }
         for entry in linked {
             switch entry.pushSource {
@@ -97,6 +98,7 @@ extension ViewGraph {
             remove(entry)
         }
         stack.pushed.removeSubrange(index...)
+        updateCovering(of: stack)
     }
 
     /// The nearest `NavigationStack` above `node`.
@@ -132,6 +134,7 @@ extension ViewGraph {
         stack.pushed.append(entry)
         record(.pushed(view: spec.typeName, path: entry.path))
         try install(entry)
+        updateCovering(of: stack)
     }
 
     /// What `:back` acts on: the sheet on screen, or else the stack on

@@ -205,4 +205,40 @@ struct NavigationRuleTests {
             """).expectSuccess(":launch Inbox --single-pass\n:tap Compose\n\(dismissal)")
         #expect(s.printed == ["editor gone", "dismissed, editing false"], "dismissed by \(dismissal)")
     }
+
+    @Test("N2, N3: a covered screen disappears and keeps its state; after back it appears again",
+          arguments: ["NavigationLink(\"Open\") { Detail() }",
+                      "NavigationLink(\"Open\", value: 1)"])
+    func coveredScreensDisappearAndReappear(link: String) {
+        let s = Scenario("""
+            import SwiftUI
+            struct Detail: View {
+                var body: some View {
+                    Text("detail")
+                        .onAppear { print("detail appears") }
+                        .onDisappear { print("detail disappears") }
+                }
+            }
+            struct Library: View {
+                @State private var path: [Int] = []
+                @State private var visits = 0
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Text("visits \\(visits)")
+                            \(link)
+                        }
+                        .navigationDestination(for: Int.self) { _ in Detail() }
+                        .onAppear { visits += 1; print("shelf appears") }
+                        .onDisappear { print("shelf disappears") }
+                        .task { print("shelf task") }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Library --single-pass\n:tap Open")
+        #expect(s.printed == ["shelf appears", "shelf task", "shelf disappears", "detail appears"], "\(link)")
+        s.expectSuccess(":back")
+        #expect(s.printed.dropFirst(4) == ["detail disappears", "shelf appears", "shelf task"], "\(link)")
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("visits 2"), "its storage outlived the push")
+    }
 }
