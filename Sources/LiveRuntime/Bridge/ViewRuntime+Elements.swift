@@ -143,6 +143,8 @@ extension ViewRuntime {
             })
         case .onDelete(let f):
             return .onDelete(DeleteAdapter(f, views: self))
+        case .toolbar(let content):
+            return .toolbar(try element(for: content))
         case .style(let name, let detail):
             return .style(name: name, detail: detail)
         }

@@ -66,6 +66,7 @@ extension Session {
         case .sheet(let presented, _, _, _): return presented ? "sheet(presented)" : "sheet"
         case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
         case .onDelete: return "onDelete"
+        case .toolbar: return "toolbar"
         case .style(let name, let detail): return "\(name)(\(detail))"
         }
     }

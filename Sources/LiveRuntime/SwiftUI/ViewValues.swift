@@ -100,6 +100,8 @@ final class ModifierValue {
         case sheetItem(item: BindingValue, onDismiss: FunctionValue?, content: FunctionValue)
         case navigationDestination(typeName: String, destination: FunctionValue)
         case onDelete(FunctionValue)
+        /// `.toolbar { … }`, `.navigationBarItems(…)`: views of the screen's bars.
+        case toolbar(content: Value)
         case style(name: String, detail: String)
     }
 

@@ -59,6 +59,11 @@ public final class ViewSpec {
         return nil
     }
 
+    /// What `.toolbar` modifiers on this view put in its screen's bars.
+    public var toolbarContents: [ViewElement] {
+        modifiers.compactMap { if case .toolbar(let content) = $0 { return content } else { return nil } }
+    }
+
     public var hostView: HostView? {
         if case .composite(let view) = kind { return view }
         return nil
@@ -130,6 +135,9 @@ public enum ViewModifier {
     /// `.navigationDestination(for: T.self)`: builds the view for a value.
     case navigationDestination(typeName: String, builder: (HostValue) throws -> ViewElement)
     case onDelete(HostDeleteAction)
+    /// `.toolbar { … }` and the like: views the modified view's screen
+    /// shows in its bars, children of the modified view after its own.
+    case toolbar(ViewElement)
     /// Layout and styling: shown in `:tree`, no effect.
     case style(name: String, detail: String)
 }

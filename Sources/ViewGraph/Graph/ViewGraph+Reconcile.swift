@@ -59,9 +59,10 @@ extension ViewGraph {
         dirty.removeAll { !$0.isInstalled }
     }
 
-    /// Matches `element` (a body's or a container's content) against the
-    /// node's children by identity: existing ones are updated, new ones
-    /// installed, missing ones removed.
+    /// Matches `element` (a body's or a container's content), and what
+    /// the node's `.toolbar`s hold, against the node's children by
+    /// identity: existing ones are updated, new ones installed, missing
+    /// ones removed.
     func reconcileChildren(of node: ViewNode, with element: ViewElement) throws {
         // Each entry: the key shown in paths, and the identity matched on.
         var entries: [(key: String, identity: ChildIdentity, spec: ViewSpec)] = []
@@ -105,6 +106,10 @@ extension ViewGraph {
             }
         }
         flatten(element, "", ChildIdentity())
+        // Bar items come after the view's own content, positioned apart from it.
+        for (index, bar) in node.spec.toolbarContents.enumerated() {
+            flatten(bar, "toolbar\(index).", ChildIdentity(name: "toolbar\(index)"))
+        }
         var old: [ChildIdentity: ViewNode] = [:]
         for child in node.children { old[child.identity] = child }
         var next: [ViewNode] = []

@@ -33,4 +33,40 @@ struct EverydayCodeScenarioTests {
         #expect(texts.contains("milk false"))
         #expect(texts.contains("eggs true"))
     }
+
+    @Test func toolbarAndNavigationBarItemsArePartOfTheScreen() {
+        // Their buttons and links can be tapped; a link there pushes onto
+        // the screen's stack, and covered with it, they are off screen.
+        let s = Scenario("""
+            import SwiftUI
+            struct Preferences: View {
+                var body: some View { Text("preferences") }
+            }
+            struct Notes: View {
+                @State private var notes: [String] = []
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(notes, id: \\.self) { note in Text(note) }
+                        }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button("New") { notes.append("note \\(notes.count)") }
+                            }
+                            ToolbarItemGroup(placement: .bottomBar) {
+                                NavigationLink("Preferences") { Preferences() }
+                            }
+                        }
+                        .navigationBarItems(leading: Button("Clear") { notes.removeAll() })
+                        .toolbar(.hidden, for: .tabBar)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Notes --single-pass\n:tap New\n:tap New\n:tap Clear\n:tap New")
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("note 0"))
+        #expect(!LibraryScenarioTests.texts(s.session.viewTree()).contains("note 1"))
+        s.expectSuccess(":tap Preferences")
+        #expect(s.session.screen.buttons == [], "the pushed screen covers the bar items")
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("preferences"))
+    }
 }
