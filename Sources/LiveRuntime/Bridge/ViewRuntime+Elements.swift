@@ -97,6 +97,7 @@ extension ViewRuntime {
         switch role {
         case .plain: return .plain
         case .text(let text): return .text(text)
+        case .image(let name): return .image(name: name)
         case .button(let action): return .button(action: action.map { ActionAdapter($0, views: self, at: nil) })
         case .navigationLink(let destination, let value):
             return .navigationLink(destination: try destination.map { (v: Value) throws(Unwind) -> ViewElement in try element(for: v) },
@@ -145,6 +146,8 @@ extension ViewRuntime {
             return .onDelete(DeleteAdapter(f, views: self))
         case .toolbar(let content):
             return .toolbar(try element(for: content))
+        case .accessibilityLabel(let label):
+            return .accessibilityLabel(label)
         case .style(let name, let detail):
             return .style(name: name, detail: detail)
         }

@@ -67,6 +67,7 @@ extension Session {
         case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
         case .onDelete: return "onDelete"
         case .toolbar: return "toolbar"
+        case .accessibilityLabel(let label): return "accessibilityLabel(\(Library.quote(label)))"
         case .style(let name, let detail): return "\(name)(\(detail))"
         }
     }

@@ -79,7 +79,8 @@ extension Library {
         let image = viewType("Image")
         for spec in ["init(systemName:)", "init(_:)"] {
             staticMethod(image, spec, .nominal(image, [])) { rt, _, args, at throws(Unwind) in
-                ViewValue.primitive("Image", summary: try text(rt, args[0], at))
+                let name = try text(rt, args[0], at)
+                return ViewValue.primitive("Image", .image(name: name), summary: name)
             }
         }
         let progress = viewType("ProgressView")

@@ -59,6 +59,14 @@ public final class ViewSpec {
         return nil
     }
 
+    /// The label `.accessibilityLabel` gives this view (the outermost wins).
+    public var accessibilityLabel: String? {
+        for modifier in modifiers.reversed() {
+            if case .accessibilityLabel(let label) = modifier { return label }
+        }
+        return nil
+    }
+
     /// What `.toolbar` modifiers on this view put in its screen's bars.
     public var toolbarContents: [ViewElement] {
         modifiers.compactMap { if case .toolbar(let content) = $0 { return content } else { return nil } }
@@ -90,6 +98,9 @@ public struct PrimitiveView {
         /// A leaf or a plain container (`VStack`, `List`, `Form`, …).
         case plain
         case text(String)
+        /// `Image(systemName:)`, `Image(_:)`: its name is what VoiceOver
+        /// reads when nothing else labels it.
+        case image(name: String)
         case button(action: HostAction?)
         /// `NavigationLink`: `destination` is built when the link's parent
         /// body runs (N1) and installed only when the link is activated.
@@ -138,6 +149,8 @@ public enum ViewModifier {
     /// `.toolbar { … }` and the like: views the modified view's screen
     /// shows in its bars, children of the modified view after its own.
     case toolbar(ViewElement)
+    /// `.accessibilityLabel(_:)`: what VoiceOver, and `:tap`, call the view.
+    case accessibilityLabel(String)
     /// Layout and styling: shown in `:tree`, no effect.
     case style(name: String, detail: String)
 }

@@ -114,15 +114,23 @@ public final class ViewNode {
         return result
     }
 
-    /// `Text` contents inside this subtree, in order: a button's label.
+    /// A control's label as VoiceOver reads it: its `.accessibilityLabel`,
+    /// else the `Text` contents inside it, in order, else — an icon-only
+    /// button — the names of its images.
     public var labelText: String {
-        var parts: [String] = []
+        var texts: [String] = []
+        var images: [String] = []
         func visit(_ node: ViewNode) {
-            if case .text(let text)? = node.spec.primitive?.role { parts.append(text) }
+            if let label = node.spec.accessibilityLabel {
+                texts.append(label)
+                return
+            }
+            if case .text(let text)? = node.spec.primitive?.role { texts.append(text) }
+            if case .image(let name)? = node.spec.primitive?.role { images.append(name) }
             for child in node.children { visit(child) }
         }
         visit(self)
-        return parts.joined(separator: " ")
+        return (texts.isEmpty ? images : texts).joined(separator: " ")
     }
 
     func addChild(_ node: ViewNode) { children.append(node) }

@@ -69,4 +69,27 @@ struct EverydayCodeScenarioTests {
         #expect(s.session.screen.buttons == [], "the pushed screen covers the bar items")
         #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("preferences"))
     }
+
+    @Test func anIconOnlyButtonIsLabelledAsVoiceOverReadsIt() {
+        // Its accessibility label if it has one, else its image's name;
+        // text in a label still wins over the icon beside it.
+        let s = Scenario("""
+            import SwiftUI
+            struct Zoom: View {
+                @State private var level = 1
+                var body: some View {
+                    VStack {
+                        Text("zoom \\(level)")
+                        Button { level += 1 } label: { Image(systemName: "plus.magnifyingglass") }
+                        Button { level -= 1 } label: { Image(systemName: "minus.magnifyingglass") }
+                            .accessibilityLabel("Zoom out")
+                        Button { level = 1 } label: { Label("Actual size", systemImage: "1.magnifyingglass") }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Zoom --single-pass")
+        #expect(s.session.screen.buttons == ["plus.magnifyingglass", "Zoom out", "Actual size"])
+        s.expectSuccess(":tap plus.magnifyingglass\n:tap plus.magnifyingglass\n:tap Zoom out")
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("zoom 2"))
+    }
 }
