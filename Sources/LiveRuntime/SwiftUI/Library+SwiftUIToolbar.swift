@@ -25,6 +25,7 @@ extension Library {
         for name in ["ToolbarItem", "ToolbarItemGroup"] {
             let type = TypeInfo(name: name, kind: .builtin)
             type.conformances = [view]
+            type.membersAreClosed = true
             addType(type)
             nativeTypes[name] = type
             staticMethod(type, "init(placement?:^content:)", .nominal(type, []), types: [token]) { rt, _, args, at throws(Unwind) in

@@ -7,6 +7,9 @@ import SwiftSubset
 extension Library {
     func installSwiftUIViews() {
         let view = addProtocol("View")
+        // A view's members are SwiftUI's modifiers and the program's own:
+        // calling one the library does not have fails at compile time.
+        view.membersAreClosed = true
         addProtocol("App")
         addProtocol("Scene")
         addProtocol("DynamicProperty")
@@ -14,6 +17,7 @@ extension Library {
         func viewType(_ name: String) -> TypeInfo {
             let type = TypeInfo(name: name, kind: .builtin)
             type.conformances = [view]
+            type.membersAreClosed = true
             addType(type)
             nativeTypes[name] = type
             return type

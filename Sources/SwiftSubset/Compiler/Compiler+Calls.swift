@@ -224,6 +224,12 @@ extension Compiler {
                 break
             }
         }
+        if let info = receiverInfo, info.hasClosedMembers, library.lookupCallable(info, name) == nil,
+           library.lookupMember(info, name) == nil {
+            // Nothing at run time could answer the call: say so now.
+            error(LanguageMessages.noMember(info.name, name), at: position)
+            return failed(position)
+        }
         var expected: [StaticType]?
         var resultType = StaticType.unknown
         if let info = receiverInfo, case .methods(let methods)? = library.lookupMember(info, name), methods.count == 1 {

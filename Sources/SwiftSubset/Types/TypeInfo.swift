@@ -42,6 +42,12 @@ package final class TypeInfo {
     package var wrappedTypeRequirement: String?
     /// Library members implemented by the host.
     package var nativeMembers: [String: [NativeMember]] = [:]
+    /// Set by a library for a type (or protocol) whose members are all
+    /// declared up front, none found by name at run time: calling anything
+    /// else on it — or on a struct or enum conforming to it — is an error
+    /// at compile time, as in Swift (`Text("a").onTapGesture { }` when the
+    /// library has no `onTapGesture`).
+    package var membersAreClosed = false
     var nativeStaticMembers: [String: [NativeMember]] = [:]
     /// Whether the struct gets a memberwise initializer (no explicit init
     /// in its declaration).
@@ -63,6 +69,15 @@ package final class TypeInfo {
     }
 
     var isClass: Bool { kind == .classType }
+
+    /// Whether every member of a value of this static type is known now
+    /// (`membersAreClosed`, on the type or, for a struct, an enum or a
+    /// protocol, on a protocol it conforms to).
+    var hasClosedMembers: Bool {
+        if membersAreClosed { return true }
+        guard kind == .structType || kind == .enumType || kind == .protocolType else { return false }
+        return allProtocols.contains { $0.membersAreClosed }
+    }
     var isObservable: Bool { attributes.contains("Observable") }
 
     // MARK: Stored properties
