@@ -260,6 +260,19 @@ extension Library {
     }
 
     /// `Type(args)` reached through a function value (`Type.init`).
+    /// How a learner could write a call that makes a `type` when it cannot
+    /// be made with no arguments: one call per initializer, with its
+    /// required arguments (`DetailView(userId: …)`). Empty when some
+    /// initializer takes no arguments.
+    package func callsNeedingArguments(_ type: TypeInfo) -> [String] {
+        let signatures = initializers(of: type).compactMap(\.signature)
+        let required = signatures.map { $0.parameters.filter { !$0.hasDefault && !$0.isVariadic } }
+        if signatures.isEmpty || required.contains(where: \.isEmpty) { return [] }
+        return required.map { parameters in
+            type.name + "(" + parameters.map { ($0.label.map { "\($0): " } ?? "") + "…" }.joined(separator: ", ") + ")"
+        }
+    }
+
     package func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], rt: Runtime, at position: SourcePosition?) throws(Unwind) -> Value {
         let trailing = labels.map { _ in false }
         for initializer in initializers(of: type) {

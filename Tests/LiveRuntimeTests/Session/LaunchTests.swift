@@ -40,4 +40,35 @@ struct LaunchTests {
         #expect(s.session.viewTree() == nil, "no root without a body")
         #expect(!s.session.isLaunched)
     }
+
+    static let profile = """
+        import SwiftUI
+        struct Profile: View {
+            let userId: String
+            var tab = 0
+            var body: some View { Text("user \\(userId), tab \\(tab)") }
+        }
+        """
+
+    @Test func aViewWithParametersIsLaunchedWithASwiftInitializer() {
+        let s = Scenario(Self.profile).expectSuccess(":launch Profile(userId: \"42\", tab: 2) --single-pass")
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()) == ["user 42, tab 2"])
+        #expect(s.events.contains { $0.kind == .event("launch Profile") })
+    }
+
+    @Test func aNameAloneSaysWhichArgumentsTheViewNeeds() {
+        let s = Scenario(Self.profile)
+        s.run(":launch Profile")
+        #expect(s.refusals == [.needsArguments(view: "Profile", calls: ["Profile(userId: …)"])])
+        #expect(s.failures.allSatisfy { $0.diagnostics.isEmpty }, "a refusal, not a runtime error at <runtime>:0:0")
+    }
+
+    @Test func aMistakeInTheInitializerPointsIntoIt() {
+        let s = Scenario(Self.profile)
+        s.run(":launch Profile(user: \"42\")")
+        let diagnostic = s.failures.first?.diagnostics.first
+        #expect(diagnostic?.position.file == "<launch>")
+        #expect(diagnostic?.sourceLine == "Profile(user: \"42\")")
+        #expect(!s.session.isLaunched)
+    }
 }
