@@ -91,6 +91,9 @@ public enum ConsoleError: Error, Equatable, Sendable {
             return "which view? :launch NAME" + viewList(candidates)
         case .emptyBody(let view):
             return "\(view)'s body has no view to show"
+        case .needsArguments(let view, let calls):
+            return "\(view) needs arguments: launch it with an initializer, "
+                + calls.map { ":launch \($0)" }.joined(separator: " or ")
         case .neverSettles(let timers):
             return "stopped settling after \(timers) timers: something keeps scheduling more"
         }

@@ -22,7 +22,9 @@ public final class Scheduler {
 
     /// Virtual time since the session started, in nanoseconds.
     public private(set) var now = 0
-    private var ready: [Job] = []
+    /// Jobs not yet run from `readyHead` on; a job's slot is emptied when it
+    /// is taken, so what its closure captures is released once it has run.
+    private var ready: [Job?] = []
     private var readyHead = 0
     private var timers: [Timer] = []
     private var sequence = 0
@@ -62,36 +64,56 @@ public final class Scheduler {
     /// Runs every ready job, including jobs they make ready, but no timer
     /// in the future.
     public func runReady() {
-        while readyHead < ready.count {
-            let job = ready[readyHead]
-            readyHead += 1
-            if readyHead > 64 && readyHead * 2 > ready.count {
-                ready.removeFirst(readyHead)
-                readyHead = 0
-            }
-            job.run()
-            afterJob?()
-        }
+        runReadyOnly()
         fireDueTimers()
     }
 
     /// Fires timers whose deadline has passed (a zero delay is "now").
     private func fireDueTimers() {
-        while let first = timers.first, first.deadline <= now {
-            timers.removeFirst()
-            if cancelledTimers.remove(first.id) != nil { continue }
-            enqueue(first.job)
+        while enqueueNextDueTimer() {
             runReadyOnly()
         }
     }
 
+    /// Moves the first due timer's job to the ready queue (a cancelled one
+    /// is dropped); false when no timer is due. The timer is not held here
+    /// while its job runs.
+    private func enqueueNextDueTimer() -> Bool {
+        guard let first = timers.first, first.deadline <= now else { return false }
+        timers.removeFirst()
+        if cancelledTimers.remove(first.id) == nil { enqueue(first.job) }
+        return true
+    }
+
     private func runReadyOnly() {
-        while readyHead < ready.count {
-            let job = ready[readyHead]
-            readyHead += 1
-            job.run()
-            afterJob?()
+        while runNextReady() {}
+    }
+
+    /// Runs the next ready job, then `afterJob`. The job is released before
+    /// `afterJob` runs: a block that has run holds nothing any more (the
+    /// objects only it captured are gone when the graph commits).
+    private func runNextReady() -> Bool {
+        guard let job = takeReady() else { return false }
+        job.run()
+        // `job` was the last holder of its closure; it ends here.
+        _ = consume job
+        afterJob?()
+        return true
+    }
+
+    private func takeReady() -> Job? {
+        guard readyHead < ready.count else { return nil }
+        let job = ready[readyHead]
+        ready[readyHead] = nil
+        readyHead += 1
+        if readyHead == ready.count {
+            ready.removeAll(keepingCapacity: true)
+            readyHead = 0
+        } else if readyHead > 64 && readyHead * 2 > ready.count {
+            ready.removeFirst(readyHead)
+            readyHead = 0
         }
+        return job
     }
 
     /// Moves the clock forward by `duration` nanoseconds, firing each timer

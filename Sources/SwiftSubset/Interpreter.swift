@@ -50,7 +50,7 @@ public final class Interpreter {
     package let environment = GlobalEnvironment()
     /// Every text evaluated, by name; several entries may share a name
     /// (the REPL's `<repl>`, a script's path) with consecutive line ranges.
-    private var sources: [String: [SourceFile]] = [:]
+    var sources: [String: [SourceFile]] = [:]
     private var resultCount = 0
     package let interruptFlag = InterruptFlag()
     /// Runtime failures reported while the current entry or command ran.
@@ -200,7 +200,7 @@ public final class Interpreter {
         return Diagnostic(.error, message, at: p, sourceLine: line(at: p))
     }
 
-    private func line(at position: SourcePosition) -> String {
+    func line(at position: SourcePosition) -> String {
         sources[position.file]?.last { $0.contains(line: position.line) }?.sourceLine(position.line) ?? ""
     }
 

@@ -188,7 +188,7 @@ final class InterpretedView: HostView {
                     continue
                 }
                 if let p = p as? BindingValue, let q = q as? BindingValue {
-                    guard let v = try? p.getter(), let w = try? q.getter(), v.isIdentical(to: w) else { return false }
+                    if !p.isEquivalent(to: q) { return false }
                     continue
                 }
                 if p !== q { return false }

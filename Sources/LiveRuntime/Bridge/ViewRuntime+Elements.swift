@@ -61,17 +61,43 @@ extension ViewRuntime {
                                           attributes: attributes)
             return .view(ViewSpec(typeName: name, kind: .primitive(primitive)))
         case .modified(let base, let modifier):
-            let inner = try element(for: base)
-            let converted = try hostModifier(modifier)
-            inner.specs.forEach { $0.modifiers.append(converted) }
-            return inner
+            return apply(try hostModifier(modifier), to: try element(for: base))
         }
     }
+
+    /// A modifier applies to the views it is written on, as SwiftUI's
+    /// types say: to each view of a builder's statements (a `TupleView`)
+    /// and each row of a `ForEach`, but to an `if`/`switch` of a builder
+    /// as one view — SwiftUI's `_ConditionalContent` — whichever arm it
+    /// shows, so a `.task` on it is not restarted when the arm changes.
+    private func apply(_ modifier: ViewModifier, to element: ViewElement) -> ViewElement {
+        switch element {
+        case .empty:
+            return .empty
+        case .view(let spec):
+            spec.modifiers.append(modifier)
+            return element
+        case .sequence(let items):
+            return .sequence(items.map { apply(modifier, to: $0) })
+        case .forEach(let rows):
+            return .forEach(rows.map { ViewElement.ForEachItem(id: $0.id, element: apply(modifier, to: $0.element)) })
+        case .branch(_, let shown):
+            // An arm that shows nothing (`if` without `else`) is no view to modify.
+            guard !shown.specs.isEmpty else { return element }
+            let conditional = PrimitiveView(content: element)
+            return .view(ViewSpec(typeName: ViewRuntime.conditionalTypeName, kind: .primitive(conditional), modifiers: [modifier]))
+        }
+    }
+
+    /// The one view an `if`/`switch` of a builder is when a modifier is
+    /// applied to it.
+    static let conditionalTypeName = "_ConditionalContent"
 
     private func hostRole(_ role: ViewValue.Role) throws(Unwind) -> PrimitiveView.Role {
         switch role {
         case .plain: return .plain
         case .text(let text): return .text(text)
+        case .image(let name): return .image(name: name)
         case .button(let action): return .button(action: action.map { ActionAdapter($0, views: self, at: nil) })
         case .navigationLink(let destination, let value):
             return .navigationLink(destination: try destination.map { (v: Value) throws(Unwind) -> ViewElement in try element(for: v) },
@@ -96,18 +122,20 @@ extension ViewRuntime {
             return .id(AnyHashable(HashKey(value)))
         case .environment(let key, let value):
             return .environment(key: key, value: ValueHolder(value, runtime: runtime))
-        case .sheet(let binding, _, let content):
+        case .sheet(let binding, let onDismiss, let content):
             let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
             let rt = runtime
             return .sheet(isPresented: presented, content: { [unowned self] in
                 try self.element(for: try rt.call(content, [], at: at))
-            }, dismiss: HostClosure { try binding.setter(.bool(false)) })
-        case .sheetItem(let binding, _, let content):
+            }, dismiss: HostClosure { try binding.setter(.bool(false)) },
+               onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
+        case .sheetItem(let binding, let onDismiss, let content):
             let item = (try? binding.getter()) ?? .none
             let rt = runtime
             return .sheet(isPresented: !item.isNone, content: { [unowned self] in
                 try self.element(for: try rt.call(content, [item.unwrappedIfOptional], at: at))
-            }, dismiss: HostClosure { try binding.setter(.none) })
+            }, dismiss: HostClosure { try binding.setter(.none) },
+               onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
         case .navigationDestination(let typeName, let destination):
             let rt = runtime
             return .navigationDestination(typeName: typeName, builder: { [unowned self] value in
@@ -116,6 +144,10 @@ extension ViewRuntime {
             })
         case .onDelete(let f):
             return .onDelete(DeleteAdapter(f, views: self))
+        case .toolbar(let content):
+            return .toolbar(try element(for: content))
+        case .accessibilityLabel(let label):
+            return .accessibilityLabel(label)
         case .style(let name, let detail):
             return .style(name: name, detail: detail)
         }

@@ -2,7 +2,8 @@
 /// a user event on the app (`Session.perform`). The console types them at
 /// the prompt; a test's scenario and a lesson's script are lists of them.
 public enum LiveCommand: Equatable, Sendable {
-    /// `:launch [VIEW] [--single-pass]`: mounts the root (V9).
+    /// `:launch [VIEW] [--single-pass]`: mounts the root (V9). VIEW is a
+    /// view's name or a Swift initializer, `DetailView(userId: "42")`.
     case launch(view: String?, singlePass: Bool)
     /// `:tap LABEL`: presses a button or follows a navigation link.
     case tap(String)
@@ -52,6 +53,10 @@ public enum LiveCommand: Equatable, Sendable {
     public init(_ name: Name, arguments: String, screen: ScreenLabels) throws(LiveCommandError) {
         switch name {
         case .launch:
+            if let initializer = LiveCommand.launchInitializer(arguments) {
+                self = .launch(view: initializer.text, singlePass: initializer.singlePass)
+                return
+            }
             var view: String?
             var singlePass = false
             for word in try ArgumentWords.split(arguments) {
@@ -91,6 +96,36 @@ public enum LiveCommand: Equatable, Sendable {
             guard arguments.isEmpty else { throw .unexpectedArgument(name, argument: arguments) }
             self = name == .back ? .back : .settle
         }
+    }
+}
+
+extension LiveCommand {
+    /// `:launch`'s argument when it is a Swift initializer (it has a
+    /// parenthesis), taken as typed, with a `--single-pass` before or
+    /// after it.
+    static func launchInitializer(_ arguments: String) -> (text: String, singlePass: Bool)? {
+        guard arguments.contains("(") else { return nil }
+        var text = arguments.trimmedOfBlanks
+        let flag = "--single-pass"
+        var singlePass = false
+        if text.hasPrefix(flag + " ") {
+            text = text.dropFirst(flag.count)
+            singlePass = true
+        } else if text.hasSuffix(" " + flag) {
+            text = text.dropLast(flag.count)
+            singlePass = true
+        }
+        let expression = String(text.trimmedOfBlanks)
+        return expression.isEmpty ? nil : (expression, singlePass)
+    }
+}
+
+extension StringProtocol where SubSequence == Substring {
+    /// Without the blanks at either end.
+    var trimmedOfBlanks: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<Swift.max(start, end)]
     }
 }
 

@@ -37,6 +37,9 @@ public enum Refusal: Error, Equatable, Sendable {
     case whichView(candidates: [String])
     /// The launched view's (or App's) body has no view to show.
     case emptyBody(of: String)
+    /// `:launch NAME` of a view every initializer of which needs arguments;
+    /// `calls` shows how each is written (`DetailView(userId: …)`).
+    case needsArguments(view: String, calls: [String])
     /// `:settle` gave up: timers kept scheduling more.
     case neverSettles(timers: Int)
 

@@ -23,28 +23,6 @@ extension Session {
 
     public var isLaunched: Bool { views.graph.root != nil }
 
-    /// `:launch [View]`: mounts the root view (V9); without a name, the
-    /// one `defaultLaunchType` picks.
-    public func launch(_ viewName: String? = nil, singlePass: Bool = false) throws(CommandFailure) {
-        try command {
-            let type = try self.launchType(named: viewName)
-            // The user's event comes first: building the root is part of it.
-            self.trace.record(.event("launch \(type.name)"), at: self.scheduler.now)
-            var root = Value.void
-            var spec: ViewSpec?
-            try self.views.onFiber { () throws(Unwind) in
-                root = try self.runtime.library.construct(type, labels: [], arguments: [], rt: self.runtime, at: nil)
-                if type.conforms(to: "App") {
-                    let scene = try self.runtime.readNamed(root, "body", at: nil)
-                    root = self.windowContent(scene)
-                }
-                spec = try self.views.element(for: root).specs.first
-            }
-            guard let spec else { throw Refusal.emptyBody(of: type.name) }
-            try self.views.graph.launch(spec, singlePass: singlePass)
-        }
-    }
-
     public func tap(_ label: String) throws(CommandFailure) {
         try command { try self.views.graph.tap(label) }
     }
@@ -92,7 +70,7 @@ extension Session {
 
     // MARK: - Running a command
 
-    private func command(_ body: @escaping () throws -> Void) throws(CommandFailure) {
+    func command(_ body: @escaping () throws -> Void) throws(CommandFailure) {
         runtimeFailures = []
         _ = interruptFlag.take()
         var refusal: Refusal?
@@ -140,58 +118,6 @@ extension Session {
         } catch {
             views.graph.abandonPendingWork()
         }
-    }
-
-    // MARK: - What to launch
-
-    /// The name of the `@main` App the program declares, if any: what a
-    /// bare `:launch` starts.
-    public var mainApp: String? { mainAppType?.name }
-
-    private var mainAppType: TypeInfo? {
-        environment.types.values.first { $0.conforms(to: "App") && $0.attributes.contains("main") }
-    }
-
-    private func launchType(named name: String?) throws(Refusal) -> TypeInfo {
-        let views = environment.types.values.filter { $0.kind == .structType && $0.conforms(to: "View") }
-        if let name {
-            guard let type = environment.types[name], type.conforms(to: "View") || type.conforms(to: "App") else {
-                throw .unknownView(name, views: views.map(\.name).sorted())
-            }
-            return type
-        }
-        return try defaultLaunchType(among: views)
-    }
-
-    /// A bare `:launch`: the `@main` App, else `ContentView`, else the one
-    /// view no other code of the program constructs — a root stands alone;
-    /// every other view is built by the views above it.
-    private func defaultLaunchType(among views: [TypeInfo]) throws(Refusal) -> TypeInfo {
-        if let app = mainAppType { return app }
-        if let content = environment.types["ContentView"], content.conforms(to: "View") { return content }
-        let standalone = views.filter { !environment.constructedTypes.contains($0.name) }
-        if standalone.count == 1 { return standalone[0] }
-        if views.isEmpty { throw .noViewDeclared }
-        throw .whichView(candidates: (standalone.isEmpty ? views : standalone).map(\.name).sorted())
-    }
-
-    /// The view a `WindowGroup` shows.
-    private func windowContent(_ scene: Value) -> Value {
-        if case .native(let n) = scene, let view = n as? ViewValue {
-            switch view.kind {
-            case .primitive("WindowGroup", _, let content, _, _):
-                if case .native(let m) = content, let list = m as? ViewListValue,
-                   case .expression(let first)? = list.items.first, list.items.count == 1 {
-                    return first
-                }
-                return content
-            case .modified(let base, _):
-                return windowContent(base)
-            default:
-                break
-            }
-        }
-        return scene
     }
 }
 

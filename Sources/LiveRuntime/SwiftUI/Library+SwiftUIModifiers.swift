@@ -75,6 +75,16 @@ extension Library {
                                              content: try Library.function(args[2], at)), "sheet", at)
         }
 
+        method(view, "accessibilityLabel(_:)", result) { rt, base, args, at throws(Unwind) in
+            var label: String
+            if case .native(let n) = args[0], let text = n as? ViewValue, case .primitive(_, .text(let s), _, _, _) = text.kind {
+                label = s
+            } else {
+                label = try rt.library.describe(args[0], rt: rt, at: at)
+            }
+            return modified(base, .accessibilityLabel(label), "accessibilityLabel", at)
+        }
+
         // Styling and layout: accepted with any arguments, shown in :tree.
         for name in Library.styleModifiers {
             var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in

@@ -7,6 +7,9 @@ import SwiftSubset
 extension Library {
     func installSwiftUIViews() {
         let view = addProtocol("View")
+        // A view's members are SwiftUI's modifiers and the program's own:
+        // calling one the library does not have fails at compile time.
+        view.membersAreClosed = true
         addProtocol("App")
         addProtocol("Scene")
         addProtocol("DynamicProperty")
@@ -14,6 +17,7 @@ extension Library {
         func viewType(_ name: String) -> TypeInfo {
             let type = TypeInfo(name: name, kind: .builtin)
             type.conformances = [view]
+            type.membersAreClosed = true
             addType(type)
             nativeTypes[name] = type
             return type
@@ -79,7 +83,8 @@ extension Library {
         let image = viewType("Image")
         for spec in ["init(systemName:)", "init(_:)"] {
             staticMethod(image, spec, .nominal(image, [])) { rt, _, args, at throws(Unwind) in
-                ViewValue.primitive("Image", summary: try text(rt, args[0], at))
+                let name = try text(rt, args[0], at)
+                return ViewValue.primitive("Image", .image(name: name), summary: name)
             }
         }
         let progress = viewType("ProgressView")

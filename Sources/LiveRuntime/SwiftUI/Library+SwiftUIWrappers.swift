@@ -17,14 +17,14 @@ extension Library {
         staticMethod(state, "init(initialValue:)") { _, _, args, _ throws(Unwind) in .native(StateBox(initialValue: args[0])) }
         staticMethod(state, "init()") { _, _, _, _ throws(Unwind) in .native(StateBox(initialValue: .none)) }
         property(state, "wrappedValue", set: { [unowned views] _, base, value, _ throws(Unwind) in
-            (base.nativeObject as? StateBox)?.set(value, views: views)
-        }) { _, base, _ throws(Unwind) in
-            (base.nativeObject as? StateBox)?.value ?? .void
+            try (base.nativeObject as? StateBox)?.set(value, views: views)
+        }) { [unowned views] _, base, _ throws(Unwind) in
+            (base.nativeObject as? StateBox)?.read(views: views) ?? .void
         }
         property(state, "projectedValue", resultFrom: bindingType) { [unowned views] rt, base, _ throws(Unwind) in
             guard let box = base.nativeObject as? StateBox else { return .void }
-            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in box.value },
-                                        set: { (v: Value) throws(Unwind) in box.set(v, views: views) }))
+            return .native(BindingValue(runtime: rt, reading: { [unowned views] () throws(Unwind) -> Value in box.read(views: views) },
+                                        set: { [unowned views] (v: Value) throws(Unwind) in try box.set(v, views: views) }))
         }
 
         let stateObject = wrapperType("StateObject")
@@ -93,7 +93,8 @@ extension Library {
         staticMethod(binding, "init(projectedValue:)") { _, _, args, _ throws(Unwind) in args[0] }
         staticMethod(binding, "constant(_:)") { rt, _, args, _ throws(Unwind) in
             let value = args[0]
-            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in value }, set: { (_: Value) throws(Unwind) in }))
+            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in value }, set: { (_: Value) throws(Unwind) in },
+                                        snapshot: value))
         }
         property(binding, "wrappedValue", set: { _, base, value, _ throws(Unwind) in
             try (base.nativeObject as? BindingValue)?.setter(value)

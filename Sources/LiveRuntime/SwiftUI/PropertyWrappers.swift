@@ -29,16 +29,31 @@ final class StateBox: NativeObject {
 
     override var typeName: String { "State" }
 
+    /// The live value (the initial one before installation), read by the
+    /// runtime itself: no dependency.
     var value: Value {
         (cell?.value as? ValueHolder)?.value ?? initialValue
     }
 
-    func set(_ newValue: Value, views: ViewRuntime) {
+    /// The value as program code reads it (`x`, or through `$x`): inside a
+    /// body, the read makes that view depend on this storage, whichever
+    /// view owns it (V7) — a child reading its `@Binding` depends on the
+    /// parent's `@State`.
+    func read(views: ViewRuntime) -> Value {
+        if let cell { views.runtime.observation.access(storage: cell, StateBox.dependency) }
+        return value
+    }
+
+    func set(_ newValue: Value, views: ViewRuntime) throws(Unwind) {
         // Before installation SwiftUI has no storage to write to: dropped.
         guard let cell else { return }
+        try views.runtime.observation.willChange(storage: cell, StateBox.dependency, rt: views.runtime)
         cell.write(ValueHolder(newValue, runtime: views.runtime))
         views.noteStored(newValue, in: cell)
     }
+
+    /// The name reads and writes of a `@State` cell are tracked under.
+    private static let dependency = "@State"
 }
 
 /// `@StateObject`: the unevaluated autoclosure (V2) and, once installed,
@@ -104,15 +119,42 @@ final class PublishedBox: NativeObject {
 }
 
 /// A `Binding`: reads and writes somewhere else.
+///
+/// Like SwiftUI's, it also holds the value it had when it was made: a view
+/// value holding a binding differs from the previous one when that value
+/// does (V7), so a parent's update re-evaluates the child its binding
+/// reaches.
 final class BindingValue: NativeObject, HostBinding {
     let getter: () throws(Unwind) -> Value
     let setter: (Value) throws(Unwind) -> Void
+    /// The value when made; nil for `Binding(get:set:)`, whose getter is the
+    /// program's closure and is not called behind its back.
+    let snapshot: Value?
     private unowned let runtime: Runtime
 
-    init(runtime: Runtime, get: @escaping () throws(Unwind) -> Value, set: @escaping (Value) throws(Unwind) -> Void) {
+    /// A binding whose getter is the library's own: its value is read now,
+    /// as no dependency of whoever makes it.
+    convenience init(runtime: Runtime, reading get: @escaping () throws(Unwind) -> Value,
+                     set: @escaping (Value) throws(Unwind) -> Void) {
+        let snapshot = try? runtime.observation.untracked(get)
+        self.init(runtime: runtime, get: get, set: set, snapshot: snapshot)
+    }
+
+    init(runtime: Runtime, get: @escaping () throws(Unwind) -> Value, set: @escaping (Value) throws(Unwind) -> Void,
+         snapshot: Value? = nil) {
         self.runtime = runtime
         self.getter = get
         self.setter = set
+        self.snapshot = snapshot
+    }
+
+    /// Whether a view holding `other` in place of this binding holds the
+    /// same value (V7): same value when made, or, for bindings of the
+    /// program's own closures, the same value now.
+    func isEquivalent(to other: BindingValue) -> Bool {
+        if let a = snapshot, let b = other.snapshot { return a.isIdentical(to: b) }
+        guard let a = try? getter(), let b = try? other.getter() else { return false }
+        return a.isIdentical(to: b)
     }
 
     override var typeName: String { "Binding" }

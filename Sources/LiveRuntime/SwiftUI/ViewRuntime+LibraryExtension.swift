@@ -10,6 +10,7 @@ extension ViewRuntime: LibraryExtension {
         library.installSwiftUIViews()
         library.installSwiftUIWrappers(self)
         library.installSwiftUIModifiers()
+        library.installSwiftUIToolbar()
         library.resultBuilder = ViewBuilder()
     }
 
@@ -18,7 +19,7 @@ extension ViewRuntime: LibraryExtension {
     func projectedMember(of object: NativeObject, named name: String, at position: SourcePosition?, rt: Runtime) -> Value? {
         if let bindings = object as? ObjectBindings {
             let target = bindings.object
-            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in
+            return .native(BindingValue(runtime: rt, reading: { () throws(Unwind) -> Value in
                 try rt.readNamed(target, name, at: position)
             }, set: { (newValue: Value) throws(Unwind) in
                 var reference = target
@@ -26,7 +27,7 @@ extension ViewRuntime: LibraryExtension {
             }))
         }
         if let binding = object as? BindingValue, name != "wrappedValue", name != "projectedValue" {
-            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in
+            return .native(BindingValue(runtime: rt, reading: { () throws(Unwind) -> Value in
                 try rt.readNamed(try binding.getter(), name, at: position)
             }, set: { (newValue: Value) throws(Unwind) in
                 var whole = try binding.getter()

@@ -14,6 +14,7 @@ final class ViewValue: NativeObject {
     enum Role {
         case plain
         case text(String)
+        case image(name: String)
         case button(action: FunctionValue?)
         case navigationLink(destination: Value?, value: Value?)
         case textField(binding: BindingValue?)
@@ -100,6 +101,9 @@ final class ModifierValue {
         case sheetItem(item: BindingValue, onDismiss: FunctionValue?, content: FunctionValue)
         case navigationDestination(typeName: String, destination: FunctionValue)
         case onDelete(FunctionValue)
+        /// `.toolbar { … }`, `.navigationBarItems(…)`: views of the screen's bars.
+        case toolbar(content: Value)
+        case accessibilityLabel(String)
         case style(name: String, detail: String)
     }
 

@@ -224,6 +224,12 @@ extension Compiler {
                 break
             }
         }
+        if let info = receiverInfo, info.hasClosedMembers, library.lookupCallable(info, name) == nil,
+           library.lookupMember(info, name) == nil {
+            // Nothing at run time could answer the call: say so now.
+            error(LanguageMessages.noMember(info.name, name), at: position)
+            return failed(position)
+        }
         var expected: [StaticType]?
         var resultType = StaticType.unknown
         if let info = receiverInfo, case .methods(let methods)? = library.lookupMember(info, name), methods.count == 1 {
@@ -291,7 +297,13 @@ extension Compiler {
     func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
                            _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
                            precheck: Eval? = nil) -> Compiled {
-        if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let candidates = natives.filter { native in
+            guard !native.acceptsAnyArguments, let signature = native.signature else { return false }
+            return ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil
+        }
+        // A member that takes anything stands in for the overloads that do not match.
+        if candidates.isEmpty, let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
             // Any arguments, `.members` read as tokens (styling modifiers).
             let token: StaticType = library.tokenType.map { .nominal($0, []) } ?? .unknown
             let codes = compileArguments(arguments, expected: Array(repeating: token, count: arguments.count))
@@ -303,11 +315,6 @@ extension Compiler {
                 for code in codes { values.append(LabeledArgument.wrap(try code.eval(f), label: code.label)) }
                 return try method(rt, value, values, position)
             }, type: resultType)
-        }
-        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
-        let candidates = natives.filter { native in
-            guard let signature = native.signature else { return false }
-            return ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil
         }
         guard let native = candidates.first, let signature = native.signature else {
             if natives.contains(where: \.isProperty) {

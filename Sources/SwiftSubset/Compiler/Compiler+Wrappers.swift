@@ -43,6 +43,7 @@ extension Compiler {
             let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: Expr(.nilLiteral, at))] + wrapper.arguments), at)
             thunk = Thunk(expr: call, slotCount: 0, selfBinding: nil)
         }
+        backing.hasDefault = thunk != nil
         if let thunk {
             pending.append { [unowned self] in
                 backing.defaultValue = self.compileThunk(thunk, expected: .unknown, selfType: info)
@@ -62,7 +63,9 @@ extension Compiler {
             if takesAutoclosure { value = Expr(.call(value, []), at) }
             let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: value)] + wrapper.arguments), at)
             let fromValue = Thunk(expr: call, slotCount: 1, selfBinding: nil)
-            backing.memberwise = .excluded
+            // The parameter exists from now on, whatever is compiled first;
+            // only the code that wraps the argument waits.
+            backing.memberwise = .wrappedValue(nil, isAutoclosure: takesAutoclosure)
             pending.append { [unowned self] in
                 backing.memberwise = .wrappedValue(self.compileThunk(fromValue, expected: .unknown, selfType: info),
                                                    isAutoclosure: takesAutoclosure)

@@ -78,6 +78,18 @@ final class Compiler {
         return Unit(body: body, slotCount: unit.slotCount)
     }
 
+    /// Compiles a unit that is one expression and declares nothing (the
+    /// Swift a command takes, `DetailView(userId: "42")`): the code that
+    /// evaluates it, or nil with diagnostics.
+    func compileLoneExpression(_ unit: Lowerer.Unit, at position: SourcePosition) -> Eval? {
+        guard unit.statements.count == 1, case .expression(let expr) = unit.statements[0].kind else {
+            error(LanguageMessages.expectedOneExpression, at: unit.statements.first?.position ?? position)
+            return nil
+        }
+        let eval = compileExpr(expr).eval
+        return diagnostics.isEmpty ? eval : nil
+    }
+
     private func compileTopLevel(_ statements: [Stmt]) -> Exec {
         var execs: [Exec] = []
         for statement in statements {

@@ -346,6 +346,7 @@ final class DeclarationPass {
             name: property.name, type: declaredType, isMutable: property.isMutable, ownership: property.ownership,
             isLazy: property.isLazy, owner: info, position: property.position)
         stored.isPrivate = property.isPrivate
+        stored.hasDefault = property.initializer != nil
         stored.isTracked = info.isObservable && !property.attributes.contains { $0.name == "ObservationIgnored" }
         info.addStoredProperty(stored)
         if let initializer = property.initializer {

@@ -38,6 +38,7 @@ package enum LanguageMessages {
         m("lowering.integerLiteralOverflow", "integer literal '\(literal)' overflows when stored into 'Int'")
     }
     static let expectedType = m("lowering.expectedType", "expected type")
+    static let expectedOneExpression = m("lowering.expectedOneExpression", "expected one expression, such as DetailView(id: 1)")
 
     // MARK: - Names and types
 

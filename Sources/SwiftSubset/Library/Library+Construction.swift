@@ -56,7 +56,7 @@ extension Library {
         case .structType:
             if type.hasMemberwiseInit {
                 result.append(memberwiseInitializer(of: type))
-                if type.storedProperties.allSatisfy({ $0.defaultValue != nil || $0.isLazy || $0.type.isOptional || $0.ownership != .strong }),
+                if type.storedProperties.allSatisfy({ $0.hasDefault || $0.isLazy || $0.type.isOptional || $0.ownership != .strong }),
                    !result.contains(where: { $0.signature?.parameters.isEmpty ?? false }) {
                     result.append(Initializer(kind: .synthesizedDefault, signature: Signature([]), isFailable: false))
                 }
@@ -115,20 +115,20 @@ extension Library {
         var parameters: [Signature.Parameter] = []
         for (i, property) in type.storedProperties.enumerated() {
             if property.isLazy { continue }
-            if !property.isMutable && property.defaultValue != nil && property.wrapperType == nil { continue }
+            if !property.isMutable && property.hasDefault && property.wrapperType == nil { continue }
             var parameter = Signature.Parameter(label: property.wrappedName ?? property.name)
             switch property.memberwise {
             case .excluded: continue
             case .wrappedValue(_, let isAutoclosure):
                 parameter.isAutoclosure = isAutoclosure
                 parameter.type = property.wrappedType
-                parameter.hasDefault = property.defaultValue != nil || property.wrappedType.isOptional
+                parameter.hasDefault = property.hasDefault || property.wrappedType.isOptional
             case .wrapper:
                 parameter.type = property.type
-                parameter.hasDefault = property.defaultValue != nil
+                parameter.hasDefault = property.hasDefault
             case .value:
                 parameter.type = property.type
-                parameter.hasDefault = property.defaultValue != nil || (property.type.isOptional && property.isMutable)
+                parameter.hasDefault = property.hasDefault || (property.type.isOptional && property.isMutable)
             }
             if case .function = parameter.type { parameter.takesClosure = true }
             if !parameter.type.isKnown { parameter.takesClosure = true }
@@ -167,6 +167,9 @@ extension Library {
                 let property = type.storedProperties[index]
                 switch property.memberwise {
                 case .wrappedValue(let thunk, _):
+                    guard let thunk else {
+                        throw .fault(InternalFault("\(type.name).\(property.name)'s wrapper code was never compiled", at: position))
+                    }
                     let frame = Frame.make(slotCount: max(1, thunk.slotCount), captures: [])
                     frame[0] = argument
                     fields[index] = try thunk.eval(frame)
@@ -257,6 +260,19 @@ extension Library {
     }
 
     /// `Type(args)` reached through a function value (`Type.init`).
+    /// How a learner could write a call that makes a `type` when it cannot
+    /// be made with no arguments: one call per initializer, with its
+    /// required arguments (`DetailView(userId: …)`). Empty when some
+    /// initializer takes no arguments.
+    package func callsNeedingArguments(_ type: TypeInfo) -> [String] {
+        let signatures = initializers(of: type).compactMap(\.signature)
+        let required = signatures.map { $0.parameters.filter { !$0.hasDefault && !$0.isVariadic } }
+        if signatures.isEmpty || required.contains(where: \.isEmpty) { return [] }
+        return required.map { parameters in
+            type.name + "(" + parameters.map { ($0.label.map { "\($0): " } ?? "") + "…" }.joined(separator: ", ") + ")"
+        }
+    }
+
     package func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], rt: Runtime, at position: SourcePosition?) throws(Unwind) -> Value {
         let trailing = labels.map { _ in false }
         for initializer in initializers(of: type) {

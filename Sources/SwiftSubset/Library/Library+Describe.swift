@@ -177,6 +177,7 @@ extension Value {
         case .some(let v): return v.shortText
         case .none: return "nil"
         case .enumeration(let e): return "." + e.caseInfo.name
+        case .native(let n) where n.valueKey != nil: return n.description
         default: return "…"
         }
     }

@@ -86,6 +86,7 @@ final class UUIDValue: NativeObject {
     }
     override var typeName: String { "UUID" }
     override var description: String { string }
+    override var valueKey: AnyHashable? { string }
 }
 
 final class DateValue: NativeObject {
@@ -94,6 +95,7 @@ final class DateValue: NativeObject {
     let seconds: Double
     init(seconds: Double) { self.seconds = seconds }
     override var typeName: String { "Date" }
+    override var valueKey: AnyHashable? { seconds }
     override var description: String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

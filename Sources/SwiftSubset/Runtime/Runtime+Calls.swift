@@ -73,12 +73,7 @@ extension Runtime {
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
         case .native(let natives):
-            if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
-                var values: [Value] = []
-                for argument in site.arguments { values.append(LabeledArgument.wrap(try argument.eval(f), label: argument.label)) }
-                return try method(self, value, values, site.position)
-            }
-            for native in natives {
+            for native in natives where !native.acceptsAnyArguments {
                 guard let signature = native.signature, let plan = site.plan(for: native.identity, { signature }) else { continue }
                 let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
                 switch native.body {
@@ -97,6 +92,12 @@ extension Runtime {
                 case .property:
                     continue
                 }
+            }
+            // A member that takes anything stands in for the overloads that do not match.
+            if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
+                var values: [Value] = []
+                for argument in site.arguments { values.append(LabeledArgument.wrap(try argument.eval(f), label: argument.label)) }
+                return try method(self, value, values, site.position)
             }
             if natives.contains(where: \.isProperty) {
                 let property = try readMember(value, member, name, at: site.position)

@@ -37,7 +37,9 @@ extension Value {
         case (.range(let a), .range(let b)):
             return a.isClosed == b.isClosed && a.lower.isIdentical(to: b.lower)
                 && (a.upper ?? .void).isIdentical(to: b.upper ?? .void)
-        case (.native(let a), .native(let b)): return a === b
+        case (.native(let a), .native(let b)):
+            if let x = a.valueKey, let y = b.valueKey { return Swift.type(of: a) == Swift.type(of: b) && x == y }
+            return a === b
         default: return false
         }
     }
@@ -66,7 +68,8 @@ extension Value {
         case .function(let f): hasher.combine(ObjectIdentifier(f))
         case .type(let t): hasher.combine(ObjectIdentifier(t))
         case .range(let r): r.lower.hashStructure(into: &hasher)
-        case .native(let n): hasher.combine(ObjectIdentifier(n))
+        case .native(let n):
+            if let key = n.valueKey { hasher.combine(key) } else { hasher.combine(ObjectIdentifier(n)) }
         }
     }
 }

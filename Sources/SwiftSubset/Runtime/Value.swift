@@ -88,6 +88,10 @@ open class NativeObject {
     open var typeName: String { "\(type(of: self))" }
     /// How `print` shows it.
     open var description: String { typeName }
+    /// For a library value type (`UUID`, `Date`): what equality and
+    /// hashing compare, as Swift's `Hashable` would. Nil: a reference,
+    /// equal only to itself.
+    open var valueKey: AnyHashable? { nil }
 
     public init() {}
 }

@@ -42,6 +42,12 @@ package final class TypeInfo {
     package var wrappedTypeRequirement: String?
     /// Library members implemented by the host.
     package var nativeMembers: [String: [NativeMember]] = [:]
+    /// Set by a library for a type (or protocol) whose members are all
+    /// declared up front, none found by name at run time: calling anything
+    /// else on it — or on a struct or enum conforming to it — is an error
+    /// at compile time, as in Swift (`Text("a").onTapGesture { }` when the
+    /// library has no `onTapGesture`).
+    package var membersAreClosed = false
     var nativeStaticMembers: [String: [NativeMember]] = [:]
     /// Whether the struct gets a memberwise initializer (no explicit init
     /// in its declaration).
@@ -63,6 +69,15 @@ package final class TypeInfo {
     }
 
     var isClass: Bool { kind == .classType }
+
+    /// Whether every member of a value of this static type is known now
+    /// (`membersAreClosed`, on the type or, for a struct, an enum or a
+    /// protocol, on a protocol it conforms to).
+    var hasClosedMembers: Bool {
+        if membersAreClosed { return true }
+        guard kind == .structType || kind == .enumType || kind == .protocolType else { return false }
+        return allProtocols.contains { $0.membersAreClosed }
+    }
     var isObservable: Bool { attributes.contains("Observable") }
 
     // MARK: Stored properties
@@ -125,8 +140,13 @@ package final class PropertyInfo {
     var type: StaticType
     let isMutable: Bool
     let ownership: LocalBinding.Ownership
-    /// The default value, evaluated at each initialization (`nil`: none).
+    /// The default value, evaluated at each initialization (`nil`: none,
+    /// or not compiled yet).
     var defaultValue: CompiledThunk?
+    /// Whether the declaration gives a default (`= e`, or a wrapper that
+    /// initialises itself), known before any default is compiled: what an
+    /// initializer's signature depends on.
+    var hasDefault = false
     var willSet: CompiledFunction?
     var didSet: CompiledFunction?
     let isLazy: Bool
@@ -173,8 +193,9 @@ enum MemberwiseMode {
     /// A parameter of the property's own type.
     case value
     /// `@W var x`: a parameter of the wrapped type, wrapped by
-    /// `W(wrappedValue:)` (`thunk` receives the value in slot 0).
-    case wrappedValue(CompiledThunk, isAutoclosure: Bool)
+    /// `W(wrappedValue:)` (`thunk` receives the value in slot 0; nil until
+    /// the declaration pass compiles it).
+    case wrappedValue(CompiledThunk?, isAutoclosure: Bool)
     /// `@Binding var x`: a parameter of the wrapper's own type.
     case wrapper
     /// Not a parameter (`@Environment(\.x)`, `@EnvironmentObject`).

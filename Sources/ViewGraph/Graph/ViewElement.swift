@@ -59,6 +59,19 @@ public final class ViewSpec {
         return nil
     }
 
+    /// The label `.accessibilityLabel` gives this view (the outermost wins).
+    public var accessibilityLabel: String? {
+        for modifier in modifiers.reversed() {
+            if case .accessibilityLabel(let label) = modifier { return label }
+        }
+        return nil
+    }
+
+    /// What `.toolbar` modifiers on this view put in its screen's bars.
+    public var toolbarContents: [ViewElement] {
+        modifiers.compactMap { if case .toolbar(let content) = $0 { return content } else { return nil } }
+    }
+
     public var hostView: HostView? {
         if case .composite(let view) = kind { return view }
         return nil
@@ -85,6 +98,9 @@ public struct PrimitiveView {
         /// A leaf or a plain container (`VStack`, `List`, `Form`, …).
         case plain
         case text(String)
+        /// `Image(systemName:)`, `Image(_:)`: its name is what VoiceOver
+        /// reads when nothing else labels it.
+        case image(name: String)
         case button(action: HostAction?)
         /// `NavigationLink`: `destination` is built when the link's parent
         /// body runs (N1) and installed only when the link is activated.
@@ -124,11 +140,17 @@ public enum ViewModifier {
     /// `.environmentObject(obj)`, `.environment(obj)`, `.environment(\.key, v)`.
     case environment(key: String, value: HostValue)
     /// `.sheet(isPresented:)` / `.sheet(item:)`: when presented, `content`
-    /// builds what is shown; `dismiss` clears the binding.
-    case sheet(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction?)
+    /// builds what is shown; `dismiss` clears the binding; `onDismiss` runs
+    /// once the sheet is gone, however it was dismissed.
+    case sheet(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction?, onDismiss: HostAction?)
     /// `.navigationDestination(for: T.self)`: builds the view for a value.
     case navigationDestination(typeName: String, builder: (HostValue) throws -> ViewElement)
     case onDelete(HostDeleteAction)
+    /// `.toolbar { … }` and the like: views the modified view's screen
+    /// shows in its bars, children of the modified view after its own.
+    case toolbar(ViewElement)
+    /// `.accessibilityLabel(_:)`: what VoiceOver, and `:tap`, call the view.
+    case accessibilityLabel(String)
     /// Layout and styling: shown in `:tree`, no effect.
     case style(name: String, detail: String)
 }

@@ -64,6 +64,7 @@ extension ViewGraph {
                 linked = []
             }
             stack.pushed = next + linked
+            updateCovering(of: stack)
         }
         for entry in linked {
             switch entry.pushSource {
@@ -97,6 +98,7 @@ extension ViewGraph {
             remove(entry)
         }
         stack.pushed.removeSubrange(index...)
+        updateCovering(of: stack)
     }
 
     /// The nearest `NavigationStack` above `node`.
@@ -132,6 +134,7 @@ extension ViewGraph {
         stack.pushed.append(entry)
         record(.pushed(view: spec.typeName, path: entry.path))
         try install(entry)
+        updateCovering(of: stack)
     }
 
     /// What `:back` acts on: the sheet on screen, or else the stack on
@@ -157,15 +160,8 @@ extension ViewGraph {
     /// the sheet on screen.
     func goBack(_ target: BackTarget) throws {
         switch target {
-        case .sheet(let sheetOwner, let sheet):
-            for modifier in sheetOwner.spec.modifiers {
-                if case .sheet(_, _, let dismiss?) = modifier {
-                    try dismiss.run()
-                    return
-                }
-            }
-            sheetOwner.sheet = nil
-            remove(sheet)
+        case .sheet(let sheetOwner, _):
+            try dismissSheet(of: sheetOwner)
         case .stack(let stack):
             try pop(stack, from: stack.pushed.count - 1)
         }
@@ -188,11 +184,7 @@ extension ViewGraph {
     /// Presents or dismisses a view's sheet.
     func presentSheet(on node: ViewNode, isPresented: Bool, content: () throws -> ViewElement) throws {
         guard isPresented else {
-            if let sheet = node.sheet {
-                node.sheet = nil
-                record(.popped(view: sheet.typeName, path: sheet.path))
-                remove(sheet)
-            }
+            closeSheet(of: node)
             return
         }
         guard let spec = try content().specs.first else { return }
@@ -205,6 +197,32 @@ extension ViewGraph {
         node.sheet = sheet
         record(.pushed(view: spec.typeName, path: sheet.path))
         try install(sheet)
+    }
+
+    /// Dismisses `owner`'s sheet as the user or `dismiss()` does: through
+    /// its binding when it has one (the next update takes it down), else
+    /// at once.
+    func dismissSheet(of owner: ViewNode) throws {
+        for modifier in owner.spec.modifiers {
+            if case .sheet(_, _, let dismiss?, _) = modifier {
+                try dismiss.run()
+                return
+            }
+        }
+        closeSheet(of: owner)
+    }
+
+    /// Takes `owner`'s sheet down (N5): popped and removed, and its
+    /// `onDismiss` queued to run after the disappearances — whichever way
+    /// it was dismissed.
+    func closeSheet(of owner: ViewNode) {
+        guard let sheet = owner.sheet else { return }
+        owner.sheet = nil
+        record(.popped(view: sheet.typeName, path: sheet.path))
+        remove(sheet)
+        for modifier in owner.spec.modifiers {
+            if case .sheet(_, _, _, let onDismiss?) = modifier { pending.dismissals.append(onDismiss) }
+        }
     }
 
     /// The view presenting the sheet on top, if any.
@@ -226,14 +244,7 @@ extension ViewGraph {
         var current: ViewNode? = node
         while let n = current, let parent = n.parent {
             if parent.sheet === n {
-                for modifier in parent.spec.modifiers {
-                    if case .sheet(_, _, let dismiss?) = modifier {
-                        try dismiss.run()
-                        return
-                    }
-                }
-                parent.sheet = nil
-                remove(n)
+                try dismissSheet(of: parent)
                 return
             }
             if let index = parent.pushed.firstIndex(where: { $0 === n }) {

@@ -59,54 +59,89 @@ extension ViewGraph {
         dirty.removeAll { !$0.isInstalled }
     }
 
-    /// Matches `element` (a body's or a container's content) against the
-    /// node's children by identity: existing ones are updated, new ones
-    /// installed, missing ones removed.
+    /// Matches `element` (a body's or a container's content), and what
+    /// the node's `.toolbar`s hold, against the node's children by
+    /// identity: existing ones are updated, new ones installed, missing
+    /// ones removed.
     func reconcileChildren(of node: ViewNode, with element: ViewElement) throws {
-        var entries: [(key: String, spec: ViewSpec)] = []
-        var seen: [String: Int] = [:]
-        func add(_ key: String, _ spec: ViewSpec) {
-            let n = seen[key, default: 0]
-            seen[key] = n + 1
-            entries.append((n == 0 ? key : key + "~\(n)", spec))
+        // Each entry: the key shown in paths, and the identity matched on.
+        var entries: [(key: String, identity: ChildIdentity, spec: ViewSpec)] = []
+        var seen: [ChildIdentity: Int] = [:]
+        func add(_ key: String, _ identity: ChildIdentity, _ spec: ViewSpec) {
+            let n = seen[identity, default: 0]
+            seen[identity] = n + 1
+            var unique = identity
+            if n > 0 { unique.parts.append("~\(n)") }
+            entries.append((n == 0 ? key : key + "~\(n)", unique, spec))
         }
-        func flatten(_ element: ViewElement, _ prefix: String) {
+        func flatten(_ element: ViewElement, _ prefix: String, _ identity: ChildIdentity) {
             switch element {
             case .empty:
                 break
             case .view(let spec):
                 var key = prefix + spec.typeName
-                if let id = spec.explicitID { key += "#id(\(id))" }
-                add(key, spec)
+                var full = identity
+                full.parts.append(spec.typeName)
+                if let id = spec.explicitID {
+                    key += "#id(\(id))"
+                    full.parts.append(ExplicitID(value: id))
+                }
+                add(key, full, spec)
             case .sequence(let items):
-                for (i, item) in items.enumerated() { flatten(item, prefix + "\(i).") }
+                for (i, item) in items.enumerated() {
+                    var inner = identity
+                    inner.parts.append(Position.statement(i))
+                    flatten(item, prefix + "\(i).", inner)
+                }
             case .branch(let b, let inner):
-                flatten(inner, prefix + "b\(b).")
+                var branch = identity
+                branch.parts.append(Position.branch(b))
+                flatten(inner, prefix + "b\(b).", branch)
             case .forEach(let items):
-                for item in items { flatten(item.element, prefix + "[\(item.id)].") }
+                for item in items {
+                    var row = identity
+                    row.parts.append(Position.row(item.id))
+                    flatten(item.element, prefix + "[\(item.id)].", row)
+                }
             }
         }
-        flatten(element, "")
-        var old: [String: ViewNode] = [:]
-        for child in node.children { old[child.key] = child }
+        flatten(element, "", ChildIdentity())
+        // Bar items come after the view's own content, positioned apart from it.
+        for (index, bar) in node.spec.toolbarContents.enumerated() {
+            flatten(bar, "toolbar\(index).", ChildIdentity(name: "toolbar\(index)"))
+        }
+        var old: [ChildIdentity: ViewNode] = [:]
+        for child in node.children { old[child.identity] = child }
         var next: [ViewNode] = []
         var installs: [ViewNode] = []
-        for (key, spec) in entries {
-            if let existing = old.removeValue(forKey: key), existing.typeName == spec.typeName {
+        for (key, identity, spec) in entries {
+            if let existing = old.removeValue(forKey: identity), existing.typeName == spec.typeName {
                 try update(existing, with: spec)
                 next.append(existing)
             } else {
-                let child = makeNode(key: key, parent: node, spec: spec)
+                let child = makeNode(key: key, identity: identity, parent: node, spec: spec)
                 next.append(child)
                 installs.append(child)
             }
         }
         // Removed identities go first, in their old order.
-        for child in node.children where old[child.key] === child {
+        for child in node.children where old[child.identity] === child {
             remove(child)
         }
         node.children = next
         for child in installs { try install(child) }
+    }
+
+    /// The structural parts of a child's identity, kept apart from ids so
+    /// that `ForEach` id 0 is not statement 0.
+    private enum Position: Hashable {
+        case statement(Int)
+        case branch(Int)
+        case row(AnyHashable)
+    }
+
+    private struct ExplicitID: Hashable {
+        let value: AnyHashable
     }
 
     func inheritedEnvironment(for node: ViewNode) -> [String: HostValue] {
@@ -144,7 +179,7 @@ extension ViewGraph {
                     pending.cancellations.append((node, running))
                     pending.starts.append((node, index, action, id, label))
                 }
-            case .sheet(let isPresented, let content, _):
+            case .sheet(let isPresented, let content, _, _):
                 try presentSheet(on: node, isPresented: isPresented, content: content)
             default:
                 break

@@ -29,9 +29,9 @@ public final class ViewGraph {
         self.trace = trace
     }
 
-    func makeNode(key: String, parent: ViewNode?, spec: ViewSpec) -> ViewNode {
+    func makeNode(key: String, identity: ChildIdentity? = nil, parent: ViewNode?, spec: ViewSpec) -> ViewNode {
         nextSerial += 1
-        return ViewNode(serial: nextSerial, key: key, parent: parent, spec: spec)
+        return ViewNode(serial: nextSerial, key: key, identity: identity ?? ChildIdentity(name: key), parent: parent, spec: spec)
     }
 
     func record(_ kind: TraceEvent.Kind) {
@@ -42,17 +42,27 @@ public final class ViewGraph {
 
     /// Installs `element` as the root (V9). Unless `singlePass`, the root's
     /// body is then evaluated a second time, as real apps do at launch.
+    /// A launch that fails leaves nothing mounted: no root without a body.
     public func launch(_ spec: ViewSpec, singlePass: Bool) throws {
         if let root { try tearDown(root) }
         let node = makeNode(key: spec.typeName, parent: nil, spec: spec)
         root = node
-        try transaction {
-            try self.install(node)
-        }
-        if !singlePass {
+        do {
             try transaction {
-                self.markDirty(node)
+                try self.install(node)
             }
+            if !singlePass {
+                try transaction {
+                    self.markDirty(node)
+                }
+            }
+        } catch {
+            abandonPendingWork()
+            remove(node)
+            // What the removal queued is for views that never showed.
+            pending = PendingLifecycle()
+            root = nil
+            throw error
         }
     }
 

@@ -7,6 +7,10 @@ public final class ViewNode {
     /// This node's identity within its parent (position, branch, type,
     /// `ForEach` id, explicit id), as text: `2.b0.ChildView`.
     public let key: String
+    /// What reconciliation matches: the same facts as `key`, with the
+    /// `ForEach` and explicit ids as the values they are, so two ids that
+    /// print alike are still two identities (V4).
+    let identity: ChildIdentity
     public private(set) weak var parent: ViewNode?
     public internal(set) var children: [ViewNode] = []
     /// The value last given to this identity.
@@ -45,9 +49,10 @@ public final class ViewNode {
         case value(HostValue)
     }
 
-    init(serial: Int, key: String, parent: ViewNode?, spec: ViewSpec) {
+    init(serial: Int, key: String, identity: ChildIdentity, parent: ViewNode?, spec: ViewSpec) {
         self.serial = serial
         self.key = key
+        self.identity = identity
         self.parent = parent
         self.spec = spec
     }
@@ -109,16 +114,36 @@ public final class ViewNode {
         return result
     }
 
-    /// `Text` contents inside this subtree, in order: a button's label.
+    /// A control's label as VoiceOver reads it: its `.accessibilityLabel`,
+    /// else the `Text` contents inside it, in order, else — an icon-only
+    /// button — the names of its images.
     public var labelText: String {
-        var parts: [String] = []
+        var texts: [String] = []
+        var images: [String] = []
         func visit(_ node: ViewNode) {
-            if case .text(let text)? = node.spec.primitive?.role { parts.append(text) }
+            if let label = node.spec.accessibilityLabel {
+                texts.append(label)
+                return
+            }
+            if case .text(let text)? = node.spec.primitive?.role { texts.append(text) }
+            if case .image(let name)? = node.spec.primitive?.role { images.append(name) }
             for child in node.children { visit(child) }
         }
         visit(self)
-        return parts.joined(separator: " ")
+        return (texts.isEmpty ? images : texts).joined(separator: " ")
     }
 
     func addChild(_ node: ViewNode) { children.append(node) }
+}
+
+/// A child's identity within its parent (DESIGN V4): its structural
+/// position (statement, branch), its `ForEach` id and `.id(_:)` as values,
+/// its type, and which duplicate of all that it is.
+struct ChildIdentity: Hashable {
+    var parts: [AnyHashable] = []
+
+    /// An identity that is only a name (a pushed screen, a sheet, the root).
+    init(name: String) { parts = [name] }
+
+    init() {}
 }

@@ -1,16 +1,18 @@
 /// Lifecycle work a pass collects while reconciling, and running it in
 /// SwiftUI's order (V8, L1–L3): `onChange` actions, disappearances,
-/// appearances (deepest first; per view in modifier order), task
+/// sheets' `onDismiss`, appearances (deepest first; per view in modifier order), task
 /// cancellations, task starts (deepest first, after every appearance).
 struct PendingLifecycle {
     var changes: [(ViewNode, HostChangeAction, HostValue, HostValue)] = []
     var disappearances: [ViewNode] = []
+    /// `onDismiss` actions of sheets taken down this pass.
+    var dismissals: [HostAction] = []
     var appearances: [ViewNode] = []
     var cancellations: [(ViewNode, ViewNode.RunningTask)] = []
     var starts: [(ViewNode, Int, HostAction, AnyHashable?, String)] = []
 
     var isEmpty: Bool {
-        changes.isEmpty && disappearances.isEmpty && appearances.isEmpty && cancellations.isEmpty && starts.isEmpty
+        changes.isEmpty && disappearances.isEmpty && dismissals.isEmpty && appearances.isEmpty && cancellations.isEmpty && starts.isEmpty
     }
 }
 
@@ -28,9 +30,13 @@ extension ViewGraph {
                 if case .onDisappear(let action) = modifier { try action.run() }
             }
         }
+        // A sheet's `onDismiss` runs once its content has disappeared.
+        for action in work.dismissals {
+            try action.run()
+        }
         // `appearances` were queued children first (install recurses before
         // queuing the parent): deepest first, siblings in order.
-        for node in work.appearances where node.isInstalled && !node.hasAppeared {
+        for node in work.appearances where node.isInstalled && !node.hasAppeared && !isCovered(node) {
             node.hasAppeared = true
             if isReported(node) { record(.appeared(view: node.typeName, path: node.path)) }
             for modifier in node.spec.modifiers {
@@ -48,7 +54,7 @@ extension ViewGraph {
         for (_, task) in work.cancellations {
             host?.cancelTask(task.token)
         }
-        for (node, index, action, id, label) in work.starts where node.isInstalled {
+        for (node, index, action, id, label) in work.starts where node.isInstalled && !isCovered(node) {
             guard let host else { continue }
             let token = host.startTask(action, label: label + " in " + node.nearestViewName)
             node.tasks.append(ViewNode.RunningTask(modifierIndex: index, id: id, token: token, label: label))

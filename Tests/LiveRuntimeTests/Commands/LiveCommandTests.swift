@@ -10,6 +10,9 @@ struct LiveCommandTests {
     @Test("each command, with its arguments as the console reads them", arguments: [
         (":launch", LiveCommand.launch(view: nil, singlePass: false)),
         (":launch Home --single-pass", .launch(view: "Home", singlePass: true)),
+        (":launch Detail(userId: \"42\", tab: 2)", .launch(view: "Detail(userId: \"42\", tab: 2)", singlePass: false)),
+        (":launch --single-pass Detail(userId: \"a b\")", .launch(view: "Detail(userId: \"a b\")", singlePass: true)),
+        (":launch Detail(userId: \"7\") --single-pass", .launch(view: "Detail(userId: \"7\")", singlePass: true)),
         (":tap Re-render parent", .tap("Re-render parent")),
         (":tap \"Re-render parent\"", .tap("Re-render parent")),
         ("  :tap OK  ", .tap("OK")),

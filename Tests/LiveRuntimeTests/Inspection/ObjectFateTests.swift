@@ -69,4 +69,29 @@ struct ObjectFateTests {
         #expect(try #require(first.deinitEvent) > (marker("launch Scoreboard", 2, in: s) ?? .max))
         #expect(s.session.fate(of: "Score#2")?.reason == .kept(by: "PlayerCard.score"))
     }
+
+    @Test("a Dispatch block that has run holds nothing: what only it captured is released", arguments: [
+        "DispatchQueue.main.async",
+        "DispatchQueue.main.asyncAfter(deadline: .now() + 1)",
+        "DispatchQueue.global().async",
+    ])
+    func aDispatchBlockReleasesItsCaptures(queueCall: String) throws {
+        let s = Scenario("""
+            import SwiftUI
+            final class Upload {
+                deinit { print("Upload gone") }
+                func send() { print("sent") }
+            }
+            struct Sender: View {
+                var body: some View {
+                    Button("Send") {
+                        let upload = Upload()
+                        \(queueCall) { upload.send() }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Sender --single-pass\n:tap Send\n:wait 2s")
+        #expect(s.printed == ["sent", "Upload gone"], "\(queueCall)")
+        #expect(s.session.fate(of: "Upload#1")?.reason == .released, "\(queueCall)")
+    }
 }

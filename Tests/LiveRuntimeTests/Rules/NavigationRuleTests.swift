@@ -176,4 +176,69 @@ struct NavigationRuleTests {
         s.expectSuccess(":tap Done")
         #expect(s.printed == ["Draft.init", "editor gone", "Draft.deinit"])
     }
+
+    @Test("N5: a sheet's onDismiss runs after its content disappears, however it is dismissed",
+          arguments: [":tap Done", ":back", ":tap Close"])
+    func n5OnDismiss(dismissal: String) {
+        let s = Scenario("""
+            import SwiftUI
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @Binding var isShown: Bool
+                var body: some View {
+                    VStack {
+                        Button("Done") { dismiss() }
+                        Button("Close") { isShown = false }
+                    }
+                    .onDisappear { print("editor gone") }
+                }
+            }
+            struct Inbox: View {
+                @State private var editing = false
+                var body: some View {
+                    Button("Compose") { editing = true }
+                        .sheet(isPresented: $editing, onDismiss: { print("dismissed, editing \\(editing)") }) {
+                            Editor(isShown: $editing)
+                        }
+                }
+            }
+            """).expectSuccess(":launch Inbox --single-pass\n:tap Compose\n\(dismissal)")
+        #expect(s.printed == ["editor gone", "dismissed, editing false"], "dismissed by \(dismissal)")
+    }
+
+    @Test("N2, N3: a covered screen disappears and keeps its state; after back it appears again",
+          arguments: ["NavigationLink(\"Open\") { Detail() }",
+                      "NavigationLink(\"Open\", value: 1)"])
+    func coveredScreensDisappearAndReappear(link: String) {
+        let s = Scenario("""
+            import SwiftUI
+            struct Detail: View {
+                var body: some View {
+                    Text("detail")
+                        .onAppear { print("detail appears") }
+                        .onDisappear { print("detail disappears") }
+                }
+            }
+            struct Library: View {
+                @State private var path: [Int] = []
+                @State private var visits = 0
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Text("visits \\(visits)")
+                            \(link)
+                        }
+                        .navigationDestination(for: Int.self) { _ in Detail() }
+                        .onAppear { visits += 1; print("shelf appears") }
+                        .onDisappear { print("shelf disappears") }
+                        .task { print("shelf task") }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Library --single-pass\n:tap Open")
+        #expect(s.printed == ["shelf appears", "shelf task", "shelf disappears", "detail appears"], "\(link)")
+        s.expectSuccess(":back")
+        #expect(s.printed.dropFirst(4) == ["detail disappears", "shelf appears", "shelf task"], "\(link)")
+        #expect(LibraryScenarioTests.texts(s.session.viewTree()).contains("visits 2"), "its storage outlived the push")
+    }
 }

@@ -11,7 +11,8 @@ extension Command {
             created, its body runs, its children are installed, then appearance
             actions and tasks run. Without VIEW: the @main App's WindowGroup
             content, else ContentView, else the one view no other view uses.
-            Like a real app, the root body is evaluated twice at launch;
+            A view that needs arguments is launched with a Swift initializer:
+            :launch DetailView(userId: "42"). Like a real app, the root body is evaluated twice at launch;
             --single-pass evaluates it once. Launching again starts over.
             Tab completes view names.
             """,

@@ -1,0 +1,121 @@
+import SwiftSubset
+import ViewGraph
+
+/// `:launch` (DESIGN V9, §5): which view or App to mount — named, written
+/// as a Swift initializer (`DetailView(userId: "42")`), or the default —
+/// and mounting it.
+extension Session {
+    /// `:launch [View]`: mounts the root view (V9); without a name, the
+    /// one `defaultLaunchType` picks. `view` may be a Swift expression that
+    /// makes the view, for a view whose initializer needs arguments.
+    public func launch(_ view: String? = nil, singlePass: Bool = false) throws(CommandFailure) {
+        try command {
+            if let view, Session.isInitializer(view) {
+                try self.launch(initializer: view, singlePass: singlePass)
+                return
+            }
+            let type = try self.launchType(named: view)
+            let calls = self.runtime.library.callsNeedingArguments(type)
+            guard calls.isEmpty else { throw Refusal.needsArguments(view: type.name, calls: calls) }
+            try self.mount(type, singlePass: singlePass) { () throws(Unwind) in
+                try self.runtime.library.construct(type, labels: [], arguments: [], rt: self.runtime, at: nil)
+            }
+        }
+    }
+
+    /// Whether `:launch`'s argument is an initializer rather than a name.
+    static func isInitializer(_ text: String) -> Bool {
+        text.contains("(")
+    }
+
+    /// `:launch DetailView(userId: "42")`: the expression is compiled
+    /// against the program (its errors point into it, as `<launch>`),
+    /// then evaluated as part of the launch.
+    private func launch(initializer text: String, singlePass: Bool) throws {
+        let name = String(text.prefix { $0 != "(" }.trimmedOfBlanks)
+        let type = try launchType(named: name)
+        switch interpreter.compileExpression(text, file: "<launch>") {
+        case .failure(let diagnostics):
+            runtimeFailures += diagnostics
+        case .code(let make):
+            try mount(type, singlePass: singlePass) { () throws(Unwind) in
+                let value = try make()
+                guard case .structure(let s) = value, s.type.conforms(to: "View") || s.type.conforms(to: "App") else {
+                    let made = self.runtime.library.typeName(of: value)
+                    throw .trap(Trap(message: LiveRuntimeMessages.notAView(made), position: nil))
+                }
+                return value
+            }
+        }
+    }
+
+    /// Records the launch, builds the root with `make` and mounts it.
+    private func mount(_ type: TypeInfo, singlePass: Bool, _ make: @escaping () throws(Unwind) -> Value) throws {
+        // The user's event comes first: building the root is part of it.
+        trace.record(.event("launch \(type.name)"), at: scheduler.now)
+        var root = Value.void
+        var spec: ViewSpec?
+        try views.onFiber { () throws(Unwind) in
+            root = try make()
+            if case .structure(let s) = root, s.type.conforms(to: "App") {
+                let scene = try self.runtime.readNamed(root, "body", at: nil)
+                root = self.windowContent(scene)
+            }
+            spec = try self.views.element(for: root).specs.first
+        }
+        guard let spec else { throw Refusal.emptyBody(of: type.name) }
+        try views.graph.launch(spec, singlePass: singlePass)
+    }
+
+    // MARK: - What to launch
+
+    /// The name of the `@main` App the program declares, if any: what a
+    /// bare `:launch` starts.
+    public var mainApp: String? { mainAppType?.name }
+
+    private var mainAppType: TypeInfo? {
+        environment.types.values.first { $0.conforms(to: "App") && $0.attributes.contains("main") }
+    }
+
+    private func launchType(named name: String?) throws(Refusal) -> TypeInfo {
+        let views = environment.types.values.filter { $0.kind == .structType && $0.conforms(to: "View") }
+        if let name {
+            guard let type = environment.types[name], type.conforms(to: "View") || type.conforms(to: "App") else {
+                throw .unknownView(name, views: views.map(\.name).sorted())
+            }
+            return type
+        }
+        return try defaultLaunchType(among: views)
+    }
+
+    /// A bare `:launch`: the `@main` App, else `ContentView`, else the one
+    /// view no other code of the program constructs — a root stands alone;
+    /// every other view is built by the views above it.
+    private func defaultLaunchType(among views: [TypeInfo]) throws(Refusal) -> TypeInfo {
+        if let app = mainAppType { return app }
+        if let content = environment.types["ContentView"], content.conforms(to: "View") { return content }
+        let standalone = views.filter { !environment.constructedTypes.contains($0.name) }
+        if standalone.count == 1 { return standalone[0] }
+        if views.isEmpty { throw .noViewDeclared }
+        throw .whichView(candidates: (standalone.isEmpty ? views : standalone).map(\.name).sorted())
+    }
+
+    /// The view a `WindowGroup` shows.
+    private func windowContent(_ scene: Value) -> Value {
+        if case .native(let n) = scene, let view = n as? ViewValue {
+            switch view.kind {
+            case .primitive("WindowGroup", _, let content, _, _):
+                if case .native(let m) = content, let list = m as? ViewListValue,
+                   case .expression(let first)? = list.items.first, list.items.count == 1 {
+                    return first
+                }
+                return content
+            case .modified(let base, _):
+                return windowContent(base)
+            default:
+                break
+            }
+        }
+        return scene
+    }
+}
