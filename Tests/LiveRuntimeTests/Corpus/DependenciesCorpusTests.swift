@@ -185,10 +185,12 @@ struct DependenciesCorpusTests {
         #expect(s.texts.contains("ann made 0 requests"), "the screen still shows what the last body read")
     }
 
-    /// "Discover Observation in SwiftUI", WWDC 2023 (Apple, session 10149):
-    /// tracking is per property of each instance — a body that read one
-    /// object's property is not updated when the same property of another
-    /// instance changes.
+    /// "Discover Observation in SwiftUI", WWDC 2023 (Apple, session 10149),
+    /// and Apple's Observation overview
+    /// (https://developer.apple.com/documentation/observation), which lists
+    /// "Tracking changes within an instance of an observable type": a body
+    /// that read one object's property is not updated when the same
+    /// property of another instance changes.
     @Test("Discover Observation: tracking is per instance; another object's write does not update the view")
     func trackingIsPerInstance() {
         let s = Scenario("""

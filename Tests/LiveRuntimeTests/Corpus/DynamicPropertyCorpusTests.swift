@@ -30,7 +30,9 @@ struct DynamicPropertyCorpusTests {
                 }
             }
             """).expectSuccess(":launch Meter --single-pass\n:tap \"Refresh 0\"")
-        #expect(s.printed == ["update", "body", "update", "body"])
+        let bodies = s.printed.indices.filter { s.printed[$0] == "body" }
+        #expect(bodies.count == 2, "launch and the tap: \(s.printed)")
+        #expect(bodies.allSatisfy { $0 > 0 && s.printed[$0 - 1] == "update" }, "update() right before each body: \(s.printed)")
     }
 
     /// Apple documentation, `DynamicProperty`
@@ -100,6 +102,6 @@ struct DynamicPropertyCorpusTests {
             """).expectSuccess(":launch Root --single-pass")
         #expect(s.printed == ["Modern.init"])
         s.expectSuccess(":tap Go")
-        #expect(s.printed == ["Modern.init", "Legacy.init"])
+        #expect(s.printed.filter { $0 == "Legacy.init" }.count == 1, "made once, when the destination is installed")
     }
 }

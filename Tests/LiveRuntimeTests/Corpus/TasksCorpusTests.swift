@@ -90,7 +90,9 @@ struct TasksCorpusTests {
                 }
             }
             """).expectSuccess(":launch Search --single-pass\n:wait 1s\n:tap Refine\n:wait 5s")
-        #expect(s.printed == ["search a", "stopped", "search ab", "results ab"])
+        #expect(s.printed.first == "search a")
+        #expect(Set(s.printed.dropFirst()) == ["stopped", "search ab", "results ab"], "\(s.printed)")
+        #expect(s.printed.last == "results ab" && !s.printed.contains("results a"))
     }
 
     /// Apple documentation, `task(id:priority:_:)`: the task restarts only
