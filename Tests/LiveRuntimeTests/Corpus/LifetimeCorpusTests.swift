@@ -228,6 +228,10 @@ struct LifetimeCorpusTests {
     /// instance"; and `State` warns that setting state from a memberwise
     /// initializer "can conflict with the storage management that SwiftUI
     /// provides" — a value passed in seeds the storage the first time only.
+    /// Swift Forums, "@State messing with initializer flow"
+    /// (https://forums.swift.org/t/state-messing-with-initializer-flow/25276/3):
+    /// state initialised from data passed through the initializer has "no
+    /// guarantee that the value will really be used".
     @Test("State: a value passed to init seeds the storage once; later inits do not change it")
     func stateSeededOnceFromInit() {
         let s = Scenario("""
@@ -249,5 +253,42 @@ struct LifetimeCorpusTests {
             """).expectSuccess(":launch Inbox --single-pass\n:tap \"New mail\"\n:tap \"New mail\"")
         #expect(s.texts.contains("unread 3"))
         #expect(s.texts.contains("badge 1"))
+    }
+
+    /// Michael Long, "Clearing StateObject with ID"
+    /// (https://gist.github.com/hmlongco/00c290b03e50af00b6e65001d06c9793):
+    /// a `@StateObject` built in `init` from a parameter keeps the object
+    /// made from the first value; `.id(account)` is "required to change
+    /// subview state" when the parameter changes.
+    @Test("StateObject from an init parameter: the first object stays unless .id changes with the parameter")
+    func stateObjectFromParameterNeedsID() {
+        let s = Scenario("""
+            import SwiftUI
+            final class AccountModel: ObservableObject {
+                let id: Int
+                init(id: Int) { self.id = id }
+            }
+            struct AccountView: View {
+                let tag: String
+                @StateObject var model: AccountModel
+                init(tag: String, id: Int) {
+                    self.tag = tag
+                    _model = StateObject(wrappedValue: AccountModel(id: id))
+                }
+                var body: some View { Text("\\(tag) shows account \\(model.id)") }
+            }
+            struct Accounts: View {
+                @State private var account = 1
+                var body: some View {
+                    VStack {
+                        Button("Account 2") { account = 2 }
+                        AccountView(tag: "plain", id: account)
+                        AccountView(tag: "with id", id: account).id(account)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Accounts --single-pass\n:tap \"Account 2\"")
+        #expect(s.texts.contains("plain shows account 1"))
+        #expect(s.texts.contains("with id shows account 2"))
     }
 }
