@@ -248,11 +248,13 @@ struct DependenciesCorpusTests {
         #expect(s.texts.contains("first has 1"))
     }
 
-    /// Nick McConnell, "iOS 17 @Observable and the Observation Framework"
-    /// (https://betterprogramming.pub/ios-17-observable-and-the-observation-framework-152deaf8fc5e),
-    /// and Apple's `Observable()`: an `@Observable` model needs no
-    /// `@Published` and no wrapper in the view; reading it in `body` is
-    /// enough for the view to update when the property is written.
+    /// GoyesDev, "SwiftUI #35: @Observable"
+    /// (https://dev.to/david_goyes_a488f58a17a53/swiftui-35-modelo-420f):
+    /// a view holding `var appData = ApplicationData()` — a plain property,
+    /// no wrapper — shows the new title when its button writes it; Nick
+    /// McConnell, "iOS 17 @Observable and the Observation Framework"
+    /// (https://betterprogramming.pub/ios-17-observable-and-the-observation-framework-152deaf8fc5e):
+    /// "You also no longer need @Published".
     @Test("Observable: a model held by a plain property updates the view it is read in")
     func plainPropertyObservableUpdates() {
         let s = Scenario("""

@@ -8,9 +8,9 @@ struct IdentityCorpusTests {
     /// "Demystify SwiftUI", WWDC 2021 (Apple, session 10022): the two
     /// branches of an `if`/`else` are two views with distinct structural
     /// identities, so a view's state does not survive a switch of branch.
-    /// Also the session's Q&A on the Apple Developer Forums, "Conditionals
-    /// and Identity" (https://developer.apple.com/forums/profile/zntfdr/replies):
-    /// "this state would reset every time you switch branches".
+    /// A reply in the Apple Developer Forums thread on the session,
+    /// "Conditionals and Identity" (https://developer.apple.com/forums/profile/zntfdr/replies),
+    /// puts it as "this state would reset every time you switch branches".
     @Test("Demystify SwiftUI: switching if/else branches resets the branch view's @State")
     func branchesAreDistinctIdentities() {
         let s = Scenario("""
