@@ -10,12 +10,4 @@ extension Scenario {
     /// Texts, button titles and field labels of the live view tree, depth first.
     var texts: [String] { LibraryScenarioTests.texts(session.viewTree()) }
 
-    /// Lines printed since the last user event whose label starts with `label`.
-    func printed(after label: String) -> [String] {
-        events(after: label).compactMap { event in
-            if case .printed(let text) = event.kind { return text }
-            return nil
-        }.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-            .filter { !$0.isEmpty }
-    }
 }
