@@ -9,5 +9,4 @@ import StateLabTestSupport
 extension Scenario {
     /// Texts, button titles and field labels of the live view tree, depth first.
     var texts: [String] { LibraryScenarioTests.texts(session.viewTree()) }
-
 }
