@@ -29,7 +29,7 @@ struct AppCorpusTests {
     }
 
     /// Apple documentation, `App`, on state in the app structure (also in
-    /// Youngmo's notes on it, https://velog.io/@annapo/iOS-SwiftUI-App:
+    /// notes on it at https://velog.io/@annapo/iOS-SwiftUI-App:
     /// state declared in the app can be shared by all its scenes): a model
     /// in the app's `@State`, handed to the window's views through the
     /// environment, updates them when it changes.

@@ -74,9 +74,9 @@ struct EnvironmentCorpusTests {
         #expect(s.bodyCount("Swatch", in: s.events(after: "tap")) == 1)
     }
 
-    /// Pulse issue #211, "App crashes due to ConsoleEnvironment not being
-    /// assigned" (https://github.com/kean/Pulse/issues/211): reading an
-    /// `@EnvironmentObject` that no ancestor supplied stops the app with
+    /// Pulse issue #211 (https://github.com/kean/Pulse/issues/211): "the app
+    /// crashes due to the ConsoleEnvironment not being assigned" — reading
+    /// an `@EnvironmentObject` that no ancestor supplied stops the app with
     /// "Fatal error: No ObservableObject of type ConsoleEnvironment found. A
     /// View.environmentObject(_:) for ConsoleEnvironment may be missing as
     /// an ancestor of this view."

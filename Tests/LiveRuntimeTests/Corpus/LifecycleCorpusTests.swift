@@ -87,7 +87,7 @@ struct LifecycleCorpusTests {
     /// Apple documentation, `onChange(of:initial:_:)`: `initial` defaults to
     /// `false`, so nothing runs at appearance; the two-parameter action
     /// receives "the old value that failed the comparison check" and "the
-    /// new value". Dave Verwer's Use Your Loaf, "SwiftUI onChange
+    /// new value". Use Your Loaf, "SwiftUI onChange
     /// Deprecation" (https://useyourloaf.com/blog/swiftui-onchange-deprecation),
     /// describes the iOS 17 pair of forms, one with no parameters and one
     /// with old and new values.
@@ -164,8 +164,8 @@ struct LifecycleCorpusTests {
         }
     }
 
-    /// Hacking with Swift, "How to respond to view lifecycle events:
-    /// onAppear() and onDisappear()" (mirrored at
+    /// Hacking with Swift (Paul Hudson), "How to respond to view lifecycle
+    /// events: onAppear() and onDisappear()" (translated and mirrored at
     /// https://github.com/jaywcjlove/swiftui-example/blob/main/example/responding-to-events/demo2/README.md):
     /// a destination pushed by a `NavigationLink` runs its `onAppear` when
     /// shown and its `onDisappear` when the user goes back.

@@ -185,7 +185,7 @@ struct TasksCorpusTests {
     }
 
     /// "Why isn't a Task automatically cancelled when a View disappears?"
-    /// (Stack Overflow question 76949449, mirrored at
+    /// (a question and its answer, mirrored at
     /// https://coderapp.vercel.app/answer/76949449): SwiftUI cancels the
     /// task of the `.task` modifier, but a `Task { }` created inside it is
     /// a new top-level task and keeps running after the view is gone.
@@ -250,7 +250,7 @@ struct TasksCorpusTests {
         #expect(s.printed == ["poll 1", "poll 2", "polling cancelled after 2"])
     }
 
-    /// Fabio Faganello, "The Essential Difference Between .task and .onAppear
+    /// Faganello, "The Essential Difference Between .task and .onAppear
     /// in SwiftUI" (https://blog.faganello.dev.br/the-essential-difference-between-task-and-onappear-in-swiftui):
     /// both run when the view is presented, and ".onAppear runs marginally
     /// before .task".
