@@ -334,4 +334,34 @@ struct NavigationCorpusTests {
         #expect(s.texts.contains("idle"))
         #expect(!s.texts.contains("share sheet"))
     }
+
+    /// Apple documentation, `toolbar(content:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/toolbar(content:)):
+    /// "Populates the toolbar or navigation bar with the specified items" —
+    /// a `ToolbarItem` is "an item which can be placed in the toolbar or
+    /// navigation bar" (https://developer.apple.com/documentation/swiftui/toolbaritem),
+    /// so a button there is on screen and can be tapped.
+    @Test("toolbar(content:): a button in a ToolbarItem is on screen and its action runs")
+    func toolbarButtonIsTappable() {
+        withKnownIssue("ToolbarItem is unknown and .toolbar content is treated as styling: its buttons are not on screen") {
+            let s = Scenario("""
+                import SwiftUI
+                struct Notes: View {
+                    @State private var notes = 0
+                    var body: some View {
+                        NavigationStack {
+                            Text("\\(notes) notes")
+                                .toolbar {
+                                    ToolbarItem(placement: .primaryAction) {
+                                        Button("New note") { notes += 1 }
+                                    }
+                                }
+                        }
+                    }
+                }
+                """).run(":launch Notes --single-pass\n:tap \"New note\"")
+            #expect(s.session.screen.buttons == ["New note"])
+            #expect(s.texts.contains("1 notes"))
+        }
+    }
 }
