@@ -1,0 +1,80 @@
+import LiveRuntime
+import StateLabTestSupport
+import Testing
+
+/// How a `body` is built: the view builder and plain returns.
+@Suite("Corpus: ViewBuilder")
+struct ViewBuilderCorpusTests {
+    /// Swift Forums, "Availability for modifiers"
+    /// (https://forums.swift.org/t/availability-for-modifiers/58913): "If you
+    /// use return in your builder body, that'll disable the result builder
+    /// and turn it back into an ordinary function" — whose returned view is
+    /// the body.
+    @Test("Swift Forums: a body with statements and an explicit return shows the returned view")
+    func explicitReturnBodyRenders() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Forecast: View {
+                @State private var refreshes = 0
+                var body: some View {
+                    let title = "refreshed \\(refreshes)"
+                    return Button(title) { refreshes += 1 }
+                }
+            }
+            """).run(":launch Forecast --single-pass")
+        withKnownIssue("a body written as statements with an explicit return produces no view") {
+            #expect(s.session.screen.buttons == ["refreshed 0"])
+        }
+    }
+
+    /// SE-0289 "Result builders"
+    /// (https://github.com/swiftlang/swift-evolution/blob/main/proposals/0289-result-builders.md),
+    /// as restated by SE-0373: local declarations in a builder body "are
+    /// unaffected by the transformation" — a `let` computed in `body` is
+    /// usable by the views after it, and the body still builds them.
+    @Test("SE-0289: a let declaration inside a view-builder body feeds the views after it")
+    func letInsideBuilderBody() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Forecast: View {
+                @State private var refreshes = 0
+                var body: some View {
+                    let title = "refreshed \\(refreshes)"
+                    Button(title) { refreshes += 1 }
+                }
+            }
+            """).expectSuccess(":launch Forecast --single-pass\n:tap \"refreshed 0\"")
+        #expect(s.session.screen.buttons == ["refreshed 1"])
+    }
+
+    /// SE-0289 "Result builders", selection statements: an `if`/`else` in a
+    /// builder runs only the taken branch (`buildEither(first:)` or
+    /// `(second:)`), so only that branch's view struct is made; "Demystify
+    /// SwiftUI" (WWDC 2021) shows the result as one `_ConditionalContent`.
+    @Test("SE-0289: only the taken branch of an if/else in body constructs its view")
+    func onlyTakenBranchIsBuilt() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Welcome: View {
+                init() { print("Welcome.init") }
+                var body: some View { Text("welcome") }
+            }
+            struct Dashboard: View {
+                init() { print("Dashboard.init") }
+                var body: some View { Text("dashboard") }
+            }
+            struct Root: View {
+                @State private var signedIn = false
+                var body: some View {
+                    VStack {
+                        Button("Sign in") { signedIn = true }
+                        if signedIn { Dashboard() } else { Welcome() }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Root --single-pass")
+        #expect(s.printed == ["Welcome.init"])
+        s.expectSuccess(":tap \"Sign in\"")
+        #expect(s.printed == ["Welcome.init", "Dashboard.init"])
+    }
+}
