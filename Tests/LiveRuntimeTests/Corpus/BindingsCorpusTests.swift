@@ -56,9 +56,7 @@ struct BindingsCorpusTests {
                 }
             }
             """).expectSuccess(":launch PlayerView --single-pass\n:tap Play")
-        withKnownIssue("a view holding a @Binding is not re-evaluated when the bound value changes") {
-            #expect(s.session.screen.buttons == ["Pause"])
-        }
+        #expect(s.session.screen.buttons == ["Pause"])
     }
 
     /// Apple documentation, `Binding.wrappedValue`

@@ -159,9 +159,7 @@ struct LifecycleCorpusTests {
                 }
             }
             """).expectSuccess(":launch Amp --single-pass\n:tap Louder")
-        withKnownIssue("a view holding a @Binding is not updated when the owner writes the bound value") {
-            #expect(s.printed == ["knob saw 1 -> 2"])
-        }
+        #expect(s.printed == ["knob saw 1 -> 2"])
     }
 
     /// Hacking with Swift (Paul Hudson), "How to respond to view lifecycle
@@ -215,9 +213,7 @@ struct LifecycleCorpusTests {
                 var body: some View { NavigationStack { Inbox() } }
             }
             """).expectSuccess(":launch MailApp --single-pass\n:tap \"Open mail\"\n:back")
-        withKnownIssue("after :back the screen underneath does not run onAppear again") {
-            #expect(s.printed == ["inbox appeared", "inbox appeared"])
-        }
+        #expect(s.printed == ["inbox appeared", "inbox appeared"])
     }
 
     /// Apple documentation, `onAppear(perform:)` and `onDisappear(perform:)`:

@@ -94,9 +94,7 @@ struct ListsCorpusTests {
                 }
             }
             """).expectSuccess(":launch People --single-pass\n:tap ann\n:delete \"ann starred\"")
-        withKnownIssue("ForEach over UUID ids matches rows by position: the deleted row's state moves to the next") {
-            #expect(s.session.screen.buttons == ["bob"])
-        }
+        #expect(s.session.screen.buttons == ["bob"])
     }
 
     /// Apple documentation, `ForEach.init(_:content:)` (Identifiable data):
