@@ -30,32 +30,54 @@ public enum BracketChains {
                     if run > limit { excess.append(i) }
                 }
                 i += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                i += 1
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
+                // Comments are trivia between tokens: the run goes on.
                 while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
-                run = 0
-                var depth = 0
-                while i < bytes.count {
-                    if bytes[i] == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") { depth += 1; i += 2; continue }
-                    if bytes[i] == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        i += 2
-                        if depth == 0 { break }
-                        continue
-                    }
-                    i += 1
-                }
+                i = endOfBlockComment(bytes, from: i)
             case UInt8(ascii: "\""):
                 run = 0
                 i = endOfString(bytes, from: i)
-            default:
+            case 0x21...0x7E:
+                // Any other token — a name, a number, an operator, a closer —
+                // ends the run.
                 run = 0
+                i += 1
+            case 0xC0...0xFF:
+                // A letter or digit of any script is a name; anything else
+                // (a symbol, U+FFFD, an invisible character) is trivia or
+                // refused, and the parser reads on past it.
+                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
+                let end = min(bytes.count, i + length)
+                if let scalar = String(decoding: bytes[i..<end], as: UTF8.self).unicodeScalars.first,
+                   scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    run = 0
+                }
+                i = end
+            default:
+                // Whitespace and control characters: trivia.
                 i += 1
             }
         }
         return excess
+    }
+
+    private static func endOfBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
+        var depth = 0
+        var i = start
+        while i + 1 < bytes.count {
+            if bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "*") {
+                depth += 1
+                i += 2
+            } else if bytes[i] == UInt8(ascii: "*"), bytes[i + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                i += 2
+                if depth == 0 { return i }
+            } else {
+                i += 1
+            }
+        }
+        return bytes.count
     }
 
     /// Parses `text` as SwiftParser does, with the brackets past `limit`

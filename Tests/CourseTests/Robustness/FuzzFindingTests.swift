@@ -32,6 +32,10 @@ struct FuzzFindingTests {
                 isAnError: true),
         Finding(stage: 1, text: "---\nid: x\ntitle: X\n---\n# X\n\n```swift\nlet a = " + String(repeating: "[", count: 40)
                 + "\n```\n", isAnError: true),
+        // The same, with U+FFFD (bytes that were not UTF-8) between the
+        // brackets: trivia to the parser, so still one run.
+        Finding(stage: 0, text: "let offline =" + String(repeating: "[", count: 60) + String(repeating: "\u{FFFD}", count: 40)
+                + String(repeating: "[", count: 25) + " Model()\n", isAnError: true),
     ]
 
     @Test("found inputs end in diagnostics with places, or run", arguments: findings)

@@ -58,6 +58,9 @@ struct BracketChainTests {
         "let x = " + String(repeating: "[", count: BracketChains.limit) + "1️⃣" + String(repeating: "[", count: 40),
         "let y = " + String(repeating: "[ (", count: BracketChains.limit / 2) + "1️⃣" + String(repeating: "[ (", count: 20) + "1",
         "if let next = current" + String(repeating: "[", count: BracketChains.limit) + "1️⃣" + String(repeating: "[", count: 100) + "x {}",
+        // Comments, refused characters and invisible ones between the
+        // brackets are trivia: the run goes on through them.
+        "let z = " + String(repeating: "[ /* c */ \u{FFFD}", count: BracketChains.limit) + "1️⃣[\u{200B}[\u{01}[\n[ // c\n[[[",
     ])
     func pastTheLimit(source: String) {
         assertDiagnostic(source, message: "unsupported in StateLab: more than \(BracketChains.limit) brackets opened in a row")
@@ -69,5 +72,6 @@ struct BracketChainTests {
         #expect(BracketChains.excess(in: "let s = \"\(many)\"\n// \(many)\n/* \(many) */").isEmpty)
         #expect(BracketChains.excess(in: "let x = " + String(repeating: "a[", count: 40)).isEmpty)
         #expect(BracketChains.excess(in: String(repeating: "(", count: 40)).isEmpty)
+        #expect(BracketChains.excess(in: "let x = " + String(repeating: "[é", count: 40)).isEmpty)
     }
 }
