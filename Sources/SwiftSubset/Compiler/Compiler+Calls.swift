@@ -348,6 +348,13 @@ extension Compiler {
                 }
                 return result
             }, type: resultType)
+        case .inoutFunction(let function):
+            return Compiled(eval: { f throws(Unwind) in
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                let result = try function(rt, &values, position)
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: resultType)
         case .property:
             return failed(position)
         }

@@ -161,7 +161,7 @@ extension Compiler {
                     try method(rt, receiver, args, position)
                 }))
                 return constant(value, .unknown)
-            case .mutatingMethod:
+            case .mutatingMethod, .inoutFunction:
                 error(LanguageMessages.mutatingMemberOfType(name), at: position)
                 return failed(position)
             }

@@ -194,6 +194,12 @@ package enum LanguageMessages {
     static func removeMoreThanCount(_ noun: String) -> Message {
         m("trap.removeMoreThanCount", "Fatal error: Can't remove more items from a collection than it \(noun)")
     }
+    /// `prefix(-1)`, `suffix(-1)`, `dropFirst(-1)`, `dropLast(-1)`.
+    static func negativeSliceCount(_ method: String) -> Message {
+        m("trap.negativeSliceCount", method.hasPrefix("drop")
+            ? "Fatal error: Can't drop a negative number of elements from a collection"
+            : "Fatal error: Can't take a \(method) of negative length from a collection")
+    }
     static let divisionByZero = m("trap.divisionByZero", "Fatal error: Division by zero")
     static let remainderByZero = m("trap.remainderByZero", "Fatal error: Division by zero in remainder operation")
     static let overflow = m("trap.overflow", "Fatal error: Arithmetic overflow")

@@ -150,7 +150,10 @@ extension Library {
         case .object(let o):
             if let eq = operatorFunction("==", o.type) { return try callBool(eq, o.type, a, b, rt: rt, at: position) }
             return x.isIdentical(to: y)
+        case .native(let n) where n is ArraySliceValue:
+            return try equal(.array((n as! ArraySliceValue).values), y, rt: rt, at: position)
         case .array(let p):
+            let y = y.sliceElements.map(Value.array) ?? y
             guard case .array(let q) = y, p.count == q.count else { return false }
             for (f, g) in zip(p, q) where !(try equal(f, g, rt: rt, at: position)) { return false }
             return true

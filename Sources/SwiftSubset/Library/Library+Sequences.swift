@@ -20,6 +20,7 @@ extension Library {
         case .some(let inner): return try elements(of: inner, rt: rt, at: position)
         case .native(let n):
             if let sequence = n as? NativeSequence { return sequence.elements }
+            if let lazy = n as? LazySequenceValue { return try lazy.all(rt, position) }
         case .structure, .object, .enumeration:
             return try iterate(value, rt: rt, at: position)
         default:
@@ -152,15 +153,15 @@ extension Library {
             return .none
         }
         method(type, "firstIndex(where:)") { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(i)) }
+            for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
         method(type, "firstIndex(of:)") { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(i)) }
+            for (i, e) in try each(rt, v, at).enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
         method(type, "lastIndex(of:)") { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(i)) }
+            for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
         method(type, "sorted()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in
@@ -238,10 +239,21 @@ extension Library {
             guard !items.isEmpty else { return .none }
             return .some(items[Int(rt.nextRandom() % UInt64(items.count))])
         }
-        method(type, "joined(separator?:)", .string) { rt, v, args, at throws(Unwind) in
+        method(type, "joined(separator?:)", resultFrom: Library.joinedType) { rt, v, args, at throws(Unwind) in
+            let items = try each(rt, v, at)
+            if let first = items.first, first.asString == nil {
+                // A sequence of sequences flattens (`[[1], [2, 3]].joined()`).
+                let separator = args[0].isVoidValue ? [] : try rt.library.elements(of: args[0], rt: rt, at: at)
+                var out: [Value] = []
+                for (i, e) in items.enumerated() {
+                    if i > 0 { out += separator }
+                    out += try rt.library.elements(of: e, rt: rt, at: at)
+                }
+                return .array(out)
+            }
             let separator = args[0].isVoidValue ? "" : try Library.string(args[0], at)
             var parts: [String] = []
-            for e in try each(rt, v, at) { parts.append(try Library.string(e, at)) }
+            for e in items { parts.append(try Library.string(e, at)) }
             return .string(parts.joined(separator: separator))
         }
         property(type, "count", .int) { rt, v, at throws(Unwind) in
@@ -268,7 +280,17 @@ extension Library {
         }
         property(type, "lazy", resultFrom: { $0 }) { _, v, _ throws(Unwind) in v }
         property(type, "indices") { rt, v, at throws(Unwind) in
-            .range(RangeValue(lower: .int(0), upper: .int(try each(rt, v, at).count), isClosed: false))
+            let start = v.sliceStartIndex
+            return .range(RangeValue(lower: .int(start), upper: .int(start + (try each(rt, v, at).count)), isClosed: false))
+        }
+    }
+
+    /// `joined()` of strings is a String; of arrays, the elements' sequence.
+    static func joinedType(_ receiver: StaticType) -> StaticType {
+        switch StaticType.elementType(of: receiver) {
+        case .array(let element): return .array(element)
+        case .unknown: return .unknown
+        default: return .string
         }
     }
 

@@ -72,6 +72,8 @@ package final class Library {
         installFoundation()
         installObservation()
         installStandardTypes()
+        installCollectionAlgorithms()
+        installLazySequences()
     }
 
     /// Adds a library written on top of this one: its types and functions
@@ -246,6 +248,14 @@ package final class Library {
                   _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)
         var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+        member.resultType = { _ in result }
+        freeFunctionMembers[name, default: []].append(member)
+    }
+
+    /// A free function with `inout` parameters (`swap(&a, &b)`).
+    func function(_ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
         member.resultType = { _ in result }
         freeFunctionMembers[name, default: []].append(member)
     }

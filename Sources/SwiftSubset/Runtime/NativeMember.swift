@@ -5,11 +5,15 @@ package struct NativeMember {
     package typealias MutatingMethod = (Runtime, inout Value, [Value], SourcePosition) throws(Unwind) -> Value
     package typealias Getter = (Runtime, Value, SourcePosition) throws(Unwind) -> Value
     package typealias Setter = (Runtime, inout Value, Value, SourcePosition) throws(Unwind) -> Void
+    /// A free function with `inout` parameters (`swap(&a, &b)`): it
+    /// changes its arguments in place and the call writes them back.
+    package typealias InoutFunction = (Runtime, inout [Value], SourcePosition) throws(Unwind) -> Value
 
     package enum Body {
         case method(Method)
         case mutatingMethod(MutatingMethod)
         case property(Getter, Setter?)
+        case inoutFunction(InoutFunction)
     }
 
     package let body: Body

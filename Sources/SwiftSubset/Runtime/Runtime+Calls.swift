@@ -94,6 +94,9 @@ extension Runtime {
                         result = try method(self, &selfValue, values, site.position)
                     }
                     return result
+                case .inoutFunction(let function):
+                    var arguments = values
+                    return try function(self, &arguments, site.position)
                 case .property:
                     continue
                 }
