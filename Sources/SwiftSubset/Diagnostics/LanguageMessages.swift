@@ -200,6 +200,13 @@ package enum LanguageMessages {
             ? "Fatal error: Can't drop a negative number of elements from a collection"
             : "Fatal error: Can't take a \(method) of negative length from a collection")
     }
+    static let notEnoughBits = m("trap.notEnoughBits", "Fatal error: Not enough bits to represent the passed value")
+    static let negativeNotRepresentable = m("trap.negativeNotRepresentable", "Fatal error: Negative value is not representable")
+    static func doubleToInteger(_ type: String, _ problem: String) -> Message {
+        m("trap.doubleToInteger", "Fatal error: Double value cannot be converted to \(type) because \(problem)")
+    }
+    static let divisionOverflow = m("trap.divisionOverflow", "Fatal error: Division results in an overflow")
+    static let remainderOverflow = m("trap.remainderOverflow", "Fatal error: Division results in an overflow in remainder operation")
     static let divisionByZero = m("trap.divisionByZero", "Fatal error: Division by zero")
     static let remainderByZero = m("trap.remainderByZero", "Fatal error: Division by zero in remainder operation")
     static let overflow = m("trap.overflow", "Fatal error: Arithmetic overflow")

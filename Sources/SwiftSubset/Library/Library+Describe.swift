@@ -28,6 +28,7 @@ extension Library {
         case .void: return "()"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
+        case .fixedWidth(let x): return x.description
         case .double(let d): return Library.format(d)
         case .string(let s): return Library.quote(s)
         case .character(let c): return Library.quote(String(c))

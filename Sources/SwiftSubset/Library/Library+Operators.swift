@@ -2,6 +2,8 @@
 /// checks, comparisons, concatenation, and user-defined operator functions.
 extension Library {
     func binary(_ op: String, _ a: Value, _ b: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
+        if case .fixedWidth = a, let r = try fixedWidthBinary(op, a, b, at: position) { return r }
+        if case .fixedWidth = b, let r = try fixedWidthBinary(op, a, b, at: position) { return r }
         switch (a, b) {
         case (.int(let x), .int(let y)):
             return try intBinary(op, x, y, at: position)
@@ -179,6 +181,9 @@ extension Library {
         case (.string(let x), .string(let y)): return x < y
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
+        case (.fixedWidth(let x), .fixedWidth(let y)): return x.value < y.value
+        case (.fixedWidth(let x), .int(let y)): return x.value < Int128(y)
+        case (.int(let x), .fixedWidth(let y)): return Int128(x) < y.value
         case (.tuple(let p), .tuple(let q)):
             for (f, g) in zip(p.elements, q.elements) {
                 if try less(f, g, rt: rt, at: position) { return true }
@@ -206,6 +211,9 @@ extension Library {
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("~", .int(let i)): return .int(~i)
+        case (_, .fixedWidth(let x)):
+            if let r = try fixedWidthPrefix(op, x, at: position) { return r }
+            throw .trap(Trap(message: LanguageMessages.unaryOperator(op, typeName(of: v)), position: position))
         case (_, .some(let inner)): return try prefix(op, inner, rt: rt, at: position)
         default:
             let type = typeOf(v)
@@ -268,6 +276,7 @@ extension Value {
     var numeric: Double? {
         switch self {
         case .int(let i): return Double(i)
+        case .fixedWidth(let x): return Double(x.value)
         case .double(let d): return d
         default: return nil
         }

@@ -12,7 +12,7 @@ extension Library {
         }
         staticMethod(string, "init(_:radix:uppercase?:)", .string) { _, _, args, at throws(Unwind) in
             let uppercase = args[2].isVoidValue ? false : (args[2].asBool ?? false)
-            return .string(String(try Library.int(args[0], at), radix: try Library.int(args[1], at), uppercase: uppercase))
+            return .string(String(try Library.integerValue(args[0], at), radix: try Library.int(args[1], at), uppercase: uppercase))
         }
         staticMethod(int, "init(_:radix:)") { _, _, args, at throws(Unwind) in
             Int(try Library.string(args[0], at), radix: try Library.int(args[1], at)).map { .some(.int($0)) } ?? .none
@@ -64,7 +64,7 @@ extension Library {
             .string(try text(v, at).split(separator: " ", omittingEmptySubsequences: false)
                 .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
         }
-        property(string, "utf8") { _, v, at throws(Unwind) in .array(try text(v, at).utf8.map { .int(Int($0)) }) }
+        property(string, "utf8") { _, v, at throws(Unwind) in .array(try text(v, at).utf8.map { .fixedWidth(FixedWidthInt(.uint8, truncating: Int128($0))) }) }
         mutating(string, "append(_:)") { _, v, args, at throws(Unwind) in
             guard case .string(var s) = v else { return .void }
             v = .void

@@ -24,6 +24,8 @@ package final class Library {
     let set = TypeInfo(name: "Set", kind: .builtin)
     let arraySlice = TypeInfo(name: "ArraySlice", kind: .builtin)
     let anyType = TypeInfo(name: "Any", kind: .builtin)
+    /// `Int8` … `UInt64`, indexed by `IntegerKind.rawValue`.
+    let fixedWidthTypes = IntegerKind.allCases.map { TypeInfo(name: $0.name, kind: .builtin) }
     /// A type whose implicit members are kept as written (`.horizontal`,
     /// `.system(size: 20)`): arguments a library accepts without modelling
     /// them are compiled against it. Set by a library extension.
@@ -50,6 +52,7 @@ package final class Library {
             types[t.name] = t
         }
         types["Set"] = set
+        for t in fixedWidthTypes { types[t.name] = t }
         types["ArraySlice"] = arraySlice
         types["Substring"] = string
         types["Float"] = double
@@ -63,6 +66,7 @@ package final class Library {
     func install(into rt: Runtime) {
         installProtocols()
         installNumbers()
+        installFixedWidthIntegers()
         installStrings()
         installCollections()
         installSequences()
@@ -117,7 +121,7 @@ package final class Library {
         addProtocol("Collection", inherits: ["Sequence"])
         addProtocol("Observable")
         let standard = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Sendable", "Codable"]
-        for t in [int, double, string, character, bool] {
+        for t in [int, double, string, character, bool] + fixedWidthTypes {
             t.conformances = standard.compactMap { types[$0] }
         }
         bool.conformances.removeAll { $0.name == "Comparable" }
@@ -297,6 +301,9 @@ extension Library {
     package static func int(_ v: Value, _ at: SourcePosition) throws(Unwind) -> Int {
         switch v {
         case .int(let i): return i
+        case .fixedWidth(let x):
+            guard let i = Int(exactly: x.value) else { throw .trap(Trap(message: LanguageMessages.notEnoughBits, position: at)) }
+            return i
         case .double(let d): return Int(d)
         case .some(let inner): return try int(inner, at)
         default: throw .trap(Trap(message: LanguageMessages.expected("an Int"), position: at))
@@ -307,6 +314,7 @@ extension Library {
         switch v {
         case .double(let d): return d
         case .int(let i): return Double(i)
+        case .fixedWidth(let x): return Double(x.value)
         case .some(let inner): return try double(inner, at)
         default: throw .trap(Trap(message: LanguageMessages.expected("a Double"), position: at))
         }

@@ -96,6 +96,7 @@ extension Library {
         case .void: return void
         case .bool: return bool
         case .int: return int
+        case .fixedWidth(let x): return fixedWidthTypes[x.kind.rawValue]
         case .double: return double
         case .string: return string
         case .character: return character
@@ -137,6 +138,7 @@ extension Library {
     func staticType(of value: Value) -> StaticType {
         switch value {
         case .int: return .int
+        case .fixedWidth(let x): return .nominal(fixedWidthTypes[x.kind.rawValue], [])
         case .double: return .double
         case .bool: return .bool
         case .string: return .string

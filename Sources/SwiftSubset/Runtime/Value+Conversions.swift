@@ -21,6 +21,7 @@ extension Value {
         case .void: return "()"
         case .bool: return "Bool"
         case .int: return "Int"
+        case .fixedWidth(let x): return x.kind.name
         case .double: return "Double"
         case .string: return "String"
         case .character: return "Character"

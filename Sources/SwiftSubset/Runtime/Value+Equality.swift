@@ -8,6 +8,8 @@ extension Value {
         case (.bool(let a), .bool(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
+        case (.fixedWidth(let a), .fixedWidth(let b)): return a.value == b.value
+        case (.fixedWidth(let a), .int(let b)), (.int(let b), .fixedWidth(let a)): return a.value == Int128(b)
         case (.int(let a), .double(let b)): return Double(a) == b
         case (.double(let a), .int(let b)): return a == Double(b)
         case (.string(let a), .string(let b)): return a == b
@@ -48,6 +50,7 @@ extension Value {
         case .none: hasher.combine(1)
         case .bool(let b): hasher.combine(b)
         case .int(let i): hasher.combine(Double(i))
+        case .fixedWidth(let x): hasher.combine(Double(x.value))
         case .double(let d): hasher.combine(d)
         case .string(let s): hasher.combine(s)
         case .character(let c): hasher.combine(String(c))

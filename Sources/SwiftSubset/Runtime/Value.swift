@@ -9,6 +9,8 @@ package enum Value {
     case void
     case bool(Bool)
     case int(Int)
+    /// `Int8` … `Int64`, `UInt` … `UInt64`.
+    case fixedWidth(FixedWidthInt)
     case double(Double)
     case string(String)
     case character(Character)
