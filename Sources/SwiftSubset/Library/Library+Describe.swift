@@ -18,6 +18,8 @@ extension Library {
         case .object(let o):
             if let custom = try customDescription(value, o.type, rt: rt, at: position) { return custom }
             return Library.module + "." + o.type.name
+        case .native(let n) where !(n is WeakReference) && !(n is ArraySliceValue):
+            return n.description
         default:
             return try debugDescribe(value, rt: rt, at: position)
         }
@@ -70,7 +72,7 @@ extension Library {
         case .native(let n):
             if let weak = n as? WeakReference { return try debugDescribe(weak.asOptional, rt: rt, at: position) }
             if let slice = n as? ArraySliceValue { return try debugDescribe(.array(slice.values), rt: rt, at: position) }
-            return n.description
+            return n.debugDescription
         }
     }
 

@@ -173,9 +173,17 @@ extension Library {
         return x
     }
 
-    /// What an integer literal (an `Int` value) becomes where a fixed-width
-    /// integer is expected; nil for a type that is not one.
+    /// What a literal becomes where a library type that literals can
+    /// express is expected: an integer literal (an `Int` value) stored as a
+    /// fixed-width integer, a one-scalar string literal as `Unicode.Scalar`;
+    /// nil for other types.
     func literalConversion(to type: TypeInfo) -> ((Value, SourcePosition) throws(Unwind) -> Value)? {
+        if type === types["UnicodeScalar"] {
+            return { v, _ throws(Unwind) in
+                guard let s = v.asString, s.unicodeScalars.count == 1, let scalar = s.unicodeScalars.first else { return v }
+                return .native(UnicodeScalarValue(scalar))
+            }
+        }
         guard let index = fixedWidthTypes.firstIndex(where: { $0 === type }), let kind = IntegerKind(rawValue: index) else { return nil }
         return { v, at throws(Unwind) in
             guard case .int(let i) = v else { return v }

@@ -182,6 +182,7 @@ extension Library {
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
         case (.fixedWidth(let x), .fixedWidth(let y)): return x.value < y.value
+        case (.native(let x as NativeValue), .native(let y)) where x.isLess(than: y) != nil: return x.isLess(than: y) == true
         case (.fixedWidth(let x), .int(let y)): return x.value < Int128(y)
         case (.int(let x), .fixedWidth(let y)): return Int128(x) < y.value
         case (.tuple(let p), .tuple(let q)):

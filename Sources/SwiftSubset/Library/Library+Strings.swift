@@ -7,6 +7,9 @@ extension Library {
         staticMethod(string, "init(_:)", .string) { rt, _, args, at throws(Unwind) in
             switch args[0] {
             case .array(let a): return .string(a.compactMap(\.asString).joined())
+            case .native(let n) where n is ArraySliceValue || n is LazySequenceValue:
+                // `String(letters[1...3])`: a slice or lazy sequence of characters.
+                return .string(try rt.library.elements(of: args[0], rt: rt, at: at).compactMap(\.asString).joined())
             default: return .string(try rt.library.describe(args[0], rt: rt, at: at))
             }
         }
@@ -172,9 +175,6 @@ extension Library {
         property(character, "isPunctuation", .bool) { _, v, at throws(Unwind) in .bool(try text(v, at).first?.isPunctuation ?? false) }
         property(character, "wholeNumberValue") { _, v, at throws(Unwind) in
             (try text(v, at).first?.wholeNumberValue).map { .some(.int($0)) } ?? .none
-        }
-        property(character, "asciiValue") { _, v, at throws(Unwind) in
-            (try text(v, at).first?.asciiValue).map { .some(.int(Int($0))) } ?? .none
         }
     }
 }

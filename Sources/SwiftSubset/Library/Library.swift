@@ -68,6 +68,7 @@ package final class Library {
         installNumbers()
         installFixedWidthIntegers()
         installStrings()
+        installUnicodeViews()
         installCollections()
         installSequences()
         installOptional()
@@ -324,6 +325,7 @@ extension Library {
         switch v {
         case .string(let s): return s
         case .character(let c): return String(c)
+        case .native(let n as UnicodeScalarValue): return String(n.scalar)
         case .some(let inner): return try string(inner, at)
         default: throw .trap(Trap(message: LanguageMessages.expected("a String"), position: at))
         }

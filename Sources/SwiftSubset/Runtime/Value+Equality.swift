@@ -39,6 +39,7 @@ extension Value {
         case (.range(let a), .range(let b)):
             return a.isClosed == b.isClosed && a.lower.isIdentical(to: b.lower)
                 && (a.upper ?? .void).isIdentical(to: b.upper ?? .void)
+        case (.native(let a as NativeValue), .native(let b)): return a.isEqual(to: b)
         case (.native(let a), .native(let b)): return a === b
         default: return false
         }
@@ -69,6 +70,7 @@ extension Value {
         case .function(let f): hasher.combine(ObjectIdentifier(f))
         case .type(let t): hasher.combine(ObjectIdentifier(t))
         case .range(let r): r.lower.hashStructure(into: &hasher)
+        case .native(let n as NativeValue): n.hash(into: &hasher)
         case .native(let n): hasher.combine(ObjectIdentifier(n))
         }
     }

@@ -90,8 +90,19 @@ open class NativeObject {
     open var typeName: String { "\(type(of: self))" }
     /// How `print` shows it.
     open var description: String { typeName }
+    /// How it shows inside a collection or another value.
+    open var debugDescription: String { description }
 
     public init() {}
+}
+
+/// A host object that is a value (`Unicode.Scalar`): compared and hashed
+/// by what it holds, not by identity.
+protocol NativeValue: NativeObject {
+    func isEqual(to other: NativeObject) -> Bool
+    /// nil when the two are not comparable.
+    func isLess(than other: NativeObject) -> Bool?
+    func hash(into hasher: inout Hasher)
 }
 
 /// A variable shared between a function and the closures that capture it.
@@ -141,6 +152,7 @@ extension Value {
         switch self {
         case .string(let s): return s
         case .character(let c): return String(c)
+        case .native(let n as UnicodeScalarValue): return String(n.scalar)
         default: return nil
         }
     }
