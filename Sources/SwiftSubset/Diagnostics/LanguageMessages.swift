@@ -205,6 +205,12 @@ package enum LanguageMessages {
     static func doubleToInteger(_ type: String, _ problem: String) -> Message {
         m("trap.doubleToInteger", "Fatal error: Double value cannot be converted to \(type) because \(problem)")
     }
+    static let formatMissingArgument = m("library.formatMissingArgument",
+        "String(format:) has more conversions than arguments (Swift would read memory that is not an argument)")
+    static func formatUnsupportedConversion(_ conversion: String) -> Message {
+        m("library.formatUnsupportedConversion",
+          "unsupported in StateLab: the format conversion '%\(conversion)' in String(format:) (use %@ for a String)")
+    }
     static let divisionOverflow = m("trap.divisionOverflow", "Fatal error: Division results in an overflow")
     static let remainderOverflow = m("trap.remainderOverflow", "Fatal error: Division results in an overflow in remainder operation")
     static let divisionByZero = m("trap.divisionByZero", "Fatal error: Division by zero")

@@ -69,6 +69,7 @@ package final class Library {
         installFixedWidthIntegers()
         installStrings()
         installUnicodeViews()
+        installStringFormat()
         installCollections()
         installSequences()
         installOptional()
