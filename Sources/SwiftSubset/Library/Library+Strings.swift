@@ -52,16 +52,8 @@ extension Library {
             }
             return .array(s.components(separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
         }
-        method(string, "components(separatedBy:)", .array(.string)) { _, v, args, at throws(Unwind) in
-            .array(try text(v, at).components(separatedBy: try text(args[0], at)).map { .string($0) })
-        }
         method(string, "replacingOccurrences(of:with:)", .string) { _, v, args, at throws(Unwind) in
             .string(try text(v, at).replacingOccurrences(of: try text(args[0], at), with: try text(args[1], at)))
-        }
-        method(string, "trimmingCharacters(in:)", .string) { _, v, args, at throws(Unwind) in
-            let s = try text(v, at)
-            let newlines = (args[0].asString ?? "") == "whitespacesAndNewlines"
-            return .string(s.trimmingWhitespace(includingNewlines: newlines))
         }
         property(string, "capitalized", .string) { _, v, at throws(Unwind) in
             .string(try text(v, at).split(separator: " ", omittingEmptySubsequences: false)
@@ -176,15 +168,5 @@ extension Library {
         property(character, "wholeNumberValue") { _, v, at throws(Unwind) in
             (try text(v, at).first?.wholeNumberValue).map { .some(.int($0)) } ?? .none
         }
-    }
-}
-
-extension String {
-    func trimmingWhitespace(includingNewlines: Bool) -> String {
-        func trimmed(_ c: Character) -> Bool { c == " " || c == "\t" || (includingNewlines && c.isNewline) }
-        var s = Substring(self)
-        while let f = s.first, trimmed(f) { s = s.dropFirst() }
-        while let l = s.last, trimmed(l) { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -70,6 +70,7 @@ package final class Library {
         installStrings()
         installUnicodeViews()
         installStringFormat()
+        installFoundationStrings()
         installCollections()
         installSequences()
         installOptional()
