@@ -178,7 +178,7 @@ extension Compiler {
             let rt = self.rt
             let library = self.library
             return Compiled(eval: { f throws(Unwind) in
-                .array(try library.unique(try library.elements(of: try eval(f), rt: rt, at: .unknown), rt: rt, at: .unknown))
+                .set(try library.makeSet(try library.elements(of: try eval(f), rt: rt, at: .unknown), rt: rt, at: .unknown))
             }, type: type)
         case .nominal(let t, _) where compiled.type != type:
             // An integer literal stored as `UInt8`, `Int32`, … takes that type.

@@ -40,6 +40,8 @@ extension Library {
             var parts: [String] = []
             for e in elements { parts.append(try debugDescribe(e, rt: rt, at: position)) }
             return "[" + parts.joined(separator: ", ") + "]"
+        case .set(let s):
+            return try debugDescribe(.array(s.elements), rt: rt, at: position)
         case .dictionary(let d):
             if d.isEmpty { return "[:]" }
             var parts: [String] = []

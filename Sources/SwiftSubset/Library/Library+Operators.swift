@@ -154,6 +154,9 @@ extension Library {
             return x.isIdentical(to: y)
         case .native(let n) where n is ArraySliceValue:
             return try equal(.array((n as! ArraySliceValue).values), y, rt: rt, at: position)
+        case .array(let p) where { if case .set = y { return true }; return false }():
+            // `[3] == set`: the literal is a Set there.
+            return try equal(.set(try makeSet(p, rt: rt, at: position)), y, rt: rt, at: position)
         case .array(let p):
             let y = y.sliceElements.map(Value.array) ?? y
             guard case .array(let q) = y, p.count == q.count else { return false }
@@ -162,6 +165,11 @@ extension Library {
         case .tuple(let p):
             guard case .tuple(let q) = y, p.elements.count == q.elements.count else { return false }
             for (f, g) in zip(p.elements, q.elements) where !(try equal(f, g, rt: rt, at: position)) { return false }
+            return true
+        case .set(let p):
+            let y = y.asArray.map { Value.set(SetValue($0)) } ?? y
+            guard case .set(let q) = y, p.count == q.count else { return false }
+            for e in p.elements where !(try setContains(q, e, rt: rt, at: position)) { return false }
             return true
         default:
             return x.isIdentical(to: y)

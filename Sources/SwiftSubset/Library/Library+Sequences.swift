@@ -5,6 +5,7 @@ extension Library {
     package func elements(of value: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> [Value] {
         switch value {
         case .array(let a): return a
+        case .set(let s): return s.elements
         case .range(let r):
             if let ints = r.intRange, r.upper != nil { return ints.map { .int($0) } }
             if case .character(let lo) = r.lower, let upper = r.upper, case .character(let hi) = upper,
@@ -164,16 +165,16 @@ extension Library {
             for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
-        method(type, "sorted()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in
+        method(type, "sorted()", resultFrom: Library.orderedResult) { rt, v, _, at throws(Unwind) in
             .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in try rt.library.less(a, b, rt: rt, at: at) })
         }
-        method(type, "sorted(by:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+        method(type, "sorted(by:)", resultFrom: Library.orderedResult) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)
             return .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in
                 try Value.truth(try rt.call(f, [a, b], at: at))
             })
         }
-        method(type, "reversed()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in .array(try each(rt, v, at).reversed()) }
+        method(type, "reversed()", resultFrom: Library.orderedResult) { rt, v, _, at throws(Unwind) in .array(try each(rt, v, at).reversed()) }
         method(type, "enumerated()") { rt, v, _, at throws(Unwind) in
             .array(try each(rt, v, at).enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0), $1])) })
         }
@@ -229,7 +230,7 @@ extension Library {
             if case .string(let s) = v { return .string(String(s.dropLast(n))) }
             return .array(Array(try each(rt, v, at).dropLast(n)))
         }
-        method(type, "shuffled()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in
+        method(type, "shuffled()", resultFrom: Library.orderedResult) { rt, v, _, at throws(Unwind) in
             var items = try each(rt, v, at)
             rt.library.shuffle(&items, rt: rt)
             return .array(items)
@@ -283,6 +284,13 @@ extension Library {
             let start = v.sliceStartIndex
             return .range(RangeValue(lower: .int(start), upper: .int(start + (try each(rt, v, at).count)), isClosed: false))
         }
+    }
+
+    /// What `sorted()` and friends return: an array, except that a String
+    /// or a range stays as the compiler knew it.
+    static func orderedResult(_ receiver: StaticType) -> StaticType {
+        if case .nominal(let t, let args) = receiver, t.name == "Set" { return .array(args.first ?? .unknown) }
+        return receiver
     }
 
     /// `joined()` of strings is a String; of arrays, the elements' sequence.

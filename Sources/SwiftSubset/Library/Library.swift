@@ -79,6 +79,7 @@ package final class Library {
         installFoundation()
         installObservation()
         installStandardTypes()
+        installSets()
         installCollectionAlgorithms()
         installLazySequences()
     }

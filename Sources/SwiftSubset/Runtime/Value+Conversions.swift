@@ -29,6 +29,7 @@ extension Value {
         case .some(let inner): return "Optional<\(inner.simpleTypeName)>"
         case .array(let elements): return "[\(elements.first?.simpleTypeName ?? "Any")]"
         case .dictionary: return "Dictionary"
+        case .set(let s): return "Set<\(s.elements.first?.simpleTypeName ?? "AnyHashable")>"
         case .tuple(let t): return "(" + t.elements.map(\.simpleTypeName).joined(separator: ", ") + ")"
         case .structure(let s): return s.type.name
         case .enumeration(let e): return e.type.name

@@ -25,6 +25,7 @@ extension Value {
                 guard let x = a[key], let y = b[key] else { return false }
                 return x.isIdentical(to: y)
             }
+        case (.set(let a), .set(let b)): return a.isIdentical(to: b)
         case (.tuple(let a), .tuple(let b)):
             return a.elements.count == b.elements.count
                 && zip(a.elements, b.elements).allSatisfy { $0.isIdentical(to: $1) }
@@ -58,6 +59,7 @@ extension Value {
         case .some(let v): v.hashStructure(into: &hasher)
         case .array(let a): a.forEach { $0.hashStructure(into: &hasher) }
         case .dictionary(let d): hasher.combine(d.count)
+        case .set(let s): s.hash(into: &hasher)
         case .tuple(let t): t.elements.forEach { $0.hashStructure(into: &hasher) }
         case .structure(let s):
             hasher.combine(ObjectIdentifier(s.type))

@@ -20,6 +20,7 @@ package enum Value {
     indirect case some(Value)
     case array([Value])
     case dictionary(DictionaryValue)
+    case set(SetValue)
     case tuple(TupleValue)
     case structure(StructValue)
     case enumeration(EnumValue)
