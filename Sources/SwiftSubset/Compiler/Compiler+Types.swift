@@ -59,7 +59,7 @@ extension Compiler {
         }
         switch first {
         case "Int": return .int
-        case "Double", "Float", "CGFloat", "Float32", "Float64", "TimeInterval": return .double
+        case "Double", "CGFloat", "Float64", "TimeInterval": return .double
         case "Bool": return .bool
         case "String", "Substring": return .string
         case "Character": return .character

@@ -202,8 +202,8 @@ package enum LanguageMessages {
     }
     static let notEnoughBits = m("trap.notEnoughBits", "Fatal error: Not enough bits to represent the passed value")
     static let negativeNotRepresentable = m("trap.negativeNotRepresentable", "Fatal error: Negative value is not representable")
-    static func doubleToInteger(_ type: String, _ problem: String) -> Message {
-        m("trap.doubleToInteger", "Fatal error: Double value cannot be converted to \(type) because \(problem)")
+    static func doubleToInteger(_ type: String, _ problem: String, from source: String = "Double") -> Message {
+        m("trap.doubleToInteger", "Fatal error: \(source) value cannot be converted to \(type) because \(problem)")
     }
     static let formatMissingArgument = m("library.formatMissingArgument",
         "String(format:) has more conversions than arguments (Swift would read memory that is not an argument)")

@@ -32,6 +32,7 @@ extension Library {
         case .int(let i): return String(i)
         case .fixedWidth(let x): return x.description
         case .double(let d): return Library.format(d)
+        case .float(let f): return "\(f)"
         case .string(let s): return Library.quote(s)
         case .character(let c): return Library.quote(String(c))
         case .none: return "nil"

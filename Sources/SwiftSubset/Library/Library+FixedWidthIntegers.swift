@@ -30,6 +30,8 @@ extension Library {
                 return Int128(String(c)).flatMap { FixedWidthInt(kind, exactly: $0) }.map { .some(.fixedWidth($0)) } ?? .none
             case .double(let d):
                 return .fixedWidth(try Library.fixedWidth(kind, converting: d, at: at))
+            case .float(let f):
+                return .fixedWidth(try Library.fixedWidth(kind, converting: Double(f), from: "Float", at: at))
             case let v:
                 let value = try Library.integerValue(v, at)
                 guard let x = FixedWidthInt(kind, exactly: value) else {
@@ -157,17 +159,19 @@ extension Library {
     }
 
     /// `UInt8(2.9)`: truncates toward zero; traps outside the bounds.
-    static func fixedWidth(_ kind: IntegerKind, converting d: Double, at: SourcePosition) throws(Unwind) -> FixedWidthInt {
+    static func fixedWidth(_ kind: IntegerKind, converting d: Double, from source: String = "Double", named: String? = nil,
+                           at: SourcePosition) throws(Unwind) -> FixedWidthInt {
+        let name = named ?? kind.name
         guard d.isFinite else {
-            throw .trap(Trap(message: LanguageMessages.doubleToInteger(kind.name, "it is either infinite or NaN"), position: at))
+            throw .trap(Trap(message: LanguageMessages.doubleToInteger(name, "it is either infinite or NaN", from: source), position: at))
         }
         let truncated = d.rounded(.towardZero)
         if truncated > Double(kind.max) || Int128(exactly: truncated).map({ $0 > kind.max }) == true {
-            throw .trap(Trap(message: LanguageMessages.doubleToInteger(kind.name, "the result would be greater than \(kind.name).max"),
+            throw .trap(Trap(message: LanguageMessages.doubleToInteger(name, "the result would be greater than \(name).max", from: source),
                              position: at))
         }
         guard let i = Int128(exactly: truncated), let x = FixedWidthInt(kind, exactly: i) else {
-            throw .trap(Trap(message: LanguageMessages.doubleToInteger(kind.name, "the result would be less than \(kind.name).min"),
+            throw .trap(Trap(message: LanguageMessages.doubleToInteger(name, "the result would be less than \(name).min", from: source),
                              position: at))
         }
         return x
@@ -182,6 +186,15 @@ extension Library {
             return { v, _ throws(Unwind) in
                 guard let s = v.asString, s.unicodeScalars.count == 1, let scalar = s.unicodeScalars.first else { return v }
                 return .native(UnicodeScalarValue(scalar))
+            }
+        }
+        if type === float {
+            return { v, _ throws(Unwind) in
+                switch v {
+                case .int(let i): return .float(Float(i))
+                case .double(let d): return .float(Float(d))
+                default: return v
+                }
             }
         }
         guard let index = fixedWidthTypes.firstIndex(where: { $0 === type }), let kind = IntegerKind(rawValue: index) else { return nil }

@@ -4,6 +4,8 @@ extension Library {
     func binary(_ op: String, _ a: Value, _ b: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
         if case .fixedWidth = a, let r = try fixedWidthBinary(op, a, b, at: position) { return r }
         if case .fixedWidth = b, let r = try fixedWidthBinary(op, a, b, at: position) { return r }
+        if case .float = a, let r = floatBinary(op, a, b, at: position) { return r }
+        if case .float = b, let r = floatBinary(op, a, b, at: position) { return r }
         switch (a, b) {
         case (.int(let x), .int(let y)):
             return try intBinary(op, x, y, at: position)
@@ -190,6 +192,7 @@ extension Library {
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
         case (.fixedWidth(let x), .fixedWidth(let y)): return x.value < y.value
+        case (.float(let x), .float(let y)): return x < y
         case (.native(let x as NativeValue), .native(let y)) where x.isLess(than: y) != nil: return x.isLess(than: y) == true
         case (.fixedWidth(let x), .int(let y)): return x.value < Int128(y)
         case (.int(let x), .fixedWidth(let y)): return Int128(x) < y.value
@@ -217,6 +220,8 @@ extension Library {
             if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
             return .int(r)
         case ("-", .double(let d)): return .double(-d)
+        case ("-", .float(let f)): return .float(-f)
+        case ("+", .float): return v
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("~", .int(let i)): return .int(~i)
@@ -287,6 +292,7 @@ extension Value {
         case .int(let i): return Double(i)
         case .fixedWidth(let x): return Double(x.value)
         case .double(let d): return d
+        case .float(let f): return Double(f)
         default: return nil
         }
     }

@@ -12,6 +12,7 @@ package final class Library {
     let bool = TypeInfo(name: "Bool", kind: .builtin)
     package let int = TypeInfo(name: "Int", kind: .builtin)
     let double = TypeInfo(name: "Double", kind: .builtin)
+    let float = TypeInfo(name: "Float", kind: .builtin)
     let string = TypeInfo(name: "String", kind: .builtin)
     let character = TypeInfo(name: "Character", kind: .builtin)
     let optional = TypeInfo(name: "Optional", kind: .builtin)
@@ -55,7 +56,8 @@ package final class Library {
         for t in fixedWidthTypes { types[t.name] = t }
         types["ArraySlice"] = arraySlice
         types["Substring"] = string
-        types["Float"] = double
+        types["Float"] = float
+        types["Float32"] = float
         types["CGFloat"] = double
         types["ClosedRange"] = range
         types["AnyObject"] = anyType
@@ -67,6 +69,7 @@ package final class Library {
         installProtocols()
         installNumbers()
         installFixedWidthIntegers()
+        installFloatingPoint()
         installStrings()
         installUnicodeViews()
         installStringFormat()
@@ -125,7 +128,7 @@ package final class Library {
         addProtocol("Collection", inherits: ["Sequence"])
         addProtocol("Observable")
         let standard = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Sendable", "Codable"]
-        for t in [int, double, string, character, bool] + fixedWidthTypes {
+        for t in [int, double, float, string, character, bool] + fixedWidthTypes {
             t.conformances = standard.compactMap { types[$0] }
         }
         bool.conformances.removeAll { $0.name == "Comparable" }
@@ -309,6 +312,7 @@ extension Library {
             guard let i = Int(exactly: x.value) else { throw .trap(Trap(message: LanguageMessages.notEnoughBits, position: at)) }
             return i
         case .double(let d): return Int(d)
+        case .float(let f): return Int(f)
         case .some(let inner): return try int(inner, at)
         default: throw .trap(Trap(message: LanguageMessages.expected("an Int"), position: at))
         }
@@ -319,6 +323,7 @@ extension Library {
         case .double(let d): return d
         case .int(let i): return Double(i)
         case .fixedWidth(let x): return Double(x.value)
+        case .float(let f): return Double(f)
         case .some(let inner): return try double(inner, at)
         default: throw .trap(Trap(message: LanguageMessages.expected("a Double"), position: at))
         }

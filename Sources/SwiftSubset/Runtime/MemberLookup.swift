@@ -98,6 +98,7 @@ extension Library {
         case .int: return int
         case .fixedWidth(let x): return fixedWidthTypes[x.kind.rawValue]
         case .double: return double
+        case .float: return float
         case .string: return string
         case .character: return character
         case .none, .some: return optional
@@ -143,6 +144,7 @@ extension Library {
         case .int: return .int
         case .fixedWidth(let x): return .nominal(fixedWidthTypes[x.kind.rawValue], [])
         case .double: return .double
+        case .float: return .nominal(float, [])
         case .bool: return .bool
         case .string: return .string
         case .character: return .character

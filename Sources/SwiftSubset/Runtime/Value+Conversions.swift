@@ -23,6 +23,7 @@ extension Value {
         case .int: return "Int"
         case .fixedWidth(let x): return x.kind.name
         case .double: return "Double"
+        case .float: return "Float"
         case .string: return "String"
         case .character: return "Character"
         case .none: return "Optional<Any>"

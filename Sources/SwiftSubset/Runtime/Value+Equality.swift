@@ -8,6 +8,7 @@ extension Value {
         case (.bool(let a), .bool(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
+        case (.float(let a), .float(let b)): return a == b
         case (.fixedWidth(let a), .fixedWidth(let b)): return a.value == b.value
         case (.fixedWidth(let a), .int(let b)), (.int(let b), .fixedWidth(let a)): return a.value == Int128(b)
         case (.int(let a), .double(let b)): return Double(a) == b
@@ -54,6 +55,7 @@ extension Value {
         case .int(let i): hasher.combine(Double(i))
         case .fixedWidth(let x): hasher.combine(Double(x.value))
         case .double(let d): hasher.combine(d)
+        case .float(let f): hasher.combine(Double(f))
         case .string(let s): hasher.combine(s)
         case .character(let c): hasher.combine(String(c))
         case .some(let v): v.hashStructure(into: &hasher)

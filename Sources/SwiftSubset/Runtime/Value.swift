@@ -12,6 +12,8 @@ package enum Value {
     /// `Int8` … `Int64`, `UInt` … `UInt64`.
     case fixedWidth(FixedWidthInt)
     case double(Double)
+    /// A `Float`: 32 bits, rounded at every step.
+    case float(Float)
     case string(String)
     case character(Character)
     /// `Optional.none`.
