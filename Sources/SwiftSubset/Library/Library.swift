@@ -70,6 +70,7 @@ package final class Library {
         installNumbers()
         installFixedWidthIntegers()
         installFloatingPoint()
+        installMemoryLayout()
         installStrings()
         installUnicodeViews()
         installStringFormat()

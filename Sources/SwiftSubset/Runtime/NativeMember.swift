@@ -25,6 +25,10 @@ package struct NativeMember {
     /// compiled expecting the library's token type (`.horizontal`,
     /// `.title`), and a labelled one arrives as a `LabeledArgument`.
     package var acceptsAnyArguments = false
+    /// A static property whose value follows from the static type alone
+    /// (`MemoryLayout<Int16>.size`): the compiler reads it once, as a
+    /// constant. nil from it falls back to the getter.
+    package var constantValue: ((StaticType) -> Value?)?
 
     /// Identity for caching argument plans per overload.
     let identity = NativeIdentity()
