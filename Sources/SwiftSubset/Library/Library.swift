@@ -71,6 +71,7 @@ package final class Library {
         installFixedWidthIntegers()
         installFloatingPoint()
         installMemoryLayout()
+        installNumberFormatting()
         installStrings()
         installUnicodeViews()
         installStringFormat()
@@ -289,7 +290,17 @@ package final class Library {
     }
 
     /// Types with a static member `name`, for `.name` with no context.
+    /// The program's own types come first: a library type is an owner
+    /// only when none of them has the member (a user `case number` is
+    /// not made ambiguous by the library's `.number` format style).
     func implicitMemberOwners(_ name: String, in env: GlobalEnvironment) -> [TypeInfo] {
+        let owners = allImplicitMemberOwners(name, in: env)
+        let library = Set(types.values.map(ObjectIdentifier.init))
+        let own = owners.filter { !library.contains(ObjectIdentifier($0)) }
+        return own.isEmpty ? owners : own
+    }
+
+    private func allImplicitMemberOwners(_ name: String, in env: GlobalEnvironment) -> [TypeInfo] {
         var owners: [TypeInfo] = []
         var seen = Set<ObjectIdentifier>()
         for type in env.types.values where type.kind != .protocolType && !seen.contains(ObjectIdentifier(type)) {
