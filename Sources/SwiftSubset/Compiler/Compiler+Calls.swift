@@ -350,8 +350,9 @@ extension Compiler {
             }, type: resultType)
         case .inoutFunction(let function):
             return Compiled(eval: { f throws(Unwind) in
+                let value = try receiver(f)
                 var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
-                let result = try function(rt, &values, position)
+                let result = try function(rt, value, &values, position)
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
             }, type: resultType)

@@ -26,7 +26,7 @@ extension Library {
         }
         installDescriptions()
         installDictionaryBuilding()
-        function("swap(_:_:)", .void, inoutBody: { _, args, _ throws(Unwind) in
+        function("swap(_:_:)", .void, inoutBody: { _, _, args, _ throws(Unwind) in
             args.swapAt(0, 1)
             return .void
         })

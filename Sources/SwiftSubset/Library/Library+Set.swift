@@ -179,7 +179,7 @@ extension Library {
 
     /// Whether a value's type defines its own `==` (then hashing by
     /// structure could disagree with it).
-    private func hasOwnEquality(_ v: Value) -> Bool {
+    func hasOwnEquality(_ v: Value) -> Bool {
         switch v {
         case .structure, .enumeration, .object: return operatorFunction("==", typeOf(v)) != nil
         default: return false

@@ -76,6 +76,7 @@ package final class Library {
         installUnicodeViews()
         installStringFormat()
         installFoundationStrings()
+        installHashing()
         installCollections()
         installSequences()
         installOptional()
@@ -271,6 +272,14 @@ package final class Library {
         var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
         member.resultType = { _ in result }
         freeFunctionMembers[name, default: []].append(member)
+    }
+
+    /// A method with `inout` parameters (`id.hash(into: &hasher)`).
+    func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+        member.resultType = { _ in result }
+        type.nativeMembers[name, default: []].append(member)
     }
 
     /// A free function used as a value (`numbers.map(abs)`).

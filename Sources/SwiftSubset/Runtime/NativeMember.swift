@@ -5,9 +5,10 @@ package struct NativeMember {
     package typealias MutatingMethod = (Runtime, inout Value, [Value], SourcePosition) throws(Unwind) -> Value
     package typealias Getter = (Runtime, Value, SourcePosition) throws(Unwind) -> Value
     package typealias Setter = (Runtime, inout Value, Value, SourcePosition) throws(Unwind) -> Void
-    /// A free function with `inout` parameters (`swap(&a, &b)`): it
-    /// changes its arguments in place and the call writes them back.
-    package typealias InoutFunction = (Runtime, inout [Value], SourcePosition) throws(Unwind) -> Value
+    /// A function or method with `inout` parameters (`swap(&a, &b)`,
+    /// `id.hash(into: &hasher)`): it changes its arguments in place and
+    /// the call writes them back. A free function's receiver is `.void`.
+    package typealias InoutFunction = (Runtime, Value, inout [Value], SourcePosition) throws(Unwind) -> Value
 
     package enum Body {
         case method(Method)

@@ -96,7 +96,9 @@ extension Runtime {
                     return result
                 case .inoutFunction(let function):
                     var arguments = values
-                    return try function(self, &arguments, site.position)
+                    let result = try function(self, value, &arguments, site.position)
+                    try site.writeBack(plan, arguments, f)
+                    return result
                 case .property:
                     continue
                 }

@@ -54,7 +54,7 @@ extension Runtime {
                         return try method(rt, &copy, args, at)
                     case .inoutFunction(let function):
                         var arguments = args
-                        return try function(rt, &arguments, at)
+                        return try function(rt, base, &arguments, at)
                     case .property: continue
                     }
                 }
