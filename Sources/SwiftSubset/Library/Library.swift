@@ -85,6 +85,7 @@ package final class Library {
         installFoundation()
         installObservation()
         installStandardTypes()
+        installResultMethods()
         installSets()
         installCollectionAlgorithms()
         installLazySequences()
