@@ -24,6 +24,7 @@ extension Library {
             v = .array(a)
             return .void
         }
+        for type in [array, arraySlice, range] { installSplitting(on: type) }
         installDescriptions()
         installDictionaryBuilding()
         function("swap(_:_:)", .void, inoutBody: { _, _, args, _ throws(Unwind) in
@@ -125,6 +126,47 @@ extension Library {
                 let k = args[0].isVoidValue ? 1 : try Library.int(args[0], at)
                 if k < 0 { throw .trap(Trap(message: LanguageMessages.negativeSliceCount(name), position: at)) }
                 return try slice(rt, v, cut(try count(rt, v, at), k), at)
+            }
+        }
+    }
+
+    // MARK: - Splitting
+
+    /// `split` on collections other than String: the pieces are slices
+    /// keeping the base's indices.
+    private func installSplitting(on type: TypeInfo) {
+        func split(_ rt: Runtime, _ v: Value, maxSplits: Int, omitting: Bool, _ at: SourcePosition,
+                   isSeparator: (Value) throws(Unwind) -> Bool) throws(Unwind) -> Value {
+            let items = try rt.library.elements(of: v, rt: rt, at: at)
+            let base = v.sliceStartIndex
+            var pieces: [Value] = [], start = 0, splits = 0
+            func cut(_ end: Int) {
+                if omitting && start == end { return }
+                pieces.append(.native(ArraySliceValue(values: Array(items[start..<end]), startIndex: base + start)))
+            }
+            for (i, e) in items.enumerated() where splits < maxSplits {
+                guard try isSeparator(e) else { continue }
+                let before = pieces.count
+                cut(i)
+                if pieces.count > before || !omitting { splits += 1 }
+                start = i + 1
+            }
+            cut(items.count)
+            return .array(pieces)
+        }
+        method(type, "split(separator:maxSplits?:omittingEmptySubsequences?:)") { rt, v, args, at throws(Unwind) in
+            let maxSplits = args[1].isVoidValue ? Int.max : try Library.int(args[1], at)
+            let omitting = args[2].isVoidValue ? true : (args[2].asBool ?? true)
+            return try split(rt, v, maxSplits: maxSplits, omitting: omitting, at) { e throws(Unwind) in
+                try rt.library.equal(e, args[0], rt: rt, at: at)
+            }
+        }
+        method(type, "split(maxSplits?:omittingEmptySubsequences?:whereSeparator:)") { rt, v, args, at throws(Unwind) in
+            let maxSplits = args[0].isVoidValue ? Int.max : try Library.int(args[0], at)
+            let omitting = args[1].isVoidValue ? true : (args[1].asBool ?? true)
+            let f = try Library.function(args[2], at)
+            return try split(rt, v, maxSplits: maxSplits, omitting: omitting, at) { e throws(Unwind) in
+                try Value.truth(try rt.call(f, [e], at: at))
             }
         }
     }

@@ -18,7 +18,9 @@ extension Library {
         case .object(let o):
             if let custom = try customDescription(value, o.type, rt: rt, at: position) { return custom }
             return Library.qualifiedPath(o.type) + o.type.name
-        case .native(let n) where !(n is WeakReference) && !(n is ArraySliceValue):
+        case .native(let n as ArraySliceValue):
+            return try debugDescribe(.array(n.values), rt: rt, at: position)
+        case .native(let n) where !(n is WeakReference):
             return n.description
         default:
             return try debugDescribe(value, rt: rt, at: position)
@@ -69,12 +71,13 @@ extension Library {
         case .function: return "(Function)"
         case .type(let t): return t === anyType ? "Any" : t.name
         case .range(let r):
+            if let partial = try partialRangeDescription(r, rt: rt, at: position) { return partial }
             let lower = r.lower.isIntMin ? "" : try describe(r.lower, rt: rt, at: position)
             guard let upper = r.upper else { return lower + "..." }
             return lower + (r.isClosed ? "..." : "..<") + (try describe(upper, rt: rt, at: position))
         case .native(let n):
             if let weak = n as? WeakReference { return try debugDescribe(weak.asOptional, rt: rt, at: position) }
-            if let slice = n as? ArraySliceValue { return try debugDescribe(.array(slice.values), rt: rt, at: position) }
+            if let slice = n as? ArraySliceValue { return "ArraySlice(" + (try debugDescribe(.array(slice.values), rt: rt, at: position)) + ")" }
             return n.debugDescription
         }
     }

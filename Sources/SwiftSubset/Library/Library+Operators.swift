@@ -24,6 +24,10 @@ extension Library {
         }
         if let custom = try userOperator(op, a, b, rt: rt, at: position) { return custom }
         switch op {
+        case "~=":
+            // The standard `~=`: a range contains the value; otherwise `==`.
+            if case .range(let r) = a { return .bool(try rangeContains(r, b, rt: rt, at: position)) }
+            return .bool(try equal(a, b, rt: rt, at: position))
         case "==": return .bool(try equal(a, b, rt: rt, at: position))
         case "!=": return .bool(!(try equal(a, b, rt: rt, at: position)))
         case "<": return .bool(try less(a, b, rt: rt, at: position))
@@ -63,7 +67,7 @@ extension Library {
         case "^": return .int(x ^ y)
         case "<<": return .int(x << y)
         case ">>": return .int(x >> y)
-        case "==": return .bool(x == y)
+        case "==", "~=": return .bool(x == y)
         case "!=": return .bool(x != y)
         case "<": return .bool(x < y)
         case ">": return .bool(x > y)
@@ -80,7 +84,7 @@ extension Library {
         case "*": return .double(x * y)
         case "/": return .double(x / y)
         case "%": return .double(x.truncatingRemainder(dividingBy: y))
-        case "==": return .bool(x == y)
+        case "==", "~=": return .bool(x == y)
         case "!=": return .bool(x != y)
         case "<": return .bool(x < y)
         case ">": return .bool(x > y)

@@ -41,25 +41,6 @@ extension Library {
         }
         staticMethod(array, "init(_:)") { rt, _, args, at throws(Unwind) in .array(try rt.library.elements(of: args[0], rt: rt, at: at)) }
 
-        // Range bounds
-        property(range, "lowerBound") { _, v, _ throws(Unwind) in
-            guard case .range(let r) = v else { return .void }
-            return r.lower
-        }
-        property(range, "upperBound") { _, v, _ throws(Unwind) in
-            guard case .range(let r) = v, let upper = r.upper else { return .void }
-            return upper
-        }
-        method(range, "contains(_:)", .bool) { rt, v, args, _ throws(Unwind) in
-            guard case .range(let r) = v else { return .bool(false) }
-            return .bool(rt.library.range(r, contains: args[0]))
-        }
-        method(range, "clamped(to:)") { _, v, args, _ throws(Unwind) in
-            guard case .range(let r) = v, case .range(let limits) = args[0] else { return v }
-            return .range(RangeValue(lower: max(r.lower.numeric ?? 0, limits.lower.numeric ?? 0) == limits.lower.numeric ? limits.lower : r.lower,
-                                     upper: r.upper, isClosed: r.isClosed))
-        }
-
         // RawRepresentable / CaseIterable, synthesized from the enum's cases.
         if let raw = types["RawRepresentable"] {
             property(raw, "rawValue") { _, v, at throws(Unwind) in

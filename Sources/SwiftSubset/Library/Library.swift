@@ -87,6 +87,7 @@ package final class Library {
         installStandardTypes()
         installResultMethods()
         installSets()
+        installRanges()
         installCollectionAlgorithms()
         installLazySequences()
     }
