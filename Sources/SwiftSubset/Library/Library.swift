@@ -77,6 +77,7 @@ package final class Library {
         installStringFormat()
         installFoundationStrings()
         installHashing()
+        installErrors()
         installCollections()
         installSequences()
         installOptional()
