@@ -211,6 +211,8 @@ package enum LanguageMessages {
         m("library.formatUnsupportedConversion",
           "unsupported in StateLab: the format conversion '%\(conversion)' in String(format:) (use %@ for a String)")
     }
+    static let continuationResumedTwice = m("trap.continuationResumedTwice",
+        "Fatal error: SWIFT TASK CONTINUATION MISUSE: tried to resume its continuation more than once")
     static let divisionOverflow = m("trap.divisionOverflow", "Fatal error: Division results in an overflow")
     static let remainderOverflow = m("trap.remainderOverflow", "Fatal error: Division results in an overflow in remainder operation")
     static let divisionByZero = m("trap.divisionByZero", "Fatal error: Division by zero")

@@ -35,6 +35,7 @@ extension Library {
         case "<=": return .bool(!(try less(b, a, rt: rt, at: position)))
         case ">=": return .bool(!(try less(a, b, rt: rt, at: position)))
         default:
+            if let r = try timeBinary(op, a, b, at: position) { return r }
             if case .native(let n) = a, let time = n as? DispatchTimeValue {
                 return .native(DispatchTimeValue(nanoseconds: time.nanoseconds + (try Library.nanoseconds(b, at: position))))
             }

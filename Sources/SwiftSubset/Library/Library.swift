@@ -83,6 +83,7 @@ package final class Library {
         installOptional()
         installFunctions()
         installConcurrency()
+        installClocksAndContinuations()
         installFoundation()
         installObservation()
         installStandardTypes()
