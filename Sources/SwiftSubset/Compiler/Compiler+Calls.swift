@@ -355,6 +355,14 @@ extension Compiler {
                 }
                 return result
             }, type: resultType)
+        case .inoutFunction(let function):
+            return Compiled(eval: { f throws(Unwind) in
+                let value = try receiver(f)
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                let result = try function(rt, value, &values, position)
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: resultType)
         case .property:
             return failed(position)
         }

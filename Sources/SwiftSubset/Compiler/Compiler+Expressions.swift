@@ -178,8 +178,13 @@ extension Compiler {
             let rt = self.rt
             let library = self.library
             return Compiled(eval: { f throws(Unwind) in
-                .array(try library.unique(try library.elements(of: try eval(f), rt: rt, at: .unknown), rt: rt, at: .unknown))
+                .set(try library.makeSet(try library.elements(of: try eval(f), rt: rt, at: .unknown), rt: rt, at: .unknown))
             }, type: type)
+        case .nominal(let t, _) where compiled.type != type:
+            // An integer literal stored as `UInt8`, `Int32`, … takes that type.
+            guard let convert = library.literalConversion(to: t) else { return compiled }
+            let eval = compiled.eval
+            return Compiled(eval: { f throws(Unwind) in try convert(try eval(f), .unknown) }, type: type)
         case .labeledTuple(let labels, _):
             // A tuple returned or stored as a labeled tuple type takes its labels.
             let eval = compiled.eval
@@ -190,7 +195,8 @@ extension Compiler {
             }, type: type)
         case .optional(let wrapped):
             if compiled.type.isOptional { return compiled }
-            let inner = wrapped == .double && compiled.type != .double ? coerce(compiled, to: .double) : compiled
+            let converts = wrapped == .double || wrapped.nominalType.flatMap(library.literalConversion) != nil
+            let inner = converts && compiled.type != wrapped ? coerce(compiled, to: wrapped) : compiled
             let eval = inner.eval
             return Compiled(eval: { f throws(Unwind) in Value.wrapOptional(try eval(f)) }, type: type)
         case .double:

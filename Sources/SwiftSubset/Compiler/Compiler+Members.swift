@@ -155,13 +155,14 @@ extension Compiler {
             let native = natives.first(where: \.isProperty) ?? natives[0]
             switch native.body {
             case .property(let getter, _):
+                if let value = native.constantValue?(type) { return constant(value, native.resultType(type)) }
                 return Compiled(eval: { _ throws(Unwind) in try getter(rt, receiver, position) }, type: native.resultType(type))
             case .method(let method):
                 let value = Value.function(FunctionValue(.native(name: name) { rt, args throws(Unwind) in
                     try method(rt, receiver, args, position)
                 }))
                 return constant(value, .unknown)
-            case .mutatingMethod:
+            case .mutatingMethod, .inoutFunction:
                 error(LanguageMessages.mutatingMemberOfType(name), at: position)
                 return failed(position)
             }

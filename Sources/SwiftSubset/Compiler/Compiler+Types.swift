@@ -58,8 +58,8 @@ extension Compiler {
             return current
         }
         switch first {
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .int
-        case "Double", "Float", "CGFloat", "Float32", "Float64", "TimeInterval": return .double
+        case "Int": return .int
+        case "Double", "CGFloat", "Float64", "TimeInterval": return .double
         case "Bool": return .bool
         case "String", "Substring": return .string
         case "Character": return .character

@@ -195,6 +195,27 @@ package enum LanguageMessages {
     static func removeMoreThanCount(_ noun: String) -> Message {
         m("trap.removeMoreThanCount", "Fatal error: Can't remove more items from a collection than it \(noun)")
     }
+    /// `prefix(-1)`, `suffix(-1)`, `dropFirst(-1)`, `dropLast(-1)`.
+    static func negativeSliceCount(_ method: String) -> Message {
+        m("trap.negativeSliceCount", method.hasPrefix("drop")
+            ? "Fatal error: Can't drop a negative number of elements from a collection"
+            : "Fatal error: Can't take a \(method) of negative length from a collection")
+    }
+    static let notEnoughBits = m("trap.notEnoughBits", "Fatal error: Not enough bits to represent the passed value")
+    static let negativeNotRepresentable = m("trap.negativeNotRepresentable", "Fatal error: Negative value is not representable")
+    static func doubleToInteger(_ type: String, _ problem: String, from source: String = "Double") -> Message {
+        m("trap.doubleToInteger", "Fatal error: \(source) value cannot be converted to \(type) because \(problem)")
+    }
+    static let formatMissingArgument = m("library.formatMissingArgument",
+        "String(format:) has more conversions than arguments (Swift would read memory that is not an argument)")
+    static func formatUnsupportedConversion(_ conversion: String) -> Message {
+        m("library.formatUnsupportedConversion",
+          "unsupported in StateLab: the format conversion '%\(conversion)' in String(format:) (use %@ for a String)")
+    }
+    static let continuationResumedTwice = m("trap.continuationResumedTwice",
+        "Fatal error: SWIFT TASK CONTINUATION MISUSE: tried to resume its continuation more than once")
+    static let divisionOverflow = m("trap.divisionOverflow", "Fatal error: Division results in an overflow")
+    static let remainderOverflow = m("trap.remainderOverflow", "Fatal error: Division results in an overflow in remainder operation")
     static let divisionByZero = m("trap.divisionByZero", "Fatal error: Division by zero")
     static let remainderByZero = m("trap.remainderByZero", "Fatal error: Division by zero in remainder operation")
     static let overflow = m("trap.overflow", "Fatal error: Arithmetic overflow")

@@ -195,18 +195,20 @@ extension Library {
             guard case .dictionary(let d) = v else { return .array([]) }
             return .array(d.values)
         }
-        mutating(dictionary, "removeValue(forKey:)", resultOf: { .optional(Library.removedType($0)) }) { _, v, args, _ throws(Unwind) in
+        mutating(dictionary, "removeValue(forKey:)", resultOf: { .optional(Library.removedType($0)) }) { rt, v, args, at throws(Unwind) in
             guard case .dictionary(var d) = v else { return .none }
+            let key = try rt.library.dictionaryKey(d, args[0], rt: rt, at: at)
             v = .void
-            let old = d.removeValue(forKey: args[0])
+            let old = d.removeValue(forKey: key)
             v = .dictionary(d)
             return old.map { .some($0) } ?? .none
         }
-        mutating(dictionary, "updateValue(_:forKey:)", resultOf: { .optional(Library.removedType($0)) }) { _, v, args, _ throws(Unwind) in
+        mutating(dictionary, "updateValue(_:forKey:)", resultOf: { .optional(Library.removedType($0)) }) { rt, v, args, at throws(Unwind) in
             guard case .dictionary(var d) = v else { return .none }
+            let key = try rt.library.dictionaryKey(d, args[1], rt: rt, at: at)
             v = .void
-            let old = d[args[1]]
-            d[args[1]] = args[0]
+            let old = d[key]
+            d[key] = args[0]
             v = .dictionary(d)
             return old.map { .some($0) } ?? .none
         }
@@ -250,7 +252,8 @@ extension Library {
             guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
             return a[i]
         case .dictionary(let d):
-            guard let key = keys.first else { break }
+            guard let first = keys.first else { break }
+            let key = try dictionaryKey(d, first, rt: rt, at: position)
             if labels.count > 1, labels[1] == "default" { return d[key] ?? keys[1] }
             return d[key].map { .some($0) } ?? .none
         case .string(let s):
@@ -291,7 +294,8 @@ extension Library {
             a[i] = newValue
             base = .array(a)
         case .dictionary(var d):
-            guard let key = keys.first else { return }
+            guard let first = keys.first else { return }
+            let key = try dictionaryKey(d, first, rt: rt, at: position)
             base = .void
             d[key] = newValue.isNone ? nil : (newValue.unwrappedOne)
             base = .dictionary(d)
@@ -314,7 +318,8 @@ extension Library {
             defer { a[i] = element }
             try body(&element)
         case .dictionary(var d):
-            guard let key = keys.first else { return }
+            guard let first = keys.first else { return }
+            let key = try dictionaryKey(d, first, rt: rt, at: position)
             let hasDefault = labels.count > 1 && labels[1] == "default"
             base = .void
             defer { base = .dictionary(d) }

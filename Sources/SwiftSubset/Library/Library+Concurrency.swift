@@ -165,10 +165,14 @@ extension Library {
     }
 }
 
-final class DurationValue: NativeObject {
+final class DurationValue: NativeObject, NativeValue {
     let nanoseconds: Int
     init(nanoseconds: Int) { self.nanoseconds = nanoseconds }
     override var typeName: String { "Duration" }
+
+    func isEqual(to other: NativeObject) -> Bool { (other as? DurationValue)?.nanoseconds == nanoseconds }
+    func isLess(than other: NativeObject) -> Bool? { (other as? DurationValue).map { nanoseconds < $0.nanoseconds } }
+    func hash(into hasher: inout Hasher) { hasher.combine(nanoseconds) }
     override var description: String {
         let seconds = Double(nanoseconds) / 1e9
         return "\(seconds) seconds"

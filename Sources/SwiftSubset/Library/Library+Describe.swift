@@ -17,7 +17,11 @@ extension Library {
             return try enumDescription(e, qualified: false, rt: rt, at: position)
         case .object(let o):
             if let custom = try customDescription(value, o.type, rt: rt, at: position) { return custom }
-            return Library.module + "." + o.type.name
+            return Library.qualifiedPath(o.type) + o.type.name
+        case .native(let n as ArraySliceValue):
+            return try debugDescribe(.array(n.values), rt: rt, at: position)
+        case .native(let n) where !(n is WeakReference):
+            return n.description
         default:
             return try debugDescribe(value, rt: rt, at: position)
         }
@@ -28,15 +32,19 @@ extension Library {
         case .void: return "()"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
+        case .fixedWidth(let x): return x.description
         case .double(let d): return Library.format(d)
+        case .float(let f): return "\(f)"
         case .string(let s): return Library.quote(s)
-        case .character(let c): return Library.quote(String(c))
+        case .character(let c): return c.debugDescription
         case .none: return "nil"
         case .some(let inner): return "Optional(" + (try debugDescribe(inner, rt: rt, at: position)) + ")"
         case .array(let elements):
             var parts: [String] = []
             for e in elements { parts.append(try debugDescribe(e, rt: rt, at: position)) }
             return "[" + parts.joined(separator: ", ") + "]"
+        case .set(let s):
+            return try debugDescribe(.array(s.elements), rt: rt, at: position)
         case .dictionary(let d):
             if d.isEmpty { return "[:]" }
             var parts: [String] = []
@@ -59,17 +67,18 @@ extension Library {
             return try enumDescription(e, qualified: true, rt: rt, at: position)
         case .object(let o):
             if let custom = try customDescription(value, o.type, rt: rt, at: position, debug: true) { return custom }
-            return Library.module + "." + o.type.name
+            return Library.qualifiedPath(o.type) + o.type.name
         case .function: return "(Function)"
         case .type(let t): return t === anyType ? "Any" : t.name
         case .range(let r):
+            if let partial = try partialRangeDescription(r, rt: rt, at: position) { return partial }
             let lower = r.lower.isIntMin ? "" : try describe(r.lower, rt: rt, at: position)
             guard let upper = r.upper else { return lower + "..." }
             return lower + (r.isClosed ? "..." : "..<") + (try describe(upper, rt: rt, at: position))
         case .native(let n):
             if let weak = n as? WeakReference { return try debugDescribe(weak.asOptional, rt: rt, at: position) }
-            if let slice = n as? ArraySliceValue { return try debugDescribe(.array(slice.values), rt: rt, at: position) }
-            return n.description
+            if let slice = n as? ArraySliceValue { return "ArraySlice(" + (try debugDescribe(.array(slice.values), rt: rt, at: position)) + ")" }
+            return n.debugDescription
         }
     }
 
@@ -77,12 +86,18 @@ extension Library {
     /// `CustomDebugStringConvertible`) type's own text.
     private func customDescription(_ value: Value, _ type: TypeInfo, rt: Runtime, at position: SourcePosition?,
                                    debug: Bool = false) throws(Unwind) -> String? {
-        if debug, type.conforms(to: "CustomDebugStringConvertible"), let member = lookupMember(type, "debugDescription") {
-            return try Library.string(try rt.readMember(value, member, "debugDescription", at: position), position ?? .unknown)
+        // `print` prefers `description`, a value inside another prefers
+        // `debugDescription`; each falls back to the other, as Swift's do.
+        let debugMember = type.conforms(to: "CustomDebugStringConvertible") ? lookupMember(type, "debugDescription") : nil
+        let plainMember = type.conforms(to: "CustomStringConvertible") ? lookupMember(type, "description") : nil
+        let (first, second) = debug ? (debugMember, plainMember) : (plainMember, debugMember)
+        if let member = first {
+            let name = debug ? "debugDescription" : "description"
+            return try Library.string(try rt.readMember(value, member, name, at: position), position ?? .unknown)
         }
-        if type.conforms(to: "CustomStringConvertible") || type.conforms(to: "LocalizedError") && false,
-           let member = lookupMember(type, "description") {
-            return try Library.string(try rt.readMember(value, member, "description", at: position), position ?? .unknown)
+        if let member = second {
+            let name = debug ? "description" : "debugDescription"
+            return try Library.string(try rt.readMember(value, member, name, at: position), position ?? .unknown)
         }
         return nil
     }
@@ -93,12 +108,12 @@ extension Library {
             parts.append(property.name + ": " + (try debugDescribe(s.fields[i], rt: rt, at: position)))
         }
         let name = typeNameWithArguments(.structure(s))
-        return (qualified ? Library.module + "." : "") + name + "(" + parts.joined(separator: ", ") + ")"
+        return (qualified ? Library.qualifiedPath(s.type) : "") + name + "(" + parts.joined(separator: ", ") + ")"
     }
 
     private func enumDescription(_ e: EnumValue, qualified: Bool, rt: Runtime, at position: SourcePosition?) throws(Unwind) -> String {
         let info = e.caseInfo
-        var text = qualified ? Library.module + "." + e.type.name + "." + info.name : info.name
+        var text = qualified ? Library.qualifiedPath(e.type) + e.type.name + "." + info.name : info.name
         if !e.payload.isEmpty {
             var parts: [String] = []
             for (i, p) in e.payload.enumerated() {
@@ -133,25 +148,23 @@ extension Library {
         return type.name + "<" + arguments.joined(separator: ", ") + ">"
     }
 
+    /// `main.Recipe.Ingredient.`: the module and the enclosing types a
+    /// qualified name starts with.
+    static func qualifiedPath(_ type: TypeInfo) -> String {
+        var path = module + "."
+        var outers: [String] = []
+        var current = type.outer
+        while let t = current { outers.append(t.name); current = t.outer }
+        for name in outers.reversed() { path += name + "." }
+        return path
+    }
+
     /// Swift's shortest round-trip formatting (the host is Swift).
     static func format(_ d: Double) -> String { "\(d)" }
 
-    /// A string literal as Swift's debug description writes it.
-    package static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A string as Swift's debug description writes it (quoted, with
+    /// `"`, `'`, `\\` and control characters escaped): the host's own.
+    package static func quote(_ s: String) -> String { s.debugDescription }
 }
 
 extension Value {

@@ -53,12 +53,6 @@ extension Library {
             return .void
         }
 
-        let characterSet = TypeInfo(name: "CharacterSet", kind: .builtin)
-        addType(characterSet)
-        for name in ["whitespaces", "whitespacesAndNewlines", "newlines"] {
-            staticProperty(characterSet, name) { _, _, _ throws(Unwind) in .string(name) }
-        }
-
         for (name, f) in [("sqrt", { (x: Double) in x.squareRoot() }), ("floor", Foundation.floor), ("ceil", Foundation.ceil),
                           ("round", Foundation.round), ("sin", Foundation.sin), ("cos", Foundation.cos),
                           ("log", Foundation.log), ("exp", Foundation.exp)] as [(String, (Double) -> Double)] {

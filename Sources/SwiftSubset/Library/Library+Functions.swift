@@ -17,15 +17,17 @@ extension Library {
             }
         }
         function("min(_:_:_...:)") { rt, _, args, at throws(Unwind) in
-            var best = args[0]
-            for candidate in [args[1]] + ((try? Library.array(args[2], at)) ?? []) { if !(try rt.library.less(candidate, best, rt: rt, at: at)) { continue };
+            let candidates = Library.unifiedNumbers([args[0], args[1]] + ((try? Library.array(args[2], at)) ?? []))
+            var best = candidates[0]
+            for candidate in candidates.dropFirst() { if !(try rt.library.less(candidate, best, rt: rt, at: at)) { continue };
                 best = candidate
             }
             return best
         }
         function("max(_:_:_...:)") { rt, _, args, at throws(Unwind) in
-            var best = args[0]
-            for candidate in [args[1]] + ((try? Library.array(args[2], at)) ?? []) { if !(try rt.library.less(best, candidate, rt: rt, at: at)) { continue };
+            let candidates = Library.unifiedNumbers([args[0], args[1]] + ((try? Library.array(args[2], at)) ?? []))
+            var best = candidates[0]
+            for candidate in candidates.dropFirst() { if !(try rt.library.less(best, candidate, rt: rt, at: at)) { continue };
                 best = candidate
             }
             return best
@@ -81,6 +83,30 @@ extension Library {
         function("repeatElement(_:count:)") { _, _, args, at throws(Unwind) in
             .array(Array(repeating: args[0], count: max(0, try Library.int(args[1], at))))
         }
+    }
+
+    /// Integer literals among numbers of another type take that type
+    /// (`max(-1, -1.5)` is `-1.0`), as the type checker makes them.
+    static func unifiedNumbers(_ values: [Value]) -> [Value] {
+        if values.contains(where: { if case .float = $0 { return true }; return false }) {
+            return values.map { v in
+                switch v {
+                case .int(let i): return .float(Float(i))
+                case .double(let d): return .float(Float(d))
+                default: return v
+                }
+            }
+        }
+        if values.contains(where: { if case .double = $0 { return true }; return false }) {
+            return values.map { if case .int(let i) = $0 { return .double(Double(i)) }; return $0 }
+        }
+        if let kind = values.lazy.compactMap({ v -> IntegerKind? in if case .fixedWidth(let x) = v { return x.kind }; return nil }).first {
+            return values.map { v in
+                if case .int(let i) = v, let x = FixedWidthInt(kind, exactly: Int128(i)) { return .fixedWidth(x) }
+                return v
+            }
+        }
+        return values
     }
 
     static func stride(_ args: [Value], closed: Bool, at: SourcePosition) throws(Unwind) -> Value {

@@ -7,6 +7,9 @@ extension Library {
         staticMethod(int, "init(_:)", .int) { _, _, args, at throws(Unwind) in
             switch args[0] {
             case .int: return args[0]
+            case .fixedWidth: return .int(try Library.int(args[0], at))
+            case .float(let f):
+                return .int(Int(truncatingIfNeeded: try Library.fixedWidth(.int64, converting: Double(f), from: "Float", named: "Int", at: at).value))
             case .double(let d):
                 guard d.isFinite else {
                     throw .trap(Trap(message: LanguageMessages.doubleToIntNotFinite, position: at))
@@ -69,6 +72,8 @@ extension Library {
         staticMethod(double, "init(_:)", .double) { _, _, args, at throws(Unwind) in
             switch args[0] {
             case .int(let i): return .double(Double(i))
+            case .fixedWidth(let x): return .double(Double(x.value))
+            case .float(let f): return .double(Double(f))
             case .double: return args[0]
             case .string(let s): return Double(s).map { .some(.double($0)) } ?? .none
             default: throw .trap(Trap(message: LanguageMessages.cannotConvert(to: "Double"), position: at))

@@ -2,6 +2,10 @@
 /// checks, comparisons, concatenation, and user-defined operator functions.
 extension Library {
     func binary(_ op: String, _ a: Value, _ b: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
+        if case .fixedWidth = a, let r = try fixedWidthBinary(op, a, b, at: position) { return r }
+        if case .fixedWidth = b, let r = try fixedWidthBinary(op, a, b, at: position) { return r }
+        if case .float = a, let r = floatBinary(op, a, b, at: position) { return r }
+        if case .float = b, let r = floatBinary(op, a, b, at: position) { return r }
         switch (a, b) {
         case (.int(let x), .int(let y)):
             return try intBinary(op, x, y, at: position)
@@ -20,6 +24,10 @@ extension Library {
         }
         if let custom = try userOperator(op, a, b, rt: rt, at: position) { return custom }
         switch op {
+        case "~=":
+            // The standard `~=`: a range contains the value; otherwise `==`.
+            if case .range(let r) = a { return .bool(try rangeContains(r, b, rt: rt, at: position)) }
+            return .bool(try equal(a, b, rt: rt, at: position))
         case "==": return .bool(try equal(a, b, rt: rt, at: position))
         case "!=": return .bool(!(try equal(a, b, rt: rt, at: position)))
         case "<": return .bool(try less(a, b, rt: rt, at: position))
@@ -27,6 +35,7 @@ extension Library {
         case "<=": return .bool(!(try less(b, a, rt: rt, at: position)))
         case ">=": return .bool(!(try less(a, b, rt: rt, at: position)))
         default:
+            if let r = try timeBinary(op, a, b, at: position) { return r }
             if case .native(let n) = a, let time = n as? DispatchTimeValue {
                 return .native(DispatchTimeValue(nanoseconds: time.nanoseconds + (try Library.nanoseconds(b, at: position))))
             }
@@ -59,7 +68,7 @@ extension Library {
         case "^": return .int(x ^ y)
         case "<<": return .int(x << y)
         case ">>": return .int(x >> y)
-        case "==": return .bool(x == y)
+        case "==", "~=": return .bool(x == y)
         case "!=": return .bool(x != y)
         case "<": return .bool(x < y)
         case ">": return .bool(x > y)
@@ -76,7 +85,7 @@ extension Library {
         case "*": return .double(x * y)
         case "/": return .double(x / y)
         case "%": return .double(x.truncatingRemainder(dividingBy: y))
-        case "==": return .bool(x == y)
+        case "==", "~=": return .bool(x == y)
         case "!=": return .bool(x != y)
         case "<": return .bool(x < y)
         case ">": return .bool(x > y)
@@ -150,13 +159,24 @@ extension Library {
         case .object(let o):
             if let eq = operatorFunction("==", o.type) { return try callBool(eq, o.type, a, b, rt: rt, at: position) }
             return x.isIdentical(to: y)
+        case .native(let n) where n is ArraySliceValue:
+            return try equal(.array((n as! ArraySliceValue).values), y, rt: rt, at: position)
+        case .array(let p) where { if case .set = y { return true }; return false }():
+            // `[3] == set`: the literal is a Set there.
+            return try equal(.set(try makeSet(p, rt: rt, at: position)), y, rt: rt, at: position)
         case .array(let p):
+            let y = y.sliceElements.map(Value.array) ?? y
             guard case .array(let q) = y, p.count == q.count else { return false }
             for (f, g) in zip(p, q) where !(try equal(f, g, rt: rt, at: position)) { return false }
             return true
         case .tuple(let p):
             guard case .tuple(let q) = y, p.elements.count == q.elements.count else { return false }
             for (f, g) in zip(p.elements, q.elements) where !(try equal(f, g, rt: rt, at: position)) { return false }
+            return true
+        case .set(let p):
+            let y = y.asArray.map { Value.set(SetValue($0)) } ?? y
+            guard case .set(let q) = y, p.count == q.count else { return false }
+            for e in p.elements where !(try setContains(q, e, rt: rt, at: position)) { return false }
             return true
         default:
             return x.isIdentical(to: y)
@@ -176,6 +196,11 @@ extension Library {
         case (.string(let x), .string(let y)): return x < y
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
+        case (.fixedWidth(let x), .fixedWidth(let y)): return x.value < y.value
+        case (.float(let x), .float(let y)): return x < y
+        case (.native(let x as NativeValue), .native(let y)) where x.isLess(than: y) != nil: return x.isLess(than: y) == true
+        case (.fixedWidth(let x), .int(let y)): return x.value < Int128(y)
+        case (.int(let x), .fixedWidth(let y)): return Int128(x) < y.value
         case (.tuple(let p), .tuple(let q)):
             for (f, g) in zip(p.elements, q.elements) {
                 if try less(f, g, rt: rt, at: position) { return true }
@@ -200,9 +225,14 @@ extension Library {
             if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
             return .int(r)
         case ("-", .double(let d)): return .double(-d)
+        case ("-", .float(let f)): return .float(-f)
+        case ("+", .float): return v
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("~", .int(let i)): return .int(~i)
+        case (_, .fixedWidth(let x)):
+            if let r = try fixedWidthPrefix(op, x, at: position) { return r }
+            throw .trap(Trap(message: LanguageMessages.unaryOperator(op, typeName(of: v)), position: position))
         case (_, .some(let inner)): return try prefix(op, inner, rt: rt, at: position)
         default:
             let type = typeOf(v)
@@ -265,7 +295,9 @@ extension Value {
     var numeric: Double? {
         switch self {
         case .int(let i): return Double(i)
+        case .fixedWidth(let x): return Double(x.value)
         case .double(let d): return d
+        case .float(let f): return Double(f)
         default: return nil
         }
     }

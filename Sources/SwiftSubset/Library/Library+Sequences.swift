@@ -5,6 +5,7 @@ extension Library {
     package func elements(of value: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> [Value] {
         switch value {
         case .array(let a): return a
+        case .set(let s): return s.elements
         case .range(let r):
             if let ints = r.intRange, r.upper != nil { return ints.map { .int($0) } }
             if case .character(let lo) = r.lower, let upper = r.upper, case .character(let hi) = upper,
@@ -20,6 +21,7 @@ extension Library {
         case .some(let inner): return try elements(of: inner, rt: rt, at: position)
         case .native(let n):
             if let sequence = n as? NativeSequence { return sequence.elements }
+            if let lazy = n as? LazySequenceValue { return try lazy.all(rt, position) }
         case .structure, .object, .enumeration:
             return try iterate(value, rt: rt, at: position)
         default:
@@ -152,27 +154,27 @@ extension Library {
             return .none
         }
         method(type, "firstIndex(where:)") { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(i)) }
+            for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
         method(type, "firstIndex(of:)") { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(i)) }
+            for (i, e) in try each(rt, v, at).enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
         method(type, "lastIndex(of:)") { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(i)) }
+            for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
-        method(type, "sorted()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in
+        method(type, "sorted()", resultFrom: Library.orderedResult) { rt, v, _, at throws(Unwind) in
             .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in try rt.library.less(a, b, rt: rt, at: at) })
         }
-        method(type, "sorted(by:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+        method(type, "sorted(by:)", resultFrom: Library.orderedResult) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)
             return .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in
                 try Value.truth(try rt.call(f, [a, b], at: at))
             })
         }
-        method(type, "reversed()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in .array(try each(rt, v, at).reversed()) }
+        method(type, "reversed()", resultFrom: Library.orderedResult) { rt, v, _, at throws(Unwind) in .array(try each(rt, v, at).reversed()) }
         method(type, "enumerated()") { rt, v, _, at throws(Unwind) in
             .array(try each(rt, v, at).enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0), $1])) })
         }
@@ -228,7 +230,7 @@ extension Library {
             if case .string(let s) = v { return .string(String(s.dropLast(n))) }
             return .array(Array(try each(rt, v, at).dropLast(n)))
         }
-        method(type, "shuffled()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in
+        method(type, "shuffled()", resultFrom: Library.orderedResult) { rt, v, _, at throws(Unwind) in
             var items = try each(rt, v, at)
             rt.library.shuffle(&items, rt: rt)
             return .array(items)
@@ -238,10 +240,21 @@ extension Library {
             guard !items.isEmpty else { return .none }
             return .some(items[Int(rt.nextRandom() % UInt64(items.count))])
         }
-        method(type, "joined(separator?:)", .string) { rt, v, args, at throws(Unwind) in
+        method(type, "joined(separator?:)", resultFrom: Library.joinedType) { rt, v, args, at throws(Unwind) in
+            let items = try each(rt, v, at)
+            if let first = items.first, first.asString == nil {
+                // A sequence of sequences flattens (`[[1], [2, 3]].joined()`).
+                let separator = args[0].isVoidValue ? [] : try rt.library.elements(of: args[0], rt: rt, at: at)
+                var out: [Value] = []
+                for (i, e) in items.enumerated() {
+                    if i > 0 { out += separator }
+                    out += try rt.library.elements(of: e, rt: rt, at: at)
+                }
+                return .array(out)
+            }
             let separator = args[0].isVoidValue ? "" : try Library.string(args[0], at)
             var parts: [String] = []
-            for e in try each(rt, v, at) { parts.append(try Library.string(e, at)) }
+            for e in items { parts.append(try Library.string(e, at)) }
             return .string(parts.joined(separator: separator))
         }
         property(type, "count", .int) { rt, v, at throws(Unwind) in
@@ -268,7 +281,24 @@ extension Library {
         }
         property(type, "lazy", resultFrom: { $0 }) { _, v, _ throws(Unwind) in v }
         property(type, "indices") { rt, v, at throws(Unwind) in
-            .range(RangeValue(lower: .int(0), upper: .int(try each(rt, v, at).count), isClosed: false))
+            let start = v.sliceStartIndex
+            return .range(RangeValue(lower: .int(start), upper: .int(start + (try each(rt, v, at).count)), isClosed: false))
+        }
+    }
+
+    /// What `sorted()` and friends return: an array, except that a String
+    /// or a range stays as the compiler knew it.
+    static func orderedResult(_ receiver: StaticType) -> StaticType {
+        if case .nominal(let t, let args) = receiver, t.name == "Set" { return .array(args.first ?? .unknown) }
+        return receiver
+    }
+
+    /// `joined()` of strings is a String; of arrays, the elements' sequence.
+    static func joinedType(_ receiver: StaticType) -> StaticType {
+        switch StaticType.elementType(of: receiver) {
+        case .array(let element): return .array(element)
+        case .unknown: return .unknown
+        default: return .string
         }
     }
 

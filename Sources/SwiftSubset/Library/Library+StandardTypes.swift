@@ -1,5 +1,5 @@
 /// Smaller standard types and synthesized conformances: `Never`,
-/// `Result`, `Set`, `ArraySlice`, range bounds, `RawRepresentable`'s
+/// `Result`, `ArraySlice`, range bounds, `RawRepresentable`'s
 /// `rawValue`, `CaseIterable`'s `allCases`, rounding rules.
 extension Library {
     func installStandardTypes() {
@@ -30,44 +30,6 @@ extension Library {
             return e.payload[0]
         }
 
-        // Set: an array of unique elements.
-        set.conformances = array.conformances
-        set.nativeMembers = array.nativeMembers
-        set.nativeStaticMembers["init"] = []
-        staticMethod(set, "init()") { _, _, _, _ throws(Unwind) in .array([]) }
-        staticMethod(set, "init(_:)") { rt, _, args, at throws(Unwind) in
-            .array(try rt.library.unique(try rt.library.elements(of: args[0], rt: rt, at: at), rt: rt, at: at))
-        }
-        for (name, combine) in [("union", 0), ("intersection", 1), ("subtracting", 2), ("symmetricDifference", 3)] {
-            method(set, "\(name)(_:)") { rt, v, args, at throws(Unwind) in
-                let a = try rt.library.elements(of: v, rt: rt, at: at)
-                let b = try rt.library.elements(of: args[0], rt: rt, at: at)
-                func contains(_ list: [Value], _ x: Value) throws(Unwind) -> Bool {
-                    for y in list where try rt.library.equal(x, y, rt: rt, at: at) { return true }
-                    return false
-                }
-                var out: [Value] = []
-                switch combine {
-                case 0: out = a + b
-                case 1: for x in a { if try contains(b, x) { out.append(x) } }
-                case 2: for x in a { if !(try contains(b, x)) { out.append(x) } }
-                default:
-                    for x in a { if !(try contains(b, x)) { out.append(x) } }
-                    for x in b { if !(try contains(a, x)) { out.append(x) } }
-                }
-                return .array(try rt.library.unique(out, rt: rt, at: at))
-            }
-        }
-        method(set, "isSubset(of:)", .bool) { rt, v, args, at throws(Unwind) in
-            let b = try rt.library.elements(of: args[0], rt: rt, at: at)
-            for x in try rt.library.elements(of: v, rt: rt, at: at) {
-                var found = false
-                for y in b where try rt.library.equal(x, y, rt: rt, at: at) { found = true; break }
-                if !found { return .bool(false) }
-            }
-            return .bool(true)
-        }
-
         // ArraySlice keeps its base's indices.
         arraySlice.conformances = array.conformances
         nativeTypes["ArraySlice"] = arraySlice
@@ -78,25 +40,6 @@ extension Library {
             return .int((slice?.startIndex ?? 0) + (slice?.values.count ?? 0))
         }
         staticMethod(array, "init(_:)") { rt, _, args, at throws(Unwind) in .array(try rt.library.elements(of: args[0], rt: rt, at: at)) }
-
-        // Range bounds
-        property(range, "lowerBound") { _, v, _ throws(Unwind) in
-            guard case .range(let r) = v else { return .void }
-            return r.lower
-        }
-        property(range, "upperBound") { _, v, _ throws(Unwind) in
-            guard case .range(let r) = v, let upper = r.upper else { return .void }
-            return upper
-        }
-        method(range, "contains(_:)", .bool) { rt, v, args, _ throws(Unwind) in
-            guard case .range(let r) = v else { return .bool(false) }
-            return .bool(rt.library.range(r, contains: args[0]))
-        }
-        method(range, "clamped(to:)") { _, v, args, _ throws(Unwind) in
-            guard case .range(let r) = v, case .range(let limits) = args[0] else { return v }
-            return .range(RangeValue(lower: max(r.lower.numeric ?? 0, limits.lower.numeric ?? 0) == limits.lower.numeric ? limits.lower : r.lower,
-                                     upper: r.upper, isClosed: r.isClosed))
-        }
 
         // RawRepresentable / CaseIterable, synthesized from the enum's cases.
         if let raw = types["RawRepresentable"] {

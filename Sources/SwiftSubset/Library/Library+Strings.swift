@@ -7,12 +7,15 @@ extension Library {
         staticMethod(string, "init(_:)", .string) { rt, _, args, at throws(Unwind) in
             switch args[0] {
             case .array(let a): return .string(a.compactMap(\.asString).joined())
+            case .native(let n) where n is ArraySliceValue || n is LazySequenceValue:
+                // `String(letters[1...3])`: a slice or lazy sequence of characters.
+                return .string(try rt.library.elements(of: args[0], rt: rt, at: at).compactMap(\.asString).joined())
             default: return .string(try rt.library.describe(args[0], rt: rt, at: at))
             }
         }
         staticMethod(string, "init(_:radix:uppercase?:)", .string) { _, _, args, at throws(Unwind) in
             let uppercase = args[2].isVoidValue ? false : (args[2].asBool ?? false)
-            return .string(String(try Library.int(args[0], at), radix: try Library.int(args[1], at), uppercase: uppercase))
+            return .string(String(try Library.integerValue(args[0], at), radix: try Library.int(args[1], at), uppercase: uppercase))
         }
         staticMethod(int, "init(_:radix:)") { _, _, args, at throws(Unwind) in
             Int(try Library.string(args[0], at), radix: try Library.int(args[1], at)).map { .some(.int($0)) } ?? .none
@@ -49,22 +52,14 @@ extension Library {
             }
             return .array(s.components(separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
         }
-        method(string, "components(separatedBy:)", .array(.string)) { _, v, args, at throws(Unwind) in
-            .array(try text(v, at).components(separatedBy: try text(args[0], at)).map { .string($0) })
-        }
         method(string, "replacingOccurrences(of:with:)", .string) { _, v, args, at throws(Unwind) in
             .string(try text(v, at).replacingOccurrences(of: try text(args[0], at), with: try text(args[1], at)))
-        }
-        method(string, "trimmingCharacters(in:)", .string) { _, v, args, at throws(Unwind) in
-            let s = try text(v, at)
-            let newlines = (args[0].asString ?? "") == "whitespacesAndNewlines"
-            return .string(s.trimmingWhitespace(includingNewlines: newlines))
         }
         property(string, "capitalized", .string) { _, v, at throws(Unwind) in
             .string(try text(v, at).split(separator: " ", omittingEmptySubsequences: false)
                 .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
         }
-        property(string, "utf8") { _, v, at throws(Unwind) in .array(try text(v, at).utf8.map { .int(Int($0)) }) }
+        property(string, "utf8") { _, v, at throws(Unwind) in .array(try text(v, at).utf8.map { .fixedWidth(FixedWidthInt(.uint8, truncating: Int128($0))) }) }
         mutating(string, "append(_:)") { _, v, args, at throws(Unwind) in
             guard case .string(var s) = v else { return .void }
             v = .void
@@ -173,18 +168,5 @@ extension Library {
         property(character, "wholeNumberValue") { _, v, at throws(Unwind) in
             (try text(v, at).first?.wholeNumberValue).map { .some(.int($0)) } ?? .none
         }
-        property(character, "asciiValue") { _, v, at throws(Unwind) in
-            (try text(v, at).first?.asciiValue).map { .some(.int(Int($0))) } ?? .none
-        }
-    }
-}
-
-extension String {
-    func trimmingWhitespace(includingNewlines: Bool) -> String {
-        func trimmed(_ c: Character) -> Bool { c == " " || c == "\t" || (includingNewlines && c.isNewline) }
-        var s = Substring(self)
-        while let f = s.first, trimmed(f) { s = s.dropFirst() }
-        while let l = s.last, trimmed(l) { s = s.dropLast() }
-        return String(s)
     }
 }

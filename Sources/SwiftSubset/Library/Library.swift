@@ -12,6 +12,7 @@ package final class Library {
     let bool = TypeInfo(name: "Bool", kind: .builtin)
     package let int = TypeInfo(name: "Int", kind: .builtin)
     let double = TypeInfo(name: "Double", kind: .builtin)
+    let float = TypeInfo(name: "Float", kind: .builtin)
     let string = TypeInfo(name: "String", kind: .builtin)
     let character = TypeInfo(name: "Character", kind: .builtin)
     let optional = TypeInfo(name: "Optional", kind: .builtin)
@@ -24,6 +25,8 @@ package final class Library {
     let set = TypeInfo(name: "Set", kind: .builtin)
     let arraySlice = TypeInfo(name: "ArraySlice", kind: .builtin)
     let anyType = TypeInfo(name: "Any", kind: .builtin)
+    /// `Int8` … `UInt64`, indexed by `IntegerKind.rawValue`.
+    let fixedWidthTypes = IntegerKind.allCases.map { TypeInfo(name: $0.name, kind: .builtin) }
     /// A type whose implicit members are kept as written (`.horizontal`,
     /// `.system(size: 20)`): arguments a library accepts without modelling
     /// them are compiled against it. Set by a library extension.
@@ -50,9 +53,11 @@ package final class Library {
             types[t.name] = t
         }
         types["Set"] = set
+        for t in fixedWidthTypes { types[t.name] = t }
         types["ArraySlice"] = arraySlice
         types["Substring"] = string
-        types["Float"] = double
+        types["Float"] = float
+        types["Float32"] = float
         types["CGFloat"] = double
         types["ClosedRange"] = range
         types["AnyObject"] = anyType
@@ -63,15 +68,30 @@ package final class Library {
     func install(into rt: Runtime) {
         installProtocols()
         installNumbers()
+        installFixedWidthIntegers()
+        installFloatingPoint()
+        installMemoryLayout()
+        installNumberFormatting()
         installStrings()
+        installUnicodeViews()
+        installStringFormat()
+        installFoundationStrings()
+        installHashing()
+        installErrors()
         installCollections()
         installSequences()
         installOptional()
         installFunctions()
         installConcurrency()
+        installClocksAndContinuations()
         installFoundation()
         installObservation()
         installStandardTypes()
+        installResultMethods()
+        installSets()
+        installRanges()
+        installCollectionAlgorithms()
+        installLazySequences()
     }
 
     /// Adds a library written on top of this one: its types and functions
@@ -115,7 +135,7 @@ package final class Library {
         addProtocol("Collection", inherits: ["Sequence"])
         addProtocol("Observable")
         let standard = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Sendable", "Codable"]
-        for t in [int, double, string, character, bool] {
+        for t in [int, double, float, string, character, bool] + fixedWidthTypes {
             t.conformances = standard.compactMap { types[$0] }
         }
         bool.conformances.removeAll { $0.name == "Comparable" }
@@ -250,6 +270,22 @@ package final class Library {
         freeFunctionMembers[name, default: []].append(member)
     }
 
+    /// A free function with `inout` parameters (`swap(&a, &b)`).
+    func function(_ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+        member.resultType = { _ in result }
+        freeFunctionMembers[name, default: []].append(member)
+    }
+
+    /// A method with `inout` parameters (`id.hash(into: &hasher)`).
+    func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+        member.resultType = { _ in result }
+        type.nativeMembers[name, default: []].append(member)
+    }
+
     /// A free function used as a value (`numbers.map(abs)`).
     var freeFunctions: [String: FunctionValue] {
         var result: [String: FunctionValue] = [:]
@@ -267,7 +303,17 @@ package final class Library {
     }
 
     /// Types with a static member `name`, for `.name` with no context.
+    /// The program's own types come first: a library type is an owner
+    /// only when none of them has the member (a user `case number` is
+    /// not made ambiguous by the library's `.number` format style).
     func implicitMemberOwners(_ name: String, in env: GlobalEnvironment) -> [TypeInfo] {
+        let owners = allImplicitMemberOwners(name, in: env)
+        let library = Set(types.values.map(ObjectIdentifier.init))
+        let own = owners.filter { !library.contains(ObjectIdentifier($0)) }
+        return own.isEmpty ? owners : own
+    }
+
+    private func allImplicitMemberOwners(_ name: String, in env: GlobalEnvironment) -> [TypeInfo] {
         var owners: [TypeInfo] = []
         var seen = Set<ObjectIdentifier>()
         for type in env.types.values where type.kind != .protocolType && !seen.contains(ObjectIdentifier(type)) {
@@ -287,7 +333,11 @@ extension Library {
     package static func int(_ v: Value, _ at: SourcePosition) throws(Unwind) -> Int {
         switch v {
         case .int(let i): return i
+        case .fixedWidth(let x):
+            guard let i = Int(exactly: x.value) else { throw .trap(Trap(message: LanguageMessages.notEnoughBits, position: at)) }
+            return i
         case .double(let d): return Int(d)
+        case .float(let f): return Int(f)
         case .some(let inner): return try int(inner, at)
         default: throw .trap(Trap(message: LanguageMessages.expected("an Int"), position: at))
         }
@@ -297,6 +347,8 @@ extension Library {
         switch v {
         case .double(let d): return d
         case .int(let i): return Double(i)
+        case .fixedWidth(let x): return Double(x.value)
+        case .float(let f): return Double(f)
         case .some(let inner): return try double(inner, at)
         default: throw .trap(Trap(message: LanguageMessages.expected("a Double"), position: at))
         }
@@ -306,6 +358,7 @@ extension Library {
         switch v {
         case .string(let s): return s
         case .character(let c): return String(c)
+        case .native(let n as UnicodeScalarValue): return String(n.scalar)
         case .some(let inner): return try string(inner, at)
         default: throw .trap(Trap(message: LanguageMessages.expected("a String"), position: at))
         }

@@ -244,7 +244,7 @@ extension Lowerer {
 
     // MARK: - Operators
 
-    static let comparisonOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+    static let comparisonOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!==", "~="]
 
     private func lowerInfix(_ e: InfixOperatorExprSyntax) -> Expr {
         let at = position(e.operator)

@@ -96,12 +96,15 @@ extension Library {
         case .void: return void
         case .bool: return bool
         case .int: return int
+        case .fixedWidth(let x): return fixedWidthTypes[x.kind.rawValue]
         case .double: return double
+        case .float: return float
         case .string: return string
         case .character: return character
         case .none, .some: return optional
         case .array: return array
         case .dictionary: return dictionary
+        case .set: return set
         case .tuple: return tuple
         case .structure(let s): return s.type
         case .enumeration(let e): return e.type
@@ -123,6 +126,8 @@ extension Library {
         case .dictionary(let d):
             guard let k = d.keys.first, let v = d.values.first else { return "Dictionary<AnyHashable, Any>" }
             return "Dictionary<\(typeName(of: k)), \(typeName(of: v))>"
+        case .set(let s):
+            return "Set<\(s.elements.first.map { typeName(of: $0) } ?? "AnyHashable")>"
         case .tuple(let t): return "(" + t.elements.map { typeName(of: $0) }.joined(separator: ", ") + ")"
         case .range(let r):
             let bound = typeName(of: r.lower)
@@ -137,7 +142,9 @@ extension Library {
     func staticType(of value: Value) -> StaticType {
         switch value {
         case .int: return .int
+        case .fixedWidth(let x): return .nominal(fixedWidthTypes[x.kind.rawValue], [])
         case .double: return .double
+        case .float: return .nominal(float, [])
         case .bool: return .bool
         case .string: return .string
         case .character: return .character
@@ -147,6 +154,7 @@ extension Library {
         case .array(let a): return .array(a.first.map(staticType) ?? .unknown)
         case .dictionary(let d):
             return .dictionary(d.keys.first.map(staticType) ?? .unknown, d.values.first.map(staticType) ?? .unknown)
+        case .set(let s): return .nominal(set, [s.elements.first.map(staticType) ?? .unknown])
         case .tuple(let t): return .tuple(t.elements.map(staticType))
         case .structure(let s): return .nominal(s.type, [])
         case .enumeration(let e): return .nominal(e.type, [])

@@ -5,11 +5,16 @@ package struct NativeMember {
     package typealias MutatingMethod = (Runtime, inout Value, [Value], SourcePosition) throws(Unwind) -> Value
     package typealias Getter = (Runtime, Value, SourcePosition) throws(Unwind) -> Value
     package typealias Setter = (Runtime, inout Value, Value, SourcePosition) throws(Unwind) -> Void
+    /// A function or method with `inout` parameters (`swap(&a, &b)`,
+    /// `id.hash(into: &hasher)`): it changes its arguments in place and
+    /// the call writes them back. A free function's receiver is `.void`.
+    package typealias InoutFunction = (Runtime, Value, inout [Value], SourcePosition) throws(Unwind) -> Value
 
     package enum Body {
         case method(Method)
         case mutatingMethod(MutatingMethod)
         case property(Getter, Setter?)
+        case inoutFunction(InoutFunction)
     }
 
     package let body: Body
@@ -21,6 +26,10 @@ package struct NativeMember {
     /// compiled expecting the library's token type (`.horizontal`,
     /// `.title`), and a labelled one arrives as a `LabeledArgument`.
     package var acceptsAnyArguments = false
+    /// A static property whose value follows from the static type alone
+    /// (`MemoryLayout<Int16>.size`): the compiler reads it once, as a
+    /// constant. nil from it falls back to the getter.
+    package var constantValue: ((StaticType) -> Value?)?
 
     /// Identity for caching argument plans per overload.
     let identity = NativeIdentity()

@@ -89,6 +89,11 @@ extension Runtime {
                         result = try method(self, &selfValue, values, site.position)
                     }
                     return result
+                case .inoutFunction(let function):
+                    var arguments = values
+                    let result = try function(self, value, &arguments, site.position)
+                    try site.writeBack(plan, arguments, f)
+                    return result
                 case .property:
                     continue
                 }

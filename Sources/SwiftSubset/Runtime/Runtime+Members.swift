@@ -52,6 +52,9 @@ extension Runtime {
                     case .mutatingMethod(let method):
                         var copy = base
                         return try method(rt, &copy, args, at)
+                    case .inoutFunction(let function):
+                        var arguments = args
+                        return try function(rt, base, &arguments, at)
                     case .property: continue
                     }
                 }

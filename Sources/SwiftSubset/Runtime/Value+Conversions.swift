@@ -21,13 +21,16 @@ extension Value {
         case .void: return "()"
         case .bool: return "Bool"
         case .int: return "Int"
+        case .fixedWidth(let x): return x.kind.name
         case .double: return "Double"
+        case .float: return "Float"
         case .string: return "String"
         case .character: return "Character"
         case .none: return "Optional<Any>"
         case .some(let inner): return "Optional<\(inner.simpleTypeName)>"
         case .array(let elements): return "[\(elements.first?.simpleTypeName ?? "Any")]"
         case .dictionary: return "Dictionary"
+        case .set(let s): return "Set<\(s.elements.first?.simpleTypeName ?? "AnyHashable")>"
         case .tuple(let t): return "(" + t.elements.map(\.simpleTypeName).joined(separator: ", ") + ")"
         case .structure(let s): return s.type.name
         case .enumeration(let e): return e.type.name

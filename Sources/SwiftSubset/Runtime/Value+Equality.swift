@@ -8,6 +8,9 @@ extension Value {
         case (.bool(let a), .bool(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
+        case (.float(let a), .float(let b)): return a == b
+        case (.fixedWidth(let a), .fixedWidth(let b)): return a.value == b.value
+        case (.fixedWidth(let a), .int(let b)), (.int(let b), .fixedWidth(let a)): return a.value == Int128(b)
         case (.int(let a), .double(let b)): return Double(a) == b
         case (.double(let a), .int(let b)): return a == Double(b)
         case (.string(let a), .string(let b)): return a == b
@@ -23,6 +26,7 @@ extension Value {
                 guard let x = a[key], let y = b[key] else { return false }
                 return x.isIdentical(to: y)
             }
+        case (.set(let a), .set(let b)): return a.isIdentical(to: b)
         case (.tuple(let a), .tuple(let b)):
             return a.elements.count == b.elements.count
                 && zip(a.elements, b.elements).allSatisfy { $0.isIdentical(to: $1) }
@@ -37,6 +41,7 @@ extension Value {
         case (.range(let a), .range(let b)):
             return a.isClosed == b.isClosed && a.lower.isIdentical(to: b.lower)
                 && (a.upper ?? .void).isIdentical(to: b.upper ?? .void)
+        case (.native(let a as NativeValue), .native(let b)): return a.isEqual(to: b)
         case (.native(let a), .native(let b)):
             if let x = a.valueKey, let y = b.valueKey { return Swift.type(of: a) == Swift.type(of: b) && x == y }
             return a === b
@@ -50,12 +55,15 @@ extension Value {
         case .none: hasher.combine(1)
         case .bool(let b): hasher.combine(b)
         case .int(let i): hasher.combine(Double(i))
+        case .fixedWidth(let x): hasher.combine(Double(x.value))
         case .double(let d): hasher.combine(d)
+        case .float(let f): hasher.combine(Double(f))
         case .string(let s): hasher.combine(s)
         case .character(let c): hasher.combine(String(c))
         case .some(let v): v.hashStructure(into: &hasher)
         case .array(let a): a.forEach { $0.hashStructure(into: &hasher) }
         case .dictionary(let d): hasher.combine(d.count)
+        case .set(let s): s.hash(into: &hasher)
         case .tuple(let t): t.elements.forEach { $0.hashStructure(into: &hasher) }
         case .structure(let s):
             hasher.combine(ObjectIdentifier(s.type))
@@ -68,6 +76,7 @@ extension Value {
         case .function(let f): hasher.combine(ObjectIdentifier(f))
         case .type(let t): hasher.combine(ObjectIdentifier(t))
         case .range(let r): r.lower.hashStructure(into: &hasher)
+        case .native(let n as NativeValue): n.hash(into: &hasher)
         case .native(let n):
             if let key = n.valueKey { hasher.combine(key) } else { hasher.combine(ObjectIdentifier(n)) }
         }

@@ -9,7 +9,11 @@ package enum Value {
     case void
     case bool(Bool)
     case int(Int)
+    /// `Int8` … `Int64`, `UInt` … `UInt64`.
+    case fixedWidth(FixedWidthInt)
     case double(Double)
+    /// A `Float`: 32 bits, rounded at every step.
+    case float(Float)
     case string(String)
     case character(Character)
     /// `Optional.none`.
@@ -18,6 +22,7 @@ package enum Value {
     indirect case some(Value)
     case array([Value])
     case dictionary(DictionaryValue)
+    case set(SetValue)
     case tuple(TupleValue)
     case structure(StructValue)
     case enumeration(EnumValue)
@@ -92,8 +97,19 @@ open class NativeObject {
     /// hashing compare, as Swift's `Hashable` would. Nil: a reference,
     /// equal only to itself.
     open var valueKey: AnyHashable? { nil }
+    /// How it shows inside a collection or another value.
+    open var debugDescription: String { description }
 
     public init() {}
+}
+
+/// A host object that is a value (`Unicode.Scalar`): compared and hashed
+/// by what it holds, not by identity.
+protocol NativeValue: NativeObject {
+    func isEqual(to other: NativeObject) -> Bool
+    /// nil when the two are not comparable.
+    func isLess(than other: NativeObject) -> Bool?
+    func hash(into hasher: inout Hasher)
 }
 
 /// A variable shared between a function and the closures that capture it.
@@ -143,6 +159,7 @@ extension Value {
         switch self {
         case .string(let s): return s
         case .character(let c): return String(c)
+        case .native(let n as UnicodeScalarValue): return String(n.scalar)
         default: return nil
         }
     }

@@ -1,0 +1,100 @@
+/// `sequence.lazy`: `map`, `filter` and `compactMap` on it record their
+/// closure instead of running it; an element is computed when something
+/// uses it (`first(where:)` stops at the first match, `Array(lazy)` and
+/// `for … in` walk them all), so a closure runs as often as in Swift.
+extension Library {
+    func installLazySequences() {
+        let lazy = TypeInfo(name: "LazySequence", kind: .builtin)
+        lazy.conformances = ["Sequence", "Collection"].compactMap { types[$0] }
+        nativeTypes[LazySequenceValue.name] = lazy
+        installSequenceMethods(on: lazy)
+        installCollectionAlgorithms(on: lazy)
+
+        for type in [array, range, string, dictionary, arraySlice, set] {
+            type.nativeMembers["lazy"] = []
+            property(type, "lazy") { rt, v, at throws(Unwind) in
+                .native(LazySequenceValue(base: try rt.library.elements(of: v, rt: rt, at: at), steps: []))
+            }
+        }
+        func lazyValue(_ v: Value) -> LazySequenceValue {
+            (v.nativeObject as? LazySequenceValue) ?? LazySequenceValue(base: [], steps: [])
+        }
+        for (name, step) in [("map", LazySequenceValue.Step.map), ("filter", LazySequenceValue.Step.filter), ("compactMap", LazySequenceValue.Step.compactMap)]
+            as [(String, (FunctionValue) -> LazySequenceValue.Step)] {
+            lazy.nativeMembers[name] = []
+            method(lazy, "\(name)(_:)") { _, v, args, at throws(Unwind) in
+                let sequence = lazyValue(v)
+                return .native(LazySequenceValue(base: sequence.base, steps: sequence.steps + [step(try Library.function(args[0], at))]))
+            }
+        }
+        property(lazy, "lazy") { _, v, _ throws(Unwind) in v }
+        lazy.nativeMembers["first"] = []
+        property(lazy, "first") { rt, v, at throws(Unwind) in
+            var found: Value = .none
+            try lazyValue(v).walk(rt, at) { e throws(Unwind) in found = .some(e); return false }
+            return found
+        }
+        for name in ["first(where:)", "contains(where:)"] {
+            let wantsElement = name.hasPrefix("first")
+            lazy.nativeMembers[String(name.prefix(while: { $0 != "(" }))]?.removeAll { $0.signature?.parameters.first?.label == "where" }
+            method(lazy, name) { rt, v, args, at throws(Unwind) in
+                let f = try Library.function(args[0], at)
+                var found: Value?
+                try lazyValue(v).walk(rt, at) { e throws(Unwind) in
+                    guard try Value.truth(try rt.call(f, [e], at: at)) else { return true }
+                    found = e
+                    return false
+                }
+                if wantsElement { return found.map { .some($0) } ?? .none }
+                return .bool(found != nil)
+            }
+        }
+    }
+}
+
+/// A lazy sequence: its base's elements and the steps still to apply.
+final class LazySequenceValue: NativeObject {
+    static let name = "LazySequence"
+
+    enum Step {
+        case map(FunctionValue)
+        case filter(FunctionValue)
+        case compactMap(FunctionValue)
+    }
+
+    let base: [Value]
+    let steps: [Step]
+
+    init(base: [Value], steps: [Step]) {
+        self.base = base
+        self.steps = steps
+    }
+
+    override var typeName: String { LazySequenceValue.name }
+
+    /// Computes elements in order, handing each to `body` until it returns
+    /// false: each step runs for an element only when it is reached.
+    func walk(_ rt: Runtime, _ at: SourcePosition, _ body: (Value) throws(Unwind) -> Bool) throws(Unwind) {
+        elements: for element in base {
+            var value = element
+            for step in steps {
+                switch step {
+                case .map(let f):
+                    value = try rt.call(f, [value], at: at)
+                case .filter(let f):
+                    if !(try Value.truth(try rt.call(f, [value], at: at))) { continue elements }
+                case .compactMap(let f):
+                    guard case .some(let x) = Value.wrapOptional(try rt.call(f, [value], at: at)) else { continue elements }
+                    value = x
+                }
+            }
+            if !(try body(value)) { return }
+        }
+    }
+
+    func all(_ rt: Runtime, _ at: SourcePosition) throws(Unwind) -> [Value] {
+        var out: [Value] = []
+        try walk(rt, at) { e throws(Unwind) in out.append(e); return true }
+        return out
+    }
+}
