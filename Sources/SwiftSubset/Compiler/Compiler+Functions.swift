@@ -63,7 +63,8 @@ extension Compiler {
             if function.isResultBuilder, !Compiler.isPlainExpression(statements), let builder = compileResultBuilderBody(statements) {
                 body = builder
             } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
-                      case .expression(let expr) = statements[0].kind, function.resultType != .void || kind == .accessor && decl.name == "get" {
+                      function.resultType != .void || kind == .accessor && decl.name == "get",
+                      let expr = Compiler.singleExpression(of: statements) {
                 let value = coerce(compileExpr(expr, expected: function.resultType), to: function.resultType).eval
                 body = { f throws(Unwind) in
                     f.returnValue = try value(f)

@@ -171,9 +171,17 @@ extension Compiler {
     private func compileLocalDeclaration(_ decl: LocalDecl, at position: SourcePosition) -> Exec {
         let declared = decl.declaredType.map { resolveType($0, at: position) }
         guard let initializer = decl.initializer else {
-            // `let x: Int` initialised later: a boxed one needs its box now.
             for binding in decl.bindings {
                 binding.staticType = declared ?? .unknown
+            }
+            // `var x: T?` starts as nil; `let x: Int` is initialised later,
+            // and a boxed one needs its box now.
+            if declared?.isOptional == true, decl.bindings.allSatisfy(\.isMutable) {
+                let declares = decl.bindings.map(declareLocal)
+                return { f throws(Unwind) in
+                    for declare in declares { declare(f, .none) }
+                    return .normal
+                }
             }
             let boxed = decl.bindings.filter(\.isBoxed).map(\.slot)
             if boxed.isEmpty { return { _ throws(Unwind) in .normal } }
@@ -230,7 +238,18 @@ extension Compiler {
 
     func compileGlobalInitialization(_ variable: VarDecl) -> Exec {
         guard let info = env.variables[variable.name] else { return { _ throws(Unwind) in .normal } }
-        guard let initializer = variable.initializer else { return { _ throws(Unwind) in .normal } }
+        guard let initializer = variable.initializer else {
+            // `var x: T?` starts as nil; `let x: T` is initialised later.
+            guard variable.isMutable, info.type.isOptional else { return { _ throws(Unwind) in .normal } }
+            let store = storeGlobal(info)
+            let echo = self.echo
+            let name = variable.name, type = info.type
+            return { f throws(Unwind) in
+                store(f, .none)
+                echo?(.none, type, name)
+                return .normal
+            }
+        }
         let value = compileThunkInline(initializer, expected: info.type)
         if !info.type.isKnown || info.type == .unknown {
             env.variables[variable.name]?.type = value.type
