@@ -8,11 +8,15 @@ extension Compiler {
     }
 
     func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: Set<Int> = []) -> [ArgumentCode] {
-        arguments.enumerated().map { i, argument in
-            let type = expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown
+        var types = arguments.indices.map { i in expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown }
+        let shared = compileGenericArguments(arguments, &types)
+        return arguments.enumerated().map { i, argument in
+            let type = types[i]
             var lvalue: LValue?
             var value: Compiled
-            if case .inoutArgument(let target) = argument.value.kind {
+            if let compiled = shared[i] {
+                value = compiled
+            } else if case .inoutArgument(let target) = argument.value.kind {
                 lvalue = compileLValue(target)
                 value = compileExpr(target)
             } else if case .closure(let closure) = argument.value.kind {
@@ -122,7 +126,8 @@ extension Compiler {
             return failed(position)
         }
         let signature = Signature(function)
-        let codes = compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature))
+        let parameterTypes = expectedTypes(arguments, signature)
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
         let site = CallSite(arguments: codes, position: position)
         let rt = self.rt
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
@@ -132,7 +137,7 @@ extension Compiler {
             let result = try rt.invoke(function, captures: [], selfValue: nil, arguments: &values, at: position)
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
-        }, type: function.resultType)
+        }, type: resultType(function.resultType, parameters: parameterTypes, arguments: codes))
     }
 
     /// Picks among overloads whose labels match, preferring parameter types
@@ -186,7 +191,7 @@ extension Compiler {
     // MARK: - Methods
 
     func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
-        let receiver = compileExpr(base)
+        let receiver = literalReceiver(base, name, arguments: arguments)
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         // Nothing after a nil link is evaluated, arguments included.
         return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position,
@@ -228,8 +233,9 @@ extension Compiler {
         var resultType = StaticType.unknown
         if let info = receiverInfo, case .methods(let methods)? = library.lookupMember(info, name), methods.count == 1 {
             let signature = Signature(methods[0].function)
-            expected = expectedTypes(arguments, signature)
-            resultType = methods[0].function.resultType
+            let bindings = genericBindings(of: receiver.type)
+            expected = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
+            resultType = Compiler.substitute(methods[0].function.resultType, bindings)
         }
         // A method a protocol's extension adds (not a requirement) is chosen
         // by the static type, as Swift dispatches it.
@@ -256,8 +262,11 @@ extension Compiler {
         }
         guard let function = bestOverload(matching, arguments) else { return nil }
         let signature = Signature(function)
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
-                            position: position)
+        let bindings = genericBindings(of: receiver.type)
+        let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
+        let site = CallSite(arguments: codes, position: position)
+        let resultType = resultType(function.resultType, parameters: parameterTypes, arguments: codes, receiver: bindings)
         guard let plan = site.plan(for: function, { signature }) else { return nil }
         let rt = self.rt
         let defaults = defaultsProvider(function, rt: rt)
@@ -276,7 +285,7 @@ extension Compiler {
                 }
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
-            }, type: function.resultType)
+            }, type: resultType)
         }
         return Compiled(eval: { f throws(Unwind) in
             let selfValue = try eval(f)
@@ -284,7 +293,7 @@ extension Compiler {
             let result = try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
-        }, type: function.resultType)
+        }, type: resultType)
     }
 
     /// A library method or function (`append`, `print`, `Task.sleep`).
@@ -304,12 +313,8 @@ extension Compiler {
                 return try method(rt, value, values, position)
             }, type: resultType)
         }
-        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
-        let candidates = natives.filter { native in
-            guard let signature = native.signature else { return false }
-            return ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil
-        }
-        guard let native = candidates.first, let signature = native.signature else {
+        let bindings = genericBindings(of: receiverType)
+        guard let (native, signature) = chooseNative(natives, arguments, bindings: bindings) else {
             if natives.contains(where: \.isProperty) {
                 // A property holding a function: call its value.
                 return compileValueCall(compileMember(of: Compiled(eval: receiver, type: receiverType), name, at: position),
@@ -319,11 +324,12 @@ extension Compiler {
             error(LanguageMessages.noExactMatches(name), at: position, notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
-                            position: position)
+        let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
+        let site = CallSite(arguments: codes, position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let rt = self.rt
-        let resultType = native.resultType(receiverType)
+        let resultType = resultType(native.resultType(receiverType), parameters: parameterTypes, arguments: codes, receiver: bindings)
         let noDefaults: (Int) throws(Unwind) -> Value = { _ throws(Unwind) in .void }
         switch native.body {
         case .method(let method):

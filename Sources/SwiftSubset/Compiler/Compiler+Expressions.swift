@@ -91,8 +91,9 @@ extension Compiler {
             let test = compileExpr(condition, expected: .bool).eval
             let x = compileExpr(a, expected: expected)
             let y = compileExpr(b, expected: expected.isKnown ? expected : x.type)
-            let type = expected.isKnown ? expected : (x.type.isKnown ? x.type : y.type)
-            let xe = coerce(x, to: type).eval, ye = coerce(y, to: type).eval
+            let type = expected.isKnown ? expected : Compiler.literalJoin([x.type, y.type])
+            let branches = unified([(a, x), (b, y)], as: type)
+            let xe = coerce(branches[0], to: type).eval, ye = coerce(branches[1], to: type).eval
             let at = condition.position
             return Compiled(eval: { f throws(Unwind) in
                 try Value.truth(try test(f), at: at) ? try xe(f) : try ye(f)
@@ -242,14 +243,8 @@ extension Compiler {
         if case .array(let e) = expected.wrappedIfOptional { elementType = e }
         if case .nominal(let t, let args) = expected.wrappedIfOptional, t === library.set { elementType = args.first ?? .unknown }
         var compiled = elements.map { compileExpr($0, expected: elementType) }
-        if !elementType.isKnown {
-            if compiled.contains(where: { $0.type == .double }) && compiled.allSatisfy({ $0.type.isNumeric }) {
-                elementType = .double
-            } else {
-                elementType = compiled.first?.type ?? .unknown
-            }
-        }
-        compiled = compiled.map { coerce($0, to: elementType) }
+        if !elementType.isKnown { elementType = Compiler.literalJoin(compiled.map(\.type)) }
+        compiled = unified(Array(zip(elements, compiled)), as: elementType).map { coerce($0, to: elementType) }
         let evals = compiled.map(\.eval)
         return Compiled(eval: { f throws(Unwind) in
             var array: [Value] = []

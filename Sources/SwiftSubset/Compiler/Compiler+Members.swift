@@ -19,7 +19,7 @@ extension Compiler {
             return compileStaticMember(type, name, expected: expected, at: position)
         }
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
-        return compileMember(of: compileExpr(base), name, at: position, lvalue: lvalue)
+        return compileMember(of: literalReceiver(base, name, arguments: nil), name, at: position, lvalue: lvalue)
     }
 
     /// If `expr` names a type rather than a value, that type.
@@ -108,8 +108,8 @@ extension Compiler {
     /// The static type of a member, given the receiver's.
     func memberType(_ member: Member, receiver: StaticType) -> StaticType {
         switch member {
-        case .stored(_, let p): return p.type
-        case .computed(let c): return c.type
+        case .stored(_, let p): return Compiler.substitute(p.type, genericBindings(of: receiver))
+        case .computed(let c): return Compiler.substitute(c.type, genericBindings(of: receiver))
         case .methods(let ms):
             let f = ms[0].function
             return .function(f.parameters.map(\.type), f.resultType)

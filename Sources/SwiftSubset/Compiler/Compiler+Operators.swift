@@ -34,8 +34,12 @@ extension Compiler {
                 }
             }, type: b.type.isKnown ? b.type : wrapped)
         case "..<", "...":
-            let a = compileExpr(lhs, expected: expected.isKnown ? .unknown : .unknown)
-            let b = compileExpr(rhs, expected: a.type)
+            // `0...1` is a range of Doubles where a Double range is expected.
+            var bound = StaticType.unknown
+            if case .nominal(let t, let args) = expected.wrappedIfOptional, t === library.range { bound = args.first ?? .unknown }
+            var a = compileExpr(lhs, expected: bound)
+            let b = compileExpr(rhs, expected: a.type.isKnown ? a.type : bound)
+            if b.type == .double && a.type == .int && Compiler.isLiteral(lhs) { a = compileExpr(lhs, expected: .double) }
             let ae = a.eval, be = b.eval
             let closed = op == "..."
             return Compiled(eval: { f throws(Unwind) in
@@ -67,12 +71,15 @@ extension Compiler {
         var hint: StaticType = isArithmetic && expected.wrappedIfOptional == .double ? .double : .unknown
         if isArithmetic, case .nominal = expected.wrappedIfOptional { hint = expected.wrappedIfOptional }
         var a = compileExpr(lhs, expected: hint)
-        var b = compileExpr(rhs, expected: a.type.isNumeric || a.type.nominalType != nil ? a.type : hint)
+        var b = compileExpr(rhs, expected: a.type.isNumeric || a.type.nominalType != nil || Compiler.isArray(a.type) ? a.type : hint)
         if b.type == .double && a.type == .int && Compiler.isLiteral(lhs) {
             a = compileExpr(lhs, expected: .double)
         }
         if case .nominal = a.type, !b.type.isKnown { b = compileExpr(rhs, expected: a.type) }
         if case .optional = a.type, !b.type.isKnown { b = compileExpr(rhs, expected: a.type) }
+        if case .array = b.type, case .array = a.type, a.type != b.type, Compiler.isLiteral(lhs) {
+            a = compileExpr(lhs, expected: b.type)   // `[1] + doubles`
+        }
         let resultType: StaticType
         if Compiler.comparison.contains(op) { resultType = .bool }
         else if isArithmetic && a.type == b.type { resultType = a.type }
@@ -151,15 +158,6 @@ extension Compiler {
         ">": { .bool($0 > $1) }, "<=": { .bool($0 <= $1) }, ">=": { .bool($0 >= $1) }, "!=": { .bool($0 != $1) },
         "&": { .int($0 & $1) }, "|": { .int($0 | $1) }, "^": { .int($0 ^ $1) },
     ]
-
-    static func isLiteral(_ expr: Expr) -> Bool {
-        switch expr.kind {
-        case .integer, .float: return true
-        case .prefix("-", let inner): return isLiteral(inner)
-        case .binary(_, let a, let b): return isLiteral(a) && isLiteral(b)
-        default: return false
-        }
-    }
 
     func compilePrefix(_ op: String, _ operand: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
         let value = compileExpr(operand, expected: op == "!" ? .bool : expected)

@@ -251,7 +251,9 @@ extension Compiler {
             }
         }
         let value = compileThunkInline(initializer, expected: info.type)
-        if !info.type.isKnown || info.type == .unknown {
+        if variable.type == nil, value.type.isKnown {
+            // Code after this line sees the initializer's full type
+            // (`Box<Double>`), not the guess made when declaring.
             env.variables[variable.name]?.type = value.type
         }
         let store = storeGlobal(info)

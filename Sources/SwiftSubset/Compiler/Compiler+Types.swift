@@ -102,7 +102,7 @@ extension Compiler {
         case .boolean: return .bool
         case .string, .interpolation: return .string
         case .array(let elements):
-            return .array(elements.first.map(shallowType) ?? .unknown)
+            return .array(Compiler.literalJoin(elements.map(shallowType)))
         case .dictionary(let pairs):
             guard let first = pairs.first else { return .dictionary(.unknown, .unknown) }
             return .dictionary(shallowType(of: first.key), shallowType(of: first.value))
@@ -116,6 +116,7 @@ extension Compiler {
             }
             return .unknown
         case .prefix("-", let inner): return shallowType(of: inner)
+        case .ternary(_, let a, let b): return Compiler.literalJoin([shallowType(of: a), shallowType(of: b)])
         default: return .unknown
         }
     }

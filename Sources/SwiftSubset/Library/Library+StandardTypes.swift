@@ -88,10 +88,13 @@ extension Library {
             guard case .range(let r) = v, let upper = r.upper else { return .void }
             return upper
         }
-        method(range, "contains(_:)", .bool) { rt, v, args, _ throws(Unwind) in
+        method(range, "contains(_:)", .bool, types: [.generic("Bound")]) { rt, v, args, _ throws(Unwind) in
             guard case .range(let r) = v else { return .bool(false) }
             return .bool(rt.library.range(r, contains: args[0]))
         }
+        // Range's own contains compares with the bounds (a Double range
+        // cannot be iterated): it goes before Sequence's.
+        if let own = range.nativeMembers["contains"]?.popLast() { range.nativeMembers["contains"]?.insert(own, at: 0) }
         method(range, "clamped(to:)") { _, v, args, _ throws(Unwind) in
             guard case .range(let r) = v, case .range(let limits) = args[0] else { return v }
             return .range(RangeValue(lower: max(r.lower.numeric ?? 0, limits.lower.numeric ?? 0) == limits.lower.numeric ? limits.lower : r.lower,
