@@ -49,6 +49,19 @@ extension Compiler {
                 }
                 return .range(RangeValue(lower: lo, upper: hi, isClosed: closed))
             }, type: .nominal(library.range, [a.type]))
+        case "~=" where env.functions["~="]?.isEmpty ?? true:
+            // `1...5 ~= 3`: the library's pattern match, a range's
+            // `contains` or `==`.
+            let pattern = compileExpr(lhs)
+            var bound = StaticType.unknown
+            if case .nominal(let t, let args) = pattern.type, t === library.range { bound = args.first ?? .unknown }
+            let value = compileExpr(rhs, expected: bound.isKnown ? bound : pattern.type)
+            let pe = pattern.eval, ve = value.eval
+            return Compiled(eval: { f throws(Unwind) in
+                let p = try pe(f), v = try ve(f)
+                if case .range(let r) = p { return .bool(library.range(r, contains: v)) }
+                return .bool(try library.equal(p, v, rt: rt, at: position))
+            }, type: .bool)
         case "===", "!==":
             let a = compileExpr(lhs).eval, b = compileExpr(rhs).eval
             let negate = op == "!=="

@@ -244,7 +244,8 @@ extension Lowerer {
 
     // MARK: - Operators
 
-    static let comparisonOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+    /// Operators ending in `=` that are not assignments.
+    static let comparisonOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!==", "~="]
 
     private func lowerInfix(_ e: InfixOperatorExprSyntax) -> Expr {
         let at = position(e.operator)
