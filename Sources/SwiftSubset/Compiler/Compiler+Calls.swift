@@ -107,6 +107,10 @@ extension Compiler {
         if env.variables[name] == nil, let type = lookupType(name) {
             return compileConstruction(instanceType(of: type), arguments, expected: expected, at: position)
         }
+        if name == "type", arguments.count == 1, arguments[0].label == "of", env.variables[name] == nil,
+           let natives = library.freeFunctionMembers["type"] {
+            return compileTypeOf(arguments[0], native: natives, at: position)
+        }
         if env.variables[name] == nil, let natives = library.freeFunctionMembers[name] {
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
                                      arguments, lvalue: nil, at: position)

@@ -30,7 +30,7 @@ extension Compiler {
             return compileDictionaryLiteral(pairs, expected: expected, at: at)
         case .tuple(let arguments):
             var types = [StaticType](repeating: .unknown, count: arguments.count)
-            if case .tuple(let ts) = expected, ts.count == arguments.count { types = ts }
+            if let ts = expected.tupleElements, ts.count == arguments.count { types = ts }
             let parts = zip(arguments, types).map { coerce(compileExpr($0.0.value, expected: $0.1), to: $0.1) }
             let evals = parts.map(\.eval)
             let labels = arguments.map(\.label)
@@ -39,7 +39,7 @@ extension Compiler {
                 elements.reserveCapacity(evals.count)
                 for e in evals { elements.append(try e(f)) }
                 return .tuple(TupleValue(labels: labels, elements: elements))
-            }, type: .tuple(parts.map(\.type)))
+            }, type: .tuple(labels: labels, parts.map(\.type)))
         case .name(let reference, _):
             return compileName(reference, at: at)
         case .selfRef(let reference):
@@ -60,7 +60,7 @@ extension Compiler {
             let tuple = compileExpr(base)
             let eval = tuple.eval
             var type = StaticType.unknown
-            if case .tuple(let ts) = tuple.type, index < ts.count { type = ts[index] }
+            if let ts = tuple.type.tupleElements, index < ts.count { type = ts[index] }
             return Compiled(eval: { f throws(Unwind) in
                 guard case .tuple(let t) = try eval(f), index < t.elements.count else {
                     throw .trap(Trap(message: LanguageMessages.tupleHasNoElement(index), position: at))
@@ -191,7 +191,10 @@ extension Compiler {
             }, type: type)
         case .optional(let wrapped):
             if compiled.type.isOptional { return compiled }
-            let inner = wrapped == .double && compiled.type != .double ? coerce(compiled, to: .double) : compiled
+            var inner = compiled
+            if wrapped == .double && compiled.type != .double || wrapped.tupleLabels != nil {
+                inner = coerce(compiled, to: wrapped)
+            }
             let eval = inner.eval
             return Compiled(eval: { f throws(Unwind) in Value.wrapOptional(try eval(f)) }, type: type)
         case .double:

@@ -109,6 +109,7 @@ extension Compiler {
     static func literalJoin(_ types: [StaticType]) -> StaticType {
         let known = types.filter(\.isKnown)
         if known.contains(.double), known.allSatisfy(\.isNumeric) { return .double }
+        if let common = commonSuperclass(known) { return common }
         if case .array = known.first {
             var elements: [StaticType] = []
             for type in known {
@@ -118,6 +119,29 @@ extension Compiler {
             return .array(literalJoin(elements))
         }
         return known.first ?? .unknown
+    }
+
+    /// `[Movie(…), Song(…)]` is a `[MediaItem]`: instances of classes
+    /// joined by their nearest common superclass.
+    private static func commonSuperclass(_ types: [StaticType]) -> StaticType? {
+        var classes: [TypeInfo] = []
+        for type in types {
+            guard case .nominal(let t, let args) = type, args.isEmpty, t.kind == .classType else { return nil }
+            classes.append(t)
+        }
+        guard var common = classes.first, classes.count > 1 else { return nil }
+        func isSubclass(_ t: TypeInfo, of ancestor: TypeInfo) -> Bool {
+            var current: TypeInfo? = t
+            while let c = current { if c === ancestor { return true }; current = c.superclass }
+            return false
+        }
+        for t in classes.dropFirst() {
+            while !isSubclass(t, of: common) {
+                guard let up = common.superclass else { return nil }
+                common = up
+            }
+        }
+        return .nominal(common, [])
     }
 
     /// An expression made of literals only, whose type is still open:

@@ -57,6 +57,16 @@ extension Compiler {
     /// `lvalue`, reads that mutate (a lazy property of a struct, a
     /// `mutating get`) update the variable they read from.
     func compileMember(of receiver: Compiled, _ name: String, at position: SourcePosition, lvalue: LValue? = nil) -> Compiled {
+        if let index = receiver.type.tupleLabels?.firstIndex(of: name), let types = receiver.type.tupleElements {
+            // `point.x` on a labelled tuple: its element.
+            let eval = receiver.eval
+            return Compiled(eval: { f throws(Unwind) in
+                guard case .tuple(let t) = try eval(f), index < t.elements.count else {
+                    throw .trap(Trap(message: LanguageMessages.tupleHasNoElement(index), position: position))
+                }
+                return t.elements[index]
+            }, type: types[index])
+        }
         let rt = self.rt
         let library = self.library
         let eval = receiver.eval

@@ -20,7 +20,7 @@ extension Compiler {
             return compileMatch(inner, subjectType: subjectType)
         case .tuple(let elements):
             var types = [StaticType](repeating: .unknown, count: elements.count)
-            if case .tuple(let ts) = subjectType, ts.count == elements.count { types = ts }
+            if let ts = subjectType.tupleElements, ts.count == elements.count { types = ts }
             let matchers = zip(elements, types).map { compileMatch($0.0, subjectType: $0.1) }
             return { f, v throws(Unwind) in
                 guard case .tuple(let t) = v, t.elements.count == matchers.count else { return false }

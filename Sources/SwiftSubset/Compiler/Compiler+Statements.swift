@@ -220,7 +220,7 @@ extension Compiler {
             return Compiler.ignore
         case .tuple(let elements):
             var types = [StaticType](repeating: .unknown, count: elements.count)
-            if case .tuple(let ts) = type, ts.count == elements.count { types = ts }
+            if let ts = type.tupleElements, ts.count == elements.count { types = ts }
             let parts = zip(elements, types).map { compileBindingPattern($0.0, type: $0.1) }
             return { f, v throws(Unwind) in
                 guard case .tuple(let t) = v else { return }
@@ -250,7 +250,9 @@ extension Compiler {
                 return .normal
             }
         }
-        let value = compileThunkInline(initializer, expected: info.type)
+        // Without a written type the initializer types itself; the guess
+        // made when declaring (`shallowType`) knows less.
+        let value = compileThunkInline(initializer, expected: variable.type != nil ? info.type : .unknown)
         if variable.type == nil, value.type.isKnown {
             // Code after this line sees the initializer's full type
             // (`Box<Double>`), not the guess made when declaring.

@@ -115,6 +115,8 @@ extension Compiler {
                 return .nominal(type, [])
             }
             return .unknown
+        case .tuple(let arguments):
+            return .tuple(labels: arguments.map(\.label), arguments.map { shallowType(of: $0.value) })
         case .prefix("-", let inner): return shallowType(of: inner)
         case .ternary(_, let a, let b): return Compiler.literalJoin([shallowType(of: a), shallowType(of: b)])
         default: return .unknown
