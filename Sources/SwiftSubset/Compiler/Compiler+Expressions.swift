@@ -245,8 +245,17 @@ extension Compiler {
         var elementType = StaticType.unknown
         if case .array(let e) = expected.wrappedIfOptional { elementType = e }
         if case .nominal(let t, let args) = expected.wrappedIfOptional, t === library.set { elementType = args.first ?? .unknown }
-        var compiled = elements.map { compileExpr($0, expected: elementType) }
-        if !elementType.isKnown { elementType = Compiler.literalJoin(compiled.map(\.type)) }
+        var compiled: [Compiled]
+        if elementType.isKnown {
+            compiled = elements.map { compileExpr($0, expected: elementType) }
+        } else {
+            // `[Priority.high, .low]`: `.low` takes the type the other elements give.
+            var early: [Int: Compiled] = [:]
+            for (i, e) in elements.enumerated() where !Compiler.needsContext(e) { early[i] = compileExpr(e) }
+            elementType = Compiler.literalJoin(elements.indices.compactMap { early[$0]?.type })
+            compiled = elements.enumerated().map { i, e in early[i] ?? compileExpr(e, expected: elementType) }
+            if !elementType.isKnown { elementType = Compiler.literalJoin(compiled.map(\.type)) }
+        }
         compiled = unified(Array(zip(elements, compiled)), as: elementType).map { coerce($0, to: elementType) }
         let evals = compiled.map(\.eval)
         return Compiled(eval: { f throws(Unwind) in

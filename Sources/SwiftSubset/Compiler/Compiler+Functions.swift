@@ -10,12 +10,24 @@ extension Compiler {
                 return CompiledFunction.ParameterInfo(
                     label: parameter.label, slot: parameter.binding.slot, isBoxed: parameter.binding.isBoxed,
                     type: type,
-                    defaultValue: parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) },
+                    defaultValue: deferredDefaults == nil ? parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) } : nil,
                     isInout: parameter.isInout, isVariadic: parameter.isVariadic,
                     isAutoclosure: parameter.isAutoclosure, name: parameter.binding.name,
                     isResultBuilder: namesResultBuilder(parameter.attributes))
             }
             function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void
+        }
+        if deferredDefaults != nil {
+            for (i, parameter) in decl.parameters.enumerated() {
+                guard let thunk = parameter.defaultValue else { continue }
+                function.parameters[i].defaultPending = true
+                let type = function.parameters[i].type
+                deferredDefaults?.append { [unowned self] in
+                    self.withGenericScope(decl.genericParameters, selfType: selfType) {
+                        function.parameters[i].defaultValue = self.compileThunk(thunk, expected: type, selfType: nil)
+                    }
+                }
+            }
         }
         function.slotCount = decl.slotCount
         function.selfSlot = decl.selfBinding?.slot

@@ -158,6 +158,18 @@ extension Compiler {
         }
     }
 
+    /// An expression whose type comes from its context: `.member`,
+    /// `.member(…)`, `nil`.
+    static func needsContext(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember, .nilLiteral: return true
+        case .call(let callee, _): return needsContext(callee)
+        case .optionalEvaluation(let e), .forceUnwrap(let e), .optionalChain(let e): return needsContext(e)
+        case .member(let base, _): return needsContext(base)
+        default: return false
+        }
+    }
+
     /// Compiled values that must share one type (a generic parameter's
     /// arguments, an array's elements, a ternary's branches) given it:
     /// literals recompiled for it, other values converted.

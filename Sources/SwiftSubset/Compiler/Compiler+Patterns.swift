@@ -100,8 +100,10 @@ extension Compiler {
         } else if let t = subjectType.wrappedIfOptional.nominalType, t.kind == .enumType {
             enumType = t
         }
-        // Optional's own cases.
-        if name == "some" || name == "none", enumType == nil || enumType === library.optional {
+        // Optional's own cases (against `T?`, `.some`/`.none` are Optional's
+        // even when T is an enum).
+        if name == "some" || name == "none",
+           enumType == nil || enumType === library.optional || base == nil && subjectType.isOptional {
             if name == "none" { return { _, v throws(Unwind) in v.isNone } }
             let inner = arguments?.first.map { compileMatch($0.pattern, subjectType: subjectType.wrappedIfOptional) }
             return { f, v throws(Unwind) in

@@ -20,6 +20,8 @@ final class DeclarationPass {
     /// whichever order the two types are declared in.
     private var pendingWrappers: [() -> Void] = []
     private var resolved: Set<ObjectIdentifier> = []
+    /// Default arguments of the functions and methods declared.
+    private var defaults: [() -> Void] = []
 
     init(compiler: Compiler) { self.compiler = compiler }
 
@@ -27,7 +29,20 @@ final class DeclarationPass {
 
     // MARK: - Declare
 
+    /// Runs `body` with default arguments collected for `compileBodies`.
+    private func collectingDefaults(_ body: () -> Void) {
+        let outer = compiler.deferredDefaults
+        compiler.deferredDefaults = []
+        body()
+        defaults += compiler.deferredDefaults ?? []
+        compiler.deferredDefaults = outer
+    }
+
     func declare(_ statements: [Stmt]) {
+        collectingDefaults { declareAll(statements) }
+    }
+
+    private func declareAll(_ statements: [Stmt]) {
         for statement in statements {
             switch statement.kind {
             case .type(let decl):
@@ -103,6 +118,10 @@ final class DeclarationPass {
     // MARK: - Resolve
 
     func resolve() {
+        collectingDefaults(resolveAll)
+    }
+
+    private func resolveAll() {
         for (decl, info) in types { resolveHeader(decl, info) }
         for decl in extensions { resolveExtensionHeader(decl) }
         // Property wrappers first: types using them ask for their initializers.
@@ -368,6 +387,7 @@ final class DeclarationPass {
     // MARK: - Bodies
 
     func compileBodies() {
+        defaults.forEach { $0() }
         pendingWrappers.forEach { $0() }
         var index = 0
         // Compiling one body never adds more, but keep the loop robust.
