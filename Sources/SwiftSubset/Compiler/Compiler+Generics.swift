@@ -27,6 +27,24 @@ extension Compiler {
         }
     }
 
+    /// The generic parameters of a library type or protocol, which an
+    /// extension of it may name (`extension Array where Element: Numeric`,
+    /// `extension Optional where Wrapped == String`).
+    func libraryGenericParameters(of type: TypeInfo) -> [String] {
+        if type === library.array || type === library.set || type === library.arraySlice { return ["Element"] }
+        if type === library.dictionary { return ["Key", "Value", "Element"] }
+        if type === library.optional { return ["Wrapped"] }
+        if type === library.range { return ["Bound", "Element"] }
+        if type === library.string { return ["Element", "Index"] }
+        guard type.kind == .protocolType, library.types[type.name] === type else { return [] }
+        switch type.name {
+        case "Sequence", "IteratorProtocol", "AsyncSequence": return ["Element"]
+        case "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection":
+            return ["Element", "Index"]
+        default: return []
+        }
+    }
+
     /// `type` with the generic parameters `bindings` knows replaced.
     static func substitute(_ type: StaticType, _ bindings: [String: StaticType]) -> StaticType {
         if bindings.isEmpty { return type }

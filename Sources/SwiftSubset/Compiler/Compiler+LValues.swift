@@ -351,6 +351,7 @@ extension Compiler {
     private func subscriptLValue(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> LValue {
         let baseCompiled = compileExpr(base)
         let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
+        if let declared = userSubscriptLValue(base, baseCompiled, baseLV, arguments, at: position) { return declared }
         let keyType: StaticType
         switch baseCompiled.type {
         case .dictionary(let k, _): keyType = k

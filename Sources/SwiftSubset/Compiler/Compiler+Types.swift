@@ -77,7 +77,9 @@ extension Compiler {
         if context.isGenericParameter(first) { return .generic(first) }
         var enclosing = context.selfType
         while let type = enclosing {
-            if type.genericParameters.contains(first) { return .generic(first) }
+            if type.genericParameters.contains(first) || libraryGenericParameters(of: type).contains(first) {
+                return .generic(first)
+            }
             enclosing = type.outer
         }
         var owner: TypeInfo? = context.selfType

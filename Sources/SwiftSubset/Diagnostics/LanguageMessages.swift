@@ -31,6 +31,8 @@ package enum LanguageMessages {
         m("lowering.unsupported", "unsupported in StateLab: \(construct)")
     }
     static let editorPlaceholder = m("lowering.editorPlaceholder", "editor placeholder in source file")
+    static let subscriptOutsideType = m("lowering.subscriptOutsideType",
+        "'subscript' functions may only be declared within a type")
     static let anonymousParameterOutsideClosure = m("lowering.anonymousParameterOutsideClosure",
         "anonymous closure argument not contained in a closure")
     static func unknownModule(_ name: String) -> Message { m("lowering.unknownModule", "no such module '\(name)'") }

@@ -39,7 +39,10 @@ extension Lowerer {
         case .missingDecl, .unexpectedCodeDecl:
             // The parser has reported what is wrong.
             return []
-        case .actorDecl, .subscriptDecl, .macroDecl, .ifConfigDecl, .associatedTypeDecl, .initializerDecl,
+        case .subscriptDecl:
+            error(LanguageMessages.subscriptOutsideType, at: decl)
+            return []
+        case .actorDecl, .macroDecl, .ifConfigDecl, .associatedTypeDecl, .initializerDecl,
              .deinitializerDecl, .enumCaseDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
             unsupportedDeclaration(decl)
             return []
@@ -53,7 +56,6 @@ extension Lowerer {
         let construct: String
         switch decl.kind {
         case .actorDecl: construct = "actors (use a @MainActor class)"
-        case .subscriptDecl: construct = "subscript declarations"
         case .operatorDecl: construct = "operator declarations"
         case .precedenceGroupDecl: construct = "precedence groups"
         case .macroDecl: construct = "macro declarations"
@@ -165,6 +167,8 @@ extension Lowerer {
                     name: element.name.text, associated: associated,
                     rawValue: element.rawValue.map { lowerExpr($0.value) }, position: position(element)))
             }
+        case .subscriptDecl(let d):
+            lowerSubscript(d, into: type)
         case .typeAliasDecl(let d):
             type.typeAliases.append((d.name.text, lowerType(d.initializer.value)))
         case .associatedTypeDecl(let d) where type.kind == .protocolType:
@@ -177,7 +181,7 @@ extension Lowerer {
         case .missingDecl, .unexpectedCodeDecl:
             // The parser has reported what is wrong.
             return
-        case .associatedTypeDecl, .macroExpansionDecl, .actorDecl, .subscriptDecl, .macroDecl, .ifConfigDecl, .importDecl,
+        case .associatedTypeDecl, .macroExpansionDecl, .actorDecl, .macroDecl, .ifConfigDecl, .importDecl,
              .operatorDecl, .precedenceGroupDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
             unsupportedDeclaration(decl)
         @unknown default:
