@@ -232,7 +232,9 @@ final class DeclarationPass {
     private func addCases(of decl: TypeDecl, to info: TypeInfo) {
         var nextRaw = 0
         for c in decl.cases {
-            let payloadTypes = (c.associated ?? []).map { compiler.resolveType($0.type, at: c.position) }
+            let payloadTypes = compiler.withGenericScope(decl.genericParameters, selfType: info) {
+                (c.associated ?? []).map { compiler.resolveType($0.type, at: c.position) }
+            }
             var caseInfo = EnumCaseInfo(name: c.name, labels: c.associated.map { $0.map(\.label) },
                                         payloadTypes: payloadTypes, rawValue: nil, singleton: nil)
             if let rawType = info.rawType {
