@@ -121,7 +121,7 @@ extension Compiler {
     // MARK: - Functions
 
     /// A call to a global function (overloads resolved by labels now).
-    private func compileFunctionCall(_ candidates: [CompiledFunction], _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+    func compileFunctionCall(_ candidates: [CompiledFunction], _ arguments: [Argument], at position: SourcePosition) -> Compiled {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let matching = candidates.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
         guard let function = bestOverload(matching, arguments) else {

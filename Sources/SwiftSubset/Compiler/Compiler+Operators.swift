@@ -173,6 +173,7 @@ extension Compiler {
     ]
 
     func compilePrefix(_ op: String, _ operand: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
+        if let user = compileUserUnaryOperator(op, .prefix, operand, at: position) { return user }
         let value = compileExpr(operand, expected: op == "!" ? .bool : expected)
         let eval = value.eval
         let library = self.library
@@ -194,12 +195,36 @@ extension Compiler {
         let value = compileExpr(operand)
         let eval = value.eval
         guard op == "..." else {
+            if let user = compileUserUnaryOperator(op, .postfix, operand, at: position) { return user }
             error(LanguageMessages.unsupported("postfix operator \'\(op)\'"), at: position)
             return failed(position)
         }
         return Compiled(eval: { f throws(Unwind) in
             .range(RangeValue(lower: try eval(f), upper: nil, isClosed: false))
         }, type: .nominal(library.range, [value.type]))
+    }
+
+    /// `+++v` / `v%%` with an operator the program declares, globally or
+    /// as a static func of the operand's type: a call of it (an `inout`
+    /// operand is written back).
+    private func compileUserUnaryOperator(_ op: String, _ fixity: FunctionDecl.Fixity, _ operand: Expr,
+                                          at position: SourcePosition) -> Compiled? {
+        func fits(_ f: CompiledFunction) -> Bool { f.fixity == fixity && f.parameters.count == 1 }
+        func argument(_ f: CompiledFunction) -> [Argument] {
+            [Argument(label: nil, value: f.parameters[0].isInout ? Expr(.inoutArgument(operand), operand.position) : operand)]
+        }
+        if let functions = env.functions[op]?.filter(fits), let first = functions.first {
+            return compileFunctionCall(functions, argument(first), at: position)
+        }
+        let operandType = shallowOperandType(operand)
+        guard let info = typeInfo(for: operandType), let function = library.operatorFunction(op, info), fits(function) else { return nil }
+        return compileStaticCall(.nominal(info, []), op, argument(function), expected: .unknown, at: position)
+    }
+
+    /// The operand's static type, compiled once to learn it.
+    private func shallowOperandType(_ operand: Expr) -> StaticType {
+        let type = shallowType(of: operand)
+        return type.isKnown ? type : compileExpr(operand).type
     }
 
     /// An operator the program declares as a global function: its own

@@ -392,6 +392,15 @@ extension Lowerer {
             genericParameters: decl.genericParameterClause?.parameters.map { $0.name.text } ?? [],
             position: position(decl.name))
         function.isSingleExpression = decl.body.map { isSingleExpression($0.statements) } ?? false
+        if hasModifier(decl.modifiers, "prefix") { function.fixity = .prefix }
+        if hasModifier(decl.modifiers, "postfix") { function.fixity = .postfix }
+        if decl.name.tokenKind.isOperatorName {
+            // An operator's parameters have no argument labels.
+            function.parameters = function.parameters.map {
+                Parameter(label: nil, binding: $0.binding, type: $0.type, defaultValue: $0.defaultValue, isInout: $0.isInout,
+                          isVariadic: $0.isVariadic, isAutoclosure: $0.isAutoclosure, attributes: $0.attributes)
+            }
+        }
         finish(function, scope: scope)
         return function
     }
@@ -448,5 +457,15 @@ extension Lowerer {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
         }
         return (lowerType(attributed.baseType), isInout, isAutoclosure)
+    }
+}
+
+extension TokenKind {
+    /// `+++`, `%%`: a function named by an operator.
+    var isOperatorName: Bool {
+        switch self {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
     }
 }

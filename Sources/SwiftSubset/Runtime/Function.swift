@@ -40,6 +40,8 @@ package final class CompiledFunction {
     let position: SourcePosition
     /// `init?`
     var isFailable = false
+    /// `prefix func` / `postfix func`.
+    var fixity: FunctionDecl.Fixity?
 
     init(name: String, position: SourcePosition) {
         self.name = name
