@@ -212,9 +212,9 @@ extension Compiler {
     // MARK: - Thunks
 
     /// Compiles a default value or default argument to run in its own frame.
-    func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?) -> CompiledThunk {
+    func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?, isStatic: Bool = false) -> CompiledThunk {
         let ctx = FunctionContext(
-            kind: .thunk, parent: nil, selfType: selfType, isStatic: false, selfBinding: thunk.selfBinding,
+            kind: .thunk, parent: nil, selfType: selfType, isStatic: isStatic, selfBinding: thunk.selfBinding,
             captureOwner: .none, resultType: expected, genericParameters: [], selfIsMutable: false)
         let compiled = withContext(ctx) { coerce(compileExpr(thunk.expr, expected: expected), to: expected) }
         return CompiledThunk(slotCount: thunk.slotCount, selfSlot: thunk.selfBinding?.slot, eval: compiled.eval,

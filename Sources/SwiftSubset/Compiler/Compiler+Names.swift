@@ -28,6 +28,17 @@ extension Compiler {
             }
             return constant(.type(type), .metatype(.nominal(type, [])))
         }
+        if let selfType = context.selfType, context.kind == .thunk, context.selfBinding == nil {
+            // A property's initial value: `static let large = small * 4`
+            // sees its siblings; an instance one runs before `self` exists.
+            if context.isStatic, library.lookupStatic(selfType, name) != nil {
+                return compileStaticMember(.nominal(selfType, []), name, expected: .unknown, at: position)
+            }
+            if !context.isStatic, env.variables[name] == nil, library.lookupMember(selfType, name) != nil {
+                error(LanguageMessages.instanceMemberInPropertyInitializer(name), at: position)
+                return failed(position)
+            }
+        }
         if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
            let receiver = selfLoader() {
             let lvalue = context.selfIsMutable ? selfLValue() : nil

@@ -49,6 +49,9 @@ extension Compiler {
                     current = .nominal(nested, [])
                 } else if let alias = type.typeAliases[component] {
                     current = alias
+                } else if component == "ID", type.conforms(to: "Identifiable") {
+                    // Identifiable's associated type is the type of `id`.
+                    current = type.storedPropertyIndex("id").map { type.storedProperties[$0].type } ?? .unknown
                 } else {
                     error(LanguageMessages.notAMemberType(component, of: type.name), at: position)
                     return .unknown
@@ -82,11 +85,16 @@ extension Compiler {
             }
             enclosing = type.outer
         }
-        var owner: TypeInfo? = context.selfType
-        while let type = owner {
-            if let nested = type.nestedTypes[first] { return .nominal(nested, args) }
-            if let alias = type.typeAliases[first] { return alias }
-            owner = type.superclass
+        // The enclosing types, innermost first, each with its superclasses.
+        var scope: TypeInfo? = context.selfType
+        while let enclosing = scope {
+            var owner: TypeInfo? = enclosing
+            while let type = owner {
+                if let nested = type.nestedTypes[first] { return .nominal(nested, args) }
+                if let alias = type.typeAliases[first] { return alias }
+                owner = type.superclass
+            }
+            scope = enclosing.outer
         }
         if let alias = env.typeAliases[first] { return alias }
         if let type = env.types[first] { return .nominal(type, args) }

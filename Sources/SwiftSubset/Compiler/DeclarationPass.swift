@@ -20,6 +20,8 @@ final class DeclarationPass {
     /// whichever order the two types are declared in.
     private var pendingWrappers: [() -> Void] = []
     private var resolved: Set<ObjectIdentifier> = []
+    /// Globals declared with a written type, resolved with the headers.
+    private var globals: [VarDecl] = []
     /// Default arguments of the functions and methods declared.
     private var defaults: [() -> Void] = []
 
@@ -101,8 +103,11 @@ final class DeclarationPass {
     }
 
     private func declareGlobal(_ variable: VarDecl) {
-        let type: StaticType = variable.type.map { compiler.resolveType($0, at: variable.position) }
-            ?? variable.initializer.map { compiler.shallowType(of: $0.expr) } ?? .unknown
+        // A written type is resolved with the types' headers (it may name a
+        // nested typealias: `let sku: Inventory.SKU`).
+        let type: StaticType = variable.type != nil ? .unknown
+            : variable.initializer.map { compiler.shallowType(of: $0.expr) } ?? .unknown
+        if variable.type != nil { globals.append(variable) }
         let index = compiler.rt.globals.count
         compiler.rt.globals.append(Box(.void))
         env.variables[variable.name] = GlobalEnvironment.Variable(
@@ -124,6 +129,10 @@ final class DeclarationPass {
     private func resolveAll() {
         for (decl, info) in types { resolveHeader(decl, info) }
         for decl in extensions { resolveExtensionHeader(decl) }
+        for variable in globals {
+            guard let written = variable.type else { continue }
+            env.variables[variable.name]?.type = compiler.resolveType(written, at: variable.position)
+        }
         // Property wrappers first: types using them ask for their initializers.
         for (decl, info) in types where decl.hasAttribute("propertyWrapper") { resolveMembers(decl, info) }
         for (decl, info) in types { resolveMembers(decl, info) }
@@ -137,6 +146,12 @@ final class DeclarationPass {
 
     private func resolveHeader(_ decl: TypeDecl, _ info: TypeInfo) {
         for attribute in decl.attributes { info.attributes.insert(attribute.name) }
+        // Before any member: a sibling type's cases may use them (`case added(SKU, Quantity)`).
+        for alias in decl.typeAliases {
+            info.typeAliases[alias.0] = compiler.withGenericScope(decl.genericParameters, selfType: info) {
+                compiler.resolveType(alias.1, at: decl.position)
+            }
+        }
         for (index, inherited) in decl.inherited.enumerated() {
             let resolved = compiler.withGenericScope(decl.genericParameters, selfType: info) {
                 compiler.resolveType(inherited, at: decl.position)
@@ -212,11 +227,6 @@ final class DeclarationPass {
         if let superclass = info.superclass {
             if let pair = types.first(where: { $0.1 === superclass }) { resolveMembers(pair.0, pair.1) }
             info.inheritLayout(from: superclass)
-        }
-        for alias in decl.typeAliases {
-            info.typeAliases[alias.0] = compiler.withGenericScope(decl.genericParameters, selfType: info) {
-                compiler.resolveType(alias.1, at: decl.position)
-            }
         }
         if info.kind == .protocolType {
             info.requirements = Set(decl.requirements)
@@ -318,7 +328,8 @@ final class DeclarationPass {
                 }
             } else if let initializer = property.initializer {
                 pendingBodies.append { [compiler] in
-                    stat.initializer = compiler.compileThunk(initializer, expected: declaredType, selfType: info)
+                    // `static let large = small * 4`: siblings are in scope.
+                    stat.initializer = compiler.compileThunk(initializer, expected: declaredType, selfType: info, isStatic: true)
                 }
             }
             return
@@ -371,6 +382,7 @@ final class DeclarationPass {
         stored.isTracked = info.isObservable && !property.attributes.contains { $0.name == "ObservationIgnored" }
         info.addStoredProperty(stored)
         if let initializer = property.initializer {
+            stored.declaresDefault = true
             pendingBodies.append { [compiler] in
                 stored.defaultValue = compiler.compileThunk(initializer, expected: declaredType, selfType: info)
             }

@@ -56,7 +56,7 @@ extension Library {
         case .structType:
             if type.hasMemberwiseInit {
                 result.append(memberwiseInitializer(of: type))
-                if type.storedProperties.allSatisfy({ $0.defaultValue != nil || $0.isLazy || $0.type.isOptional || $0.ownership != .strong }),
+                if type.storedProperties.allSatisfy({ $0.hasDefault || $0.isLazy || $0.type.isOptional || $0.ownership != .strong }),
                    !result.contains(where: { $0.signature?.parameters.isEmpty ?? false }) {
                     result.append(Initializer(kind: .synthesizedDefault, signature: Signature([]), isFailable: false))
                 }
@@ -115,20 +115,20 @@ extension Library {
         var parameters: [Signature.Parameter] = []
         for (i, property) in type.storedProperties.enumerated() {
             if property.isLazy { continue }
-            if !property.isMutable && property.defaultValue != nil && property.wrapperType == nil { continue }
+            if !property.isMutable && property.hasDefault && property.wrapperType == nil { continue }
             var parameter = Signature.Parameter(label: property.wrappedName ?? property.name)
             switch property.memberwise {
             case .excluded: continue
             case .wrappedValue(_, let isAutoclosure):
                 parameter.isAutoclosure = isAutoclosure
                 parameter.type = property.wrappedType
-                parameter.hasDefault = property.defaultValue != nil || property.wrappedType.isOptional
+                parameter.hasDefault = property.hasDefault || property.wrappedType.isOptional
             case .wrapper:
                 parameter.type = property.type
-                parameter.hasDefault = property.defaultValue != nil
+                parameter.hasDefault = property.hasDefault
             case .value:
                 parameter.type = property.type
-                parameter.hasDefault = property.defaultValue != nil || (property.type.isOptional && property.isMutable)
+                parameter.hasDefault = property.hasDefault || (property.type.isOptional && property.isMutable)
             }
             if case .function = parameter.type { parameter.takesClosure = true }
             if !parameter.type.isKnown { parameter.takesClosure = true }

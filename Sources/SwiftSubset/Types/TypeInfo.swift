@@ -127,6 +127,10 @@ package final class PropertyInfo {
     let ownership: LocalBinding.Ownership
     /// The default value, evaluated at each initialization (`nil`: none).
     var defaultValue: CompiledThunk?
+    /// Declared with an initial value, whether or not it is compiled yet
+    /// (another type's default may construct this one first).
+    var declaresDefault = false
+    var hasDefault: Bool { defaultValue != nil || declaresDefault }
     var willSet: CompiledFunction?
     var didSet: CompiledFunction?
     let isLazy: Bool

@@ -40,6 +40,11 @@ struct DiagnosticTests {
         assertDiagnostic("let x: 1️⃣Widget = 1\n", message: "cannot find type 'Widget' in scope")
     }
 
+    @Test func instanceMemberInPropertyInitializer() {
+        assertDiagnostic("struct Profile {\n    let userId = 42\n    var url = \"u/\\(1️⃣userId)\"\n}\n",
+                         message: "cannot use instance member 'userId' within property initializer; property initializers run before 'self' is available")
+    }
+
     @Test func editorPlaceholders() {
         assertDiagnostic("let x = 1️⃣<#value#>\n", message: "editor placeholder in source file")
     }
