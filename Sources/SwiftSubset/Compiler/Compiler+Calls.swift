@@ -32,6 +32,12 @@ extension Compiler {
         }
     }
 
+    /// `Swift` in `Swift.max`: a module, not a variable or type.
+    func isModuleName(_ expr: Expr) -> Bool {
+        guard case .name(.unresolved(let name), _) = expr.kind, library.moduleNames.contains(name) else { return false }
+        return env.variables[name] == nil && lookupType(name) == nil
+    }
+
     /// Which arguments go to `@ViewBuilder` parameters.
     func builderArguments(_ arguments: [Argument], _ signature: Signature) -> Set<Int> {
         guard signature.parameters.contains(where: \.isResultBuilder),
@@ -67,6 +73,11 @@ extension Compiler {
         switch callee.kind {
         case .member(let base, let name):
             if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
+            if isModuleName(base), let natives = library.freeFunctionMembers[name] {
+                // `Swift.max(a, b)`: the library's function, whatever `self` has.
+                return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
+                                         arguments, lvalue: nil, at: position)
+            }
             if case .selfRef = base.kind, name == "init", context.kind == .initializer, let type = context.selfType {
                 return compileDelegatingInit(type, arguments, at: position)
             }
@@ -102,7 +113,7 @@ extension Compiler {
             return compileMethodCall(receiver: receiver, lvalue: selfLValue(), name, arguments, at: position)
         }
         if env.variables[name] == nil, let functions = env.functions[name], !functions.isEmpty {
-            return compileFunctionCall(functions, arguments, at: position)
+            return compileFunctionCall(functions, arguments, expected: expected, at: position)
         }
         if env.variables[name] == nil, let type = lookupType(name) {
             return compileConstruction(instanceType(of: type), arguments, expected: expected, at: position)
@@ -121,10 +132,11 @@ extension Compiler {
     // MARK: - Functions
 
     /// A call to a global function (overloads resolved by labels now).
-    func compileFunctionCall(_ candidates: [CompiledFunction], _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+    func compileFunctionCall(_ candidates: [CompiledFunction], _ arguments: [Argument], expected: StaticType = .unknown,
+                             at position: SourcePosition) -> Compiled {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let matching = candidates.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
-        guard let function = bestOverload(matching, arguments) else {
+        guard let function = bestOverload(matching, arguments, expected: expected) else {
             error(LanguageMessages.noExactMatchesGlobal(candidates[0].name), at: position,
                   notes: candidates.map { "candidate: \($0.fullName)" })
             return failed(position)
@@ -146,16 +158,25 @@ extension Compiler {
 
     /// Picks among overloads whose labels match, preferring parameter types
     /// that fit the arguments' known types.
-    func bestOverload(_ matching: [CompiledFunction], _ arguments: [Argument]) -> CompiledFunction? {
+    func bestOverload(_ matching: [CompiledFunction], _ arguments: [Argument], expected: StaticType = .unknown) -> CompiledFunction? {
         if matching.count <= 1 { return matching.first }
         let types = arguments.map { shallowType(of: $0.value) }
         func score(_ f: CompiledFunction) -> Int {
             var s = 0
             for (i, p) in f.parameters.enumerated() where i < types.count {
-                if types[i].isKnown && p.type == types[i] { s += 2 }
-                if types[i].isKnown && p.type.isKnown && p.type != types[i] && !p.type.isOptional && !p.type.isGenericLike { s -= 3 }
+                if types[i].isKnown && p.type == types[i] {
+                    s += 2
+                } else if types[i] == .int && p.type == .double && Compiler.isLiteral(arguments[i].value) {
+                    s += 1   // an integer literal may be a Double
+                } else if types[i].isKnown && p.type.isKnown && !p.type.isOptional && !p.type.isGenericLike {
+                    s -= 3
+                }
             }
             if f.parameters.count == arguments.count { s += 1 }
+            // `let n: Int = make()` picks `make() -> Int`.
+            if expected.isKnown && f.resultType.isKnown && !f.resultType.isGenericLike {
+                s += f.resultType == expected ? 2 : -3
+            }
             return s
         }
         return matching.max { score($0) < score($1) }

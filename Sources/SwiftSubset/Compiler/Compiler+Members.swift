@@ -18,6 +18,7 @@ extension Compiler {
         if let type = typeReference(base) {
             return compileStaticMember(type, name, expected: expected, at: position)
         }
+        if isModuleName(base) { return resolveName(name, at: position) }   // `Swift.print` as a value
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         return compileMember(of: literalReceiver(base, name, arguments: nil), name, at: position, lvalue: lvalue)
     }
@@ -137,6 +138,9 @@ extension Compiler {
         if name == "init" {
             let construct = compileConstructorValue(info, at: position)
             return construct
+        }
+        if info === library.optional, name == "none" {
+            return constant(.none, type)   // `Optional<Int>.none`
         }
         guard let member = library.lookupStatic(info, name) else {
             error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)

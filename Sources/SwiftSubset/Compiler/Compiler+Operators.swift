@@ -237,7 +237,7 @@ extension Compiler {
             let x = try ae(f), y = try be(f)
             for function in functions where function.parameters.count == 2 {
                 let p = function.parameters[0].type
-                if !p.isKnown || library.isInstance(x, of: p) {
+                if !p.isKnown || p.isGenericLike || library.isInstance(x, of: p) {
                     var args = [x, y]
                     return try rt.invoke(function, captures: [], selfValue: nil, arguments: &args, at: position)
                 }

@@ -127,6 +127,8 @@ extension Compiler {
             return .unknown
         case .tuple(let arguments):
             return .tuple(labels: arguments.map(\.label), arguments.map { shallowType(of: $0.value) })
+        case .name(.local(let b), _), .name(.captured(_, let b), _): return b.staticType
+        case .name(.unresolved(let name), _): return env.variables[name]?.type ?? .unknown
         case .prefix("-", let inner): return shallowType(of: inner)
         case .ternary(_, let a, let b): return Compiler.literalJoin([shallowType(of: a), shallowType(of: b)])
         default: return .unknown

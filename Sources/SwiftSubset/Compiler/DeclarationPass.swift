@@ -51,7 +51,7 @@ final class DeclarationPass {
                 declareType(decl, outer: nil)
             case .function(let decl):
                 let function = compiler.makeFunctionShell(decl, selfType: nil)
-                env.functions[decl.name, default: []].removeAll { $0.fullName == function.fullName }
+                env.functions[decl.name, default: []].removeAll { $0.hasSameSignature(as: function) }
                 env.functions[decl.name, default: []].append(function)
                 functions.append((decl, function))
             case .global(let variable):
@@ -283,10 +283,10 @@ final class DeclarationPass {
                 let function = compiler.makeFunctionShell(method, selfType: info)
                 let methodInfo = MethodInfo(name: method.name, function: function, isStatic: method.isStatic, owner: info)
                 if method.isStatic {
-                    info.staticMethods[method.name, default: []].removeAll { $0.function.fullName == function.fullName }
+                    info.staticMethods[method.name, default: []].removeAll { $0.function.hasSameSignature(as: function) }
                     info.staticMethods[method.name, default: []].append(methodInfo)
                 } else {
-                    info.methods[method.name, default: []].removeAll { $0.function.fullName == function.fullName }
+                    info.methods[method.name, default: []].removeAll { $0.function.hasSameSignature(as: function) }
                     info.methods[method.name, default: []].append(methodInfo)
                 }
                 if method.body != nil {
@@ -413,5 +413,15 @@ final class DeclarationPass {
         for (decl, function) in functions {
             compiler.compileFunctionBody(decl, function, selfType: nil, isStatic: false)
         }
+    }
+}
+
+extension CompiledFunction {
+    /// The same name, labels, parameter and result types: a redeclaration
+    /// (a later REPL entry) replaces it; anything else is an overload
+    /// (`describe(_: Int)` beside `describe(_: String)`, `make() -> Int`
+    /// beside `make() -> String`).
+    func hasSameSignature(as other: CompiledFunction) -> Bool {
+        fullName == other.fullName && parameters.map(\.type) == other.parameters.map(\.type) && resultType == other.resultType
     }
 }
