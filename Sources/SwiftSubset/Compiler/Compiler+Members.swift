@@ -28,8 +28,9 @@ extension Compiler {
         switch expr.kind {
         case .name(.unresolved(let name), _):
             if name == "Self", let t = context.selfType {
-                // In a class's instance method `Self` is dynamic: a value.
-                if t.kind == .classType && !context.isStatic { return nil }
+                // In a class's instance method, and anywhere in a protocol
+                // extension, `Self` is the dynamic type: a value.
+                if t.kind == .classType && !context.isStatic || t.kind == .protocolType { return nil }
                 return .nominal(t, [])
             }
             if env.variables[name] != nil { return nil }

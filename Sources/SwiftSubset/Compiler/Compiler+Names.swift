@@ -20,7 +20,10 @@ extension Compiler {
     /// global, a function, a type, or a library function.
     func resolveName(_ name: String, at position: SourcePosition) -> Compiled {
         if name == "Self", let type = context.selfType {
-            if type.kind == .classType, !context.isStatic, let receiver = selfLoader() {
+            if type.kind == .protocolType, context.isStatic, let receiver = selfLoader() {
+                return receiver   // a static member of a protocol extension: `self` is the conforming type
+            }
+            if type.kind == .classType || type.kind == .protocolType, !context.isStatic, let receiver = selfLoader() {
                 // `Self` in a class's instance method: the object's own class.
                 let library = self.library
                 let eval = receiver.eval
