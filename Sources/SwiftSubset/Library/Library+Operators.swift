@@ -187,7 +187,13 @@ extension Library {
             let type = typeOf(a)
             if let lt = operatorFunction("<", type) { return try callBool(lt, type, a, b, rt: rt, at: position) }
             if case .enumeration(let e) = a, case .enumeration(let d) = b, e.type === d.type {
-                return e.caseIndex < d.caseIndex
+                // Synthesized Comparable: by case, then by payload in order.
+                if e.caseIndex != d.caseIndex { return e.caseIndex < d.caseIndex }
+                for (f, g) in zip(e.payload, d.payload) {
+                    if try less(f, g, rt: rt, at: position) { return true }
+                    if try less(g, f, rt: rt, at: position) { return false }
+                }
+                return false
             }
             throw .trap(Trap(message: LanguageMessages.binaryOperator("<", typeName(of: a), typeName(of: b)), position: position))
         }
