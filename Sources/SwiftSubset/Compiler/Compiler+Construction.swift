@@ -76,6 +76,14 @@ extension Compiler {
             error(LanguageMessages.cannotInstantiate(info.name), at: position)
             return failed(position)
         }
+        if info === library.optional, arguments.count == 1, arguments[0].label == nil {
+            // `Optional(x)` wraps once, even an optional `x`.
+            var wrapped = StaticType.unknown
+            if case .optional(let w) = type { wrapped = w }
+            let value = coerce(compileExpr(arguments[0].value, expected: wrapped), to: wrapped)
+            let eval = value.eval
+            return Compiled(eval: { f throws(Unwind) in .some(try eval(f)) }, type: .optional(value.type))
+        }
         if context.selfType !== info { env.constructedTypes.insert(info.name) }
         let rt = self.rt
         let library = self.library

@@ -162,6 +162,17 @@ extension Compiler {
     /// Inserts the conversions Swift's type checker would: a value stored
     /// into an optional becomes `.some`, an integer into a `Double` converts.
     func coerce(_ compiled: Compiled, to type: StaticType) -> Compiled {
+        let (targetDepth, sourceDepth) = (type.optionalDepth, compiled.type.optionalDepth)
+        if sourceDepth > 0, targetDepth > sourceDepth, compiled.type.isKnown {
+            // `let f: Int?? = e` with `e: Int?`: one more level, even for nil.
+            let eval = compiled.eval
+            let levels = targetDepth - sourceDepth
+            return Compiled(eval: { f throws(Unwind) in
+                var v = try eval(f)
+                for _ in 0..<levels { v = .some(v) }
+                return v
+            }, type: type)
+        }
         switch type {
         case .optional(.optional) where compiled.type.isKnown && !compiled.type.isOptional:
             // `let x: Int?? = 5` wraps twice.

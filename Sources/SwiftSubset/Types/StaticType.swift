@@ -94,6 +94,12 @@ package indirect enum StaticType: Equatable, CustomStringConvertible {
 
     var isNumeric: Bool { self == .int || self == .double }
 
+    /// How many `Optional`s wrap the type (`Int??` is 2).
+    var optionalDepth: Int {
+        if case .optional(let t) = self { return 1 + t.optionalDepth }
+        return 0
+    }
+
     /// The element types of a tuple type, labelled or not.
     var tupleElements: [StaticType]? {
         switch self {
