@@ -144,6 +144,9 @@ extension Compiler {
             return constant(.none, type)   // `Optional<Int>.none`
         }
         guard let member = library.lookupStatic(info, name) else {
+            if case .methods(let methods)? = library.lookupMember(info, name), let first = methods.first?.function {
+                return compileUnappliedMethod(info, name, .methods(methods), first, at: position)
+            }
             error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)
             return failed(position)
         }
