@@ -54,6 +54,10 @@ final class FunctionDecl {
     var isFailable = false
     /// A single-expression body returns its value implicitly.
     var isSingleExpression = false
+    /// `prefix func` / `postfix func`: an operator of one operand.
+    var fixity: Fixity?
+
+    enum Fixity { case prefix, postfix }
 
     init(name: String, parameters: [Parameter], body: [Stmt]?, result: TypeRef?,
          isStatic: Bool, isMutating: Bool, isAsync: Bool, isThrowing: Bool, isOverride: Bool,

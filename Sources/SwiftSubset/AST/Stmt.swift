@@ -132,6 +132,12 @@ indirect enum Pattern {
     case asType(Pattern, TypeRef)
     /// `let` / `var` in front of a sub-pattern (bindings already marked).
     case valueBinding(Pattern)
+    /// `catch A, B`: any of several patterns, binding the same names
+    /// (the same `LocalBinding`s).
+    case alternatives([Pattern])
+    /// `case let x where x < 0, …`: one of several patterns with its own
+    /// `where` clause, tested once the pattern has bound its names.
+    case guarded(Pattern, Expr)
 
     /// Every binding the pattern introduces, in source order.
     var bindings: [LocalBinding] {
@@ -140,7 +146,18 @@ indirect enum Pattern {
         case .binding(let b): return [b]
         case .tuple(let ps): return ps.flatMap(\.bindings)
         case .enumCase(_, _, let args, _): return (args ?? []).flatMap { $0.pattern.bindings }
-        case .optionalSome(let p), .valueBinding(let p), .asType(let p, _): return p.bindings
+        case .optionalSome(let p), .valueBinding(let p), .asType(let p, _), .guarded(let p, _): return p.bindings
+        case .alternatives(let ps): return ps.first?.bindings ?? []
+        }
+    }
+
+    /// Matches every value of its type: names, `_` and tuples of them.
+    var isIrrefutable: Bool {
+        switch self {
+        case .wildcard, .binding: return true
+        case .valueBinding(let p): return p.isIrrefutable
+        case .tuple(let ps): return ps.allSatisfy(\.isIrrefutable)
+        default: return false
         }
     }
 }

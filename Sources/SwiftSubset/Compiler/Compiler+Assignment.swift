@@ -33,7 +33,8 @@ extension Compiler {
 
     func compileCompoundAssignment(_ op: String, _ target: Expr, _ value: Expr, at position: SourcePosition) -> Compiled {
         let lv = compileLValue(target)
-        let rhsType: StaticType = (op == "+" || op == "-") && lv.type == .double ? .double : (lv.type.isNumeric ? lv.type : .unknown)
+        let rhsType: StaticType = (op == "+" || op == "-") && lv.type == .double ? .double
+            : (lv.type.isNumeric || op == "+" && Compiler.isArray(lv.type) ? lv.type : .unknown)
         let rhs = compileExpr(value, expected: rhsType).eval
         let library = self.library
         let rt = self.rt

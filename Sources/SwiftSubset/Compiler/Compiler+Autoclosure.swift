@@ -73,7 +73,12 @@ extension Compiler {
         }
         func pattern(_ p: Pattern) {
             p.bindings.forEach { slots.insert($0.slot) }
-            if case .expression(let e) = p { visit(e) }
+            switch p {
+            case .expression(let e): visit(e)
+            case .guarded(let inner, let e): pattern(inner); visit(e)
+            case .alternatives(let ps): ps.forEach(pattern)
+            default: break
+            }
         }
         func conditions(_ list: [Condition]) {
             for condition in list {

@@ -8,11 +8,15 @@ extension Compiler {
     }
 
     func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: Set<Int> = []) -> [ArgumentCode] {
-        arguments.enumerated().map { i, argument in
-            let type = expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown
+        var types = arguments.indices.map { i in expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown }
+        let shared = compileGenericArguments(arguments, &types)
+        return arguments.enumerated().map { i, argument in
+            let type = types[i]
             var lvalue: LValue?
             var value: Compiled
-            if case .inoutArgument(let target) = argument.value.kind {
+            if let compiled = shared[i] {
+                value = compiled
+            } else if case .inoutArgument(let target) = argument.value.kind {
                 lvalue = compileLValue(target)
                 value = compileExpr(target)
             } else if case .closure(let closure) = argument.value.kind {
@@ -26,6 +30,12 @@ extension Compiler {
                 autoclosure: makeAutoclosure(argument.value, eval: eval),
                 position: argument.value.position, type: value.type)
         }
+    }
+
+    /// `Swift` in `Swift.max`: a module, not a variable or type.
+    func isModuleName(_ expr: Expr) -> Bool {
+        guard case .name(.unresolved(let name), _) = expr.kind, library.moduleNames.contains(name) else { return false }
+        return env.variables[name] == nil && lookupType(name) == nil
     }
 
     /// Which arguments go to `@ViewBuilder` parameters.
@@ -63,6 +73,11 @@ extension Compiler {
         switch callee.kind {
         case .member(let base, let name):
             if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
+            if isModuleName(base), let natives = library.freeFunctionMembers[name] {
+                // `Swift.max(a, b)`: the library's function, whatever `self` has.
+                return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
+                                         arguments, lvalue: nil, at: position)
+            }
             if case .selfRef = base.kind, name == "init", context.kind == .initializer, let type = context.selfType {
                 return compileDelegatingInit(type, arguments, at: position)
             }
@@ -98,10 +113,14 @@ extension Compiler {
             return compileMethodCall(receiver: receiver, lvalue: selfLValue(), name, arguments, at: position)
         }
         if env.variables[name] == nil, let functions = env.functions[name], !functions.isEmpty {
-            return compileFunctionCall(functions, arguments, at: position)
+            return compileFunctionCall(functions, arguments, expected: expected, at: position)
         }
         if env.variables[name] == nil, let type = lookupType(name) {
             return compileConstruction(instanceType(of: type), arguments, expected: expected, at: position)
+        }
+        if name == "type", arguments.count == 1, arguments[0].label == "of", env.variables[name] == nil,
+           let natives = library.freeFunctionMembers["type"] {
+            return compileTypeOf(arguments[0], native: natives, at: position)
         }
         if env.variables[name] == nil, let natives = library.freeFunctionMembers[name] {
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
@@ -113,16 +132,18 @@ extension Compiler {
     // MARK: - Functions
 
     /// A call to a global function (overloads resolved by labels now).
-    private func compileFunctionCall(_ candidates: [CompiledFunction], _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+    func compileFunctionCall(_ candidates: [CompiledFunction], _ arguments: [Argument], expected: StaticType = .unknown,
+                             at position: SourcePosition) -> Compiled {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let matching = candidates.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
-        guard let function = bestOverload(matching, arguments) else {
+        guard let function = bestOverload(matching, arguments, expected: expected) else {
             error(LanguageMessages.noExactMatchesGlobal(candidates[0].name), at: position,
                   notes: candidates.map { "candidate: \($0.fullName)" })
             return failed(position)
         }
         let signature = Signature(function)
-        let codes = compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature))
+        let parameterTypes = expectedTypes(arguments, signature)
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
         let site = CallSite(arguments: codes, position: position)
         let rt = self.rt
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
@@ -132,21 +153,30 @@ extension Compiler {
             let result = try rt.invoke(function, captures: [], selfValue: nil, arguments: &values, at: position)
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
-        }, type: function.resultType)
+        }, type: resultType(function.resultType, parameters: parameterTypes, arguments: codes))
     }
 
     /// Picks among overloads whose labels match, preferring parameter types
     /// that fit the arguments' known types.
-    func bestOverload(_ matching: [CompiledFunction], _ arguments: [Argument]) -> CompiledFunction? {
+    func bestOverload(_ matching: [CompiledFunction], _ arguments: [Argument], expected: StaticType = .unknown) -> CompiledFunction? {
         if matching.count <= 1 { return matching.first }
         let types = arguments.map { shallowType(of: $0.value) }
         func score(_ f: CompiledFunction) -> Int {
             var s = 0
             for (i, p) in f.parameters.enumerated() where i < types.count {
-                if types[i].isKnown && p.type == types[i] { s += 2 }
-                if types[i].isKnown && p.type.isKnown && p.type != types[i] && !p.type.isOptional && !p.type.isGenericLike { s -= 3 }
+                if types[i].isKnown && p.type == types[i] {
+                    s += 2
+                } else if types[i] == .int && p.type == .double && Compiler.isLiteral(arguments[i].value) {
+                    s += 1   // an integer literal may be a Double
+                } else if types[i].isKnown && p.type.isKnown && !p.type.isOptional && !p.type.isGenericLike {
+                    s -= 3
+                }
             }
             if f.parameters.count == arguments.count { s += 1 }
+            // `let n: Int = make()` picks `make() -> Int`.
+            if expected.isKnown && f.resultType.isKnown && !f.resultType.isGenericLike {
+                s += f.resultType == expected ? 2 : -3
+            }
             return s
         }
         return matching.max { score($0) < score($1) }
@@ -186,7 +216,7 @@ extension Compiler {
     // MARK: - Methods
 
     func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
-        let receiver = compileExpr(base)
+        let receiver = literalReceiver(base, name, arguments: arguments)
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         // Nothing after a nil link is evaluated, arguments included.
         return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position,
@@ -234,8 +264,9 @@ extension Compiler {
         var resultType = StaticType.unknown
         if let info = receiverInfo, case .methods(let methods)? = library.lookupMember(info, name), methods.count == 1 {
             let signature = Signature(methods[0].function)
-            expected = expectedTypes(arguments, signature)
-            resultType = methods[0].function.resultType
+            let bindings = genericBindings(of: receiver.type)
+            expected = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
+            resultType = Compiler.substitute(methods[0].function.resultType, bindings)
         }
         // A method a protocol's extension adds (not a requirement) is chosen
         // by the static type, as Swift dispatches it.
@@ -262,8 +293,11 @@ extension Compiler {
         }
         guard let function = bestOverload(matching, arguments) else { return nil }
         let signature = Signature(function)
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
-                            position: position)
+        let bindings = genericBindings(of: receiver.type)
+        let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
+        let site = CallSite(arguments: codes, position: position)
+        let resultType = resultType(function.resultType, parameters: parameterTypes, arguments: codes, receiver: bindings)
         guard let plan = site.plan(for: function, { signature }) else { return nil }
         let rt = self.rt
         let defaults = defaultsProvider(function, rt: rt)
@@ -282,7 +316,7 @@ extension Compiler {
                 }
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
-            }, type: function.resultType)
+            }, type: resultType)
         }
         return Compiled(eval: { f throws(Unwind) in
             let selfValue = try eval(f)
@@ -290,20 +324,17 @@ extension Compiler {
             let result = try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
-        }, type: function.resultType)
+        }, type: resultType)
     }
 
     /// A library method or function (`append`, `print`, `Task.sleep`).
     func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
                            _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
                            precheck: Eval? = nil) -> Compiled {
-        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
-        let candidates = natives.filter { native in
-            guard !native.acceptsAnyArguments, let signature = native.signature else { return false }
-            return ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil
-        }
+        let bindings = genericBindings(of: receiverType)
+        let chosen = chooseNative(natives.filter { !$0.acceptsAnyArguments }, arguments, bindings: bindings)
         // A member that takes anything stands in for the overloads that do not match.
-        if candidates.isEmpty, let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
+        if chosen == nil, let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
             // Any arguments, `.members` read as tokens (styling modifiers).
             let token: StaticType = library.tokenType.map { .nominal($0, []) } ?? .unknown
             let codes = compileArguments(arguments, expected: Array(repeating: token, count: arguments.count))
@@ -316,7 +347,7 @@ extension Compiler {
                 return try method(rt, value, values, position)
             }, type: resultType)
         }
-        guard let native = candidates.first, let signature = native.signature else {
+        guard let (native, signature) = chosen else {
             if natives.contains(where: \.isProperty) {
                 // A property holding a function: call its value.
                 return compileValueCall(compileMember(of: Compiled(eval: receiver, type: receiverType), name, at: position),
@@ -326,11 +357,12 @@ extension Compiler {
             error(LanguageMessages.noExactMatches(name), at: position, notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
-                            position: position)
+        let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
+        let site = CallSite(arguments: codes, position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let rt = self.rt
-        let resultType = native.resultType(receiverType)
+        let resultType = resultType(native.resultType(receiverType), parameters: parameterTypes, arguments: codes, receiver: bindings)
         let noDefaults: (Int) throws(Unwind) -> Value = { _ throws(Unwind) in .void }
         switch native.body {
         case .method(let method):

@@ -73,7 +73,8 @@ extension Compiler {
         if isResultBuilder, !Compiler.isPlainExpression(closure.body), let builder = compileResultBuilderBody(closure.body) {
             return builder
         }
-        if closure.isSingleExpression, case .expression(let expr) = closure.body[0].kind {
+        if closure.isSingleExpression, let expr = Compiler.singleExpression(of: closure.body),
+           resultType != .void || Compiler.valueStatement(of: closure.body) == nil {
             let value = coerce(compileExpr(expr, expected: resultType), to: resultType)
             if !function.resultType.isKnown { function.resultType = value.type }
             let eval = value.eval

@@ -76,6 +76,14 @@ extension Compiler {
             error(LanguageMessages.cannotInstantiate(info.name), at: position)
             return failed(position)
         }
+        if info === library.optional, arguments.count == 1, arguments[0].label == nil {
+            // `Optional(x)` wraps once, even an optional `x`.
+            var wrapped = StaticType.unknown
+            if case .optional(let w) = type { wrapped = w }
+            let value = coerce(compileExpr(arguments[0].value, expected: wrapped), to: wrapped)
+            let eval = value.eval
+            return Compiled(eval: { f throws(Unwind) in .some(try eval(f)) }, type: .optional(value.type))
+        }
         if context.selfType !== info { env.constructedTypes.insert(info.name) }
         let rt = self.rt
         let library = self.library
@@ -94,10 +102,18 @@ extension Compiler {
                   notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
-                            position: position)
+        // `Box<Double>(value: 1)` takes a Double; `Box(value: 1)` is a `Box<Int>`.
+        let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: type)) }
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
+        let site = CallSite(arguments: codes, position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
-        let resultType: StaticType = chosen.isFailable ? .optional(instanceType(of: info)) : (type.nominalType != nil ? type : instanceType(of: info))
+        var instance = type.nominalType != nil ? type : instanceType(of: info)
+        if case .nominal(let t, let args) = instance, args.isEmpty, !t.genericParameters.isEmpty {
+            let inferred = Compiler.inferBindings(parameters: parameterTypes ?? [], arguments: codes.map(\.type))
+            let list = t.genericParameters.map { inferred[$0] ?? .unknown }
+            if list.allSatisfy(\.isKnown) { instance = .nominal(t, list) }
+        }
+        let resultType: StaticType = chosen.isFailable ? .optional(instance) : instance
         return Compiled(eval: { f throws(Unwind) in
             let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in
                 try chosen.defaultValue(p, rt)

@@ -120,7 +120,7 @@ extension Compiler {
             b.staticType = elementType
             let declare = declareLocal(b)
             bind = { f, v throws(Unwind) in declare(f, v); return true }
-        case .tuple, .wildcard:
+        case .tuple where s.pattern.isIrrefutable, .wildcard:
             let destructure = compileBindingPattern(s.pattern, type: elementType)
             bind = { f, v throws(Unwind) in try destructure(f, v); return true }
         default:

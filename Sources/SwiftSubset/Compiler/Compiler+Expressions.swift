@@ -30,7 +30,7 @@ extension Compiler {
             return compileDictionaryLiteral(pairs, expected: expected, at: at)
         case .tuple(let arguments):
             var types = [StaticType](repeating: .unknown, count: arguments.count)
-            if case .tuple(let ts) = expected, ts.count == arguments.count { types = ts }
+            if let ts = expected.tupleElements, ts.count == arguments.count { types = ts }
             let parts = zip(arguments, types).map { coerce(compileExpr($0.0.value, expected: $0.1), to: $0.1) }
             let evals = parts.map(\.eval)
             let labels = arguments.map(\.label)
@@ -39,7 +39,7 @@ extension Compiler {
                 elements.reserveCapacity(evals.count)
                 for e in evals { elements.append(try e(f)) }
                 return .tuple(TupleValue(labels: labels, elements: elements))
-            }, type: .tuple(parts.map(\.type)))
+            }, type: .tuple(labels: labels, parts.map(\.type)))
         case .name(let reference, _):
             return compileName(reference, at: at)
         case .selfRef(let reference):
@@ -60,7 +60,7 @@ extension Compiler {
             let tuple = compileExpr(base)
             let eval = tuple.eval
             var type = StaticType.unknown
-            if case .tuple(let ts) = tuple.type, index < ts.count { type = ts[index] }
+            if let ts = tuple.type.tupleElements, index < ts.count { type = ts[index] }
             return Compiled(eval: { f throws(Unwind) in
                 guard case .tuple(let t) = try eval(f), index < t.elements.count else {
                     throw .trap(Trap(message: LanguageMessages.tupleHasNoElement(index), position: at))
@@ -91,8 +91,9 @@ extension Compiler {
             let test = compileExpr(condition, expected: .bool).eval
             let x = compileExpr(a, expected: expected)
             let y = compileExpr(b, expected: expected.isKnown ? expected : x.type)
-            let type = expected.isKnown ? expected : (x.type.isKnown ? x.type : y.type)
-            let xe = coerce(x, to: type).eval, ye = coerce(y, to: type).eval
+            let type = expected.isKnown ? expected : Compiler.literalJoin([x.type, y.type])
+            let branches = unified([(a, x), (b, y)], as: type)
+            let xe = coerce(branches[0], to: type).eval, ye = coerce(branches[1], to: type).eval
             let at = condition.position
             return Compiled(eval: { f throws(Unwind) in
                 try Value.truth(try test(f), at: at) ? try xe(f) : try ye(f)
@@ -161,6 +162,17 @@ extension Compiler {
     /// Inserts the conversions Swift's type checker would: a value stored
     /// into an optional becomes `.some`, an integer into a `Double` converts.
     func coerce(_ compiled: Compiled, to type: StaticType) -> Compiled {
+        let (targetDepth, sourceDepth) = (type.optionalDepth, compiled.type.optionalDepth)
+        if sourceDepth > 0, targetDepth > sourceDepth, compiled.type.isKnown {
+            // `let f: Int?? = e` with `e: Int?`: one more level, even for nil.
+            let eval = compiled.eval
+            let levels = targetDepth - sourceDepth
+            return Compiled(eval: { f throws(Unwind) in
+                var v = try eval(f)
+                for _ in 0..<levels { v = .some(v) }
+                return v
+            }, type: type)
+        }
         switch type {
         case .optional(.optional) where compiled.type.isKnown && !compiled.type.isOptional:
             // `let x: Int?? = 5` wraps twice.
@@ -196,7 +208,10 @@ extension Compiler {
         case .optional(let wrapped):
             if compiled.type.isOptional { return compiled }
             let converts = wrapped == .double || wrapped.nominalType.flatMap(library.literalConversion) != nil
-            let inner = converts && compiled.type != wrapped ? coerce(compiled, to: wrapped) : compiled
+            var inner = compiled
+            if converts && compiled.type != wrapped || wrapped.tupleLabels != nil {
+                inner = coerce(compiled, to: wrapped)
+            }
             let eval = inner.eval
             return Compiled(eval: { f throws(Unwind) in Value.wrapOptional(try eval(f)) }, type: type)
         case .double:
@@ -247,15 +262,18 @@ extension Compiler {
         var elementType = StaticType.unknown
         if case .array(let e) = expected.wrappedIfOptional { elementType = e }
         if case .nominal(let t, let args) = expected.wrappedIfOptional, t === library.set { elementType = args.first ?? .unknown }
-        var compiled = elements.map { compileExpr($0, expected: elementType) }
-        if !elementType.isKnown {
-            if compiled.contains(where: { $0.type == .double }) && compiled.allSatisfy({ $0.type.isNumeric }) {
-                elementType = .double
-            } else {
-                elementType = compiled.first?.type ?? .unknown
-            }
+        var compiled: [Compiled]
+        if elementType.isKnown {
+            compiled = elements.map { compileExpr($0, expected: elementType) }
+        } else {
+            // `[Priority.high, .low]`: `.low` takes the type the other elements give.
+            var early: [Int: Compiled] = [:]
+            for (i, e) in elements.enumerated() where !Compiler.needsContext(e) { early[i] = compileExpr(e) }
+            elementType = Compiler.literalJoin(elements.indices.compactMap { early[$0]?.type })
+            compiled = elements.enumerated().map { i, e in early[i] ?? compileExpr(e, expected: elementType) }
+            if !elementType.isKnown { elementType = Compiler.literalJoin(compiled.map(\.type)) }
         }
-        compiled = compiled.map { coerce($0, to: elementType) }
+        compiled = unified(Array(zip(elements, compiled)), as: elementType).map { coerce($0, to: elementType) }
         let evals = compiled.map(\.eval)
         return Compiled(eval: { f throws(Unwind) in
             var array: [Value] = []
@@ -319,70 +337,6 @@ extension Compiler {
                 }
             }, type: inner.type)
         }
-    }
-
-    // MARK: - if / switch expressions
-
-    private func branchValue(_ body: [Stmt], expected: StaticType, at: SourcePosition) -> Compiled {
-        if body.count == 1, case .ifStmt(let nested) = body[0].kind {
-            return compileIfExpression(nested, expected: expected, at: at)
-        }
-        if body.count == 1, case .switchStmt(let nested) = body[0].kind {
-            return compileSwitchExpression(nested, expected: expected, at: at)
-        }
-        guard body.count == 1, case .expression(let expr) = body[0].kind else {
-            if body.count == 1, case .throwStmt(let e) = body[0].kind {
-                let eval = compileExpr(e).eval
-                return Compiled(eval: { f throws(Unwind) in throw .thrown(try eval(f)) }, type: expected)
-            }
-            error(LanguageMessages.branchesNeedSingleExpression, at: at)
-            return failed(at)
-        }
-        return compileExpr(expr, expected: expected)
-    }
-
-    private func compileIfExpression(_ s: IfStmt, expected: StaticType, at: SourcePosition) -> Compiled {
-        let test = compileConditions(s.conditions)
-        let then = branchValue(s.then, expected: expected, at: at)
-        let type = expected.isKnown ? expected : then.type
-        let otherwise = branchValue(s.otherwise ?? [], expected: type, at: at)
-        let a = coerce(then, to: type).eval, b = coerce(otherwise, to: type).eval
-        return Compiled(eval: { f throws(Unwind) in try test(f) ? try a(f) : try b(f) }, type: type)
-    }
-
-    private func compileSwitchExpression(_ s: SwitchStmt, expected: StaticType, at: SourcePosition) -> Compiled {
-        // Each case body is a single expression: reuse the statement form
-        // with `return`-like capture of the value in the frame.
-        let subject = compileExpr(s.subject)
-        var type = expected
-        var cases: [CompiledCase] = []
-        for c in s.cases {
-            var matches: [Matcher] = []
-            if c.isDefault {
-                matches.append(Compiler.alwaysMatches)
-            } else {
-                for pattern in c.patterns { matches.append(compileMatch(pattern, subjectType: subject.type)) }
-            }
-            let value = branchValue(c.body, expected: type, at: c.position)
-            if !type.isKnown { type = value.type }
-            let valueEval = coerce(value, to: type).eval
-            cases.append(CompiledCase(matches: matches, guardEval: c.guardExpr.map { compileExpr($0, expected: .bool).eval },
-                                      body: { f throws(Unwind) in f.returnValue = try valueEval(f); return .returned }, slots: []))
-        }
-        let eval = subject.eval
-        return Compiled(eval: { f throws(Unwind) in
-            let v = try eval(f)
-            for c in cases {
-                for match in c.matches { if !(try match(f, v)) { continue };
-                    if let g = c.guardEval, !(try Value.truth(try g(f))) { continue }
-                    _ = try c.body(f)
-                    let result = f.returnValue
-                    f.returnValue = .void
-                    return result
-                }
-            }
-            throw .trap(Trap(message: LanguageMessages.unexpectedSwitchValue, position: at))
-        }, type: type)
     }
 }
 

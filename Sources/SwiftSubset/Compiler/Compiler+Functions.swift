@@ -10,12 +10,24 @@ extension Compiler {
                 return CompiledFunction.ParameterInfo(
                     label: parameter.label, slot: parameter.binding.slot, isBoxed: parameter.binding.isBoxed,
                     type: type,
-                    defaultValue: parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) },
+                    defaultValue: deferredDefaults == nil ? parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) } : nil,
                     isInout: parameter.isInout, isVariadic: parameter.isVariadic,
                     isAutoclosure: parameter.isAutoclosure, name: parameter.binding.name,
                     isResultBuilder: namesResultBuilder(parameter.attributes))
             }
             function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void
+        }
+        if deferredDefaults != nil {
+            for (i, parameter) in decl.parameters.enumerated() {
+                guard let thunk = parameter.defaultValue else { continue }
+                function.parameters[i].defaultPending = true
+                let type = function.parameters[i].type
+                deferredDefaults?.append { [unowned self] in
+                    self.withGenericScope(decl.genericParameters, selfType: selfType) {
+                        function.parameters[i].defaultValue = self.compileThunk(thunk, expected: type, selfType: nil)
+                    }
+                }
+            }
         }
         function.slotCount = decl.slotCount
         function.selfSlot = decl.selfBinding?.slot
@@ -24,6 +36,7 @@ extension Compiler {
         function.isThrowing = decl.isThrowing
         function.isMutating = decl.isMutating
         function.isFailable = decl.isFailable
+        function.fixity = decl.fixity
         function.isResultBuilder = namesResultBuilder(decl.attributes)
         return function
     }
@@ -63,7 +76,8 @@ extension Compiler {
             if function.isResultBuilder, !Compiler.isPlainExpression(statements), let builder = compileResultBuilderBody(statements) {
                 body = builder
             } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
-                      case .expression(let expr) = statements[0].kind, function.resultType != .void || kind == .accessor && decl.name == "get" {
+                      function.resultType != .void || kind == .accessor && decl.name == "get",
+                      let expr = Compiler.singleExpression(of: statements) {
                 let value = coerce(compileExpr(expr, expected: function.resultType), to: function.resultType).eval
                 body = { f throws(Unwind) in
                     f.returnValue = try value(f)
@@ -198,9 +212,9 @@ extension Compiler {
     // MARK: - Thunks
 
     /// Compiles a default value or default argument to run in its own frame.
-    func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?) -> CompiledThunk {
+    func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?, isStatic: Bool = false) -> CompiledThunk {
         let ctx = FunctionContext(
-            kind: .thunk, parent: nil, selfType: selfType, isStatic: false, selfBinding: thunk.selfBinding,
+            kind: .thunk, parent: nil, selfType: selfType, isStatic: isStatic, selfBinding: thunk.selfBinding,
             captureOwner: .none, resultType: expected, genericParameters: [], selfIsMutable: false)
         let compiled = withContext(ctx) { coerce(compileExpr(thunk.expr, expected: expected), to: expected) }
         return CompiledThunk(slotCount: thunk.slotCount, selfSlot: thunk.selfBinding?.slot, eval: compiled.eval,

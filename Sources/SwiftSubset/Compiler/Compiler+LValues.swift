@@ -96,6 +96,9 @@ extension Compiler {
             let isSelf: Bool
             if case .selfRef = base.kind { isSelf = true } else { isSelf = false }
             let baseCompiled = compileExpr(base)
+            if let index = baseCompiled.type.tupleLabels?.firstIndex(of: name) {
+                return compileLValue(Expr(.tupleIndex(base, index), at))   // `point.x += 2`
+            }
             let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
             return memberLValue(base: baseCompiled, baseLValue: baseLV, name, isSelf: isSelf, at: at)
         case .subscriptAccess(let base, let arguments):
@@ -122,7 +125,7 @@ extension Compiler {
                         try body(&tuple.elements[index])
                     }
                 },
-                type: .unknown)
+                type: baseLV.type.tupleElements.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown)
         case .forceUnwrap(let base):
             return LValue.unwrapping(compileLValue(base), trapAt: at)
         case .optionalChain(let base):
@@ -348,6 +351,7 @@ extension Compiler {
     private func subscriptLValue(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> LValue {
         let baseCompiled = compileExpr(base)
         let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
+        if let declared = userSubscriptLValue(base, baseCompiled, baseLV, arguments, at: position) { return declared }
         let keyType: StaticType
         switch baseCompiled.type {
         case .dictionary(let k, _): keyType = k

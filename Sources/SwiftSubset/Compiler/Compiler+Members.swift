@@ -18,8 +18,9 @@ extension Compiler {
         if let type = typeReference(base) {
             return compileStaticMember(type, name, expected: expected, at: position)
         }
+        if isModuleName(base) { return resolveName(name, at: position) }   // `Swift.print` as a value
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
-        return compileMember(of: compileExpr(base), name, at: position, lvalue: lvalue)
+        return compileMember(of: literalReceiver(base, name, arguments: nil), name, at: position, lvalue: lvalue)
     }
 
     /// If `expr` names a type rather than a value, that type.
@@ -27,8 +28,9 @@ extension Compiler {
         switch expr.kind {
         case .name(.unresolved(let name), _):
             if name == "Self", let t = context.selfType {
-                // In a class's instance method `Self` is dynamic: a value.
-                if t.kind == .classType && !context.isStatic { return nil }
+                // In a class's instance method, and anywhere in a protocol
+                // extension, `Self` is the dynamic type: a value.
+                if t.kind == .classType && !context.isStatic || t.kind == .protocolType { return nil }
                 return .nominal(t, [])
             }
             if env.variables[name] != nil { return nil }
@@ -57,6 +59,16 @@ extension Compiler {
     /// `lvalue`, reads that mutate (a lazy property of a struct, a
     /// `mutating get`) update the variable they read from.
     func compileMember(of receiver: Compiled, _ name: String, at position: SourcePosition, lvalue: LValue? = nil) -> Compiled {
+        if let index = receiver.type.tupleLabels?.firstIndex(of: name), let types = receiver.type.tupleElements {
+            // `point.x` on a labelled tuple: its element.
+            let eval = receiver.eval
+            return Compiled(eval: { f throws(Unwind) in
+                guard case .tuple(let t) = try eval(f), index < t.elements.count else {
+                    throw .trap(Trap(message: LanguageMessages.tupleHasNoElement(index), position: position))
+                }
+                return t.elements[index]
+            }, type: types[index])
+        }
         let rt = self.rt
         let library = self.library
         let eval = receiver.eval
@@ -108,8 +120,8 @@ extension Compiler {
     /// The static type of a member, given the receiver's.
     func memberType(_ member: Member, receiver: StaticType) -> StaticType {
         switch member {
-        case .stored(_, let p): return p.type
-        case .computed(let c): return c.type
+        case .stored(_, let p): return Compiler.substitute(p.type, genericBindings(of: receiver))
+        case .computed(let c): return Compiler.substitute(c.type, genericBindings(of: receiver))
         case .methods(let ms):
             let f = ms[0].function
             return .function(f.parameters.map(\.type), f.resultType)
@@ -128,7 +140,13 @@ extension Compiler {
             let construct = compileConstructorValue(info, at: position)
             return construct
         }
+        if info === library.optional, name == "none" {
+            return constant(.none, type)   // `Optional<Int>.none`
+        }
         guard let member = library.lookupStatic(info, name) else {
+            if case .methods(let methods)? = library.lookupMember(info, name), let first = methods.first?.function {
+                return compileUnappliedMethod(info, name, .methods(methods), first, at: position)
+            }
             error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)
             return failed(position)
         }

@@ -20,13 +20,27 @@ extension Compiler {
     /// global, a function, a type, or a library function.
     func resolveName(_ name: String, at position: SourcePosition) -> Compiled {
         if name == "Self", let type = context.selfType {
-            if type.kind == .classType, !context.isStatic, let receiver = selfLoader() {
+            if type.kind == .protocolType, context.isStatic, let receiver = selfLoader() {
+                return receiver   // a static member of a protocol extension: `self` is the conforming type
+            }
+            if type.kind == .classType || type.kind == .protocolType, !context.isStatic, let receiver = selfLoader() {
                 // `Self` in a class's instance method: the object's own class.
                 let library = self.library
                 let eval = receiver.eval
                 return Compiled(eval: { f throws(Unwind) in .type(library.typeOf(try eval(f))) }, type: .metatype(.nominal(type, [])))
             }
             return constant(.type(type), .metatype(.nominal(type, [])))
+        }
+        if let selfType = context.selfType, context.kind == .thunk, context.selfBinding == nil {
+            // A property's initial value: `static let large = small * 4`
+            // sees its siblings; an instance one runs before `self` exists.
+            if context.isStatic, library.lookupStatic(selfType, name) != nil {
+                return compileStaticMember(.nominal(selfType, []), name, expected: .unknown, at: position)
+            }
+            if !context.isStatic, env.variables[name] == nil, library.lookupMember(selfType, name) != nil {
+                error(LanguageMessages.instanceMemberInPropertyInitializer(name), at: position)
+                return failed(position)
+            }
         }
         if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
            let receiver = selfLoader() {

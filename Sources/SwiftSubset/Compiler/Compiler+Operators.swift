@@ -34,8 +34,12 @@ extension Compiler {
                 }
             }, type: b.type.isKnown ? b.type : wrapped)
         case "..<", "...":
-            let a = compileExpr(lhs, expected: expected.isKnown ? .unknown : .unknown)
-            let b = compileExpr(rhs, expected: a.type)
+            // `0...1` is a range of Doubles where a Double range is expected.
+            var bound = StaticType.unknown
+            if case .nominal(let t, let args) = expected.wrappedIfOptional, t === library.range { bound = args.first ?? .unknown }
+            var a = compileExpr(lhs, expected: bound)
+            let b = compileExpr(rhs, expected: a.type.isKnown ? a.type : bound)
+            if b.type == .double && a.type == .int && Compiler.isLiteral(lhs) { a = compileExpr(lhs, expected: .double) }
             let ae = a.eval, be = b.eval
             let closed = op == "..."
             return Compiled(eval: { f throws(Unwind) in
@@ -45,6 +49,19 @@ extension Compiler {
                 }
                 return .range(RangeValue(lower: lo, upper: hi, isClosed: closed))
             }, type: .nominal(library.range, [a.type]))
+        case "~=" where env.functions["~="]?.isEmpty ?? true:
+            // `1...5 ~= 3`: the library's pattern match, a range's
+            // `contains` or `==`.
+            let pattern = compileExpr(lhs)
+            var bound = StaticType.unknown
+            if case .nominal(let t, let args) = pattern.type, t === library.range { bound = args.first ?? .unknown }
+            let value = compileExpr(rhs, expected: bound.isKnown ? bound : pattern.type)
+            let pe = pattern.eval, ve = value.eval
+            return Compiled(eval: { f throws(Unwind) in
+                let p = try pe(f), v = try ve(f)
+                if case .range(let r) = p { return .bool(library.range(r, contains: v)) }
+                return .bool(try library.equal(p, v, rt: rt, at: position))
+            }, type: .bool)
         case "===", "!==":
             let a = compileExpr(lhs).eval, b = compileExpr(rhs).eval
             let negate = op == "!=="
@@ -67,12 +84,15 @@ extension Compiler {
         var hint: StaticType = isArithmetic && expected.wrappedIfOptional == .double ? .double : .unknown
         if isArithmetic, case .nominal = expected.wrappedIfOptional { hint = expected.wrappedIfOptional }
         var a = compileExpr(lhs, expected: hint)
-        var b = compileExpr(rhs, expected: a.type.isNumeric || a.type.nominalType != nil ? a.type : hint)
+        var b = compileExpr(rhs, expected: a.type.isNumeric || a.type.nominalType != nil || Compiler.isArray(a.type) ? a.type : hint)
         if b.type == .double && a.type == .int && Compiler.isLiteral(lhs) {
             a = compileExpr(lhs, expected: .double)
         }
         if case .nominal = a.type, !b.type.isKnown { b = compileExpr(rhs, expected: a.type) }
         if case .optional = a.type, !b.type.isKnown { b = compileExpr(rhs, expected: a.type) }
+        if case .array = b.type, case .array = a.type, a.type != b.type, Compiler.isLiteral(lhs) {
+            a = compileExpr(lhs, expected: b.type)   // `[1] + doubles`
+        }
         let resultType: StaticType
         if Compiler.comparison.contains(op) { resultType = .bool }
         else if isArithmetic && a.type == b.type { resultType = a.type }
@@ -152,16 +172,8 @@ extension Compiler {
         "&": { .int($0 & $1) }, "|": { .int($0 | $1) }, "^": { .int($0 ^ $1) },
     ]
 
-    static func isLiteral(_ expr: Expr) -> Bool {
-        switch expr.kind {
-        case .integer, .float: return true
-        case .prefix("-", let inner): return isLiteral(inner)
-        case .binary(_, let a, let b): return isLiteral(a) && isLiteral(b)
-        default: return false
-        }
-    }
-
     func compilePrefix(_ op: String, _ operand: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
+        if let user = compileUserUnaryOperator(op, .prefix, operand, at: position) { return user }
         let value = compileExpr(operand, expected: op == "!" ? .bool : expected)
         let eval = value.eval
         let library = self.library
@@ -183,12 +195,36 @@ extension Compiler {
         let value = compileExpr(operand)
         let eval = value.eval
         guard op == "..." else {
+            if let user = compileUserUnaryOperator(op, .postfix, operand, at: position) { return user }
             error(LanguageMessages.unsupported("postfix operator \'\(op)\'"), at: position)
             return failed(position)
         }
         return Compiled(eval: { f throws(Unwind) in
             .range(RangeValue(lower: try eval(f), upper: nil, isClosed: false))
         }, type: .nominal(library.range, [value.type]))
+    }
+
+    /// `+++v` / `v%%` with an operator the program declares, globally or
+    /// as a static func of the operand's type: a call of it (an `inout`
+    /// operand is written back).
+    private func compileUserUnaryOperator(_ op: String, _ fixity: FunctionDecl.Fixity, _ operand: Expr,
+                                          at position: SourcePosition) -> Compiled? {
+        func fits(_ f: CompiledFunction) -> Bool { f.fixity == fixity && f.parameters.count == 1 }
+        func argument(_ f: CompiledFunction) -> [Argument] {
+            [Argument(label: nil, value: f.parameters[0].isInout ? Expr(.inoutArgument(operand), operand.position) : operand)]
+        }
+        if let functions = env.functions[op]?.filter(fits), let first = functions.first {
+            return compileFunctionCall(functions, argument(first), at: position)
+        }
+        let operandType = shallowOperandType(operand)
+        guard let info = typeInfo(for: operandType), let function = library.operatorFunction(op, info), fits(function) else { return nil }
+        return compileStaticCall(.nominal(info, []), op, argument(function), expected: .unknown, at: position)
+    }
+
+    /// The operand's static type, compiled once to learn it.
+    private func shallowOperandType(_ operand: Expr) -> StaticType {
+        let type = shallowType(of: operand)
+        return type.isKnown ? type : compileExpr(operand).type
     }
 
     /// An operator the program declares as a global function: its own
@@ -201,7 +237,7 @@ extension Compiler {
             let x = try ae(f), y = try be(f)
             for function in functions where function.parameters.count == 2 {
                 let p = function.parameters[0].type
-                if !p.isKnown || library.isInstance(x, of: p) {
+                if !p.isKnown || p.isGenericLike || library.isInstance(x, of: p) {
                     var args = [x, y]
                     return try rt.invoke(function, captures: [], selfValue: nil, arguments: &args, at: position)
                 }

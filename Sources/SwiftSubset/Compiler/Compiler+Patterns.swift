@@ -20,7 +20,7 @@ extension Compiler {
             return compileMatch(inner, subjectType: subjectType)
         case .tuple(let elements):
             var types = [StaticType](repeating: .unknown, count: elements.count)
-            if case .tuple(let ts) = subjectType, ts.count == elements.count { types = ts }
+            if let ts = subjectType.tupleElements, ts.count == elements.count { types = ts }
             let matchers = zip(elements, types).map { compileMatch($0.0, subjectType: $0.1) }
             return { f, v throws(Unwind) in
                 guard case .tuple(let t) = v, t.elements.count == matchers.count else { return false }
@@ -54,10 +54,32 @@ extension Compiler {
             let rt = self.rt
             let library = self.library
             let position = expr.position
+            // A `~=` the program declares matches the operand types it takes.
+            let matchers = (env.functions["~="] ?? []).filter { $0.parameters.count == 2 }
             return { f, v throws(Unwind) in
                 let pattern = try eval(f)
+                for function in matchers {
+                    let (p, q) = (function.parameters[0].type, function.parameters[1].type)
+                    guard !p.isKnown || library.isInstance(pattern, of: p), !q.isKnown || library.isInstance(v, of: q) else { continue }
+                    var args = [pattern, v]
+                    return try Value.truth(try rt.invoke(function, captures: [], selfValue: nil, arguments: &args, at: position))
+                }
                 if case .range(let r) = pattern { return library.range(r, contains: v) }
                 return try library.equal(pattern, v, rt: rt, at: position)
+            }
+        case .alternatives(let patterns):
+            let matchers = patterns.map { compileMatch($0, subjectType: subjectType) }
+            return { f, v throws(Unwind) in
+                for m in matchers where try m(f, v) { return true }
+                return false
+            }
+        case .guarded(let inner, let condition):
+            let m = compileMatch(inner, subjectType: subjectType)
+            let test = compileExpr(condition, expected: .bool).eval
+            let at = condition.position
+            return { f, v throws(Unwind) in
+                guard try m(f, v) else { return false }
+                return try Value.truth(try test(f), at: at)
             }
         case .enumCase(let base, let name, let arguments, let position):
             return compileEnumCaseMatch(base: base, name: name, arguments: arguments, subjectType: subjectType, at: position)
@@ -78,8 +100,10 @@ extension Compiler {
         } else if let t = subjectType.wrappedIfOptional.nominalType, t.kind == .enumType {
             enumType = t
         }
-        // Optional's own cases.
-        if name == "some" || name == "none", enumType == nil || enumType === library.optional {
+        // Optional's own cases (against `T?`, `.some`/`.none` are Optional's
+        // even when T is an enum).
+        if name == "some" || name == "none",
+           enumType == nil || enumType === library.optional || base == nil && subjectType.isOptional {
             if name == "none" { return { _, v throws(Unwind) in v.isNone } }
             let inner = arguments?.first.map { compileMatch($0.pattern, subjectType: subjectType.wrappedIfOptional) }
             return { f, v throws(Unwind) in

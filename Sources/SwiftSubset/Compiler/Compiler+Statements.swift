@@ -171,9 +171,17 @@ extension Compiler {
     private func compileLocalDeclaration(_ decl: LocalDecl, at position: SourcePosition) -> Exec {
         let declared = decl.declaredType.map { resolveType($0, at: position) }
         guard let initializer = decl.initializer else {
-            // `let x: Int` initialised later: a boxed one needs its box now.
             for binding in decl.bindings {
                 binding.staticType = declared ?? .unknown
+            }
+            // `var x: T?` starts as nil; `let x: Int` is initialised later,
+            // and a boxed one needs its box now.
+            if declared?.isOptional == true, decl.bindings.allSatisfy(\.isMutable) {
+                let declares = decl.bindings.map(declareLocal)
+                return { f throws(Unwind) in
+                    for declare in declares { declare(f, .none) }
+                    return .normal
+                }
             }
             let boxed = decl.bindings.filter(\.isBoxed).map(\.slot)
             if boxed.isEmpty { return { _ throws(Unwind) in .normal } }
@@ -212,7 +220,7 @@ extension Compiler {
             return Compiler.ignore
         case .tuple(let elements):
             var types = [StaticType](repeating: .unknown, count: elements.count)
-            if case .tuple(let ts) = type, ts.count == elements.count { types = ts }
+            if let ts = type.tupleElements, ts.count == elements.count { types = ts }
             let parts = zip(elements, types).map { compileBindingPattern($0.0, type: $0.1) }
             return { f, v throws(Unwind) in
                 guard case .tuple(let t) = v else { return }
@@ -230,9 +238,24 @@ extension Compiler {
 
     func compileGlobalInitialization(_ variable: VarDecl) -> Exec {
         guard let info = env.variables[variable.name] else { return { _ throws(Unwind) in .normal } }
-        guard let initializer = variable.initializer else { return { _ throws(Unwind) in .normal } }
-        let value = compileThunkInline(initializer, expected: info.type)
-        if !info.type.isKnown || info.type == .unknown {
+        guard let initializer = variable.initializer else {
+            // `var x: T?` starts as nil; `let x: T` is initialised later.
+            guard variable.isMutable, info.type.isOptional else { return { _ throws(Unwind) in .normal } }
+            let store = storeGlobal(info)
+            let echo = self.echo
+            let name = variable.name, type = info.type
+            return { f throws(Unwind) in
+                store(f, .none)
+                echo?(.none, type, name)
+                return .normal
+            }
+        }
+        // Without a written type the initializer types itself; the guess
+        // made when declaring (`shallowType`) knows less.
+        let value = compileThunkInline(initializer, expected: variable.type != nil ? info.type : .unknown)
+        if variable.type == nil, value.type.isKnown {
+            // Code after this line sees the initializer's full type
+            // (`Box<Double>`), not the guess made when declaring.
             env.variables[variable.name]?.type = value.type
         }
         let store = storeGlobal(info)

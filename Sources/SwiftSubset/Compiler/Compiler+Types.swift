@@ -49,6 +49,9 @@ extension Compiler {
                     current = .nominal(nested, [])
                 } else if let alias = type.typeAliases[component] {
                     current = alias
+                } else if component == "ID", type.conforms(to: "Identifiable") {
+                    // Identifiable's associated type is the type of `id`.
+                    current = type.storedPropertyIndex("id").map { type.storedProperties[$0].type } ?? .unknown
                 } else {
                     error(LanguageMessages.notAMemberType(component, of: type.name), at: position)
                     return .unknown
@@ -77,14 +80,21 @@ extension Compiler {
         if context.isGenericParameter(first) { return .generic(first) }
         var enclosing = context.selfType
         while let type = enclosing {
-            if type.genericParameters.contains(first) { return .generic(first) }
+            if type.genericParameters.contains(first) || libraryGenericParameters(of: type).contains(first) {
+                return .generic(first)
+            }
             enclosing = type.outer
         }
-        var owner: TypeInfo? = context.selfType
-        while let type = owner {
-            if let nested = type.nestedTypes[first] { return .nominal(nested, args) }
-            if let alias = type.typeAliases[first] { return alias }
-            owner = type.superclass
+        // The enclosing types, innermost first, each with its superclasses.
+        var scope: TypeInfo? = context.selfType
+        while let enclosing = scope {
+            var owner: TypeInfo? = enclosing
+            while let type = owner {
+                if let nested = type.nestedTypes[first] { return .nominal(nested, args) }
+                if let alias = type.typeAliases[first] { return alias }
+                owner = type.superclass
+            }
+            scope = enclosing.outer
         }
         if let alias = env.typeAliases[first] { return alias }
         if let type = env.types[first] { return .nominal(type, args) }
@@ -102,7 +112,7 @@ extension Compiler {
         case .boolean: return .bool
         case .string, .interpolation: return .string
         case .array(let elements):
-            return .array(elements.first.map(shallowType) ?? .unknown)
+            return .array(Compiler.literalJoin(elements.map(shallowType)))
         case .dictionary(let pairs):
             guard let first = pairs.first else { return .dictionary(.unknown, .unknown) }
             return .dictionary(shallowType(of: first.key), shallowType(of: first.value))
@@ -115,7 +125,12 @@ extension Compiler {
                 return .nominal(type, [])
             }
             return .unknown
+        case .tuple(let arguments):
+            return .tuple(labels: arguments.map(\.label), arguments.map { shallowType(of: $0.value) })
+        case .name(.local(let b), _), .name(.captured(_, let b), _): return b.staticType
+        case .name(.unresolved(let name), _): return env.variables[name]?.type ?? .unknown
         case .prefix("-", let inner): return shallowType(of: inner)
+        case .ternary(_, let a, let b): return Compiler.literalJoin([shallowType(of: a), shallowType(of: b)])
         default: return .unknown
         }
     }

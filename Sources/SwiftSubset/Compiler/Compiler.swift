@@ -16,6 +16,9 @@ final class Compiler {
     var echo: ((Value, StaticType, String?) -> Void)?
     /// Handed from `compileMethod` to the context it creates.
     var pendingObservedProperty: String?
+    /// While a declaration pass declares: default arguments wait here until
+    /// every type's members are known.
+    var deferredDefaults: [() -> Void]?
 
     /// An expression's code and what is known about its type.
     struct Compiled {

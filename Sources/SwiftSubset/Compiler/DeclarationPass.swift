@@ -20,6 +20,10 @@ final class DeclarationPass {
     /// whichever order the two types are declared in.
     private var pendingWrappers: [() -> Void] = []
     private var resolved: Set<ObjectIdentifier> = []
+    /// Globals declared with a written type, resolved with the headers.
+    private var globals: [VarDecl] = []
+    /// Default arguments of the functions and methods declared.
+    private var defaults: [() -> Void] = []
 
     init(compiler: Compiler) { self.compiler = compiler }
 
@@ -27,14 +31,27 @@ final class DeclarationPass {
 
     // MARK: - Declare
 
+    /// Runs `body` with default arguments collected for `compileBodies`.
+    private func collectingDefaults(_ body: () -> Void) {
+        let outer = compiler.deferredDefaults
+        compiler.deferredDefaults = []
+        body()
+        defaults += compiler.deferredDefaults ?? []
+        compiler.deferredDefaults = outer
+    }
+
     func declare(_ statements: [Stmt]) {
+        collectingDefaults { declareAll(statements) }
+    }
+
+    private func declareAll(_ statements: [Stmt]) {
         for statement in statements {
             switch statement.kind {
             case .type(let decl):
                 declareType(decl, outer: nil)
             case .function(let decl):
                 let function = compiler.makeFunctionShell(decl, selfType: nil)
-                env.functions[decl.name, default: []].removeAll { $0.fullName == function.fullName }
+                env.functions[decl.name, default: []].removeAll { $0.hasSameSignature(as: function) }
                 env.functions[decl.name, default: []].append(function)
                 functions.append((decl, function))
             case .global(let variable):
@@ -86,8 +103,11 @@ final class DeclarationPass {
     }
 
     private func declareGlobal(_ variable: VarDecl) {
-        let type: StaticType = variable.type.map { compiler.resolveType($0, at: variable.position) }
-            ?? variable.initializer.map { compiler.shallowType(of: $0.expr) } ?? .unknown
+        // A written type is resolved with the types' headers (it may name a
+        // nested typealias: `let sku: Inventory.SKU`).
+        let type: StaticType = variable.type != nil ? .unknown
+            : variable.initializer.map { compiler.shallowType(of: $0.expr) } ?? .unknown
+        if variable.type != nil { globals.append(variable) }
         let index = compiler.rt.globals.count
         compiler.rt.globals.append(Box(.void))
         env.variables[variable.name] = GlobalEnvironment.Variable(
@@ -103,8 +123,16 @@ final class DeclarationPass {
     // MARK: - Resolve
 
     func resolve() {
+        collectingDefaults(resolveAll)
+    }
+
+    private func resolveAll() {
         for (decl, info) in types { resolveHeader(decl, info) }
         for decl in extensions { resolveExtensionHeader(decl) }
+        for variable in globals {
+            guard let written = variable.type else { continue }
+            env.variables[variable.name]?.type = compiler.resolveType(written, at: variable.position)
+        }
         // Property wrappers first: types using them ask for their initializers.
         for (decl, info) in types where decl.hasAttribute("propertyWrapper") { resolveMembers(decl, info) }
         for (decl, info) in types { resolveMembers(decl, info) }
@@ -118,6 +146,12 @@ final class DeclarationPass {
 
     private func resolveHeader(_ decl: TypeDecl, _ info: TypeInfo) {
         for attribute in decl.attributes { info.attributes.insert(attribute.name) }
+        // Before any member: a sibling type's cases may use them (`case added(SKU, Quantity)`).
+        for alias in decl.typeAliases {
+            info.typeAliases[alias.0] = compiler.withGenericScope(decl.genericParameters, selfType: info) {
+                compiler.resolveType(alias.1, at: decl.position)
+            }
+        }
         for (index, inherited) in decl.inherited.enumerated() {
             let resolved = compiler.withGenericScope(decl.genericParameters, selfType: info) {
                 compiler.resolveType(inherited, at: decl.position)
@@ -194,11 +228,6 @@ final class DeclarationPass {
             if let pair = types.first(where: { $0.1 === superclass }) { resolveMembers(pair.0, pair.1) }
             info.inheritLayout(from: superclass)
         }
-        for alias in decl.typeAliases {
-            info.typeAliases[alias.0] = compiler.withGenericScope(decl.genericParameters, selfType: info) {
-                compiler.resolveType(alias.1, at: decl.position)
-            }
-        }
         if info.kind == .protocolType {
             info.requirements = Set(decl.requirements)
         }
@@ -213,7 +242,9 @@ final class DeclarationPass {
     private func addCases(of decl: TypeDecl, to info: TypeInfo) {
         var nextRaw = 0
         for c in decl.cases {
-            let payloadTypes = (c.associated ?? []).map { compiler.resolveType($0.type, at: c.position) }
+            let payloadTypes = compiler.withGenericScope(decl.genericParameters, selfType: info) {
+                (c.associated ?? []).map { compiler.resolveType($0.type, at: c.position) }
+            }
             var caseInfo = EnumCaseInfo(name: c.name, labels: c.associated.map { $0.map(\.label) },
                                         payloadTypes: payloadTypes, rawValue: nil, singleton: nil)
             if let rawType = info.rawType {
@@ -248,13 +279,14 @@ final class DeclarationPass {
                 addProperty(property, to: info, decl: decl, isExtension: isExtension)
             }
             for method in decl.methods {
+                if method.name == Lowerer.subscriptGetter { env.declaresSubscripts = true }
                 let function = compiler.makeFunctionShell(method, selfType: info)
                 let methodInfo = MethodInfo(name: method.name, function: function, isStatic: method.isStatic, owner: info)
                 if method.isStatic {
-                    info.staticMethods[method.name, default: []].removeAll { $0.function.fullName == function.fullName }
+                    info.staticMethods[method.name, default: []].removeAll { $0.function.hasSameSignature(as: function) }
                     info.staticMethods[method.name, default: []].append(methodInfo)
                 } else {
-                    info.methods[method.name, default: []].removeAll { $0.function.fullName == function.fullName }
+                    info.methods[method.name, default: []].removeAll { $0.function.hasSameSignature(as: function) }
                     info.methods[method.name, default: []].append(methodInfo)
                 }
                 if method.body != nil {
@@ -296,7 +328,8 @@ final class DeclarationPass {
                 }
             } else if let initializer = property.initializer {
                 pendingBodies.append { [compiler] in
-                    stat.initializer = compiler.compileThunk(initializer, expected: declaredType, selfType: info)
+                    // `static let large = small * 4`: siblings are in scope.
+                    stat.initializer = compiler.compileThunk(initializer, expected: declaredType, selfType: info, isStatic: true)
                 }
             }
             return
@@ -369,6 +402,7 @@ final class DeclarationPass {
     // MARK: - Bodies
 
     func compileBodies() {
+        defaults.forEach { $0() }
         pendingWrappers.forEach { $0() }
         var index = 0
         // Compiling one body never adds more, but keep the loop robust.
@@ -379,5 +413,15 @@ final class DeclarationPass {
         for (decl, function) in functions {
             compiler.compileFunctionBody(decl, function, selfType: nil, isStatic: false)
         }
+    }
+}
+
+extension CompiledFunction {
+    /// The same name, labels, parameter and result types: a redeclaration
+    /// (a later REPL entry) replaces it; anything else is an overload
+    /// (`describe(_: Int)` beside `describe(_: String)`, `make() -> Int`
+    /// beside `make() -> String`).
+    func hasSameSignature(as other: CompiledFunction) -> Bool {
+        fullName == other.fullName && parameters.map(\.type) == other.parameters.map(\.type) && resultType == other.resultType
     }
 }

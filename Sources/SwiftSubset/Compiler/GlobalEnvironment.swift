@@ -17,6 +17,9 @@ package final class GlobalEnvironment {
     /// (`Detail()` in another view's body): the program's structure, which
     /// tells what is built by something else and what stands alone.
     package var constructedTypes: Set<String> = []
+    /// Some type declares a subscript: a subscript on a value of unknown
+    /// static type looks for one at run time.
+    var declaresSubscripts = false
     /// The module name used in class descriptions (`main.Counter`).
     var moduleName = "main"
 

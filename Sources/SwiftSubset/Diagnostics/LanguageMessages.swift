@@ -31,6 +31,8 @@ package enum LanguageMessages {
         m("lowering.unsupported", "unsupported in StateLab: \(construct)")
     }
     static let editorPlaceholder = m("lowering.editorPlaceholder", "editor placeholder in source file")
+    static let subscriptOutsideType = m("lowering.subscriptOutsideType",
+        "'subscript' functions may only be declared within a type")
     static let anonymousParameterOutsideClosure = m("lowering.anonymousParameterOutsideClosure",
         "anonymous closure argument not contained in a closure")
     static func unknownModule(_ name: String) -> Message { m("lowering.unknownModule", "no such module '\(name)'") }
@@ -172,6 +174,10 @@ package enum LanguageMessages {
     }
     static func unaryOperator(_ op: String, _ type: String) -> Message {
         m("typecheck.unaryOperator", "unary operator '\(op)' cannot be applied to an operand of type '\(type)'")
+    }
+    static func instanceMemberInPropertyInitializer(_ name: String) -> Message {
+        m("typecheck.instanceMemberInPropertyInitializer",
+          "cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available")
     }
     static func noSubscripts(_ type: String) -> Message { m("typecheck.noSubscripts", "value of type '\(type)' has no subscripts") }
     static func notASequence(_ type: String) -> Message { m("typecheck.notASequence", "value of type '\(type)' is not a sequence") }

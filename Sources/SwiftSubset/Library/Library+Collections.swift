@@ -28,7 +28,7 @@ extension Library {
         }
 
         // MARK: Array mutation
-        mutating(array, "append(_:)") { _, v, args, _ throws(Unwind) in
+        mutating(array, "append(_:)", types: [.generic("Element")]) { _, v, args, _ throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             v = .void
             a.append(args[0])
@@ -43,7 +43,7 @@ extension Library {
             v = .array(a)
             return .void
         }
-        mutating(array, "insert(_:at:)") { _, v, args, at throws(Unwind) in
+        mutating(array, "insert(_:at:)", types: [.generic("Element"), .int]) { _, v, args, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             let i = try Library.int(args[1], at)
             guard i >= 0 && i <= a.count else { throw .trap(Trap(message: LanguageMessages.arrayIndexOutOfRange, position: at)) }

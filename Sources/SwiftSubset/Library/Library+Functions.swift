@@ -16,18 +16,16 @@ extension Library {
                 return .void
             }
         }
-        function("min(_:_:_...:)") { rt, _, args, at throws(Unwind) in
-            let candidates = Library.unifiedNumbers([args[0], args[1]] + ((try? Library.array(args[2], at)) ?? []))
-            var best = candidates[0]
-            for candidate in candidates.dropFirst() { if !(try rt.library.less(candidate, best, rt: rt, at: at)) { continue };
+        function("min(_:_:_...:)", .generic("T"), types: [.generic("T"), .generic("T"), .generic("T")]) { rt, _, args, at throws(Unwind) in
+            var best = args[0]
+            for candidate in [args[1]] + ((try? Library.array(args[2], at)) ?? []) { if !(try rt.library.less(candidate, best, rt: rt, at: at)) { continue };
                 best = candidate
             }
             return best
         }
-        function("max(_:_:_...:)") { rt, _, args, at throws(Unwind) in
-            let candidates = Library.unifiedNumbers([args[0], args[1]] + ((try? Library.array(args[2], at)) ?? []))
-            var best = candidates[0]
-            for candidate in candidates.dropFirst() { if !(try rt.library.less(best, candidate, rt: rt, at: at)) { continue };
+        function("max(_:_:_...:)", .generic("T"), types: [.generic("T"), .generic("T"), .generic("T")]) { rt, _, args, at throws(Unwind) in
+            var best = args[0]
+            for candidate in [args[1]] + ((try? Library.array(args[2], at)) ?? []) { if !(try rt.library.less(best, candidate, rt: rt, at: at)) { continue };
                 best = candidate
             }
             return best

@@ -143,6 +143,8 @@ extension Library {
     /// `==` as Swift means it: a user-written `==` if there is one, else
     /// synthesized memberwise equality.
     func equal(_ a: Value, _ b: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> Bool {
+        // `nil` is not `.some(nil)` (an `Int??` holding a nil `Int?`).
+        if a.isNone || b.isNone { return a.isNone && b.isNone }
         let x = a.unwrappedIfOptional, y = b.unwrappedIfOptional
         if x.isNone || y.isNone { return x.isNone && y.isNone }
         switch x {
@@ -212,7 +214,13 @@ extension Library {
             let type = typeOf(a)
             if let lt = operatorFunction("<", type) { return try callBool(lt, type, a, b, rt: rt, at: position) }
             if case .enumeration(let e) = a, case .enumeration(let d) = b, e.type === d.type {
-                return e.caseIndex < d.caseIndex
+                // Synthesized Comparable: by case, then by payload in order.
+                if e.caseIndex != d.caseIndex { return e.caseIndex < d.caseIndex }
+                for (f, g) in zip(e.payload, d.payload) {
+                    if try less(f, g, rt: rt, at: position) { return true }
+                    if try less(g, f, rt: rt, at: position) { return false }
+                }
+                return false
             }
             throw .trap(Trap(message: LanguageMessages.binaryOperator("<", typeName(of: a), typeName(of: b)), position: position))
         }

@@ -10,7 +10,7 @@ extension Library {
             return .unknown
         }
         range.nativeMembers["contains"]?.removeAll { $0.signature?.parameters.first?.label == nil }
-        method(range, "contains(_:)", .bool) { rt, v, args, at throws(Unwind) in
+        method(range, "contains(_:)", .bool, types: [.generic("Bound")]) { rt, v, args, at throws(Unwind) in
             .bool(try rt.library.rangeContains(try Library.rangeValue(v, at), args[0], rt: rt, at: at))
         }
         range.nativeMembers["isEmpty"] = []

@@ -296,6 +296,13 @@ package final class Library {
                         return try body(rt, .void, args, SourcePosition(file: "", line: 0, column: 0))
                     }
                 }
+                // `reduce(0, max)`: a trailing variadic parameter gets no values.
+                for member in members where (member.signature?.parameters.count ?? 0) == args.count + 1
+                    && member.signature?.parameters.last?.isVariadic == true {
+                    if case .method(let body) = member.body {
+                        return try body(rt, .void, args + [.array([])], SourcePosition(file: "", line: 0, column: 0))
+                    }
+                }
                 throw .trap(Trap(message: LanguageMessages.cannotCall(name, arguments: args.count), position: nil))
             })
         }

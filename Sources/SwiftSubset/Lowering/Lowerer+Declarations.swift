@@ -39,7 +39,10 @@ extension Lowerer {
         case .missingDecl, .unexpectedCodeDecl:
             // The parser has reported what is wrong.
             return []
-        case .actorDecl, .subscriptDecl, .macroDecl, .ifConfigDecl, .associatedTypeDecl, .initializerDecl,
+        case .subscriptDecl:
+            error(LanguageMessages.subscriptOutsideType, at: decl)
+            return []
+        case .actorDecl, .macroDecl, .ifConfigDecl, .associatedTypeDecl, .initializerDecl,
              .deinitializerDecl, .enumCaseDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
             unsupportedDeclaration(decl)
             return []
@@ -53,7 +56,6 @@ extension Lowerer {
         let construct: String
         switch decl.kind {
         case .actorDecl: construct = "actors (use a @MainActor class)"
-        case .subscriptDecl: construct = "subscript declarations"
         case .operatorDecl: construct = "operator declarations"
         case .precedenceGroupDecl: construct = "precedence groups"
         case .macroDecl: construct = "macro declarations"
@@ -165,6 +167,8 @@ extension Lowerer {
                     name: element.name.text, associated: associated,
                     rawValue: element.rawValue.map { lowerExpr($0.value) }, position: position(element)))
             }
+        case .subscriptDecl(let d):
+            lowerSubscript(d, into: type)
         case .typeAliasDecl(let d):
             type.typeAliases.append((d.name.text, lowerType(d.initializer.value)))
         case .associatedTypeDecl(let d) where type.kind == .protocolType:
@@ -177,7 +181,7 @@ extension Lowerer {
         case .missingDecl, .unexpectedCodeDecl:
             // The parser has reported what is wrong.
             return
-        case .associatedTypeDecl, .macroExpansionDecl, .actorDecl, .subscriptDecl, .macroDecl, .ifConfigDecl, .importDecl,
+        case .associatedTypeDecl, .macroExpansionDecl, .actorDecl, .macroDecl, .ifConfigDecl, .importDecl,
              .operatorDecl, .precedenceGroupDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
             unsupportedDeclaration(decl)
         @unknown default:
@@ -388,6 +392,15 @@ extension Lowerer {
             genericParameters: decl.genericParameterClause?.parameters.map { $0.name.text } ?? [],
             position: position(decl.name))
         function.isSingleExpression = decl.body.map { isSingleExpression($0.statements) } ?? false
+        if hasModifier(decl.modifiers, "prefix") { function.fixity = .prefix }
+        if hasModifier(decl.modifiers, "postfix") { function.fixity = .postfix }
+        if decl.name.tokenKind.isOperatorName {
+            // An operator's parameters have no argument labels.
+            function.parameters = function.parameters.map {
+                Parameter(label: nil, binding: $0.binding, type: $0.type, defaultValue: $0.defaultValue, isInout: $0.isInout,
+                          isVariadic: $0.isVariadic, isAutoclosure: $0.isAutoclosure, attributes: $0.attributes)
+            }
+        }
         finish(function, scope: scope)
         return function
     }
@@ -444,5 +457,15 @@ extension Lowerer {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
         }
         return (lowerType(attributed.baseType), isInout, isAutoclosure)
+    }
+}
+
+extension TokenKind {
+    /// `+++`, `%%`: a function named by an operator.
+    var isOperatorName: Bool {
+        switch self {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
     }
 }

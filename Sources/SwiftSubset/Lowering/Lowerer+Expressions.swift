@@ -244,6 +244,7 @@ extension Lowerer {
 
     // MARK: - Operators
 
+    /// Operators ending in `=` that are not assignments.
     static let comparisonOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!==", "~="]
 
     private func lowerInfix(_ e: InfixOperatorExprSyntax) -> Expr {

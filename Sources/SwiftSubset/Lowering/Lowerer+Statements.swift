@@ -102,8 +102,16 @@ extension Lowerer {
                 return .boolean(lowerExpr(e))
             case .optionalBinding(let b):
                 guard let identifier = b.pattern.as(IdentifierPatternSyntax.self) else {
-                    unsupported("this optional binding pattern", at: b.pattern)
-                    return nil
+                    // `if let (code, city) = pairs.first`: a tuple of names inside `.some`.
+                    let isTuple = b.pattern.is(TuplePatternSyntax.self)
+                        || b.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true
+                    guard isTuple, b.typeAnnotation == nil, let initializer = b.initializer else {
+                        unsupported("this optional binding pattern", at: b.pattern)
+                        return nil
+                    }
+                    let value = lowerExpr(initializer.value)
+                    let pattern = lowerMatchPattern(b.pattern, binding: b.bindingSpecifier.text)
+                    return .pattern(.optionalSome(pattern), value)
                 }
                 let name = identifier.identifier.text
                 // `if let x` means `if let x = x`; resolve before declaring.
@@ -165,14 +173,18 @@ extension Lowerer {
                 case .case(let label):
                     var patterns: [Pattern] = []
                     var guardExpr: Expr?
-                    for item in label.caseItems {
-                        patterns.append(lowerMatchPattern(item.pattern, binding: nil))
+                    for (i, item) in label.caseItems.enumerated() {
+                        scope.sharesBindings = i > 0
+                        let pattern = lowerMatchPattern(item.pattern, binding: nil)
+                        scope.sharesBindings = false
                         if let whereClause = item.whereClause {
                             if label.caseItems.count > 1 {
-                                unsupported("'where' on one of several patterns in a case", at: whereClause)
+                                patterns.append(.guarded(pattern, lowerExpr(whereClause.condition)))
+                                continue
                             }
                             guardExpr = lowerExpr(whereClause.condition)
                         }
+                        patterns.append(pattern)
                     }
                     return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: lowerItems(c.statements),
                                       isDefault: false, position: position(label))
@@ -192,7 +204,7 @@ extension Lowerer {
         for clause in s.catchClauses {
             let lowered = withBlock { () -> CatchClause in
                 if clause.catchItems.count > 1 {
-                    unsupported("several patterns in one catch clause", at: clause.catchItems)
+                    return lowerCatchAlternatives(clause)
                 }
                 guard let item = clause.catchItems.first, let pattern = item.pattern else {
                     let error = scope.declare("error", mutable: false, type: nil, at: position(clause.catchKeyword))
@@ -208,5 +220,18 @@ extension Lowerer {
             clauses.append(lowered)
         }
         return Stmt(.doStmt(body, clauses), position(s))
+    }
+
+    /// `catch A, B(let x)`: one clause matching any of its patterns.
+    private func lowerCatchAlternatives(_ clause: CatchClauseSyntax) -> CatchClause {
+        var patterns: [Pattern] = []
+        for (i, item) in clause.catchItems.enumerated() {
+            guard let pattern = item.pattern else { continue }
+            scope.sharesBindings = i > 0
+            let lowered = lowerMatchPattern(pattern, binding: nil)
+            scope.sharesBindings = false
+            patterns.append(item.whereClause.map { .guarded(lowered, lowerExpr($0.condition)) } ?? lowered)
+        }
+        return CatchClause(pattern: .alternatives(patterns), guardExpr: nil, errorBinding: nil, body: lowerBlock(clause.body))
     }
 }

@@ -26,6 +26,11 @@ final class LoweringScope {
         self.parent = parent
     }
 
+    /// While lowering the second and later patterns of one `case` or
+    /// `catch`: a name an earlier pattern binds is that same binding, so
+    /// the body reads it whichever pattern matched.
+    var sharesBindings = false
+
     /// Top-level code at block depth 0 declares globals.
     var declaresGlobals: Bool { kind == .topLevel && blocks.count == 1 }
 
@@ -34,6 +39,7 @@ final class LoweringScope {
 
     @discardableResult
     func declare(_ name: String, mutable: Bool, type: TypeRef?, at position: SourcePosition) -> LocalBinding {
+        if sharesBindings, let existing = blocks[blocks.count - 1][name] { return existing }
         let binding = LocalBinding(name: name, slot: slotCount, isMutable: mutable, declaredType: type, position: position)
         slotCount += 1
         blocks[blocks.count - 1][name] = binding

@@ -7,7 +7,11 @@ package final class CompiledFunction {
         /// Captured `var` parameter: lives in a box.
         let isBoxed: Bool
         let type: StaticType
-        let defaultValue: CompiledThunk?
+        /// Compiled once every type's members are declared (a default
+        /// may name one: `store: Store = .shared`).
+        var defaultValue: CompiledThunk?
+        var hasDefault: Bool { defaultValue != nil || defaultPending }
+        var defaultPending = false
         let isInout: Bool
         let isVariadic: Bool
         let isAutoclosure: Bool
@@ -36,6 +40,8 @@ package final class CompiledFunction {
     let position: SourcePosition
     /// `init?`
     var isFailable = false
+    /// `prefix func` / `postfix func`.
+    var fixity: FunctionDecl.Fixity?
 
     init(name: String, position: SourcePosition) {
         self.name = name

@@ -43,7 +43,7 @@ package struct Signature {
             if case .function = p.type { takesClosure = true }
             if case .optional(.function) = p.type { takesClosure = true }
             if !p.type.isKnown || p.type.isGenericLike { takesClosure = true }
-            return Parameter(label: p.label, hasDefault: p.defaultValue != nil, isVariadic: p.isVariadic,
+            return Parameter(label: p.label, hasDefault: p.hasDefault, isVariadic: p.isVariadic,
                              takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout, type: p.type,
                              isResultBuilder: p.isResultBuilder)
         })

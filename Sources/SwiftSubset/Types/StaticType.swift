@@ -93,6 +93,31 @@ package indirect enum StaticType: Equatable, CustomStringConvertible {
     }
 
     var isNumeric: Bool { self == .int || self == .double }
+
+    /// How many `Optional`s wrap the type (`Int??` is 2).
+    var optionalDepth: Int {
+        if case .optional(let t) = self { return 1 + t.optionalDepth }
+        return 0
+    }
+
+    /// The element types of a tuple type, labelled or not.
+    var tupleElements: [StaticType]? {
+        switch self {
+        case .tuple(let ts), .labeledTuple(_, let ts): return ts
+        default: return nil
+        }
+    }
+
+    /// The labels of a labelled tuple type.
+    var tupleLabels: [String?]? {
+        if case .labeledTuple(let labels, _) = self { return labels }
+        return nil
+    }
+
+    /// `(a: Int, b: Int)` when some label is written, else `(Int, Int)`.
+    static func tuple(labels: [String?], _ types: [StaticType]) -> StaticType {
+        labels.contains { $0 != nil } ? .labeledTuple(labels, types) : .tuple(types)
+    }
 }
 
 extension StaticType {

@@ -9,6 +9,7 @@ struct DiagnosticTests {
         ("print(\"hi\"1️⃣\n", "expected ')'"),
         ("struct S {\n    var x: Int1️⃣\n", "expected '}' to end struct"),
         ("func f(1️⃣ {}\n", "expected ')' to end parameter clause"),
+        ("1️⃣subscript(i: Int) -> Int { i }\n", "'subscript' functions may only be declared within a type"),
     ])
     func syntaxErrors(source: String, message: String) {
         assertDiagnostic(source, message: message)
@@ -16,7 +17,6 @@ struct DiagnosticTests {
 
     @Test("constructs outside the subset are named, not ignored", arguments: [
         ("1️⃣actor Bank {}\n", "unsupported in StateLab: actors"),
-        ("struct S {\n    1️⃣subscript(i: Int) -> Int { i }\n}\n", "unsupported in StateLab: subscript declarations"),
         ("1️⃣#if DEBUG\nlet a = 1\n#endif\n", "unsupported in StateLab: #if"),
         ("let r = 1️⃣#/a+/#\n", "unsupported in StateLab: regex literals"),
         ("for 1️⃣await x in xs {}\n", "unsupported in StateLab: 'for await' loops"),
@@ -38,6 +38,11 @@ struct DiagnosticTests {
 
     @Test func unknownTypes() {
         assertDiagnostic("let x: 1️⃣Widget = 1\n", message: "cannot find type 'Widget' in scope")
+    }
+
+    @Test func instanceMemberInPropertyInitializer() {
+        assertDiagnostic("struct Profile {\n    let userId = 42\n    var url = \"u/\\(1️⃣userId)\"\n}\n",
+                         message: "cannot use instance member 'userId' within property initializer; property initializers run before 'self' is available")
     }
 
     @Test func editorPlaceholders() {

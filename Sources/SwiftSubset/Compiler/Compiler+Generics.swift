@@ -1,0 +1,265 @@
+/// Generic parameters at a call: what the receiver's type says they are
+/// (`Stack<Double>.push(_: Element)` takes a `Double`), and what arguments
+/// sharing one parameter make of their literals (`max(-1, -1.5)` is
+/// `max<Double>`), as Swift's type checker infers them.
+extension Compiler {
+    /// The generic parameters a value of `type` fixes for its members.
+    func genericBindings(of type: StaticType) -> [String: StaticType] {
+        switch type {
+        case .array(let e):
+            return ["Element": e]
+        case .dictionary(let k, let v):
+            return ["Key": k, "Value": v, "Element": .labeledTuple(["key", "value"], [k, v])]
+        case .optional(let w):
+            return ["Wrapped": w]
+        case .string:
+            return ["Element": .character]
+        case .nominal(let t, let args) where t === library.set:
+            return ["Element": args.first ?? .unknown]
+        case .nominal(let t, let args) where t === library.range:
+            return ["Bound": args.first ?? .unknown, "Element": args.first ?? .unknown]
+        case .nominal(let t, let args):
+            var bindings: [String: StaticType] = [:]
+            for (name, arg) in zip(t.genericParameters, args) where arg.isKnown { bindings[name] = arg }
+            return bindings
+        default:
+            return [:]
+        }
+    }
+
+    /// The generic parameters of a library type or protocol, which an
+    /// extension of it may name (`extension Array where Element: Numeric`,
+    /// `extension Optional where Wrapped == String`).
+    func libraryGenericParameters(of type: TypeInfo) -> [String] {
+        if type === library.array || type === library.set || type === library.arraySlice { return ["Element"] }
+        if type === library.dictionary { return ["Key", "Value", "Element"] }
+        if type === library.optional { return ["Wrapped"] }
+        if type === library.range { return ["Bound", "Element"] }
+        if type === library.string { return ["Element", "Index"] }
+        guard type.kind == .protocolType, library.types[type.name] === type else { return [] }
+        switch type.name {
+        case "Sequence", "IteratorProtocol", "AsyncSequence": return ["Element"]
+        case "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection":
+            return ["Element", "Index"]
+        default: return []
+        }
+    }
+
+    /// `type` with the generic parameters `bindings` knows replaced.
+    static func substitute(_ type: StaticType, _ bindings: [String: StaticType]) -> StaticType {
+        if bindings.isEmpty { return type }
+        switch type {
+        case .generic(let name):
+            if let bound = bindings[name], bound.isKnown { return bound }
+            return type
+        case .optional(let t): return .optional(substitute(t, bindings))
+        case .array(let t): return .array(substitute(t, bindings))
+        case .dictionary(let k, let v): return .dictionary(substitute(k, bindings), substitute(v, bindings))
+        case .tuple(let ts): return .tuple(ts.map { substitute($0, bindings) })
+        case .labeledTuple(let labels, let ts): return .labeledTuple(labels, ts.map { substitute($0, bindings) })
+        case .function(let ps, let r): return .function(ps.map { substitute($0, bindings) }, substitute(r, bindings))
+        case .nominal(let t, let args): return .nominal(t, args.map { substitute($0, bindings) })
+        case .metatype(let t): return .metatype(substitute(t, bindings))
+        default: return type
+        }
+    }
+
+    /// Arguments passed to the same generic parameter (`max(_: T, _: T)`)
+    /// share its type: compiled together, their literals take the type
+    /// they make together (`max(-1, -1.5)` is `max<Double>`).
+    func compileGenericArguments(_ arguments: [Argument], _ types: inout [StaticType]) -> [Int: Compiled] {
+        var groups: [(name: String, indices: [Int])] = []
+        for (i, type) in types.enumerated() {
+            guard case .generic(let name) = type else { continue }
+            switch arguments[i].value.kind {
+            case .inoutArgument, .closure: continue
+            default: break
+            }
+            if let g = groups.firstIndex(where: { $0.name == name }) { groups[g].indices.append(i) } else { groups.append((name, [i])) }
+        }
+        var compiled: [Int: Compiled] = [:]
+        for group in groups {
+            let parts = group.indices.map { (expr: arguments[$0].value, compiled: compileExpr(arguments[$0].value)) }
+            let join = Compiler.literalJoin(parts.map(\.compiled.type))
+            for (i, value) in zip(group.indices, unified(parts, as: join)) {
+                compiled[i] = value
+                types[i] = join.isKnown ? join : types[i]
+            }
+        }
+        return compiled
+    }
+
+    /// A generic function's result type given what its arguments inferred.
+    func resultType(_ result: StaticType, parameters: [StaticType]?, arguments codes: [ArgumentCode],
+                    receiver: [String: StaticType] = [:]) -> StaticType {
+        var bindings = receiver
+        for (name, type) in Compiler.inferBindings(parameters: parameters ?? [], arguments: codes.map(\.type)) where bindings[name] == nil {
+            bindings[name] = type
+        }
+        return Compiler.substitute(result, bindings)
+    }
+
+    /// What arguments of `arguments`' types make of the generic parameters
+    /// in `parameters` (`T` given `Int`, `[T]` given `[String]`).
+    static func inferBindings(parameters: [StaticType], arguments: [StaticType]) -> [String: StaticType] {
+        var bindings: [String: StaticType] = [:]
+        func match(_ p: StaticType, _ a: StaticType) {
+            switch (p, a) {
+            case (.generic(let name), _) where a.isKnown:
+                bindings[name] = bindings[name].map { literalJoin([$0, a]) } ?? a
+            case (.optional(let p1), .optional(let a1)), (.array(let p1), .array(let a1)):
+                match(p1, a1)
+            case (.optional(let p1), _):
+                match(p1, a)
+            case (.dictionary(let pk, let pv), .dictionary(let ak, let av)):
+                match(pk, ak)
+                match(pv, av)
+            default:
+                break
+            }
+        }
+        for (p, a) in zip(parameters, arguments) { match(p, a) }
+        return bindings
+    }
+
+    /// The one type literals of these types take together: `Double` when
+    /// integer and floating-point numbers meet, else the first known type.
+    static func literalJoin(_ types: [StaticType]) -> StaticType {
+        let known = types.filter(\.isKnown)
+        if known.contains(.double), known.allSatisfy(\.isNumeric) { return .double }
+        if let common = commonSuperclass(known) { return common }
+        if case .array = known.first {
+            var elements: [StaticType] = []
+            for type in known {
+                guard case .array(let e) = type else { return known[0] }
+                elements.append(e)
+            }
+            return .array(literalJoin(elements))
+        }
+        return known.first ?? .unknown
+    }
+
+    /// `[Movie(…), Song(…)]` is a `[MediaItem]`: instances of classes
+    /// joined by their nearest common superclass.
+    private static func commonSuperclass(_ types: [StaticType]) -> StaticType? {
+        var classes: [TypeInfo] = []
+        for type in types {
+            guard case .nominal(let t, let args) = type, args.isEmpty, t.kind == .classType else { return nil }
+            classes.append(t)
+        }
+        guard var common = classes.first, classes.count > 1 else { return nil }
+        func isSubclass(_ t: TypeInfo, of ancestor: TypeInfo) -> Bool {
+            var current: TypeInfo? = t
+            while let c = current { if c === ancestor { return true }; current = c.superclass }
+            return false
+        }
+        for t in classes.dropFirst() {
+            while !isSubclass(t, of: common) {
+                guard let up = common.superclass else { return nil }
+                common = up
+            }
+        }
+        return .nominal(common, [])
+    }
+
+    /// An expression made of literals only, whose type is still open:
+    /// `3`, `-1`, `2 * 4`, `[1, 2]`, `0...1`, `c ? 1 : 2`.
+    static func isLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float: return true
+        case .prefix("-", let inner): return isLiteral(inner)
+        case .binary(let op, let a, let b):
+            return (arithmetic.contains(op) || op == "..." || op == "..<") && isLiteral(a) && isLiteral(b)
+        case .array(let elements): return !elements.isEmpty && elements.allSatisfy(isLiteral)
+        case .ternary(_, let a, let b): return isLiteral(a) && isLiteral(b)
+        default: return false
+        }
+    }
+
+    /// An expression whose type comes from its context: `.member`,
+    /// `.member(…)`, `nil`.
+    static func needsContext(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember, .nilLiteral: return true
+        case .call(let callee, _): return needsContext(callee)
+        case .optionalEvaluation(let e), .forceUnwrap(let e), .optionalChain(let e): return needsContext(e)
+        case .member(let base, _): return needsContext(base)
+        default: return false
+        }
+    }
+
+    /// Compiled values that must share one type (a generic parameter's
+    /// arguments, an array's elements, a ternary's branches) given it:
+    /// literals recompiled for it, other values converted.
+    func unified(_ parts: [(expr: Expr, compiled: Compiled)], as type: StaticType) -> [Compiled] {
+        parts.map { part in
+            guard type.isKnown, part.compiled.type != type else { return part.compiled }
+            let retyped = Compiler.isLiteral(part.expr) ? compileExpr(part.expr, expected: type) : part.compiled
+            return coerce(retyped, to: type)
+        }
+    }
+
+    static func isArray(_ type: StaticType) -> Bool {
+        if case .array = type { return true }
+        return false
+    }
+
+    /// The library overload a call's labels fit, its generic parameters
+    /// specialized for the receiver: a parameter of the receiver's element
+    /// type takes a trailing closure only when elements are closures
+    /// (`handlers.append { … }`, but `xs.contains { … }` is `contains(where:)`).
+    func chooseNative(_ natives: [NativeMember], _ arguments: [Argument],
+                      bindings: [String: StaticType]) -> (NativeMember, Signature)? {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        for native in natives {
+            guard var signature = native.signature else { continue }
+            for (i, p) in signature.parameters.enumerated() where p.type.isGenericLike {
+                if case .function = Compiler.substitute(p.type, bindings) { signature.parameters[i].takesClosure = true }
+            }
+            if ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil { return (native, signature) }
+        }
+        return nil
+    }
+
+    // MARK: - Literal receivers
+
+    /// A receiver made of literals takes the type its member asks for:
+    /// `3.ft` is a Double when only Double has `ft`, and
+    /// `(0...1).contains(0.5)` is a range of Doubles.
+    func literalReceiver(_ base: Expr, _ name: String, arguments: [Argument]?) -> Compiled {
+        let receiver = compileExpr(base)
+        guard Compiler.isLiteral(base), let doubled = Compiler.doubling(receiver.type) else { return receiver }
+        if receiver.type == .int, library.lookupMember(library.int, name) == nil,
+           library.lookupMember(library.double, name) != nil {
+            return compileExpr(base, expected: .double)
+        }
+        guard let arguments, let info = typeInfo(for: receiver.type) else { return receiver }
+        let signatures: [Signature]
+        switch library.lookupCallable(info, name) {
+        case .methods(let methods)?: signatures = methods.map { Signature($0.function) }
+        case .native(let natives)?: signatures = natives.compactMap(\.signature)
+        default: return receiver
+        }
+        let bindings = genericBindings(of: receiver.type)
+        for signature in signatures {
+            guard let types = expectedTypes(arguments, signature) else { continue }
+            for (argument, type) in zip(arguments, types) {
+                guard case .generic(let parameter) = type, bindings[parameter] == .int else { continue }
+                if shallowType(of: argument.value) == .double { return compileExpr(base, expected: doubled) }
+            }
+        }
+        return receiver
+    }
+
+    /// The type with its integers made Doubles, if it holds any: what a
+    /// literal of it becomes in a floating-point context.
+    static func doubling(_ type: StaticType) -> StaticType? {
+        switch type {
+        case .int: return .double
+        case .array(let e): return doubling(e).map { .array($0) }
+        case .nominal(let t, let args) where t.name == "Range" && args.count == 1:
+            return doubling(args[0]).map { .nominal(t, [$0]) }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Subscripts a program declares (`subscript(row:column:)`, `static
+/// subscript`, `subscript(safe:)` in a Collection extension): `x[i]` calls
+/// the getter method, `x[i] = v` the setter with `newValue:`, and `x[i] += 1`
+/// both. Arrays, dictionaries and strings keep the library's subscripts
+/// unless a declared one fits the labels.
+extension Compiler {
+    /// The lvalue for `base[arguments]` when a declared subscript may
+    /// serve it: known now from the static type, or looked up on the value
+    /// when the static type is unknown. Nil for the library's subscripts.
+    func userSubscriptLValue(_ base: Expr, _ baseCompiled: Compiled, _ baseLV: LValue?, _ arguments: [Argument],
+                             at position: SourcePosition) -> LValue? {
+        let labels = arguments.map(\.label)
+        let getter = Lowerer.subscriptGetter, setter = Lowerer.subscriptSetter
+        var getters: [CompiledFunction] = []
+        var isStatic = false
+        switch baseCompiled.type {
+        case .metatype(let t):
+            guard let info = t.nominalType, case .methods(let methods)? = library.lookupStatic(info, getter) else { return nil }
+            getters = methods.map(\.function)
+            isStatic = true
+        case let type where type.isKnown && typeInfo(for: type.wrappedIfOptional) != nil:
+            guard let info = typeInfo(for: type.wrappedIfOptional) else { return nil }
+            if case .methods(let methods)? = library.lookupCallable(info, getter) {
+                getters = methods.map(\.function)
+            } else if info.kind != .protocolType || !env.declaresSubscripts {
+                return nil
+            }   // a protocol's requirement: the conformer's, at run time
+        default:
+            guard env.declaresSubscripts else { return nil }
+        }
+        let trailing = arguments.map(\.isTrailingClosure)
+        let fitting = getters.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
+        if !getters.isEmpty && fitting.isEmpty { return nil }   // `xs[0]` beside a declared `xs[safe:]`
+        let chosen = fitting.count == 1 ? fitting[0] : nil
+        if let chosen, let info = typeInfo(for: baseCompiled.type.wrappedIfOptional), info.kind == .builtin,
+           let types = expectedTypes(arguments, Signature(chosen)) {
+            // Beside the library's own subscripts (a String index is an Int
+            // here), a declared one needs arguments of its parameter types.
+            let fits = zip(arguments, types).allSatisfy { argument, type in type.isGenericLike || shallowType(of: argument.value) == type }
+            if !fits { return nil }
+        }
+        let bindings = genericBindings(of: baseCompiled.type)
+        let parameterTypes = chosen.flatMap { expectedTypes(arguments, Signature($0)) }?.map { Compiler.substitute($0, bindings) }
+        let codes = compileArguments(arguments, expected: parameterTypes)
+        var resultType = StaticType.unknown
+        if let chosen { resultType = self.resultType(chosen.resultType, parameters: parameterTypes, arguments: codes, receiver: bindings) }
+
+        let getSite = CallSite(arguments: codes, position: position)
+        let newValue = Box(.void)
+        let newValueCode = ArgumentCode(
+            label: "newValue", isTrailingClosure: false, eval: { _ throws(Unwind) in newValue.value }, lvalue: nil,
+            autoclosure: { _ in FunctionValue(.native(name: "newValue") { _, _ throws(Unwind) in newValue.value }) },
+            position: position, type: resultType)
+        let setSite = CallSite(arguments: codes + [newValueCode], position: position)
+        let rt = self.rt
+        let library = self.library
+        let baseEval = baseCompiled.eval
+        let dynamic = getters.isEmpty && !isStatic
+        // Unknown static type: a value whose type declares a subscript uses
+        // it; anything else takes the library's.
+        func declares(_ value: Value) -> Bool {
+            if case .type(let t) = value { return library.lookupStatic(t, getter) != nil }
+            return library.lookupCallable(library.typeOf(value.unwrappedIfOptional), getter) != nil
+        }
+        let get: Eval = { f throws(Unwind) in
+            let value = try baseEval(f)
+            if dynamic && !declares(value) {
+                var keys: [Value] = []
+                for code in codes { keys.append(try code.eval(f)) }
+                return try library.subscriptGet(value, keys, labels, rt: rt, at: position)
+            }
+            return try rt.callMethod(on: value, getter, site: getSite, frame: f, lvalue: nil)
+        }
+        let set: (Frame, Value) throws(Unwind) -> Void = { f, v throws(Unwind) in
+            let value: Value
+            if let baseLV { value = try baseLV.get(f) } else { value = try baseEval(f) }
+            if dynamic && !declares(value) {
+                var keys: [Value] = []
+                for code in codes { keys.append(try code.eval(f)) }
+                guard let baseLV else {
+                    var copy = value
+                    return try library.subscriptSet(&copy, keys, labels, v, rt: rt, at: position)
+                }
+                return try baseLV.modify(f) { b throws(Unwind) in try library.subscriptSet(&b, keys, labels, v, rt: rt, at: position) }
+            }
+            newValue.value = v
+            defer { newValue.value = .void }
+            _ = try rt.callMethod(on: value, setter, site: setSite, frame: f, lvalue: baseLV)
+        }
+        return LValue(
+            get: get, set: set,
+            modify: { f, body throws(Unwind) in
+                var value = try get(f)
+                try body(&value)
+                try set(f, value)
+            },
+            type: resultType)
+    }
+}

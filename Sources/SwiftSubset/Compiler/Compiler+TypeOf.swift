@@ -1,0 +1,93 @@
+/// `type(of:)`: the dynamic type, which for anything but a class instance
+/// or an existential is the static type. Where the value alone cannot say
+/// it — a tuple's labels, a closure's function type, an optional's or an
+/// empty collection's element type, a generic type's arguments — the name
+/// comes from the static type, as swiftc prints it.
+extension Compiler {
+    func compileTypeOf(_ argument: Argument, native: [NativeMember], at position: SourcePosition) -> Compiled {
+        let value = compileExpr(argument.value)
+        let eval = value.eval
+        if case .nominal(let t, let args) = value.type, t.kind == .classType, !args.isEmpty,
+           let name = staticTypeName(value.type), let typeOf = native.first.flatMap(Self.plainCall) {
+            // A generic class instance: its arguments are the static type's
+            // when it is exactly that class, not a subclass.
+            let rt = self.rt
+            return Compiled(eval: { f throws(Unwind) in
+                let v = try eval(f)
+                if case .object(let o) = v, o.type === t { return .native(TypeNameValue(name: name)) }
+                return try typeOf(rt, .void, [v], position)
+            }, type: .metatype(value.type))
+        }
+        if let name = dynamicTypeName(value.type) {
+            return Compiled(eval: { f throws(Unwind) in
+                _ = try eval(f)
+                return .native(TypeNameValue(name: name))
+            }, type: .metatype(value.type))
+        }
+        return compileNativeCall(native, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: "type",
+                                 [argument], lvalue: nil, at: position)
+    }
+
+    /// The name of a value's type when its static type fixes it: a
+    /// compound type (tuple, function, optional, collection, generic
+    /// instance) whose every part is known. Nil defers to the value.
+    private func dynamicTypeName(_ type: StaticType) -> String? {
+        switch type {
+        case .tuple, .labeledTuple, .function, .optional, .array, .dictionary:
+            return staticTypeName(type)
+        case .nominal(let t, let args) where !args.isEmpty && t.kind != .classType && t.kind != .protocolType:
+            return staticTypeName(type)
+        default:
+            return nil
+        }
+    }
+
+    /// Swift's unqualified name of a static type (`Optional<(a: Int, b: Double)>`).
+    private func staticTypeName(_ type: StaticType) -> String? {
+        func names(_ types: [StaticType]) -> [String]? {
+            var result: [String] = []
+            for t in types {
+                guard let name = staticTypeName(t) else { return nil }
+                result.append(name)
+            }
+            return result
+        }
+        switch type {
+        case .unknown, .generic: return nil
+        case .void: return "()"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .character: return "Character"
+        case .optional(let t): return staticTypeName(t).map { "Optional<\($0)>" }
+        case .array(let t): return staticTypeName(t).map { "Array<\($0)>" }
+        case .dictionary(let k, let v): return names([k, v]).map { "Dictionary<\($0[0]), \($0[1])>" }
+        case .tuple(let ts): return names(ts).map { "(" + $0.joined(separator: ", ") + ")" }
+        case .labeledTuple(let labels, let ts):
+            return names(ts).map { "(" + zip(labels, $0).map { ($0.0.map { $0 + ": " } ?? "") + $0.1 }.joined(separator: ", ") + ")" }
+        case .function(let ps, let r):
+            guard let params = names(ps), let result = staticTypeName(r) else { return nil }
+            return "(" + params.joined(separator: ", ") + ") -> " + result
+        case .nominal(let t, let args):
+            if t.kind == .protocolType { return nil }
+            if args.isEmpty { return t.genericParameters.isEmpty ? t.name : nil }
+            guard args.count == t.genericParameters.count || t === library.set, let inner = names(args) else { return nil }
+            return t.name + "<" + inner.joined(separator: ", ") + ">"
+        case .metatype(let t): return staticTypeName(t).map { $0 + ".Type" }
+        }
+    }
+
+    /// A library function's body as a plain call, whichever form it has.
+    static func plainCall(_ native: NativeMember) -> NativeMember.Method? {
+        switch native.body {
+        case .method(let method): return method
+        case .inoutFunction(let function):
+            return { rt, receiver, arguments, position throws(Unwind) in
+                var arguments = arguments
+                return try function(rt, receiver, &arguments, position)
+            }
+        case .mutatingMethod, .property: return nil
+        }
+    }
+}
