@@ -22,6 +22,8 @@ public enum ConsoleError: Error, Equatable, Sendable {
     case unknownOption(command: String, option: String)
     /// `:wait` was given something that is not a duration.
     case invalidDuration(String, DurationProblem)
+    /// `:slide` was given something that is not a number.
+    case notANumber(command: String, argument: String)
     /// The live runtime refused a command (no such button, nothing
     /// launched…), with any program errors it caused.
     case refused(Refusal, diagnostics: [Diagnostic])
@@ -60,6 +62,8 @@ public enum ConsoleError: Error, Equatable, Sendable {
             return ":\(command) has no option \(option) (see :help \(command))"
         case .invalidDuration(let text, let problem):
             return "\(text) is not a duration: " + Self.words(for: problem, in: text)
+        case .notANumber(let command, let argument):
+            return ":\(command) needs a number, not \(argument)"
         case .refused(let refusal, _):
             return Self.words(for: refusal)
         case .diagnostics(let diagnostics):
@@ -93,6 +97,10 @@ public enum ConsoleError: Error, Equatable, Sendable {
             return "\(view)'s body has no view to show"
         case .neverSettles(let timers):
             return "stopped settling after \(timers) timers: something keeps scheduling more"
+        case .noSuchChoice(let choice, let choices):
+            return "no choice \"\(choice)\" (choices: " + choices.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
+        case .notANumber(let text):
+            return "\(text) is not a number"
         }
     }
 
@@ -102,6 +110,11 @@ public enum ConsoleError: Error, Equatable, Sendable {
         case .textField: return "text field"
         case .toggle: return "toggle"
         case .row: return "row"
+        case .picker: return "picker"
+        case .stepper: return "stepper"
+        case .slider: return "slider"
+        case .tab: return "tab"
+        case .refreshable: return "refreshable view"
         }
     }
 
@@ -142,6 +155,7 @@ extension ConsoleError {
         case .unknownOption(_, let option): self = .unknownOption(command: command.name, option: option)
         case .unterminatedQuote: self = .unterminatedQuote
         case .invalidDuration(let text, let problem): self = .invalidDuration(text, problem)
+        case .notANumber(_, let text): self = .notANumber(command: command.name, argument: text)
         }
     }
 

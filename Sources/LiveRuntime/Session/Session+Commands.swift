@@ -18,6 +18,12 @@ extension Session {
         case .delete(let row): try delete(row: row)
         case .wait(let nanoseconds): try wait(nanoseconds: nanoseconds)
         case .settle: try settle()
+        case .pick(let control, let option): try pick(option, in: control)
+        case .increment(let control): try adjust(control, by: .increment)
+        case .decrement(let control): try adjust(control, by: .decrement)
+        case .slide(let control, let value): try slide(control, to: value)
+        case .tab(let name): try selectTab(name)
+        case .refresh: try refresh()
         }
     }
 
@@ -92,7 +98,7 @@ extension Session {
 
     // MARK: - Running a command
 
-    private func command(_ body: @escaping () throws -> Void) throws(CommandFailure) {
+    func command(_ body: @escaping () throws -> Void) throws(CommandFailure) {
         runtimeFailures = []
         _ = interruptFlag.take()
         var refusal: Refusal?
@@ -204,6 +210,8 @@ extension Refusal {
         case .ambiguous(let label, let candidates): self = .ambiguousLabel(label, candidates: candidates)
         case .nothingToGoBack: self = .nothingToGoBack
         case .runaway: self = .runawayUpdates(passes: ViewGraph.passLimit)
+        case .refusedArgument(.noSuchChoice(let choice, let choices)): self = .noSuchChoice(choice, choices: choices)
+        case .refusedArgument(.notANumber(let text)): self = .notANumber(text)
         }
     }
 }
@@ -215,6 +223,7 @@ extension Refusal.Control {
         case .textField: self = .textField
         case .toggle: self = .toggle
         case .row: self = .row
+        case .control(let command): self = Refusal.Control(command: command)
         }
     }
 }

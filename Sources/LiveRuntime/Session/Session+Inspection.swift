@@ -67,6 +67,7 @@ extension Session {
         case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
         case .onDelete: return "onDelete"
         case .style(let name, let detail): return "\(name)(\(detail))"
+        case .control(let control): return control.commands.first.map { "\($0)able" } ?? "control"
         }
     }
 
@@ -88,8 +89,12 @@ extension Session {
     /// a bare label in a command is read against.
     public var screen: ScreenLabels {
         let graph = views.graph
-        return ScreenLabels(buttons: graph.controls(.button).map(\.label), fields: graph.controls(.textField).map(\.label),
-                            toggles: graph.controls(.toggle).map(\.label))
+        return ScreenLabels(buttons: graph.controls(.button).map(\.label),
+                            fields: graph.controls(.textField).map(\.label) + graph.controls(for: "type").map(\.label),
+                            toggles: graph.controls(.toggle).map(\.label), pickers: graph.controls(for: "pick").map(\.label),
+                            steppers: graph.controls(for: "increment").map(\.label),
+                            sliders: graph.controls(for: "slide").map(\.label),
+                            tabs: graph.controls(for: "tab").flatMap(\.control.choices))
     }
 
     // MARK: - :trace

@@ -10,6 +10,7 @@ extension ViewRuntime: LibraryExtension {
         library.installSwiftUIViews()
         library.installSwiftUIWrappers(self)
         library.installSwiftUIModifiers()
+        library.installSwiftUIControls(self)
         library.resultBuilder = ViewBuilder()
     }
 

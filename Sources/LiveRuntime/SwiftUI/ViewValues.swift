@@ -1,4 +1,5 @@
 import SwiftSubset
+import ViewGraph
 
 /// A library view as a program value: `Text("hi")`, `VStack { … }`,
 /// `Button("Tap") { … }`, or any view with a modifier applied. Immutable,
@@ -19,6 +20,8 @@ final class ViewValue: NativeObject {
         case textField(binding: BindingValue?)
         case toggle(binding: BindingValue?)
         case navigationStack(path: BindingValue?)
+        /// A picker, stepper, slider, tab view… (SwiftUI/Controls).
+        case control(HostControl)
     }
 
     let kind: Kind
@@ -101,6 +104,12 @@ final class ModifierValue {
         case navigationDestination(typeName: String, destination: FunctionValue)
         case onDelete(FunctionValue)
         case style(name: String, detail: String)
+        /// `.tag(_:)`: the value a picker option or a tab stands for.
+        case tag(Value)
+        /// `.tabItem { Label(…) }`: the tab's name.
+        case tabItem(title: String)
+        /// A control a modifier adds (`.refreshable`, `.searchable`).
+        case control(HostControl)
     }
 
     let kind: Kind

@@ -13,20 +13,22 @@ extension ViewGraph {
                 visit(top)
                 return
             }
-            for child in node.children { visit(child) }
+            for child in shownChildren(of: node) { visit(child) }
         }
         visit(start)
         return result
     }
 
     /// What a user event can act on.
-    public enum Control: Sendable {
+    public enum Control: Equatable, Sendable {
         /// A button or a navigation link (`:tap`).
         case button
         case textField
         case toggle
         /// A row of a `ForEach` with `.onDelete` (`:delete`).
         case row
+        /// A `HostControl` the command (`pick`, `tab`…) acts on.
+        case control(command: String)
     }
 
     /// Buttons and links (or fields, toggles, deletable rows) on screen,

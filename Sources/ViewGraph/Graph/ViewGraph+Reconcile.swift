@@ -13,6 +13,7 @@ extension ViewGraph {
         case .primitive(let primitive):
             try reconcileChildren(of: node, with: primitive.content)
             if case .navigationStack = primitive.role { try rebuildDestinations(of: node) }
+            if case .control = primitive.role { applyShownChildren(of: node) }
         }
         try applyModifiers(to: node, installing: true)
         pending.appearances.append(node)
@@ -36,6 +37,7 @@ extension ViewGraph {
         case .primitive(let primitive):
             try reconcileChildren(of: node, with: primitive.content)
             if case .navigationStack = primitive.role { try rebuildDestinations(of: node) }
+            if case .control = primitive.role { applyShownChildren(of: node) }
         }
         try applyModifiers(to: node, installing: false)
     }
