@@ -56,7 +56,15 @@ extension Session {
     }
 
     public func type(_ label: String, text: String) throws(CommandFailure) {
-        try command { try self.views.graph.type(label, text: text) }
+        try command {
+            // A search field (`.searchable`) is filled like a text field.
+            if self.views.graph.controls(.textField).allSatisfy({ $0.label != label }),
+               self.views.graph.controls(for: "type").contains(where: { $0.label == label }) {
+                try self.views.graph.act("type", label: label, argument: text)
+            } else {
+                try self.views.graph.type(label, text: text)
+            }
+        }
     }
 
     public func toggle(_ label: String) throws(CommandFailure) {

@@ -9,5 +9,6 @@ extension Library {
         installSlider()
         installTabView()
         installLabelForms()
+        installRefreshableAndSearchable()
     }
 }
