@@ -27,4 +27,7 @@ enum LiveRuntimeMessages {
         m("swiftui.pickerTagMismatch",
           "Picker: the option's tag is a \(tag) but the selection is a \(selection), so choosing it selects nothing; tag each option with a \(selection) (.tag(_:)), or give ForEach elements an id of that type.")
     }
+    static func presentationNeedsBoolBinding(_ modifier: String) -> Message {
+        m("swiftui.presentationNeedsBoolBinding", "\(modifier)(_:isPresented:) needs a Binding<Bool>")
+    }
 }

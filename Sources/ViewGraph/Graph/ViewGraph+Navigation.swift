@@ -159,7 +159,7 @@ extension ViewGraph {
         switch target {
         case .sheet(let sheetOwner, let sheet):
             for modifier in sheetOwner.spec.modifiers {
-                if case .sheet(_, _, let dismiss?) = modifier {
+                if case .sheet(true, _, let dismiss?) = modifier {
                     try dismiss.run()
                     return
                 }
@@ -227,7 +227,7 @@ extension ViewGraph {
         while let n = current, let parent = n.parent {
             if parent.sheet === n {
                 for modifier in parent.spec.modifiers {
-                    if case .sheet(_, _, let dismiss?) = modifier {
+                    if case .sheet(true, _, let dismiss?) = modifier {
                         try dismiss.run()
                         return
                     }

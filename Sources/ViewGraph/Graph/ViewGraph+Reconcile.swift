@@ -147,7 +147,10 @@ extension ViewGraph {
                     pending.starts.append((node, index, action, id, label))
                 }
             case .sheet(let isPresented, let content, _):
-                try presentSheet(on: node, isPresented: isPresented, content: content)
+                // Of a view's presentations (a sheet, an alert), the one presented wins.
+                if isPresented || !node.spec.modifiers.contains(where: { if case .sheet(true, _, _) = $0 { return true } else { return false } }) {
+                    try presentSheet(on: node, isPresented: isPresented, content: content)
+                }
             default:
                 break
             }

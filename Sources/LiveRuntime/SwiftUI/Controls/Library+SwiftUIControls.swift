@@ -10,5 +10,6 @@ extension Library {
         installTabView()
         installLabelForms()
         installRefreshableAndSearchable()
+        installAlerts()
     }
 }
