@@ -89,7 +89,7 @@ extension Session {
     /// a bare label in a command is read against.
     public var screen: ScreenLabels {
         let graph = views.graph
-        return ScreenLabels(buttons: graph.controls(.button).map(\.label),
+        return ScreenLabels(buttons: graph.controls(.button).map(\.label) + graph.controls(for: "tap").map(\.label),
                             fields: graph.controls(.textField).map(\.label) + graph.controls(for: "type").map(\.label),
                             toggles: graph.controls(.toggle).map(\.label), pickers: graph.controls(for: "pick").map(\.label),
                             steppers: graph.controls(for: "increment").map(\.label),

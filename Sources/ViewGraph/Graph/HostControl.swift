@@ -41,3 +41,7 @@ public enum ControlProblem: Error, Equatable {
     /// `:slide Volume loud`: not a number.
     case notANumber(String)
 }
+
+/// A control whose content closes after one of its buttons is tapped (a
+/// `Menu`): the graph sets its state's `isExpanded` to false.
+public protocol ClosesAfterAction: HostControl {}

@@ -127,6 +127,18 @@ extension ViewGraph {
         }
     }
 
+    /// A button in an open menu closes it when tapped.
+    func closeMenus(containing node: ViewNode) {
+        var current = node.parent
+        while let n = current {
+            if case .control(let control)? = n.spec.primitive?.role, control is ClosesAfterAction {
+                controlState(of: n).isExpanded = false
+                applyShownChildren(of: n)
+            }
+            current = n.parent
+        }
+    }
+
     private static let controlStateKey = "ViewGraph.controlState"
     private static let shownKey = "ViewGraph.shownChildren"
 }

@@ -72,12 +72,18 @@ extension ViewGraph {
     /// `:tap LABEL`: presses a button or activates a navigation link.
     public func tap(_ label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
+        // A menu's or a disclosure group's label is tapped as a control.
+        if !controls(.button).contains(where: { $0.label.lowercased() == label.lowercased() }),
+           controls(for: "tap").contains(where: { $0.label.lowercased() == label.lowercased() }) {
+            return try act("tap", label: label, argument: nil)
+        }
         let node = try control(.button, labelled: label)
         record(.event("tap \"\(label)\""))
         try transaction {
             switch node.spec.primitive?.role {
             case .button(let action?)?:
                 try self.host?.perform(action, label: "tap \(label)")
+                self.closeMenus(containing: node)
             case .navigationLink?:
                 try self.activate(link: node)
             default:

@@ -11,5 +11,6 @@ extension Library {
         installLabelForms()
         installRefreshableAndSearchable()
         installAlerts()
+        installMenuAndDisclosureGroup()
     }
 }
