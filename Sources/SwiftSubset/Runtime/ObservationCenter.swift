@@ -81,8 +81,33 @@ package final class ObservationCenter {
         }
     }
 
+    /// Runs `body` outside every tracking scope: what it reads is no
+    /// dependency (a library peeking at a value for its own purposes).
+    package func untracked<T>(_ body: () throws(Unwind) -> T) throws(Unwind) -> T {
+        try track(body).0
+    }
+
     func willSet(_ object: Instance, _ property: String, rt: Runtime) throws(Unwind) {
-        let key = Key(object: ObjectIdentifier(object), property: property)
+        try willChange(Key(object: ObjectIdentifier(object), property: property), rt: rt)
+    }
+
+    // MARK: - Storage a library keeps
+
+    /// A read, inside a tracking scope, of storage a library built on the
+    /// language keeps for the program (a view's `@State`): a dependency
+    /// like a tracked property's. `storage` must outlive the registrations
+    /// that name it.
+    package func access(storage: AnyObject, _ name: String) {
+        guard !scopes.isEmpty else { return }
+        scopes[scopes.count - 1].insert(Key(object: ObjectIdentifier(storage), property: name))
+    }
+
+    /// That storage is about to change: the registrations that read it fire.
+    package func willChange(storage: AnyObject, _ name: String, rt: Runtime) throws(Unwind) {
+        try willChange(Key(object: ObjectIdentifier(storage), property: name), rt: rt)
+    }
+
+    private func willChange(_ key: Key, rt: Runtime) throws(Unwind) {
         guard let list = registrations[key], !list.isEmpty else { return }
         for registration in list where registration.isLive {
             registration.isLive = false

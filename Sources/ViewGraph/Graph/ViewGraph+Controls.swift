@@ -127,6 +127,18 @@ extension ViewGraph {
         }
     }
 
+    /// Typing into a field focuses it (`.focused`): fields focused before lose focus.
+    func focus(_ field: ViewNode) throws {
+        for (_, node, control) in controls(for: "focus") where node !== field {
+            try control.act("unfocus", argument: nil, state: controlState(of: node))
+        }
+        for modifier in field.spec.modifiers {
+            if case .control(let control) = modifier, control.commands.contains("focus") {
+                try control.act("focus", argument: nil, state: controlState(of: field))
+            }
+        }
+    }
+
     /// A button in an open menu closes it when tapped.
     func closeMenus(containing node: ViewNode) {
         var current = node.parent

@@ -98,6 +98,7 @@ extension ViewGraph {
         let node = try control(.textField, labelled: label)
         record(.event("type \"\(label)\" \"\(text)\""))
         try transaction {
+            try self.focus(node)
             if case .textField(let binding?)? = node.spec.primitive?.role {
                 try binding.write(binding.makeValue(text: text))
             }

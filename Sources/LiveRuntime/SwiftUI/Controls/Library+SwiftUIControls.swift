@@ -12,5 +12,7 @@ extension Library {
         installRefreshableAndSearchable()
         installAlerts()
         installMenuAndDisclosureGroup()
+        installAppStorage()
+        installFocusState()
     }
 }
