@@ -132,7 +132,10 @@ final class ViewRuntime: GraphHost {
                 self.dismiss(containing: node)
             })
         case "colorScheme": return .native(TokenValue(".light"))
-        default: return .native(TokenValue("\\." + name))
+        default:
+            // A custom entry: its getter on the defaults (SwiftUI/Environment).
+            if let custom = try customEnvironmentValue(named: name, at: position) { return custom }
+            return .native(TokenValue("\\." + name))
         }
     }
 

@@ -14,5 +14,7 @@ extension Library {
         installMenuAndDisclosureGroup()
         installAppStorage()
         installFocusState()
+        installTextFormat()
+        installEnvironmentValues()
     }
 }
