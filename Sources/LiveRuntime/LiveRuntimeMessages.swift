@@ -30,4 +30,6 @@ enum LiveRuntimeMessages {
     static func presentationNeedsBoolBinding(_ modifier: String) -> Message {
         m("swiftui.presentationNeedsBoolBinding", "\(modifier)(_:isPresented:) needs a Binding<Bool>")
     }
+    static let notAPublisher = m("swiftui.notAPublisher",
+        "onReceive(_:perform:) needs a publisher: Timer.publish(every:on:in:).autoconnect() or an ObservableObject's $property")
 }

@@ -125,6 +125,8 @@ extension ViewRuntime {
             return .style(name: "tabItem", detail: Library.quote(title))
         case .control(let control):
             return .control(control)
+        case .receive(let action):
+            return .task(action, id: nil, label: taskLabel(modifier))
         }
     }
 

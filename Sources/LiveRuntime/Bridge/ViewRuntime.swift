@@ -62,6 +62,7 @@ final class ViewRuntime: GraphHost {
     }
 
     func startTask(_ action: HostAction, label: String) -> TaskToken {
+        if let receive = action as? ReceiveAction { return receive.subscribe() }
         let function = (action as? ActionAdapter)?.function
             ?? FunctionValue(.native(name: label) { _, _ throws(Unwind) in
                 try? action.run()
@@ -71,6 +72,7 @@ final class ViewRuntime: GraphHost {
     }
 
     func cancelTask(_ token: TaskToken) {
+        (token as? SubscriptionToken)?.cancel()
         if let adapter = token as? TaskTokenAdapter { runtime.cancel(adapter.handle) }
     }
 

@@ -110,6 +110,8 @@ final class ModifierValue {
         case tabItem(title: String)
         /// A control a modifier adds (`.refreshable`, `.searchable`).
         case control(HostControl)
+        /// `.onReceive(publisher)`: subscribed while the view is on screen.
+        case receive(ReceiveAction)
     }
 
     let kind: Kind

@@ -45,3 +45,10 @@ public enum ControlProblem: Error, Equatable {
 /// A control whose content closes after one of its buttons is tapped (a
 /// `Menu`): the graph sets its state's `isExpanded` to false.
 public protocol ClosesAfterAction: HostControl {}
+
+/// A running `.task`-like subscription that takes the action of each new
+/// view value (`.onReceive` runs the closure of the latest body, where a
+/// `.task` keeps the one it started with).
+public protocol AdoptingTaskToken: TaskToken {
+    func adopt(_ action: HostAction)
+}

@@ -145,6 +145,8 @@ extension ViewGraph {
                     node.tasks.removeAll { $0.modifierIndex == index }
                     pending.cancellations.append((node, running))
                     pending.starts.append((node, index, action, id, label))
+                } else if let running = node.tasks.first(where: { $0.modifierIndex == index }) {
+                    (running.token as? AdoptingTaskToken)?.adopt(action)
                 }
             case .sheet(let isPresented, let content, _):
                 // Of a view's presentations (a sheet, an alert), the one presented wins.

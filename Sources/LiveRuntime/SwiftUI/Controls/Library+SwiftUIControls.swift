@@ -16,5 +16,7 @@ extension Library {
         installFocusState()
         installTextFormat()
         installEnvironmentValues()
+        installMoreStyles()
+        installPublishers(views)
     }
 }
