@@ -75,6 +75,26 @@ extension Library {
             try make(rt, selection: args[0], content: args[1], at: at)
         }
 
+        // iOS 18's `Tab("Home", systemImage: "house", value: 0) { … }`: its
+        // content, named and tagged as `.tabItem` and `.tag` would.
+        let tab = swiftUIViewType("Tab")
+        func makeTab(_ rt: Runtime, title: Value, value: Value?, content: Value, at: SourcePosition) throws(Unwind) -> Value {
+            let name = try rt.library.describe(title, rt: rt, at: at)
+            var built = try rt.call(try Library.function(content, at), [], at: at)
+            built = .native(ViewValue(.modified(base: built, modifier: ModifierValue(.tabItem(title: name), name: "tabItem", at: at))))
+            if let value { built = .native(ViewValue(.modified(base: built, modifier: ModifierValue(.tag(value), name: "tag", at: at)))) }
+            return built
+        }
+        staticMethod(tab, "init(_:systemImage:^content:)", .nominal(tab, []), types: [.string]) { rt, _, args, at throws(Unwind) in
+            try makeTab(rt, title: args[0], value: nil, content: args[2], at: at)
+        }
+        staticMethod(tab, "init(_:systemImage:value:^content:)", .nominal(tab, []), types: [.string]) { rt, _, args, at throws(Unwind) in
+            try makeTab(rt, title: args[0], value: args[2], content: args[3], at: at)
+        }
+        staticMethod(tab, "init(_:value:^content:)", .nominal(tab, []), types: [.string]) { rt, _, args, at throws(Unwind) in
+            try makeTab(rt, title: args[0], value: args[1], content: args[2], at: at)
+        }
+
         guard let view = types["View"], let modified = types["ModifiedContent"] else { return }
         method(view, "tabItem(^_:)", .nominal(modified, [])) { rt, base, args, at throws(Unwind) in
             let label = try rt.call(try Library.function(args[0], at), [], at: at)

@@ -77,4 +77,25 @@ struct TabViewScenarioTests {
         s.run(":tab C")
         #expect(s.refusals == [.noSuchChoice("C", choices: ["A", "B"])])
     }
+
+    // Apple documentation, "Tab" (iOS 18): `Tab(_:systemImage:value:content:)`
+    // names and tags a tab as tabItem and tag did.
+    @Test func iOS18TabsAreNamedAndTagged() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Root: View {
+                @State private var selected = 1
+                var body: some View {
+                    TabView(selection: $selected) {
+                        Tab("Inbox", systemImage: "tray", value: 0) { Text("inbox") }
+                        Tab("Sent", systemImage: "paperplane", value: 1) { Text("sent") }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Root --single-pass")
+        #expect(ControlTexts.onScreen(s.session.viewTree()).contains("sent"))
+        s.expectSuccess(":tab Inbox")
+        #expect(ControlTexts.onScreen(s.session.viewTree()).contains("inbox"))
+        #expect(!ControlTexts.onScreen(s.session.viewTree()).contains("sent"))
+    }
 }
