@@ -83,14 +83,15 @@ extension Library {
             return .native(TimerPublisherValue(interval: timer.interval, isConnected: true))
         }
         if let published = types["Published"] {
+            let subscribers = PublishedSubscribers()
             property(published, "projectedValue") { _, base, _ throws(Unwind) in
                 guard let box = base.nativeObject as? PublishedBox else { return .void }
-                return .native(PublishedPublisherValue(box: box))
+                return .native(PublishedPublisherValue(box: box, subscribers: subscribers))
             }
             // Writes tell the property's publisher first (willSet), then store.
             property(published, "wrappedValue", set: { _, base, value, _ throws(Unwind) in
                 guard let box = base.nativeObject as? PublishedBox else { return }
-                PublishedSubscribers.shared.willSet(box, to: value)
+                subscribers.willSet(box, to: value)
                 box.value = value
             }) { _, base, _ throws(Unwind) in
                 (base.nativeObject as? PublishedBox)?.value ?? .void

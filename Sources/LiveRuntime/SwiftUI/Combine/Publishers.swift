@@ -52,19 +52,23 @@ final class TimerPublisherValue: NativeObject, ProgramPublisher {
 /// `model.$count`: the `@Published` property's publisher.
 final class PublishedPublisherValue: NativeObject, ProgramPublisher {
     let box: PublishedBox
-    init(box: PublishedBox) { self.box = box }
+    let subscribers: PublishedSubscribers
+    init(box: PublishedBox, subscribers: PublishedSubscribers) {
+        self.box = box
+        self.subscribers = subscribers
+    }
     override var typeName: String { "Published.Publisher" }
 
     func subscribe(_ receive: @escaping (Value) -> Void, views: ViewRuntime) -> () -> Void {
-        let id = PublishedSubscribers.shared.add(box, receive)
+        let id = subscribers.add(box, receive)
         receive(box.value)
-        return { PublishedSubscribers.shared.remove(id) }
+        return { [subscribers] in subscribers.remove(id) }
     }
 }
 
-/// Who listens to each `@Published` property's publisher.
+/// Who listens to each `@Published` property's publisher (one list per
+/// session, as each session installs its own library).
 final class PublishedSubscribers {
-    nonisolated(unsafe) static let shared = PublishedSubscribers()
     private var entries: [(id: Int, box: ObjectIdentifier, receive: (Value) -> Void)] = []
     private var nextID = 0
 

@@ -18,5 +18,6 @@ extension Library {
         installEnvironmentValues()
         installMoreStyles()
         installPublishers(views)
+        installLegacyAlerts()
     }
 }

@@ -67,6 +67,9 @@ extension Library {
         staticMethod(menu, "init(_:^content:)", .nominal(menu, []), types: [.string]) { rt, _, args, at throws(Unwind) in
             try makeMenu(rt, title: try rt.library.describe(args[0], rt: rt, at: at), content: args[1], at: at)
         }
+        staticMethod(menu, "init(_:systemImage:^content:)", .nominal(menu, []), types: [.string]) { rt, _, args, at throws(Unwind) in
+            try makeMenu(rt, title: try rt.library.describe(args[0], rt: rt, at: at), content: args[2], at: at)
+        }
         staticMethod(menu, "init(^content:^label:)", .nominal(menu, [])) { rt, _, args, at throws(Unwind) in
             let label = try rt.call(try Library.function(args[1], at), [], at: at)
             return try makeMenu(rt, title: ControlContent.text(of: label), content: args[0], at: at)

@@ -52,6 +52,8 @@ extension Library {
         let picker = swiftUIViewType("Picker")
         func make(_ rt: Runtime, title: String, selection: Value, content: Value, at: SourcePosition) throws(Unwind) -> Value {
             let built = content.isVoidValue ? Value.void : try rt.call(try Library.function(content, at), [], at: at)
+            // An unlabelled picker (`Picker("", …)`) is named "Picker".
+            let title = title.isEmpty ? "Picker" : title
             let control = PickerControl(label: title, options: try ControlContent.options(in: built, rt: rt),
                                         selection: selection.nativeObject as? BindingValue, runtime: rt)
             return ViewValue.primitive("Picker", .control(control), summary: title,

@@ -72,4 +72,40 @@ struct AlertScenarioTests {
         s.expectSuccess(":tap Share 1\n:back")
         #expect(s.session.screen.buttons == ["Share 1"], ":back dismisses it as a tap outside does")
     }
+
+    // Apple documentation, "Alert" and "ActionSheet" (deprecated, iOS 13–14
+    // tutorials): `.alert(isPresented:content:)`, `.alert(item:content:)` and
+    // `.actionSheet(isPresented:content:)` present while the binding is set;
+    // each button runs its action and dismisses, resetting the binding.
+    @Test func theOlderAlertAndActionSheetAPIsBehaveTheSame() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Item: Identifiable { let id: Int }
+            struct Legacy: View {
+                @State private var deleting = false
+                @State private var selected: Item?
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Button("Delete") { deleting = true }
+                        Button("Pick") { selected = Item(id: 7) }
+                        Text("count \\(count)")
+                    }
+                    .actionSheet(isPresented: $deleting) {
+                        ActionSheet(title: Text("Delete?"), buttons: [.destructive(Text("Delete")) { count += 1 }, .cancel()])
+                    }
+                    .alert(item: $selected) { item in
+                        Alert(title: Text("Item \\(item.id)"), primaryButton: .default(Text("Add")) { count += item.id },
+                              secondaryButton: .cancel())
+                    }
+                }
+            }
+            """).expectSuccess(":launch Legacy --single-pass\n:tap Delete")
+        #expect(s.session.screen.buttons == ["Delete", "Cancel"])
+        s.expectSuccess(":tap Delete\n:tap Pick")
+        #expect(s.session.screen.buttons == ["Add", "Cancel"])
+        s.expectSuccess(":tap Add")
+        #expect(s.session.screen.buttons == ["Delete", "Pick"])
+        #expect(ControlTexts.all(s.session.viewTree()).contains("count 8"))
+    }
 }
