@@ -14,9 +14,9 @@ extension Command {
             Presses the \(sign) button of the Stepper labelled LABEL among the views
             on screen (VoiceOver calls it \(name)), in one transaction: its value
             moves \(way) by its step through its binding, never past its range, or
-            its on\(name == "increment" ? "Increment" : "Decrement") action runs.
-            A label that shows the value ("Quantity: 3") can be named by its start
-            (:\(name) Quantity). Tab completes the steppers on screen.
+            its \(name == "increment" ? "onIncrement" : "onDecrement") action runs. A label that shows the
+            value ("Quantity: 3") can be named by its start (:\(name) Quantity).
+            Tab completes the steppers on screen.
             """,
         run: { invocation, context throws(ConsoleError) in
             try context.perform(name == "increment" ? .increment : .decrement, invocation)

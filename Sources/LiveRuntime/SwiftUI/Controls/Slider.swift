@@ -43,7 +43,11 @@ extension Library {
         func make(_ rt: Runtime, value: Value, range: Value, step: Value, label: Value, at: SourcePosition) throws(Unwind) -> Value {
             let (lower, upper) = try Library.bounds(of: range, rt: rt, at: at)
             var title = "Slider"
-            if !label.isVoidValue {
+            // A trailing closure is the label, unless it takes the editing
+            // flag (`onEditingChanged:`).
+            var takesFlag = false
+            if case .function(let f) = label, case .compiled(let compiled, _, _) = f.kind { takesFlag = !compiled.parameters.isEmpty }
+            if !label.isVoidValue, !takesFlag {
                 let built = try rt.call(try Library.function(label, at), [], at: at)
                 let text = ControlContent.text(of: built)
                 if !text.isEmpty { title = text }
@@ -53,11 +57,11 @@ extension Library {
             let shown = (try? control.value?.getter()).flatMap { try? rt.library.describe($0, rt: rt, at: at) } ?? ""
             return ViewValue.primitive("Slider", .control(control), summary: title, attributes: [("value", shown)])
         }
-        staticMethod(slider, "init(value:in?:step?:^label?:)", .nominal(slider, [])) { rt, _, args, at throws(Unwind) in
+        staticMethod(slider, "init(value:in?:step?:^label?:)", .nominal(slider, []), types: Library.valueRangeStep(self)) { rt, _, args, at throws(Unwind) in
             try make(rt, value: args[0], range: args[1], step: args[2], label: args[3], at: at)
         }
-        staticMethod(slider, "init(value:in?:step?:onEditingChanged:)", .nominal(slider, [])) { rt, _, args, at throws(Unwind) in
-            try make(rt, value: args[0], range: args[1], step: args[2], label: .void, at: at)
+        staticMethod(slider, "init(value:in?:step?:onEditingChanged:)", .nominal(slider, []), types: Library.valueRangeStep(self)) { rt, _, args, at throws(Unwind) in
+            try make(rt, value: args[0], range: args[1], step: args[2], label: args[3], at: at)
         }
         staticMethod(slider, "init(value:in:^label:^minimumValueLabel:^maximumValueLabel:)", .nominal(slider, [])) {
             rt, _, args, at throws(Unwind) in

@@ -64,10 +64,10 @@ extension Library {
             let shown = (try? control.value?.getter()).flatMap { try? rt.library.describe($0, rt: rt, at: at) } ?? ""
             return ViewValue.primitive("Stepper", .control(control), summary: label, attributes: [("value", shown)])
         }
-        staticMethod(stepper, "init(_:value:in?:step?:)", .nominal(stepper, []), types: [.string]) { rt, _, args, at throws(Unwind) in
+        staticMethod(stepper, "init(_:value:in?:step?:)", .nominal(stepper, []), types: [.string] + Library.valueRangeStep(self)) { rt, _, args, at throws(Unwind) in
             try make(rt, label: try rt.library.describe(args[0], rt: rt, at: at), value: args[1], range: args[2], step: args[3], at: at)
         }
-        staticMethod(stepper, "init(value:in?:step?:^label:)", .nominal(stepper, [])) { rt, _, args, at throws(Unwind) in
+        staticMethod(stepper, "init(value:in?:step?:^label:)", .nominal(stepper, []), types: Library.valueRangeStep(self)) { rt, _, args, at throws(Unwind) in
             let label = try rt.call(try Library.function(args[3], at), [], at: at)
             return try make(rt, label: ControlContent.text(of: label), value: args[0], range: args[1], step: args[2], at: at)
         }
@@ -78,6 +78,13 @@ extension Library {
                                          runtime: rt)
             return ViewValue.primitive("Stepper", .control(control), summary: label)
         }
+    }
+
+    /// `value:`, `in:` and `step:` take no trailing closure: the closure
+    /// after them is the label.
+    static func valueRangeStep(_ library: Library) -> [StaticType] {
+        guard let binding = library.types["Binding"], let range = library.types["Range"] else { return [] }
+        return [.nominal(binding, []), .nominal(range, []), .double]
     }
 
     /// A range's ends as numbers (`1...10`, `0.0...1.0`); nil where it has none.
