@@ -78,6 +78,11 @@ public enum ConsoleError: Error, Equatable, Sendable {
         switch refusal {
         case .notLaunched:
             return "nothing is launched yet: :launch a view first"
+        case .noControl(_, .refreshable, _):
+            return "nothing on screen can be refreshed: no view on screen has .refreshable"
+        case .noControl(let label, .tab, let tabs):
+            let shown = tabs.isEmpty ? "no tab view is on screen" : "tabs: " + tabs.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no tab \"\(label)\" on screen (\(shown))"
         case .noControl(let label, let kind, let onScreen):
             let shown = onScreen.isEmpty ? "none" : onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no \(noun(kind)) labelled \"\(label)\" on screen (on screen: \(shown))"

@@ -3,7 +3,9 @@ import SwiftSubset
 import ViewGraph
 
 /// The live runtime's commands (DESIGN §5): `:launch`, `:tap`, `:type`,
-/// `:toggle`, `:back`, `:delete`, `:wait`, `:settle`. Each user event is
+/// `:toggle`, `:back`, `:delete`, `:wait`, `:settle` (and the controls'
+/// `:pick`, `:increment`, `:decrement`, `:slide`, `:tab`, `:refresh`, in
+/// Session+Controls). Each user event is
 /// one transaction; afterwards every ready job runs. A refusal or a
 /// program error comes back as a `CommandFailure`.
 extension Session {

@@ -48,9 +48,10 @@ struct ControlCompletionTests {
     }
 
     @Test func refusalsNameWhatThereIs() {
-        let run = runScenario(Self.source, script: ":launch Shop --single-pass\n:pick Cup size Medium\n:tab Settings\n:slide Volume loud\n")
+        let run = runScenario(Self.source, script: ":launch Shop --single-pass\n:pick Cup size Medium\n:tab Settings\n:slide Volume loud\n:refresh\n")
         #expect(run.errors.contains("no choice \"Medium\" (choices: \"Small\", \"Large\")"))
         #expect(run.errors.contains("no choice \"Settings\" (choices: \"Order\", \"History\")"))
         #expect(run.errors.contains(":slide needs a number, not loud"))
+        #expect(run.errors.contains("nothing on screen can be refreshed: no view on screen has .refreshable"))
     }
 }
