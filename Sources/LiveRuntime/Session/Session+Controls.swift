@@ -48,7 +48,8 @@ extension Refusal.Control {
         case "slide": self = .slider
         case "tab": self = .tab
         case "type": self = .textField
-        default: self = .refreshable
+        case "refresh": self = .refreshable
+        default: self = .button
         }
     }
 }
