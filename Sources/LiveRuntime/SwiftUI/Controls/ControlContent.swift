@@ -81,7 +81,12 @@ enum ControlContent {
                 }
                 return result
             }
-            if n is ViewValue, let tag = tag(of: content) { return [(text(of: content), tag)] }
+            if let view = n as? ViewValue {
+                if let tag = tag(of: content) { return [(text(of: content), tag)] }
+                // Options grouped in a Section or a Group.
+                if case .primitive(_, _, let inner, _, _) = view.kind { return try options(in: inner, rt: rt) }
+                if case .modified(let base, _) = view.kind { return try options(in: base, rt: rt) }
+            }
             return []
         case .structure:
             return []

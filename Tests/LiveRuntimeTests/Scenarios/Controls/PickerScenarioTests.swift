@@ -66,4 +66,22 @@ struct PickerScenarioTests {
             """).expectSuccess(":launch Sizes --single-pass\n:pick Size Large")
         #expect(ControlTexts.all(s.session.viewTree()).contains("size S"))
     }
+
+    // Apple documentation, "Picker": options may be grouped in sections.
+    @Test func optionsInSectionsArePickable() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Drinks: View {
+                @State private var drink = "tea"
+                var body: some View {
+                    Picker("Drink", selection: $drink) {
+                        Section("Hot") { Text("Tea").tag("tea") }
+                        Section("Cold") { Text("Lemonade").tag("lemonade") }
+                    }
+                    Text("drink \\(drink)")
+                }
+            }
+            """).expectSuccess(":launch Drinks --single-pass\n:pick Drink Lemonade")
+        #expect(ControlTexts.all(s.session.viewTree()).contains("drink lemonade"))
+    }
 }
