@@ -67,7 +67,14 @@ extension Session {
         case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
         case .onDelete: return "onDelete"
         case .style(let name, let detail): return "\(name)(\(detail))"
-        case .control(let control): return control.commands.first.map { "\($0)able" } ?? "control"
+        case .control(let control):
+            // The modifier that added the control, as written.
+            switch control.commands.first {
+            case "refresh": return "refreshable"
+            case "type": return "searchable(\(Library.quote(control.label)))"
+            case "focus": return "focused"
+            default: return control.commands.first ?? "control"
+            }
         }
     }
 

@@ -46,6 +46,8 @@ struct AppStorageFocusStateTests {
         s.expectSuccess(":tap Settings")
         #expect(s.session.screen.buttons == ["Visit 0"], "@State started over with the new identity")
         #expect(ControlTexts.onScreen(s.session.viewTree()).contains("stored Ada"), "@AppStorage did not")
+        let wrappers = s.session.viewTree()?.properties.map(\.wrapper)
+        #expect(wrappers == ["@AppStorage(\"username\")"], ":tree names the wrapper and its key")
     }
 
     // Apple documentation, "FocusState" and "focused(_:equals:)": the value
