@@ -30,7 +30,9 @@ extension Library {
                     guard let binding = args[1].nativeObject as? BindingValue else {
                         throw .trap(Trap(message: LiveRuntimeMessages.presentationNeedsBoolBinding(kind), position: at))
                     }
-                    let title = try rt.library.describe(args[0], rt: rt, at: at)
+                    // A String, or a Text (`.alert(Text("Saved"), …)`).
+                    let shown = ControlContent.text(of: args[0])
+                    let title = shown.isEmpty ? try rt.library.describe(args[0], rt: rt, at: at) : shown
                     let presenting: Value? = spec.contains("presenting:") ? args[args.count - 3] : nil
                     let actions = try Library.function(args[args.count - 2], at)
                     let message = args[args.count - 1]
