@@ -22,6 +22,8 @@ public enum ConsoleError: Error, Equatable, Sendable {
     case unknownOption(command: String, option: String)
     /// `:wait` was given something that is not a duration.
     case invalidDuration(String, DurationProblem)
+    /// `:slide` was given something that is not a number.
+    case notANumber(command: String, argument: String)
     /// The live runtime refused a command (no such button, nothing
     /// launched…), with any program errors it caused.
     case refused(Refusal, diagnostics: [Diagnostic])
@@ -60,6 +62,8 @@ public enum ConsoleError: Error, Equatable, Sendable {
             return ":\(command) has no option \(option) (see :help \(command))"
         case .invalidDuration(let text, let problem):
             return "\(text) is not a duration: " + Self.words(for: problem, in: text)
+        case .notANumber(let command, let argument):
+            return ":\(command) needs a number, not \(argument)"
         case .refused(let refusal, _):
             return Self.words(for: refusal)
         case .diagnostics(let diagnostics):
@@ -74,6 +78,11 @@ public enum ConsoleError: Error, Equatable, Sendable {
         switch refusal {
         case .notLaunched:
             return "nothing is launched yet: :launch a view first"
+        case .noControl(_, .refreshable, _):
+            return "nothing on screen can be refreshed: no view on screen has .refreshable"
+        case .noControl(let label, .tab, let tabs):
+            let shown = tabs.isEmpty ? "no tab view is on screen" : "tabs: " + tabs.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no tab \"\(label)\" on screen (\(shown))"
         case .noControl(let label, let kind, let onScreen):
             let shown = onScreen.isEmpty ? "none" : onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no \(noun(kind)) labelled \"\(label)\" on screen (on screen: \(shown))"
@@ -96,6 +105,10 @@ public enum ConsoleError: Error, Equatable, Sendable {
                 + calls.map { ":launch \($0)" }.joined(separator: " or ")
         case .neverSettles(let timers):
             return "stopped settling after \(timers) timers: something keeps scheduling more"
+        case .noSuchChoice(let choice, let choices):
+            return "no choice \"\(choice)\" (choices: " + choices.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
+        case .notANumber(let text):
+            return "\(text) is not a number"
         }
     }
 
@@ -105,6 +118,11 @@ public enum ConsoleError: Error, Equatable, Sendable {
         case .textField: return "text field"
         case .toggle: return "toggle"
         case .row: return "row"
+        case .picker: return "picker"
+        case .stepper: return "stepper"
+        case .slider: return "slider"
+        case .tab: return "tab"
+        case .refreshable: return "refreshable view"
         }
     }
 
@@ -145,6 +163,7 @@ extension ConsoleError {
         case .unknownOption(_, let option): self = .unknownOption(command: command.name, option: option)
         case .unterminatedQuote: self = .unterminatedQuote
         case .invalidDuration(let text, let problem): self = .invalidDuration(text, problem)
+        case .notANumber(_, let text): self = .notANumber(command: command.name, argument: text)
         }
     }
 

@@ -23,4 +23,13 @@ enum LiveRuntimeMessages {
     }
     static let sheetNeedsBoolBinding = m("swiftui.sheetNeedsBoolBinding", "sheet(isPresented:) needs a Binding<Bool>")
     static let sheetNeedsBinding = m("swiftui.sheetNeedsBinding", "sheet(item:) needs a Binding")
+    static func pickerTagMismatch(_ tag: String, selection: String) -> Message {
+        m("swiftui.pickerTagMismatch",
+          "Picker: the option's tag is a \(tag) but the selection is a \(selection), so choosing it selects nothing; tag each option with a \(selection) (.tag(_:)), or give ForEach elements an id of that type.")
+    }
+    static func presentationNeedsBoolBinding(_ modifier: String) -> Message {
+        m("swiftui.presentationNeedsBoolBinding", "\(modifier)(_:isPresented:) needs a Binding<Bool>")
+    }
+    static let notAPublisher = m("swiftui.notAPublisher",
+        "onReceive(_:perform:) needs a publisher: Timer.publish(every:on:in:).autoconnect() or an ObservableObject's $property")
 }

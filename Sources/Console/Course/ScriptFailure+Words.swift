@@ -48,7 +48,7 @@ extension LiveCommandError {
     var commandName: LiveCommand.Name? {
         switch self {
         case .missingArgument(let name), .unexpectedArgument(let name, _), .extraArgument(let name, _),
-             .unknownOption(let name, _):
+             .unknownOption(let name, _), .notANumber(let name, _):
             return name
         case .invalidDuration: return .wait
         case .unknownCommand, .unterminatedQuote: return nil

@@ -227,7 +227,11 @@ final class InterpretedView: HostView {
             let name = property.wrappedName ?? property.name
             switch s.fields[i] {
             case .native(let box as StateBox):
-                result.append(describing(box.value, name: name, wrapper: "@State", role: .owned))
+                // `@FocusState` keeps its value in a `@State` box.
+                result.append(describing(box.value, name: name, wrapper: "@" + (property.wrapperType?.name ?? "State"), role: .owned))
+            case .native(let box as AppStorageBox):
+                result.append(describing(box.store.values[box.key] ?? box.defaultValue, name: name,
+                                         wrapper: "@AppStorage(\(Library.quote(box.key)))", role: .plain))
             case .native(let box as StateObjectBox):
                 let value = (box.cell?.value as? ValueHolder)?.value ?? .void
                 result.append(describing(value, name: name, wrapper: "@StateObject", role: .owned))

@@ -105,6 +105,7 @@ extension ViewRuntime {
         case .textField(let binding): return .textField(binding: binding)
         case .toggle(let binding): return .toggle(binding: binding)
         case .navigationStack(let path): return .navigationStack(path: path)
+        case .control(let control): return .control(control)
         }
     }
 
@@ -150,6 +151,14 @@ extension ViewRuntime {
             return .accessibilityLabel(label)
         case .style(let name, let detail):
             return .style(name: name, detail: detail)
+        case .tag(let value):
+            return .style(name: "tag", detail: (try? library.debugDescribe(value, rt: runtime, at: nil)) ?? "?")
+        case .tabItem(let title):
+            return .style(name: "tabItem", detail: Library.quote(title))
+        case .control(let control):
+            return .control(control)
+        case .receive(let action):
+            return .task(action, id: nil, label: taskLabel(modifier))
         }
     }
 

@@ -62,6 +62,7 @@ final class ViewRuntime: GraphHost {
     }
 
     func startTask(_ action: HostAction, label: String) -> TaskToken {
+        if let receive = action as? ReceiveAction { return receive.subscribe() }
         let function = (action as? ActionAdapter)?.function
             ?? FunctionValue(.native(name: label) { _, _ throws(Unwind) in
                 try? action.run()
@@ -71,6 +72,7 @@ final class ViewRuntime: GraphHost {
     }
 
     func cancelTask(_ token: TaskToken) {
+        (token as? SubscriptionToken)?.cancel()
         if let adapter = token as? TaskTokenAdapter { runtime.cancel(adapter.handle) }
     }
 
@@ -132,7 +134,10 @@ final class ViewRuntime: GraphHost {
                 self.dismiss(containing: node)
             })
         case "colorScheme": return .native(TokenValue(".light"))
-        default: return .native(TokenValue("\\." + name))
+        default:
+            // A custom entry: its getter on the defaults (SwiftUI/Environment).
+            if let custom = try customEnvironmentValue(named: name, at: position) { return custom }
+            return .native(TokenValue("\\." + name))
         }
     }
 

@@ -17,9 +17,9 @@ public enum LabelArgument {
     /// nothing follows). A single quoted TEXT loses its quotes, so `""`
     /// clears a field.
     public static func labelAndText(
-        _ text: String, onScreen: [String]
+        _ text: String, onScreen: [String], command: LiveCommand.Name = .type
     ) throws(LiveCommandError) -> (label: String, text: String?) {
-        guard let first = text.first else { throw .missingArgument(.type) }
+        guard let first = text.first else { throw .missingArgument(command) }
         if first == "\"" || first == "'" {
             let (label, rest) = try ArgumentWords.firstWord(text)
             return (label, try value(rest))

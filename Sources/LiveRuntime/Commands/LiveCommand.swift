@@ -19,10 +19,23 @@ public enum LiveCommand: Equatable, Sendable {
     case wait(nanoseconds: Int)
     /// `:settle`: runs until nothing is pending.
     case settle
+    /// `:pick LABEL OPTION`: selects a picker's option.
+    case pick(control: String, option: String)
+    /// `:increment LABEL`: a stepper's +.
+    case increment(String)
+    /// `:decrement LABEL`: a stepper's −.
+    case decrement(String)
+    /// `:slide LABEL VALUE`: moves a slider.
+    case slide(control: String, value: Double)
+    /// `:tab NAME`: selects a tab of the tab view on screen.
+    case tab(String)
+    /// `:refresh`: pulls to refresh the `.refreshable` view on screen.
+    case refresh
 
     /// The commands' names, as typed after the colon.
     public enum Name: String, CaseIterable, Sendable {
         case launch, tap, type, toggle, back, delete, wait, settle
+        case pick, increment, decrement, slide, tab, refresh
     }
 
     public var name: Name {
@@ -35,6 +48,12 @@ public enum LiveCommand: Equatable, Sendable {
         case .delete: return .delete
         case .wait: return .wait
         case .settle: return .settle
+        case .pick: return .pick
+        case .increment: return .increment
+        case .decrement: return .decrement
+        case .slide: return .slide
+        case .tab: return .tab
+        case .refresh: return .refresh
         }
     }
 
@@ -92,9 +111,25 @@ public enum LiveCommand: Equatable, Sendable {
             } catch {
                 throw .invalidDuration(text, error)
             }
-        case .back, .settle:
+        case .back, .settle, .refresh:
             guard arguments.isEmpty else { throw .unexpectedArgument(name, argument: arguments) }
-            self = name == .back ? .back : .settle
+            self = name == .back ? .back : (name == .settle ? .settle : .refresh)
+        case .pick:
+            let (picker, option) = try LabelArgument.labelAndText(arguments, onScreen: screen.pickers, command: .pick)
+            guard let option else { throw .missingArgument(.pick) }
+            self = .pick(control: picker, option: option)
+        case .increment, .decrement:
+            guard !arguments.isEmpty else { throw .missingArgument(name) }
+            let stepper = try LabelArgument.label(arguments, onScreen: screen.steppers)
+            self = name == .increment ? .increment(stepper) : .decrement(stepper)
+        case .slide:
+            let (slider, text) = try LabelArgument.labelAndText(arguments, onScreen: screen.sliders, command: .slide)
+            guard let text else { throw .missingArgument(.slide) }
+            guard let value = Double(text), value.isFinite else { throw .notANumber(.slide, text) }
+            self = .slide(control: slider, value: value)
+        case .tab:
+            guard let tab = try ArgumentWords.whole(arguments) else { throw .missingArgument(.tab) }
+            self = .tab(tab)
         }
     }
 }
@@ -135,10 +170,20 @@ public struct ScreenLabels: Equatable, Sendable {
     public var buttons: [String]
     public var fields: [String]
     public var toggles: [String]
+    public var pickers: [String]
+    public var steppers: [String]
+    public var sliders: [String]
+    /// The tabs of the tab views on screen.
+    public var tabs: [String]
 
-    public init(buttons: [String] = [], fields: [String] = [], toggles: [String] = []) {
+    public init(buttons: [String] = [], fields: [String] = [], toggles: [String] = [], pickers: [String] = [],
+                steppers: [String] = [], sliders: [String] = [], tabs: [String] = []) {
         self.buttons = buttons
         self.fields = fields
         self.toggles = toggles
+        self.pickers = pickers
+        self.steppers = steppers
+        self.sliders = sliders
+        self.tabs = tabs
     }
 }

@@ -16,6 +16,8 @@ public enum LiveCommandError: Error, Equatable, Sendable {
     case unterminatedQuote
     /// `:wait`'s argument is not a duration.
     case invalidDuration(String, DurationProblem)
+    /// `:slide`'s value is not a number.
+    case notANumber(LiveCommand.Name, String)
 }
 
 /// What is wrong with a duration as written (`:wait 3 s`).

@@ -42,9 +42,14 @@ public enum Refusal: Error, Equatable, Sendable {
     case needsArguments(view: String, calls: [String])
     /// `:settle` gave up: timers kept scheduling more.
     case neverSettles(timers: Int)
+    /// `:pick` or `:tab` named a choice the control does not offer.
+    case noSuchChoice(String, choices: [String])
+    /// `:slide` was given something that is not a number.
+    case notANumber(String)
 
     /// The kinds of control a label can name.
     public enum Control: String, Sendable {
         case button, textField, toggle, row
+        case picker, stepper, slider, tab, refreshable
     }
 }

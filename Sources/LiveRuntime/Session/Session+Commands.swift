@@ -3,7 +3,9 @@ import SwiftSubset
 import ViewGraph
 
 /// The live runtime's commands (DESIGN §5): `:launch`, `:tap`, `:type`,
-/// `:toggle`, `:back`, `:delete`, `:wait`, `:settle`. Each user event is
+/// `:toggle`, `:back`, `:delete`, `:wait`, `:settle` (and the controls'
+/// `:pick`, `:increment`, `:decrement`, `:slide`, `:tab`, `:refresh`, in
+/// Session+Controls). Each user event is
 /// one transaction; afterwards every ready job runs. A refusal or a
 /// program error comes back as a `CommandFailure`.
 extension Session {
@@ -18,6 +20,12 @@ extension Session {
         case .delete(let row): try delete(row: row)
         case .wait(let nanoseconds): try wait(nanoseconds: nanoseconds)
         case .settle: try settle()
+        case .pick(let control, let option): try pick(option, in: control)
+        case .increment(let control): try adjust(control, by: .increment)
+        case .decrement(let control): try adjust(control, by: .decrement)
+        case .slide(let control, let value): try slide(control, to: value)
+        case .tab(let name): try selectTab(name)
+        case .refresh: try refresh()
         }
     }
 
@@ -28,7 +36,15 @@ extension Session {
     }
 
     public func type(_ label: String, text: String) throws(CommandFailure) {
-        try command { try self.views.graph.type(label, text: text) }
+        try command {
+            // A search field (`.searchable`) is filled like a text field.
+            if self.views.graph.controls(.textField).allSatisfy({ $0.label != label }),
+               self.views.graph.controls(for: "type").contains(where: { $0.label == label }) {
+                try self.views.graph.act("type", label: label, argument: text)
+            } else {
+                try self.views.graph.type(label, text: text)
+            }
+        }
     }
 
     public func toggle(_ label: String) throws(CommandFailure) {
@@ -130,6 +146,8 @@ extension Refusal {
         case .ambiguous(let label, let candidates): self = .ambiguousLabel(label, candidates: candidates)
         case .nothingToGoBack: self = .nothingToGoBack
         case .runaway: self = .runawayUpdates(passes: ViewGraph.passLimit)
+        case .refusedArgument(.noSuchChoice(let choice, let choices)): self = .noSuchChoice(choice, choices: choices)
+        case .refusedArgument(.notANumber(let text)): self = .notANumber(text)
         }
     }
 }
@@ -141,6 +159,7 @@ extension Refusal.Control {
         case .textField: self = .textField
         case .toggle: self = .toggle
         case .row: self = .row
+        case .control(let command): self = Refusal.Control(command: command)
         }
     }
 }

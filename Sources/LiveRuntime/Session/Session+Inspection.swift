@@ -69,6 +69,14 @@ extension Session {
         case .toolbar: return "toolbar"
         case .accessibilityLabel(let label): return "accessibilityLabel(\(Library.quote(label)))"
         case .style(let name, let detail): return "\(name)(\(detail))"
+        case .control(let control):
+            // The modifier that added the control, as written.
+            switch control.commands.first {
+            case "refresh": return "refreshable"
+            case "type": return "searchable(\(Library.quote(control.label)))"
+            case "focus": return "focused"
+            default: return control.commands.first ?? "control"
+            }
         }
     }
 
@@ -90,8 +98,12 @@ extension Session {
     /// a bare label in a command is read against.
     public var screen: ScreenLabels {
         let graph = views.graph
-        return ScreenLabels(buttons: graph.controls(.button).map(\.label), fields: graph.controls(.textField).map(\.label),
-                            toggles: graph.controls(.toggle).map(\.label))
+        return ScreenLabels(buttons: graph.controls(.button).map(\.label) + graph.controls(for: "tap").map(\.label),
+                            fields: graph.controls(.textField).map(\.label) + graph.controls(for: "type").map(\.label),
+                            toggles: graph.controls(.toggle).map(\.label), pickers: graph.controls(for: "pick").map(\.label),
+                            steppers: graph.controls(for: "increment").map(\.label),
+                            sliders: graph.controls(for: "slide").map(\.label),
+                            tabs: graph.controls(for: "tab").flatMap(\.control.choices))
     }
 
     // MARK: - :trace

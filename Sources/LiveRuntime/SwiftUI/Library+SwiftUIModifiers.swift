@@ -101,7 +101,7 @@ extension Library {
         "padding", "font", "fontWeight", "foregroundColor", "foregroundStyle", "bold", "italic", "frame", "background",
         "listStyle", "cornerRadius", "opacity", "tint", "buttonStyle", "disabled", "navigationTitle",
         "navigationBarTitleDisplayMode", "toolbar", "ignoresSafeArea", "multilineTextAlignment", "lineLimit",
-        "textFieldStyle", "clipShape", "shadow", "overlay", "border", "navigationBarItems", "refreshable", "searchable",
+        "textFieldStyle", "clipShape", "shadow", "overlay", "border", "navigationBarItems",
         "scaleEffect", "rotationEffect", "offset", "animation", "transition", "accessibilityLabel", "labelsHidden",
         "keyboardType", "autocapitalization", "textInputAutocapitalization", "submitLabel", "onSubmit", "contentShape",
         "layoutPriority", "fixedSize", "edgesIgnoringSafeArea", "listRowBackground", "pickerStyle", "toggleStyle",

@@ -153,12 +153,18 @@ extension Library {
         // ForEach
         let forEach = types["ForEach"]!
         staticMethod(forEach, "init(_:content:)") { rt, _, args, at throws(Unwind) in
+            if let binding = args[0].nativeObject as? BindingValue {
+                return try rt.library.forEachRows(rt, binding, idPath: nil, content: args[1], at: at)
+            }
             let data = try rt.library.elements(of: args[0], rt: rt, at: at)
             let idPath: KeyPathValue? = (args[0].isRange ? KeyPathValue(names: ["self"]) : nil)
             return .native(ForEachValue(data: data, idPath: idPath, content: try Library.function(args[1], at)))
         }
         staticMethod(forEach, "init(_:id:content:)") { rt, _, args, at throws(Unwind) in
-            .native(ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at),
+            if let binding = args[0].nativeObject as? BindingValue {
+                return try rt.library.forEachRows(rt, binding, idPath: args[1].nativeObject as? KeyPathValue, content: args[2], at: at)
+            }
+            return .native(ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at),
                                  idPath: args[1].nativeObject as? KeyPathValue, content: try Library.function(args[2], at)))
         }
         let anyView = types["AnyView"]!

@@ -11,6 +11,7 @@ extension ViewRuntime: LibraryExtension {
         library.installSwiftUIWrappers(self)
         library.installSwiftUIModifiers()
         library.installSwiftUIToolbar()
+        library.installSwiftUIControls(self)
         library.resultBuilder = ViewBuilder()
     }
 

@@ -1,4 +1,5 @@
 import SwiftSubset
+import ViewGraph
 
 /// A library view as a program value: `Text("hi")`, `VStack { … }`,
 /// `Button("Tap") { … }`, or any view with a modifier applied. Immutable,
@@ -20,6 +21,8 @@ final class ViewValue: NativeObject {
         case textField(binding: BindingValue?)
         case toggle(binding: BindingValue?)
         case navigationStack(path: BindingValue?)
+        /// A picker, stepper, slider, tab view… (SwiftUI/Controls).
+        case control(HostControl)
     }
 
     let kind: Kind
@@ -105,6 +108,14 @@ final class ModifierValue {
         case toolbar(content: Value)
         case accessibilityLabel(String)
         case style(name: String, detail: String)
+        /// `.tag(_:)`: the value a picker option or a tab stands for.
+        case tag(Value)
+        /// `.tabItem { Label(…) }`: the tab's name.
+        case tabItem(title: String)
+        /// A control a modifier adds (`.refreshable`, `.searchable`).
+        case control(HostControl)
+        /// `.onReceive(publisher)`: subscribed while the view is on screen.
+        case receive(ReceiveAction)
     }
 
     let kind: Kind

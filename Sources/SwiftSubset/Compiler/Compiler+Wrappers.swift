@@ -37,7 +37,8 @@ extension Compiler {
         if let initializer = property.initializer {
             let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: initializer.expr)] + wrapper.arguments), at)
             thunk = Thunk(expr: call, slotCount: initializer.slotCount, selfBinding: initializer.selfBinding)
-        } else if !wrapper.arguments.isEmpty || initializers.contains(where: { $0.signature?.parameters.allSatisfy(\.hasDefault) ?? false }) {
+        } else if !wrapper.arguments.isEmpty || (initializers.contains(where: { $0.signature?.parameters.allSatisfy(\.hasDefault) ?? false })
+                                                  && !(declaredType.isOptional && Self.optionalStartsAtNil(wrapperType, library))) {
             thunk = Thunk(expr: Expr(.call(typeExpr, wrapper.arguments), at), slotCount: 0, selfBinding: nil)
         } else if declaredType.isOptional, wrappedValueInit != nil {
             let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: Expr(.nilLiteral, at))] + wrapper.arguments), at)
@@ -103,5 +104,15 @@ extension Compiler {
                       at: property.position)
             }
         }
+    }
+}
+
+extension Compiler {
+    /// A wrapper whose `init()` is chosen by its value's type, as SwiftUI's
+    /// `FocusState` (`init()` for `Bool`, another `init()` for `T?`): an
+    /// optional property of it starts at `W(wrappedValue: nil)`. The library
+    /// marks such a wrapper with a static `_optionalStartsAtNil`.
+    static func optionalStartsAtNil(_ wrapper: TypeInfo, _ library: Library) -> Bool {
+        library.lookupStatic(wrapper, "_optionalStartsAtNil") != nil
     }
 }

@@ -240,7 +240,7 @@ extension Library {
 
     // MARK: - Subscripts
 
-    func subscriptGet(_ base: Value, _ keys: [Value], _ labels: [String?], rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
+    package func subscriptGet(_ base: Value, _ keys: [Value], _ labels: [String?], rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
         switch base {
         case .array(let a):
             guard let key = keys.first else { break }
@@ -273,6 +273,7 @@ extension Library {
         case .some(let inner):
             return try subscriptGet(inner, keys, labels, rt: rt, at: position)
         case .native(let n):
+            if let subscriptable = n as? NativeSubscriptable { return try subscriptable.subscriptGet(keys, rt: rt, at: position) }
             if let slice = n as? ArraySliceValue, let key = keys.first {
                 let i = try Library.int(key, position) - slice.startIndex
                 guard i >= 0 && i < slice.values.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
@@ -284,7 +285,7 @@ extension Library {
         throw .trap(Trap(message: LanguageMessages.noSubscripts(typeName(of: base)), position: position))
     }
 
-    func subscriptSet(_ base: inout Value, _ keys: [Value], _ labels: [String?], _ newValue: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) {
+    package func subscriptSet(_ base: inout Value, _ keys: [Value], _ labels: [String?], _ newValue: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) {
         switch base {
         case .array(var a):
             guard let key = keys.first else { return }
@@ -299,6 +300,8 @@ extension Library {
             base = .void
             d[key] = newValue.isNone ? nil : (newValue.unwrappedOne)
             base = .dictionary(d)
+        case .native(let n as NativeSubscriptable):
+            try n.subscriptSet(keys, newValue, rt: rt, at: position)
         default:
             throw .trap(Trap(message: LanguageMessages.noSubscripts(typeName(of: base)), position: position))
         }

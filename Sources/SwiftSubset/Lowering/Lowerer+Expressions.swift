@@ -172,6 +172,11 @@ extension Lowerer {
             scope.anonymousParameters[index] = binding
             return Expr(.name(.local(binding)), at)
         }
+        // A closure parameter `$item` (`ForEach($items) { $item in … }`) also
+        // names `item`, its binding's wrapped value.
+        if !name.hasPrefix("$"), !scope.seesLocal(name), scope.seesLocal("$" + name) {
+            return Expr(.member(Expr(.name(scope.lookup("$" + name)), at), "wrappedValue"), at)
+        }
         return Expr(.name(scope.lookup(name)), at)
     }
 

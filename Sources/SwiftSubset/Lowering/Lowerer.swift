@@ -79,6 +79,8 @@ final class Lowerer {
             case .stmt(let stmt):
                 if let lowered = lowerStatement(stmt) { result.append(lowered) }
             case .expr(let expr):
+                // A top-level `#Preview { … }` only matters to Xcode's canvas.
+                if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { continue }
                 result.append(lowerExpressionStatement(expr))
             @unknown default:
                 unsupported("this statement", at: item)

@@ -80,6 +80,9 @@ final class LoweringScope {
         return nil
     }
 
+    /// Whether `name` is a local here or in an enclosing function or closure.
+    func seesLocal(_ name: String) -> Bool { findInChain(name) != nil }
+
     private func findInChain(_ name: String) -> LocalBinding? {
         if let local = findLocal(name) { return local }
         if kind == .member && name != "self" { return nil }

@@ -109,6 +109,8 @@ public struct PrimitiveView {
         case toggle(binding: HostBinding?)
         /// `NavigationStack` / `NavigationView`; `path` when driven by a path.
         case navigationStack(path: HostBinding?)
+        /// A picker, stepper, slider, tab view…: see `HostControl`.
+        case control(HostControl)
     }
 
     public var role: Role
@@ -153,4 +155,6 @@ public enum ViewModifier {
     case accessibilityLabel(String)
     /// Layout and styling: shown in `:tree`, no effect.
     case style(name: String, detail: String)
+    /// A control a modifier adds to its view (`.refreshable`, `.searchable`).
+    case control(HostControl)
 }

@@ -13,20 +13,22 @@ extension ViewGraph {
                 visit(top)
                 return
             }
-            for child in node.children { visit(child) }
+            for child in shownChildren(of: node) { visit(child) }
         }
         visit(start)
         return result
     }
 
     /// What a user event can act on.
-    public enum Control: Sendable {
+    public enum Control: Equatable, Sendable {
         /// A button or a navigation link (`:tap`).
         case button
         case textField
         case toggle
         /// A row of a `ForEach` with `.onDelete` (`:delete`).
         case row
+        /// A `HostControl` the command (`pick`, `tab`…) acts on.
+        case control(command: String)
     }
 
     /// Buttons and links (or fields, toggles, deletable rows) on screen,
@@ -70,12 +72,18 @@ extension ViewGraph {
     /// `:tap LABEL`: presses a button or activates a navigation link.
     public func tap(_ label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
+        // A menu's or a disclosure group's label is tapped as a control.
+        if !controls(.button).contains(where: { $0.label.lowercased() == label.lowercased() }),
+           controls(for: "tap").contains(where: { $0.label.lowercased() == label.lowercased() }) {
+            return try act("tap", label: label, argument: nil)
+        }
         let node = try control(.button, labelled: label)
         record(.event("tap \"\(label)\""))
         try transaction {
             switch node.spec.primitive?.role {
             case .button(let action?)?:
                 try self.host?.perform(action, label: "tap \(label)")
+                self.closeMenus(containing: node)
             case .navigationLink?:
                 try self.activate(link: node)
             default:
@@ -90,6 +98,7 @@ extension ViewGraph {
         let node = try control(.textField, labelled: label)
         record(.event("type \"\(label)\" \"\(text)\""))
         try transaction {
+            try self.focus(node)
             if case .textField(let binding?)? = node.spec.primitive?.role {
                 try binding.write(binding.makeValue(text: text))
             }

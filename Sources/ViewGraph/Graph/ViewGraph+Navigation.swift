@@ -203,8 +203,9 @@ extension ViewGraph {
     /// its binding when it has one (the next update takes it down), else
     /// at once.
     func dismissSheet(of owner: ViewNode) throws {
+        // Of a view's presentations (a sheet, an alert), the presented one.
         for modifier in owner.spec.modifiers {
-            if case .sheet(_, _, let dismiss?, _) = modifier {
+            if case .sheet(true, _, let dismiss?, _) = modifier {
                 try dismiss.run()
                 return
             }

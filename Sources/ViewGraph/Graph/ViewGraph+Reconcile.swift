@@ -13,6 +13,7 @@ extension ViewGraph {
         case .primitive(let primitive):
             try reconcileChildren(of: node, with: primitive.content)
             if case .navigationStack = primitive.role { try rebuildDestinations(of: node) }
+            if case .control = primitive.role { applyShownChildren(of: node) }
         }
         try applyModifiers(to: node, installing: true)
         pending.appearances.append(node)
@@ -36,6 +37,7 @@ extension ViewGraph {
         case .primitive(let primitive):
             try reconcileChildren(of: node, with: primitive.content)
             if case .navigationStack = primitive.role { try rebuildDestinations(of: node) }
+            if case .control = primitive.role { applyShownChildren(of: node) }
         }
         try applyModifiers(to: node, installing: false)
     }
@@ -178,9 +180,14 @@ extension ViewGraph {
                     node.tasks.removeAll { $0.modifierIndex == index }
                     pending.cancellations.append((node, running))
                     pending.starts.append((node, index, action, id, label))
+                } else if let running = node.tasks.first(where: { $0.modifierIndex == index }) {
+                    (running.token as? AdoptingTaskToken)?.adopt(action)
                 }
             case .sheet(let isPresented, let content, _, _):
-                try presentSheet(on: node, isPresented: isPresented, content: content)
+                // Of a view's presentations (a sheet, an alert), the one presented wins.
+                if isPresented || !node.spec.modifiers.contains(where: { if case .sheet(true, _, _, _) = $0 { return true } else { return false } }) {
+                    try presentSheet(on: node, isPresented: isPresented, content: content)
+                }
             default:
                 break
             }

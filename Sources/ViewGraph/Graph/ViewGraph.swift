@@ -176,4 +176,6 @@ public enum GraphError: Error, Equatable {
     case nothingToGoBack
     /// Updates kept causing more updates (more than `passLimit` passes).
     case runaway
+    /// A control refused what it was asked to take.
+    case refusedArgument(ControlProblem)
 }

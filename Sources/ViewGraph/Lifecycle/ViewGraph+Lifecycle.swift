@@ -36,7 +36,7 @@ extension ViewGraph {
         }
         // `appearances` were queued children first (install recurses before
         // queuing the parent): deepest first, siblings in order.
-        for node in work.appearances where node.isInstalled && !node.hasAppeared && !isCovered(node) {
+        for node in work.appearances where node.isInstalled && !node.hasAppeared && !isCovered(node) && !isHiddenByControl(node) {
             node.hasAppeared = true
             if isReported(node) { record(.appeared(view: node.typeName, path: node.path)) }
             for modifier in node.spec.modifiers {
@@ -54,7 +54,8 @@ extension ViewGraph {
         for (_, task) in work.cancellations {
             host?.cancelTask(task.token)
         }
-        for (node, index, action, id, label) in work.starts where node.isInstalled && !isCovered(node) {
+        for (node, index, action, id, label) in work.starts where node.isInstalled && !isCovered(node) && !isHiddenByControl(node)
+            && !node.tasks.contains(where: { $0.modifierIndex == index }) {
             guard let host else { continue }
             let token = host.startTask(action, label: label + " in " + node.nearestViewName)
             node.tasks.append(ViewNode.RunningTask(modifierIndex: index, id: id, token: token, label: label))

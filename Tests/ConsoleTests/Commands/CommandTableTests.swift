@@ -74,7 +74,8 @@ struct CommandTableTests {
         }
         #expect(commands.map(\.name) == [
             "help", "load", "reset", "quit",
-            "launch", "tap", "type", "toggle", "back", "delete", "wait", "settle", "tree", "timeline", "trace",
+            "launch", "tap", "type", "toggle", "pick", "increment", "decrement", "slide", "tab", "refresh", "back", "delete",
+            "wait", "settle", "tree", "timeline", "trace",
             "lessons", "open", "next", "prev", "step", "try", "answer", "choose", "check", "hint", "edit", "compare", "progress",
         ])
         #expect(commands.filter { $0.section == .course }.map(\.name).first == "lessons")

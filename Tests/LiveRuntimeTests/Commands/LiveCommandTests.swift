@@ -25,6 +25,12 @@ struct LiveCommandTests {
         (":wait 300ms", .wait(nanoseconds: 300_000_000)),
         (":wait 1.5s", .wait(nanoseconds: 1_500_000_000)),
         (":settle", .settle),
+        (":pick Flavor Mint chip", .pick(control: "Flavor", option: "Mint chip")),
+        (":increment Quantity", .increment("Quantity")),
+        (":decrement \"Quantity: 3\"", .decrement("Quantity: 3")),
+        (":slide Volume 0.25", .slide(control: "Volume", value: 0.25)),
+        (":tab Settings", .tab("Settings")),
+        (":refresh", .refresh),
     ])
     func reads(_ line: String, _ command: LiveCommand) throws {
         #expect(try LiveCommand(parsing: line, screen: Self.screen) == command)
@@ -44,6 +50,8 @@ struct LiveCommandTests {
         (":launch --twice", .unknownOption(.launch, option: "--twice")),
         (":tap \"Re-render", .unterminatedQuote),
         (":wait 3 s", .invalidDuration("3 s", .notTogether(together: "3s"))),
+        (":slide Volume loud", .notANumber(.slide, "loud")),
+        (":pick Flavor", .missingArgument(.pick)),
     ])
     func refuses(_ line: String, _ error: LiveCommandError) {
         #expect(throws: error) { try LiveCommand(parsing: line, screen: Self.screen) }
@@ -51,7 +59,9 @@ struct LiveCommandTests {
 
     @Test func everyNameReadsBack() throws {
         for name in LiveCommand.Name.allCases {
-            let arguments = [.tap: "OK", .type: "Name Ada", .toggle: "Dark mode", .delete: "pear", .wait: "1s"][name] ?? ""
+            let arguments = [.tap: "OK", .type: "Name Ada", .toggle: "Dark mode", .delete: "pear", .wait: "1s",
+                             .pick: "Flavor Mint", .increment: "Quantity", .decrement: "Quantity", .slide: "Volume 0.5",
+                             .tab: "Home"][name] ?? ""
             #expect(try LiveCommand(name, arguments: arguments, screen: Self.screen).name == name)
         }
     }

@@ -12,7 +12,10 @@ extension Command {
             a sheet is not). Quotes are optional: :tap Re-render parent and
             :tap "Re-render parent" are the same. The tap is one transaction:
             the action runs, changed views re-render, then appearance actions
-            and tasks. Tab completes the labels on screen.
+            and tasks. Tapping a Menu's label opens it (a button in it runs, then
+            closes it); a DisclosureGroup's label expands or collapses it; an
+            alert's buttons dismiss it after their action. Tab completes the
+            labels on screen.
             """,
         run: { invocation, context throws(ConsoleError) in
             try context.perform(.tap, invocation)

@@ -12,7 +12,9 @@ extension Command {
             binding, in one transaction. Quote LABEL when it has spaces, unless
             it is on screen as typed (:type First name Ada works when a field
             "First name" is shown); TEXT is the rest of the line, and "" clears
-            the field. Tab completes the fields on screen.
+            the field. A search field (.searchable) is named by its prompt, else
+            Search. Typing into a field focuses it (.focused). Tab completes the
+            fields on screen.
             """,
         run: { invocation, context throws(ConsoleError) in
             try context.perform(.type, invocation)

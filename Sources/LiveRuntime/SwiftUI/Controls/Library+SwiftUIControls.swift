@@ -1,0 +1,23 @@
+import SwiftSubset
+
+/// SwiftUI's controls beyond buttons, fields and toggles, one file each in
+/// this folder; each is a `HostControl` the graph acts on for a command.
+extension Library {
+    func installSwiftUIControls(_ views: ViewRuntime) {
+        installPicker()
+        installStepper()
+        installSlider()
+        installTabView()
+        installLabelForms()
+        installRefreshableAndSearchable()
+        installAlerts()
+        installMenuAndDisclosureGroup()
+        installAppStorage()
+        installFocusState()
+        installTextFormat()
+        installEnvironmentValues()
+        installMoreStyles()
+        installPublishers(views)
+        installLegacyAlerts()
+    }
+}

@@ -1,0 +1,87 @@
+import LiveRuntime
+import StateLabTestSupport
+import Testing
+
+/// `@AppStorage` and `@FocusState`.
+@Suite("AppStorage and FocusState")
+struct AppStorageFocusStateTests {
+    // Apple documentation, "AppStorage": a property wrapper that reflects a
+    // value from UserDefaults and invalidates a view on a change in that
+    // value. The value lives in the defaults, not in the view: a view built
+    // again (here: popped and pushed again) reads what was stored, and
+    // another view reading the same key follows it.
+    @Test func anAppStorageValueOutlivesTheViewAndIsSharedByKey() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Settings: View {
+                @AppStorage("username") private var username = "Anonymous"
+                @State private var visits = 0
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: $username)
+                        Button("Visit \\(visits)") { visits += 1 }
+                        Text("stored \\(username)")
+                    }
+                }
+            }
+            struct Home: View {
+                @AppStorage("username") private var username = "Anonymous"
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("Hello, \\(username)")
+                            NavigationLink("Settings") { Settings() }
+                        }
+                    }
+                }
+            }
+            """).expectSuccess("""
+            :launch Home --single-pass
+            :tap Settings
+            :tap Visit 0
+            :type Name Ada
+            :back
+            """)
+        #expect(ControlTexts.all(s.session.viewTree()).contains("Hello, Ada"), "the root re-rendered on the change")
+        s.expectSuccess(":tap Settings")
+        #expect(s.session.screen.buttons == ["Visit 0"], "@State started over with the new identity")
+        #expect(ControlTexts.onScreen(s.session.viewTree()).contains("stored Ada"), "@AppStorage did not")
+        let wrappers = s.session.viewTree()?.properties.map(\.wrapper)
+        #expect(wrappers == ["@AppStorage(\"username\")"], ":tree names the wrapper and its key")
+    }
+
+    // Apple documentation, "FocusState" and "focused(_:equals:)": the value
+    // names the field that has focus; it changes when the person moves to
+    // another field, and the program can move focus by setting it.
+    @Test func typingIntoAFieldFocusesIt() {
+        let s = Scenario("""
+            import SwiftUI
+            enum Field: Hashable { case name, email }
+            struct SignUp: View {
+                @State private var name = ""
+                @State private var email = ""
+                @FocusState private var focused: Field?
+                @FocusState private var notesFocused: Bool
+                @State private var notes = ""
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name).focused($focused, equals: .name)
+                        TextField("Email", text: $email).focused($focused, equals: .email)
+                        TextField("Notes", text: $notes).focused($notesFocused)
+                        Button("Next") { focused = .email }
+                        Text("focus: \\(focused == .name ? "name" : focused == .email ? "email" : "none"), notes \\(notesFocused)")
+                    }
+                }
+            }
+            """).expectSuccess(":launch SignUp --single-pass")
+        #expect(ControlTexts.all(s.session.viewTree()).contains("focus: none, notes false"))
+        s.expectSuccess(":type Name Ada")
+        #expect(ControlTexts.all(s.session.viewTree()).contains("focus: name, notes false"))
+        s.expectSuccess(":type Notes hi")
+        #expect(ControlTexts.all(s.session.viewTree()).contains("focus: name, notes true"))
+        s.expectSuccess(":type Email a@b.c")
+        #expect(ControlTexts.all(s.session.viewTree()).contains("focus: email, notes false"))
+        s.expectSuccess(":type Name Ada L\n:tap Next")
+        #expect(ControlTexts.all(s.session.viewTree()).contains("focus: email, notes false"), "the program moves focus")
+    }
+}

@@ -1,0 +1,66 @@
+import LiveRuntime
+import StateLabTestSupport
+import Testing
+
+/// Custom environment entries, previews, and `Text(_:format:)`.
+@Suite("Custom environment entries and previews")
+struct EnvironmentKeyTests {
+    // Apple documentation, "EnvironmentKey" and "EnvironmentValues" (Creating
+    // custom environment values): a key's defaultValue is read where no
+    // ancestor sets the entry; `.environment(\.key, value)` sets it for a
+    // subtree, and a change re-renders the readers (V7). "PreviewProvider"
+    // and the "Preview" macro only feed Xcode's canvas.
+    @Test func aCustomEntryHasItsDefaultAndIsSetForASubtree() {
+        let s = Scenario("""
+            import SwiftUI
+            private struct AccentKey: EnvironmentKey {
+                static let defaultValue: String = "blue"
+            }
+            extension EnvironmentValues {
+                var accent: String {
+                    get { self[AccentKey.self] }
+                    set { self[AccentKey.self] = newValue }
+                }
+            }
+            struct Badge: View {
+                @Environment(\\.accent) private var accent
+                var body: some View { Text("accent \\(accent)") }
+            }
+            struct ContentView: View {
+                @State private var color = "red"
+                var body: some View {
+                    VStack {
+                        Badge()
+                        Badge().environment(\\.accent, color)
+                        Button("Green") { color = "green" }
+                    }
+                }
+            }
+            struct ContentView_Previews: PreviewProvider {
+                static var previews: some View { ContentView() }
+            }
+            #Preview {
+                ContentView()
+            }
+            """).expectSuccess(":launch --single-pass")
+        #expect(ControlTexts.all(s.session.viewTree()) .filter { $0.hasPrefix("accent") } == ["accent blue", "accent red"])
+        s.expectSuccess(":tap Green")
+        #expect(ControlTexts.all(s.session.viewTree()).filter { $0.hasPrefix("accent") } == ["accent blue", "accent green"])
+    }
+
+    // Apple documentation, "Text" — init(_:format:) with FormatStyle .number,
+    // .percent and .currency(code:), in the en_US locale.
+    @Test("a formatted value reads as the format style writes it", arguments: [
+        ("Text(1234.5, format: .number)", "1,234.5"),
+        ("Text(42, format: .number)", "42"),
+        ("Text(0.25, format: .percent)", "25%"),
+        (#"Text(3.5, format: .currency(code: "USD"))"#, "$3.50"),
+    ])
+    func formattedText(_ expression: String, _ shown: String) {
+        let s = Scenario("""
+            import SwiftUI
+            struct Price: View { var body: some View { \(expression) } }
+            """).expectSuccess(":launch Price --single-pass")
+        #expect(ControlTexts.all(s.session.viewTree()) == [shown])
+    }
+}
