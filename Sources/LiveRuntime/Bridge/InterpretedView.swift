@@ -137,7 +137,7 @@ final class InterpretedView: HostView {
     func makeBody(in node: ViewNode, graph: ViewGraph) throws -> ViewElement {
         let rt = runtime
         let custom = dynamicProperties().custom
-        var body = Value.void
+        var element = ViewElement.empty
         var keys = Set<ObservationCenter.Key>()
         let value = self.value
         try views.onFiber { () throws(Unwind) in
@@ -145,7 +145,15 @@ final class InterpretedView: HostView {
             for property in custom where rt.library.lookupMember(rt.library.typeOf(property), "update") != nil {
                 _ = try rt.library.callNamed(property, "update", [], rt: rt, at: .unknown)
             }
-            (body, keys) = try rt.observation.track { () throws(Unwind) -> Value in try rt.readNamed(value, "body", at: nil) }
+            // The body's result becomes elements inside the same tracking:
+            // what `ForEach` rows read is this view's dependency too.
+            let previous = self.views.buildingNode
+            self.views.buildingNode = node
+            defer { self.views.buildingNode = previous }
+            self.views.forgetDeferredReads(of: node)
+            (element, keys) = try rt.observation.track { () throws(Unwind) -> ViewElement in
+                try self.views.element(for: try rt.readNamed(value, "body", at: nil))
+            }
         }
         let tracking = node.hostState["observation"] as? ObservationCenter.Token
         if let tracking { rt.observation.cancel(tracking) }
@@ -153,8 +161,6 @@ final class InterpretedView: HostView {
             guard let node, let graph else { return }
             graph.markDirty(node)
         })
-        var element = ViewElement.empty
-        try views.onFiber { () throws(Unwind) in element = try self.views.element(for: body) }
         return element
     }
 
@@ -276,6 +282,7 @@ final class InterpretedView: HostView {
         if let tracking = node.hostState["observation"] as? ObservationCenter.Token {
             runtime.observation.cancel(tracking)
         }
+        views.forgetDeferredReads(of: node)
         views.unsubscribeAll(node)
     }
 }

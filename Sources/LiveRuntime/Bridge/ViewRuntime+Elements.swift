@@ -124,23 +124,20 @@ extension ViewRuntime {
             return .environment(key: key, value: ValueHolder(value, runtime: runtime))
         case .sheet(let binding, let onDismiss, let content):
             let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
-            let rt = runtime
-            return .sheet(isPresented: presented, content: { [unowned self] in
-                try self.element(for: try rt.call(content, [], at: at))
-            }, dismiss: HostClosure { try binding.setter(.bool(false)) },
-               onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
+            let build = deferredBuilder(content, at: at)
+            return .sheet(isPresented: presented, content: { try build([]) },
+                          dismiss: HostClosure { try binding.setter(.bool(false)) },
+                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
         case .sheetItem(let binding, let onDismiss, let content):
             let item = (try? binding.getter()) ?? .none
-            let rt = runtime
-            return .sheet(isPresented: !item.isNone, content: { [unowned self] in
-                try self.element(for: try rt.call(content, [item.unwrappedIfOptional], at: at))
-            }, dismiss: HostClosure { try binding.setter(.none) },
-               onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
+            let build = deferredBuilder(content, at: at)
+            return .sheet(isPresented: !item.isNone, content: { try build([item.unwrappedIfOptional]) },
+                          dismiss: HostClosure { try binding.setter(.none) },
+                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
         case .navigationDestination(let typeName, let destination):
-            let rt = runtime
-            return .navigationDestination(typeName: typeName, builder: { [unowned self] value in
-                let v = (value as? ValueHolder)?.value ?? .void
-                return try self.element(for: try rt.call(destination, [v], at: at))
+            let build = deferredBuilder(destination, at: at)
+            return .navigationDestination(typeName: typeName, builder: { value in
+                try build([(value as? ValueHolder)?.value ?? .void])
             })
         case .onDelete(let f):
             return .onDelete(DeleteAdapter(f, views: self))

@@ -27,6 +27,9 @@ final class ViewRuntime: GraphHost {
     /// View values being built now, innermost last, with the number of
     /// trace events there were when each began.
     private var building: [(view: String, firstEvent: Int)] = []
+    /// The view whose body's result is being turned into elements: the
+    /// closures made meanwhile are its (`tracked(for:site:_:)`).
+    weak var buildingNode: ViewNode?
 
     /// Notes that `value`, if it is an object, is now in `cell`.
     func noteStored(_ value: Value, in cell: StorageCell) {
