@@ -131,9 +131,11 @@ extension ViewRuntime {
         case .sheetItem(let binding, let onDismiss, let content):
             let item = (try? binding.getter()) ?? .none
             let build = deferredBuilder(content, at: at)
+            // The sheet is the item's: identified as `ForEach` identifies rows.
+            let id = item.isNone ? nil : (try? identifier(of: item.unwrappedIfOptional, path: nil)).map { AnyHashable(HashKey($0)) }
             return .sheet(isPresented: !item.isNone, content: { try build([item.unwrappedIfOptional]) },
                           dismiss: HostClosure { try binding.setter(.none) },
-                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
+                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) }, item: id)
         case .navigationDestination(let typeName, let destination):
             let build = deferredBuilder(destination, at: at)
             return .navigationDestination(typeName: typeName, builder: { value in

@@ -181,19 +181,26 @@ extension ViewGraph {
         return found
     }
 
-    /// Presents or dismisses a view's sheet.
-    func presentSheet(on node: ViewNode, isPresented: Bool, content: () throws -> ViewElement) throws {
+    /// Presents or dismisses a view's sheet. A sheet presented for an item
+    /// is that item's: when the item's id changes, the sheet is dismissed
+    /// (its disappearance, its `onDismiss`) and a new one presented.
+    func presentSheet(on node: ViewNode, isPresented: Bool, item: AnyHashable? = nil, content: () throws -> ViewElement) throws {
         guard isPresented else {
             closeSheet(of: node)
             return
         }
         guard let spec = try content().specs.first else { return }
-        if let sheet = node.sheet, sheet.typeName == spec.typeName {
+        let key = "sheet.\(spec.typeName)"
+        var identity = ChildIdentity(name: key)
+        if let item { identity.parts.append(item) }
+        if let sheet = node.sheet, sheet.identity == identity {
             try update(sheet, with: spec)
             return
         }
-        if let old = node.sheet { remove(old) }
-        let sheet = makeNode(key: "sheet.\(spec.typeName)", parent: node, spec: spec)
+        if let old = node.sheet {
+            if item != nil { closeSheet(of: node) } else { remove(old) }
+        }
+        let sheet = makeNode(key: key, identity: identity, parent: node, spec: spec)
         node.sheet = sheet
         record(.pushed(view: spec.typeName, path: sheet.path))
         try install(sheet)
@@ -204,7 +211,7 @@ extension ViewGraph {
     /// at once.
     func dismissSheet(of owner: ViewNode) throws {
         for modifier in owner.spec.modifiers {
-            if case .sheet(_, _, let dismiss?, _) = modifier {
+            if case .sheet(_, _, let dismiss?, _, _) = modifier {
                 try dismiss.run()
                 return
             }
@@ -221,7 +228,7 @@ extension ViewGraph {
         record(.popped(view: sheet.typeName, path: sheet.path))
         remove(sheet)
         for modifier in owner.spec.modifiers {
-            if case .sheet(_, _, _, let onDismiss?) = modifier { pending.dismissals.append(onDismiss) }
+            if case .sheet(_, _, _, let onDismiss?, _) = modifier { pending.dismissals.append(onDismiss) }
         }
     }
 

@@ -179,8 +179,8 @@ extension ViewGraph {
                     pending.cancellations.append((node, running))
                     pending.starts.append((node, index, action, id, label))
                 }
-            case .sheet(let isPresented, let content, _, _):
-                try presentSheet(on: node, isPresented: isPresented, content: content)
+            case .sheet(let isPresented, let content, _, _, let item):
+                try presentSheet(on: node, isPresented: isPresented, item: item, content: content)
             default:
                 break
             }
