@@ -65,6 +65,7 @@ final class InterpretedView: HostView {
             case .native(let box as EnvironmentBox):
                 let clone = EnvironmentBox(source: box.source)
                 clone.typeName_ = box.typeName_
+                clone.isOptional = box.isOptional
                 return .native(clone)
             case .structure(var s) where s.type.conforms(to: "View") || s.type.conforms(to: "DynamicProperty"):
                 s.fields = s.fields.map(copy)
@@ -104,7 +105,7 @@ final class InterpretedView: HostView {
                                 at: rt.scheduler.now)
             case let box as EnvironmentBox:
                 box.node = node
-                box.typeName_ = dynamic.property.wrappedType.wrappedIfOptional.description
+                box.declare(dynamic.property.wrappedType)
             default:
                 break
             }
@@ -126,7 +127,7 @@ final class InterpretedView: HostView {
                 index += 1
             case let box as EnvironmentBox:
                 box.node = node
-                box.typeName_ = dynamic.property.wrappedType.wrappedIfOptional.description
+                box.declare(dynamic.property.wrappedType)
             default:
                 break
             }
@@ -247,7 +248,7 @@ final class InterpretedView: HostView {
                 }
                 var line = describing(value ?? .void, name: name, wrapper: box.typeName == "EnvironmentObject" ? "@EnvironmentObject" : "@Environment",
                                       role: .environment)
-                if value == nil { line.value = "missing" }
+                if value == nil || value?.isNone == true { line.value = box.isOptional ? "nil" : "missing" }
                 if case .key("dismiss") = box.source { line.value = "DismissAction" }
                 result.append(line)
             case .native(let box as BindingValue):

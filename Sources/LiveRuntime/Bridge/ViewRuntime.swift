@@ -105,7 +105,9 @@ final class ViewRuntime: GraphHost {
         if case .key(let name) = box.source {
             return try environmentValue(named: name, node: box.node, at: position)
         }
-        guard let node = box.node, let holder = node.environment[key] as? ValueHolder else {
+        guard let node = box.node, let holder = node.environment[key] as? ValueHolder, !holder.value.isNone else {
+            // Declared optional, it reads nil (`Environment.init(_:)` for `T?`).
+            if box.isOptional, case .type = box.source { return .none }
             let message: Message
             if case .object = box.source {
                 message = LiveRuntimeMessages.missingEnvironmentObject(key)
@@ -117,7 +119,10 @@ final class ViewRuntime: GraphHost {
         if case .object = box.source, case .object(let o) = holder.value, o.type.conforms(to: "ObservableObject") {
             subscribe(node, to: [o], tag: "environment", keepOthers: true)
         }
-        return holder.value
+        // An optional placed (`.environment(profile)`, `profile: Profile?`)
+        // is its object to a non-optional reader; an optional reader gets `.some`.
+        let object = holder.value.unwrappedIfOptional
+        return box.isOptional ? .some(object) : object
     }
 
     func environmentValue(named name: String, node: ViewNode?, at position: SourcePosition) throws(Unwind) -> Value {

@@ -92,6 +92,9 @@ final class EnvironmentBox: NativeObject {
     let source: Source
     /// The property's declared type, set when the view installs.
     var typeName_: String?
+    /// Declared optional (`@Environment(T.self) var x: T?`): reads nil
+    /// where no ancestor placed a `T`, instead of SwiftUI's fatal error.
+    var isOptional = false
     weak var node: ViewNode?
 
     init(source: Source) { self.source = source }
@@ -99,6 +102,12 @@ final class EnvironmentBox: NativeObject {
     override var typeName: String {
         if case .object = source { return "EnvironmentObject" }
         return "Environment"
+    }
+
+    /// Takes the property's declared type, when its view installs or binds.
+    func declare(_ type: StaticType) {
+        typeName_ = type.wrappedIfOptional.description
+        if case .optional = type { isOptional = true } else { isOptional = false }
     }
 
     var environmentKey: String? {

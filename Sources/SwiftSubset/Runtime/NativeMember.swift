@@ -21,6 +21,11 @@ package struct NativeMember {
     /// compiled expecting the library's token type (`.horizontal`,
     /// `.title`), and a labelled one arrives as a `LabeledArgument`.
     package var acceptsAnyArguments = false
+    /// For a method whose work depends on its arguments' static types (an
+    /// optional's wrapped type when its value is nil): given them, in the
+    /// order written, at a call the compiler resolves, the body to run
+    /// there. Calls resolved at run time run `body`.
+    package var specialized: (([StaticType]) -> Method)?
 
     /// Identity for caching argument plans per overload.
     let identity = NativeIdentity()

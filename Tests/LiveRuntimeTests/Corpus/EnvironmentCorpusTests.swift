@@ -136,32 +136,30 @@ struct EnvironmentCorpusTests {
     /// environment" (its `RootView` example holds a `Profile?` in `@State`).
     @Test("Environment(Type.self) as an optional: nil until an ancestor places the object")
     func optionalEnvironmentObservable() {
-        withKnownIssue("@Environment(T.self) declared optional traps when no ancestor placed the object instead of reading nil") {
-            let s = Scenario("""
-                import SwiftUI
-                import Observation
-                @Observable final class Profile {
-                    var name = "ann"
-                }
-                struct Greeting: View {
-                    @Environment(Profile.self) private var currentProfile: Profile?
-                    var body: some View { Text(currentProfile.map { "hi \\($0.name)" } ?? "signed out") }
-                }
-                struct RootView: View {
-                    @State private var currentProfile: Profile?
-                    var body: some View {
-                        VStack {
-                            Button("Sign in") { currentProfile = Profile() }
-                            Greeting()
-                        }
-                        .environment(currentProfile)
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Profile {
+                var name = "ann"
+            }
+            struct Greeting: View {
+                @Environment(Profile.self) private var currentProfile: Profile?
+                var body: some View { Text(currentProfile.map { "hi \\($0.name)" } ?? "signed out") }
+            }
+            struct RootView: View {
+                @State private var currentProfile: Profile?
+                var body: some View {
+                    VStack {
+                        Button("Sign in") { currentProfile = Profile() }
+                        Greeting()
                     }
+                    .environment(currentProfile)
                 }
-                """).expectSuccess(":launch RootView --single-pass")
-            #expect(s.texts.contains("signed out"))
-            s.expectSuccess(":tap \"Sign in\"")
-            #expect(s.texts.contains("hi ann"))
-        }
+            }
+            """).expectSuccess(":launch RootView --single-pass")
+        #expect(s.texts.contains("signed out"))
+        s.expectSuccess(":tap \"Sign in\"")
+        #expect(s.texts.contains("hi ann"))
     }
 
     /// Apple documentation, "Migrating from the Observable Object protocol to
