@@ -204,28 +204,26 @@ struct EnvironmentCorpusTests {
     /// `TextField("Title", text: Bindable(book).title)`.
     @Test("Bindable(_:): a binding made inline from an environment object edits it")
     func bindableInlineFromEnvironment() {
-        withKnownIssue("Bindable(object).property, a binding made inline, is refused as a member Bindable does not have") {
-            let s = Scenario("""
-                import SwiftUI
-                import Observation
-                @Observable final class Book {
-                    var title = "Sample Book Title"
-                }
-                struct TitleEditView: View {
-                    @Environment(Book.self) private var book
-                    var body: some View {
-                        VStack {
-                            TextField("Title", text: Bindable(book).title)
-                            Text("title: \\(book.title)")
-                        }
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Book {
+                var title = "Sample Book Title"
+            }
+            struct TitleEditView: View {
+                @Environment(Book.self) private var book
+                var body: some View {
+                    VStack {
+                        TextField("Title", text: Bindable(book).title)
+                        Text("title: \\(book.title)")
                     }
                 }
-                struct Shelf: View {
-                    @State private var book = Book()
-                    var body: some View { TitleEditView().environment(book) }
-                }
-                """).expectSuccess(":launch Shelf --single-pass\n:type Title Dune")
-            #expect(s.texts.contains("title: Dune"))
-        }
+            }
+            struct Shelf: View {
+                @State private var book = Book()
+                var body: some View { TitleEditView().environment(book) }
+            }
+            """).expectSuccess(":launch Shelf --single-pass\n:type Title Dune")
+        #expect(s.texts.contains("title: Dune"))
     }
 }
