@@ -16,6 +16,13 @@ final class ValueHolder: HostValue {
 
     var summary: String { (try? library.debugDescribe(value, rt: runtime, at: nil)) ?? "?" }
     var typeName: String { library.typeName(of: value.unwrappedIfOptional) }
+
+    /// An environment value placed again: the same object, or an equal
+    /// plain value, changes nothing for its readers (V7).
+    func isSameValue(as other: HostValue) -> Bool {
+        guard let other = other as? ValueHolder else { return false }
+        return value.isIdentical(to: other.value)
+    }
 }
 
 /// `@State`: its initial value (evaluated at every struct init, V2), and

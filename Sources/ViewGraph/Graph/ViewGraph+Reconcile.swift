@@ -154,7 +154,9 @@ extension ViewGraph {
 
     private func sameEnvironment(_ a: [String: HostValue], _ b: [String: HostValue]) -> Bool {
         guard a.count == b.count else { return false }
-        for (key, value) in a where b[key] !== value { return false }
+        for (key, value) in a {
+            guard let other = b[key], other === value || other.isSameValue(as: value) else { return false }
+        }
         return true
     }
 

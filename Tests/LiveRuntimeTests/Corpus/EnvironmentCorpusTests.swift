@@ -40,9 +40,7 @@ struct EnvironmentCorpusTests {
         #expect(s.texts.contains("accent blue"))
         s.expectSuccess(":tap \"Go red\"")
         #expect(s.texts.contains("accent red"))
-        withKnownIssue("every view under .environmentObject(_:) is re-evaluated when the modifier's owner re-renders, though its inputs are equal") {
-            #expect(s.bodyCount("Palette", in: s.events(after: "tap")) == 0, "only the reader is invalidated")
-        }
+        #expect(s.bodyCount("Palette", in: s.events(after: "tap")) == 0, "only the reader is invalidated")
     }
 
     /// Apple documentation, `EnvironmentObject`: the object invalidates the
