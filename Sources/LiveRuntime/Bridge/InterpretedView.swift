@@ -152,6 +152,8 @@ final class InterpretedView: HostView {
             self.views.buildingNode = node
             defer { self.views.buildingNode = previous }
             self.views.forgetDeferredReads(of: node)
+            self.views.beginConstantRanges(of: node)
+            defer { self.views.endConstantRanges(of: node) }
             (element, keys) = try rt.observation.track { () throws(Unwind) -> ViewElement in
                 try self.views.element(for: try rt.readNamed(value, "body", at: nil))
             }

@@ -38,11 +38,16 @@ extension ViewRuntime {
 
     private func element(for each: ForEachValue) throws(Unwind) -> ViewElement {
         var items: [ViewElement.ForEachItem] = []
-        for data in each.data {
+        var rows: [Value] = []
+        var data = each.data
+        if let site = each.constantRangeSite { data = constantRangeData(data, at: site) }
+        for data in data {
             let id = try identifier(of: data, path: each.idPath)
             let row = try runtime.call(each.content, [data], at: nil)
+            rows.append(row)
             items.append(ViewElement.ForEachItem(id: AnyHashable(HashKey(id)), element: try element(for: row)))
         }
+        if each.constantRangeSite != nil { warnRangeChanged(count: each.data.count, initial: data.count, rows: rows) }
         return .forEach(items)
     }
 

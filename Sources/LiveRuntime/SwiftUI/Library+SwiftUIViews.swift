@@ -154,8 +154,10 @@ extension Library {
         let forEach = types["ForEach"]!
         staticMethod(forEach, "init(_:content:)") { rt, _, args, at throws(Unwind) in
             let data = try rt.library.elements(of: args[0], rt: rt, at: at)
-            let idPath: KeyPathValue? = (args[0].isRange ? KeyPathValue(names: ["self"]) : nil)
-            return .native(ForEachValue(data: data, idPath: idPath, content: try Library.function(args[1], at)))
+            let isRange = args[0].isRange
+            let idPath: KeyPathValue? = isRange ? KeyPathValue(names: ["self"]) : nil
+            return .native(ForEachValue(data: data, idPath: idPath, content: try Library.function(args[1], at),
+                                        constantRangeSite: isRange ? at : nil))
         }
         staticMethod(forEach, "init(_:id:content:)") { rt, _, args, at throws(Unwind) in
             .native(ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at),
