@@ -84,6 +84,17 @@ extension ViewGraph {
         }
     }
 
+    /// A link given a new value (its parent's body ran again) gives the
+    /// screen it pushed the destination built with it (N1), as the stack's
+    /// own update does.
+    func updatePushedDestination(of link: ViewNode) throws {
+        guard case .navigationLink(let destination?, _)? = link.spec.primitive?.role,
+              let spec = destination.specs.first, let stack = enclosingStack(of: link),
+              let entry = stack.pushed.first(where: { if case .link(let l)? = $0.pushSource { return l === link } else { return false } }),
+              entry.typeName == spec.typeName else { return }
+        try update(entry, with: spec.copy())
+    }
+
     /// Pops `stack`'s screens from `index` up. Screens a path holds are
     /// popped by shortening the path (N4), which the next update applies;
     /// screens a link pushed are removed at once, top first.

@@ -36,6 +36,7 @@ extension ViewGraph {
         case .primitive(let primitive):
             try reconcileChildren(of: node, with: primitive.content)
             if case .navigationStack = primitive.role { try rebuildDestinations(of: node) }
+            if case .navigationLink = primitive.role { try updatePushedDestination(of: node) }
         }
         try applyModifiers(to: node, installing: false)
     }

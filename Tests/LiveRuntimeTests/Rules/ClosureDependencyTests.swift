@@ -139,4 +139,52 @@ struct ClosureDependencyTests {
         #expect(s.bodyCount("Browser", in: s.events(after: "tap")) == 1)
         #expect(s.texts.contains("summer page 3"))
     }
+
+    @Test("a property read only in a row's NavigationLink destination updates the pushed screen")
+    func linkDestinationInRowRead() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Track: Identifiable {
+                let id: Int
+                var title: String
+                init(id: Int, title: String) { self.id = id; self.title = title }
+            }
+            @Observable final class Album {
+                var tracks = [Track(id: 1, title: "intro")]
+            }
+            struct TrackPage: View {
+                let title: String
+                let retitle: () -> Void
+                var body: some View {
+                    VStack {
+                        Text("now playing " + title)
+                        Button("Retitle", action: retitle)
+                    }
+                }
+            }
+            struct TrackList: View {
+                let album: Album
+                var body: some View {
+                    VStack {
+                        ForEach(album.tracks) { track in
+                            NavigationLink {
+                                TrackPage(title: track.title) { track.title = "overture" }
+                            } label: {
+                                Text("track " + String(track.id))
+                            }
+                        }
+                    }
+                }
+            }
+            struct Player: View {
+                @State private var album = Album()
+                var body: some View { NavigationStack { TrackList(album: album) } }
+            }
+            """).expectSuccess(":launch Player --single-pass\n:tap \"track 1\"")
+        #expect(s.texts.contains("now playing intro"))
+        s.expectSuccess(":tap Retitle")
+        #expect(s.bodyCount("TrackList", in: s.events(after: "tap")) == 1)
+        #expect(s.texts.contains("now playing overture"))
+    }
 }
