@@ -47,4 +47,25 @@ struct ConstantRangeForEachTests {
         let s = Scenario(Self.source).expectSuccess(":launch Seats --single-pass\n:tap \"Add row\"\n:tap Hide\n:tap Hide")
         #expect(Self.seats(s) == ["seat 0", "seat 1", "seat 2", "seat 3"])
     }
+
+    /// Apple's `List.init(_:rowContent:)` over a `Range<Int>`: "computes
+    /// views on demand over a constant range".
+    @Test("List over a bare Range identifies rows by their integers and keeps its initial range")
+    func listOverRange() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Lanes: View {
+                @State private var lanes = 2
+                var body: some View {
+                    VStack {
+                        Button("Open lane") { lanes += 1 }
+                        List(0..<lanes) { n in Text("lane " + String(n)) }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Lanes --single-pass")
+        #expect(s.texts.filter { $0.hasPrefix("lane ") } == ["lane 0", "lane 1"])
+        s.expectSuccess(":tap \"Open lane\"")
+        #expect(s.texts.filter { $0.hasPrefix("lane ") } == ["lane 0", "lane 1"])
+    }
 }
