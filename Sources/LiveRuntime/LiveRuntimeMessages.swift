@@ -21,6 +21,10 @@ enum LiveRuntimeMessages {
     static func notAView(_ type: String) -> Message {
         m("swiftui.notAView", "value of type '\(type)' is not a View")
     }
+    static func forEachCountChanged(rowType: String, count: Int, initial: Int) -> Message {
+        m("swiftui.forEachCountChanged",
+          "ForEach<Range<Int>, Int, \(rowType)> count (\(count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+    }
     static let sheetNeedsBoolBinding = m("swiftui.sheetNeedsBoolBinding", "sheet(isPresented:) needs a Binding<Bool>")
     static let sheetNeedsBinding = m("swiftui.sheetNeedsBinding", "sheet(item:) needs a Binding")
     static func pickerTagMismatch(_ tag: String, selection: String) -> Message {

@@ -65,6 +65,7 @@ final class InterpretedView: HostView {
             case .native(let box as EnvironmentBox):
                 let clone = EnvironmentBox(source: box.source)
                 clone.typeName_ = box.typeName_
+                clone.isOptional = box.isOptional
                 return .native(clone)
             case .structure(var s) where s.type.conforms(to: "View") || s.type.conforms(to: "DynamicProperty"):
                 s.fields = s.fields.map(copy)
@@ -104,7 +105,7 @@ final class InterpretedView: HostView {
                                 at: rt.scheduler.now)
             case let box as EnvironmentBox:
                 box.node = node
-                box.typeName_ = dynamic.property.wrappedType.wrappedIfOptional.description
+                box.declare(dynamic.property.wrappedType)
             default:
                 break
             }
@@ -126,7 +127,7 @@ final class InterpretedView: HostView {
                 index += 1
             case let box as EnvironmentBox:
                 box.node = node
-                box.typeName_ = dynamic.property.wrappedType.wrappedIfOptional.description
+                box.declare(dynamic.property.wrappedType)
             default:
                 break
             }
@@ -137,7 +138,7 @@ final class InterpretedView: HostView {
     func makeBody(in node: ViewNode, graph: ViewGraph) throws -> ViewElement {
         let rt = runtime
         let custom = dynamicProperties().custom
-        var body = Value.void
+        var element = ViewElement.empty
         var keys = Set<ObservationCenter.Key>()
         let value = self.value
         try views.onFiber { () throws(Unwind) in
@@ -145,7 +146,17 @@ final class InterpretedView: HostView {
             for property in custom where rt.library.lookupMember(rt.library.typeOf(property), "update") != nil {
                 _ = try rt.library.callNamed(property, "update", [], rt: rt, at: .unknown)
             }
-            (body, keys) = try rt.observation.track { () throws(Unwind) -> Value in try rt.readNamed(value, "body", at: nil) }
+            // The body's result becomes elements inside the same tracking:
+            // what `ForEach` rows read is this view's dependency too.
+            let previous = self.views.buildingNode
+            self.views.buildingNode = node
+            defer { self.views.buildingNode = previous }
+            self.views.forgetDeferredReads(of: node)
+            self.views.beginConstantRanges(of: node)
+            defer { self.views.endConstantRanges(of: node) }
+            (element, keys) = try rt.observation.track { () throws(Unwind) -> ViewElement in
+                try self.views.element(for: try rt.readNamed(value, "body", at: nil))
+            }
         }
         let tracking = node.hostState["observation"] as? ObservationCenter.Token
         if let tracking { rt.observation.cancel(tracking) }
@@ -153,8 +164,6 @@ final class InterpretedView: HostView {
             guard let node, let graph else { return }
             graph.markDirty(node)
         })
-        var element = ViewElement.empty
-        try views.onFiber { () throws(Unwind) in element = try self.views.element(for: body) }
         return element
     }
 
@@ -245,7 +254,7 @@ final class InterpretedView: HostView {
                 }
                 var line = describing(value ?? .void, name: name, wrapper: box.typeName == "EnvironmentObject" ? "@EnvironmentObject" : "@Environment",
                                       role: .environment)
-                if value == nil { line.value = "missing" }
+                if value == nil || value?.isNone == true { line.value = box.isOptional ? "nil" : "missing" }
                 if case .key("dismiss") = box.source { line.value = "DismissAction" }
                 result.append(line)
             case .native(let box as BindingValue):
@@ -280,6 +289,7 @@ final class InterpretedView: HostView {
         if let tracking = node.hostState["observation"] as? ObservationCenter.Token {
             runtime.observation.cancel(tracking)
         }
+        views.forgetDeferredReads(of: node)
         views.unsubscribeAll(node)
     }
 }

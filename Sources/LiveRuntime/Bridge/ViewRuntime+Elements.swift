@@ -38,11 +38,16 @@ extension ViewRuntime {
 
     private func element(for each: ForEachValue) throws(Unwind) -> ViewElement {
         var items: [ViewElement.ForEachItem] = []
-        for data in each.data {
+        var rows: [Value] = []
+        var data = each.data
+        if let site = each.constantRangeSite { data = constantRangeData(data, at: site) }
+        for data in data {
             let id = try identifier(of: data, path: each.idPath)
             let row = try runtime.call(each.content, [data], at: nil)
+            rows.append(row)
             items.append(ViewElement.ForEachItem(id: AnyHashable(HashKey(id)), element: try element(for: row)))
         }
+        if each.constantRangeSite != nil { warnRangeChanged(count: each.data.count, initial: data.count, rows: rows) }
         return .forEach(items)
     }
 
@@ -125,23 +130,22 @@ extension ViewRuntime {
             return .environment(key: key, value: ValueHolder(value, runtime: runtime))
         case .sheet(let binding, let onDismiss, let content):
             let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
-            let rt = runtime
-            return .sheet(isPresented: presented, content: { [unowned self] in
-                try self.element(for: try rt.call(content, [], at: at))
-            }, dismiss: HostClosure { try binding.setter(.bool(false)) },
-               onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
+            let build = deferredBuilder(content, at: at)
+            return .sheet(isPresented: presented, content: { try build([]) },
+                          dismiss: HostClosure { try binding.setter(.bool(false)) },
+                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
         case .sheetItem(let binding, let onDismiss, let content):
             let item = (try? binding.getter()) ?? .none
-            let rt = runtime
-            return .sheet(isPresented: !item.isNone, content: { [unowned self] in
-                try self.element(for: try rt.call(content, [item.unwrappedIfOptional], at: at))
-            }, dismiss: HostClosure { try binding.setter(.none) },
-               onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
+            let build = deferredBuilder(content, at: at)
+            // The sheet is the item's: identified as `ForEach` identifies rows.
+            let id = item.isNone ? nil : (try? identifier(of: item.unwrappedIfOptional, path: nil)).map { AnyHashable(HashKey($0)) }
+            return .sheet(isPresented: !item.isNone, content: { try build([item.unwrappedIfOptional]) },
+                          dismiss: HostClosure { try binding.setter(.none) },
+                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) }, item: id)
         case .navigationDestination(let typeName, let destination):
-            let rt = runtime
-            return .navigationDestination(typeName: typeName, builder: { [unowned self] value in
-                let v = (value as? ValueHolder)?.value ?? .void
-                return try self.element(for: try rt.call(destination, [v], at: at))
+            let build = deferredBuilder(destination, at: at)
+            return .navigationDestination(typeName: typeName, builder: { value in
+                try build([(value as? ValueHolder)?.value ?? .void])
             })
         case .onDelete(let f):
             return .onDelete(DeleteAdapter(f, views: self))

@@ -27,6 +27,9 @@ final class ViewRuntime: GraphHost {
     /// View values being built now, innermost last, with the number of
     /// trace events there were when each began.
     private var building: [(view: String, firstEvent: Int)] = []
+    /// The view whose body's result is being turned into elements: the
+    /// closures made meanwhile are its (`tracked(for:site:_:)`).
+    weak var buildingNode: ViewNode?
 
     /// Notes that `value`, if it is an object, is now in `cell`.
     func noteStored(_ value: Value, in cell: StorageCell) {
@@ -104,7 +107,9 @@ final class ViewRuntime: GraphHost {
         if case .key(let name) = box.source {
             return try environmentValue(named: name, node: box.node, at: position)
         }
-        guard let node = box.node, let holder = node.environment[key] as? ValueHolder else {
+        guard let node = box.node, let holder = node.environment[key] as? ValueHolder, !holder.value.isNone else {
+            // Declared optional, it reads nil (`Environment.init(_:)` for `T?`).
+            if box.isOptional, case .type = box.source { return .none }
             let message: Message
             if case .object = box.source {
                 message = LiveRuntimeMessages.missingEnvironmentObject(key)
@@ -116,7 +121,10 @@ final class ViewRuntime: GraphHost {
         if case .object = box.source, case .object(let o) = holder.value, o.type.conforms(to: "ObservableObject") {
             subscribe(node, to: [o], tag: "environment", keepOthers: true)
         }
-        return holder.value
+        // An optional placed (`.environment(profile)`, `profile: Profile?`)
+        // is its object to a non-optional reader; an optional reader gets `.some`.
+        let object = holder.value.unwrappedIfOptional
+        return box.isOptional ? .some(object) : object
     }
 
     func environmentValue(named name: String, node: ViewNode?, at position: SourcePosition) throws(Unwind) -> Value {

@@ -63,7 +63,7 @@ extension Session {
         case .onChange: return "onChange"
         case .id(let id): return "id(\(Session.idText(id)))"
         case .environment(let key, let value): return "environment(\(key): \(value.summary))"
-        case .sheet(let presented, _, _, _): return presented ? "sheet(presented)" : "sheet"
+        case .sheet(let presented, _, _, _, _): return presented ? "sheet(presented)" : "sheet"
         case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
         case .onDelete: return "onDelete"
         case .toolbar: return "toolbar"

@@ -44,7 +44,17 @@ extension Library {
         method(view, "environmentObject(_:)", result) { rt, base, args, at throws(Unwind) in
             modified(base, .environment(key: rt.library.typeName(of: args[0]), value: args[0]), "environmentObject", at)
         }
-        method(view, "environment(_:)", result) { rt, base, args, at throws(Unwind) in
+        // `.environment(object)` places the object under its type; an
+        // optional that is nil clears that type's entry for the subtree,
+        // which only the argument's static type names.
+        method(view, "environment(_:)", result, specialized: { types in
+            var declared: String?
+            if let type = types.first?.wrappedIfOptional, case .nominal = type { declared = type.description }
+            return { rt, base, args, at throws(Unwind) in
+                let key = args[0].isNone ? declared ?? "nil" : rt.library.typeName(of: args[0].unwrappedIfOptional)
+                return modified(base, .environment(key: key, value: args[0]), "environment", at)
+            }
+        }) { rt, base, args, at throws(Unwind) in
             modified(base, .environment(key: rt.library.typeName(of: args[0].unwrappedIfOptional), value: args[0]), "environment", at)
         }
         method(view, "environment(_:_:)", result) { _, base, args, at throws(Unwind) in

@@ -142,8 +142,13 @@ extension Library {
                 for spec in ["init(_:rowContent:)", "init(_:id:rowContent:)"] {
                     staticMethod(type, spec, .nominal(type, [])) { rt, _, args, at throws(Unwind) in
                         let row = try Library.function(args.last!, at)
-                        let idPath = args.count == 3 ? args[1].nativeObject as? KeyPathValue : nil
-                        let each = ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at), idPath: idPath, content: row)
+                        // Over a bare Range, as ForEach(_:content:): identified by
+                        // its integers, and only the initial range is read.
+                        let constantRange = args.count == 2 && args[0].isRange
+                        let idPath = args.count == 3 ? args[1].nativeObject as? KeyPathValue
+                            : constantRange ? KeyPathValue(names: ["self"]) : nil
+                        let each = ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at), idPath: idPath, content: row,
+                                                constantRangeSite: constantRange ? at : nil)
                         return ViewValue.primitive(name, content: .native(each))
                     }
                 }
@@ -157,8 +162,10 @@ extension Library {
                 return try rt.library.forEachRows(rt, binding, idPath: nil, content: args[1], at: at)
             }
             let data = try rt.library.elements(of: args[0], rt: rt, at: at)
-            let idPath: KeyPathValue? = (args[0].isRange ? KeyPathValue(names: ["self"]) : nil)
-            return .native(ForEachValue(data: data, idPath: idPath, content: try Library.function(args[1], at)))
+            let isRange = args[0].isRange
+            let idPath: KeyPathValue? = isRange ? KeyPathValue(names: ["self"]) : nil
+            return .native(ForEachValue(data: data, idPath: idPath, content: try Library.function(args[1], at),
+                                        constantRangeSite: isRange ? at : nil))
         }
         staticMethod(forEach, "init(_:id:content:)") { rt, _, args, at throws(Unwind) in
             if let binding = args[0].nativeObject as? BindingValue {

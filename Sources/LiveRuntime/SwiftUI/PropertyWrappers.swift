@@ -16,6 +16,13 @@ final class ValueHolder: HostValue {
 
     var summary: String { (try? library.debugDescribe(value, rt: runtime, at: nil)) ?? "?" }
     var typeName: String { library.typeName(of: value.unwrappedIfOptional) }
+
+    /// An environment value placed again: the same object, or an equal
+    /// plain value, changes nothing for its readers (V7).
+    func isSameValue(as other: HostValue) -> Bool {
+        guard let other = other as? ValueHolder else { return false }
+        return value.isIdentical(to: other.value)
+    }
 }
 
 /// `@State`: its initial value (evaluated at every struct init, V2), and
@@ -92,6 +99,9 @@ final class EnvironmentBox: NativeObject {
     let source: Source
     /// The property's declared type, set when the view installs.
     var typeName_: String?
+    /// Declared optional (`@Environment(T.self) var x: T?`): reads nil
+    /// where no ancestor placed a `T`, instead of SwiftUI's fatal error.
+    var isOptional = false
     weak var node: ViewNode?
 
     init(source: Source) { self.source = source }
@@ -99,6 +109,12 @@ final class EnvironmentBox: NativeObject {
     override var typeName: String {
         if case .object = source { return "EnvironmentObject" }
         return "Environment"
+    }
+
+    /// Takes the property's declared type, when its view installs or binds.
+    func declare(_ type: StaticType) {
+        typeName_ = type.wrappedIfOptional.description
+        if case .optional = type { isOptional = true } else { isOptional = false }
     }
 
     var environmentKey: String? {

@@ -15,11 +15,14 @@ extension ViewRuntime: LibraryExtension {
         library.resultBuilder = ViewBuilder()
     }
 
-    /// `$model.title` (a binding to an observed object's property) and
-    /// `$item.name` (a binding to a member of a bound value).
+    /// `$model.title` (a binding to an observed object's property),
+    /// `Bindable(model).title` (the same, `Bindable` looking its members up
+    /// dynamically) and `$item.name` (a binding to a member of a bound value).
     func projectedMember(of object: NativeObject, named name: String, at position: SourcePosition?, rt: Runtime) -> Value? {
-        if let bindings = object as? ObjectBindings {
-            let target = bindings.object
+        var target: Value?
+        if let bindings = object as? ObjectBindings { target = bindings.object }
+        if let box = object as? ObservedBox, box.isBindable, name != "wrappedValue", name != "projectedValue" { target = box.object }
+        if let target {
             return .native(BindingValue(runtime: rt, reading: { () throws(Unwind) -> Value in
                 try rt.readNamed(target, name, at: position)
             }, set: { (newValue: Value) throws(Unwind) in

@@ -81,11 +81,15 @@ final class ForEachValue: NativeObject {
     /// `\.self`, `\.id` or nil for `Identifiable` elements.
     let idPath: KeyPathValue?
     let content: FunctionValue
+    /// Where a `ForEach` over a bare `Range` is written: it shows only its
+    /// initial range (`ViewRuntime.constantRangeData`).
+    let constantRangeSite: SourcePosition?
 
-    init(data: [Value], idPath: KeyPathValue?, content: FunctionValue) {
+    init(data: [Value], idPath: KeyPathValue?, content: FunctionValue, constantRangeSite: SourcePosition? = nil) {
         self.data = data
         self.idPath = idPath
         self.content = content
+        self.constantRangeSite = constantRangeSite
     }
 
     override var typeName: String { "ForEach" }

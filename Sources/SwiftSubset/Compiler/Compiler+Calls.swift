@@ -365,7 +365,8 @@ extension Compiler {
         let resultType = resultType(native.resultType(receiverType), parameters: parameterTypes, arguments: codes, receiver: bindings)
         let noDefaults: (Int) throws(Unwind) -> Value = { _ throws(Unwind) in .void }
         switch native.body {
-        case .method(let method):
+        case .method(let general):
+            let method = native.specialized?(site.arguments.map(\.type)) ?? general
             return Compiled(eval: { f throws(Unwind) in
                 let value = try receiver(f)
                 let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)

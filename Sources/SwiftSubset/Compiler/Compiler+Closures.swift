@@ -70,7 +70,7 @@ extension Compiler {
 
     private func compileClosureBody(_ closure: ClosureExpr, function: CompiledFunction, resultType: StaticType,
                                     isResultBuilder: Bool) -> Exec {
-        if isResultBuilder, !Compiler.isPlainExpression(closure.body), let builder = compileResultBuilderBody(closure.body) {
+        if isResultBuilder, Compiler.appliesResultBuilder(to: closure.body), let builder = compileResultBuilderBody(closure.body) {
             return builder
         }
         if closure.isSingleExpression, let expr = Compiler.singleExpression(of: closure.body),

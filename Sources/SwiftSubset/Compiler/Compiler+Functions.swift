@@ -73,7 +73,7 @@ extension Compiler {
         withContext(ctx) {
             let statements = decl.body ?? []
             var body: Exec
-            if function.isResultBuilder, !Compiler.isPlainExpression(statements), let builder = compileResultBuilderBody(statements) {
+            if function.isResultBuilder, Compiler.appliesResultBuilder(to: statements), let builder = compileResultBuilderBody(statements) {
                 body = builder
             } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
                       function.resultType != .void || kind == .accessor && decl.name == "get",

@@ -14,10 +14,37 @@ extension Compiler {
         }
     }
 
+    /// Whether a body marked with the builder is built by it: not a single
+    /// expression (its value is the result), and without an explicit
+    /// `return`, which disables the builder and makes the body ordinary
+    /// code, as in swiftc (SE-0289).
+    static func appliesResultBuilder(to statements: [Stmt]) -> Bool {
+        !isPlainExpression(statements) && !containsReturn(statements)
+    }
+
     /// One expression statement: its value is the result, no builder needed.
     static func isPlainExpression(_ statements: [Stmt]) -> Bool {
         guard statements.count == 1, case .expression = statements[0].kind else { return false }
         return true
+    }
+
+    /// Whether `statements` return from the body they are in: a `return`
+    /// at any depth of its control flow, not inside a closure or a nested
+    /// function (those return from themselves).
+    static func containsReturn(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .returnStmt: return true
+            case .ifStmt(let s): return containsReturn(s.then) || containsReturn(s.otherwise ?? [])
+            case .guardStmt(_, let body), .whileStmt(_, _, let body), .repeatWhile(_, let body, _),
+                 .block(let body), .deferStmt(let body):
+                return containsReturn(body)
+            case .forIn(let s): return containsReturn(s.body)
+            case .switchStmt(let s): return s.cases.contains { containsReturn($0.body) }
+            case .doStmt(let body, let clauses): return containsReturn(body) || clauses.contains { containsReturn($0.body) }
+            default: return false
+            }
+        }
     }
 
     /// Whether `attributes` name the library's result builder.

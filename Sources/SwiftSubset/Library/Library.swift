@@ -199,6 +199,17 @@ package final class Library {
         type.nativeMembers[name, default: []].append(member)
     }
 
+    /// A method whose body, at a call the compiler resolves, is chosen
+    /// from its arguments' static types (`NativeMember.specialized`).
+    package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
+                        specialized: @escaping ([StaticType]) -> NativeMember.Method, _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: Library.typed(signature, []))
+        member.resultType = { _ in result }
+        member.specialized = specialized
+        type.nativeMembers[name, default: []].append(member)
+    }
+
     func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
                 _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)

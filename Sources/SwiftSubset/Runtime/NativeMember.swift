@@ -30,6 +30,11 @@ package struct NativeMember {
     /// (`MemoryLayout<Int16>.size`): the compiler reads it once, as a
     /// constant. nil from it falls back to the getter.
     package var constantValue: ((StaticType) -> Value?)?
+    /// For a method whose work depends on its arguments' static types (an
+    /// optional's wrapped type when its value is nil): given them, in the
+    /// order written, at a call the compiler resolves, the body to run
+    /// there. Calls resolved at run time run `body`.
+    package var specialized: (([StaticType]) -> Method)?
 
     /// Identity for caching argument plans per overload.
     let identity = NativeIdentity()

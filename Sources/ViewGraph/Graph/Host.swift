@@ -46,6 +46,14 @@ public protocol HostValue: AnyObject {
     var summary: String { get }
     /// The value's type name (`navigationDestination(for:)` matching).
     var typeName: String { get }
+    /// Whether `other` is the same value to the views reading it (V7:
+    /// plain values by `==`, objects by identity). By default, only the
+    /// same host value is.
+    func isSameValue(as other: HostValue) -> Bool
+}
+
+extension HostValue {
+    public func isSameValue(as other: HostValue) -> Bool { self === other }
 }
 
 /// A two-way reference to program state (`$text`, `$isOn`).

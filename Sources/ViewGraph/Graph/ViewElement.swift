@@ -143,8 +143,11 @@ public enum ViewModifier {
     case environment(key: String, value: HostValue)
     /// `.sheet(isPresented:)` / `.sheet(item:)`: when presented, `content`
     /// builds what is shown; `dismiss` clears the binding; `onDismiss` runs
-    /// once the sheet is gone, however it was dismissed.
-    case sheet(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction?, onDismiss: HostAction?)
+    /// once the sheet is gone, however it was dismissed. `item` is the
+    /// presented item's id (`.sheet(item:)`): another id dismisses the
+    /// sheet and presents a new one.
+    case sheet(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction?, onDismiss: HostAction?,
+               item: AnyHashable? = nil)
     /// `.navigationDestination(for: T.self)`: builds the view for a value.
     case navigationDestination(typeName: String, builder: (HostValue) throws -> ViewElement)
     case onDelete(HostDeleteAction)

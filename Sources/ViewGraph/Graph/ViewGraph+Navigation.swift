@@ -84,6 +84,17 @@ extension ViewGraph {
         }
     }
 
+    /// A link given a new value (its parent's body ran again) gives the
+    /// screen it pushed the destination built with it (N1), as the stack's
+    /// own update does.
+    func updatePushedDestination(of link: ViewNode) throws {
+        guard case .navigationLink(let destination?, _)? = link.spec.primitive?.role,
+              let spec = destination.specs.first, let stack = enclosingStack(of: link),
+              let entry = stack.pushed.first(where: { if case .link(let l)? = $0.pushSource { return l === link } else { return false } }),
+              entry.typeName == spec.typeName else { return }
+        try update(entry, with: spec.copy())
+    }
+
     /// Pops `stack`'s screens from `index` up. Screens a path holds are
     /// popped by shortening the path (N4), which the next update applies;
     /// screens a link pushed are removed at once, top first.
@@ -181,19 +192,26 @@ extension ViewGraph {
         return found
     }
 
-    /// Presents or dismisses a view's sheet.
-    func presentSheet(on node: ViewNode, isPresented: Bool, content: () throws -> ViewElement) throws {
+    /// Presents or dismisses a view's sheet. A sheet presented for an item
+    /// is that item's: when the item's id changes, the sheet is dismissed
+    /// (its disappearance, its `onDismiss`) and a new one presented.
+    func presentSheet(on node: ViewNode, isPresented: Bool, item: AnyHashable? = nil, content: () throws -> ViewElement) throws {
         guard isPresented else {
             closeSheet(of: node)
             return
         }
         guard let spec = try content().specs.first else { return }
-        if let sheet = node.sheet, sheet.typeName == spec.typeName {
+        let key = "sheet.\(spec.typeName)"
+        var identity = ChildIdentity(name: key)
+        if let item { identity.parts.append(item) }
+        if let sheet = node.sheet, sheet.identity == identity {
             try update(sheet, with: spec)
             return
         }
-        if let old = node.sheet { remove(old) }
-        let sheet = makeNode(key: "sheet.\(spec.typeName)", parent: node, spec: spec)
+        if let old = node.sheet {
+            if item != nil { closeSheet(of: node) } else { remove(old) }
+        }
+        let sheet = makeNode(key: key, identity: identity, parent: node, spec: spec)
         node.sheet = sheet
         record(.pushed(view: spec.typeName, path: sheet.path))
         try install(sheet)
@@ -205,7 +223,7 @@ extension ViewGraph {
     func dismissSheet(of owner: ViewNode) throws {
         // Of a view's presentations (a sheet, an alert), the presented one.
         for modifier in owner.spec.modifiers {
-            if case .sheet(true, _, let dismiss?, _) = modifier {
+            if case .sheet(true, _, let dismiss?, _, _) = modifier {
                 try dismiss.run()
                 return
             }
@@ -222,7 +240,7 @@ extension ViewGraph {
         record(.popped(view: sheet.typeName, path: sheet.path))
         remove(sheet)
         for modifier in owner.spec.modifiers {
-            if case .sheet(_, _, _, let onDismiss?) = modifier { pending.dismissals.append(onDismiss) }
+            if case .sheet(_, _, _, let onDismiss?, _) = modifier { pending.dismissals.append(onDismiss) }
         }
     }
 

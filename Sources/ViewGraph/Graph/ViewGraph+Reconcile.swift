@@ -38,6 +38,7 @@ extension ViewGraph {
             try reconcileChildren(of: node, with: primitive.content)
             if case .navigationStack = primitive.role { try rebuildDestinations(of: node) }
             if case .control = primitive.role { applyShownChildren(of: node) }
+            if case .navigationLink = primitive.role { try updatePushedDestination(of: node) }
         }
         try applyModifiers(to: node, installing: false)
     }
@@ -156,7 +157,9 @@ extension ViewGraph {
 
     private func sameEnvironment(_ a: [String: HostValue], _ b: [String: HostValue]) -> Bool {
         guard a.count == b.count else { return false }
-        for (key, value) in a where b[key] !== value { return false }
+        for (key, value) in a {
+            guard let other = b[key], other === value || other.isSameValue(as: value) else { return false }
+        }
         return true
     }
 
@@ -183,10 +186,10 @@ extension ViewGraph {
                 } else if let running = node.tasks.first(where: { $0.modifierIndex == index }) {
                     (running.token as? AdoptingTaskToken)?.adopt(action)
                 }
-            case .sheet(let isPresented, let content, _, _):
+            case .sheet(let isPresented, let content, _, _, let item):
                 // Of a view's presentations (a sheet, an alert), the one presented wins.
-                if isPresented || !node.spec.modifiers.contains(where: { if case .sheet(true, _, _, _) = $0 { return true } else { return false } }) {
-                    try presentSheet(on: node, isPresented: isPresented, content: content)
+                if isPresented || !node.spec.modifiers.contains(where: { if case .sheet(true, _, _, _, _) = $0 { return true } else { return false } }) {
+                    try presentSheet(on: node, isPresented: isPresented, item: item, content: content)
                 }
             default:
                 break

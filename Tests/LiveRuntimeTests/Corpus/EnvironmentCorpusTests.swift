@@ -40,9 +40,7 @@ struct EnvironmentCorpusTests {
         #expect(s.texts.contains("accent blue"))
         s.expectSuccess(":tap \"Go red\"")
         #expect(s.texts.contains("accent red"))
-        withKnownIssue("every view under .environmentObject(_:) is re-evaluated when the modifier's owner re-renders, though its inputs are equal") {
-            #expect(s.bodyCount("Palette", in: s.events(after: "tap")) == 0, "only the reader is invalidated")
-        }
+        #expect(s.bodyCount("Palette", in: s.events(after: "tap")) == 0, "only the reader is invalidated")
     }
 
     /// Apple documentation, `EnvironmentObject`: the object invalidates the
@@ -136,32 +134,30 @@ struct EnvironmentCorpusTests {
     /// environment" (its `RootView` example holds a `Profile?` in `@State`).
     @Test("Environment(Type.self) as an optional: nil until an ancestor places the object")
     func optionalEnvironmentObservable() {
-        withKnownIssue("@Environment(T.self) declared optional traps when no ancestor placed the object instead of reading nil") {
-            let s = Scenario("""
-                import SwiftUI
-                import Observation
-                @Observable final class Profile {
-                    var name = "ann"
-                }
-                struct Greeting: View {
-                    @Environment(Profile.self) private var currentProfile: Profile?
-                    var body: some View { Text(currentProfile.map { "hi \\($0.name)" } ?? "signed out") }
-                }
-                struct RootView: View {
-                    @State private var currentProfile: Profile?
-                    var body: some View {
-                        VStack {
-                            Button("Sign in") { currentProfile = Profile() }
-                            Greeting()
-                        }
-                        .environment(currentProfile)
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Profile {
+                var name = "ann"
+            }
+            struct Greeting: View {
+                @Environment(Profile.self) private var currentProfile: Profile?
+                var body: some View { Text(currentProfile.map { "hi \\($0.name)" } ?? "signed out") }
+            }
+            struct RootView: View {
+                @State private var currentProfile: Profile?
+                var body: some View {
+                    VStack {
+                        Button("Sign in") { currentProfile = Profile() }
+                        Greeting()
                     }
+                    .environment(currentProfile)
                 }
-                """).expectSuccess(":launch RootView --single-pass")
-            #expect(s.texts.contains("signed out"))
-            s.expectSuccess(":tap \"Sign in\"")
-            #expect(s.texts.contains("hi ann"))
-        }
+            }
+            """).expectSuccess(":launch RootView --single-pass")
+        #expect(s.texts.contains("signed out"))
+        s.expectSuccess(":tap \"Sign in\"")
+        #expect(s.texts.contains("hi ann"))
     }
 
     /// Apple documentation, "Migrating from the Observable Object protocol to
@@ -206,28 +202,26 @@ struct EnvironmentCorpusTests {
     /// `TextField("Title", text: Bindable(book).title)`.
     @Test("Bindable(_:): a binding made inline from an environment object edits it")
     func bindableInlineFromEnvironment() {
-        withKnownIssue("Bindable(object).property, a binding made inline, is refused as a member Bindable does not have") {
-            let s = Scenario("""
-                import SwiftUI
-                import Observation
-                @Observable final class Book {
-                    var title = "Sample Book Title"
-                }
-                struct TitleEditView: View {
-                    @Environment(Book.self) private var book
-                    var body: some View {
-                        VStack {
-                            TextField("Title", text: Bindable(book).title)
-                            Text("title: \\(book.title)")
-                        }
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Book {
+                var title = "Sample Book Title"
+            }
+            struct TitleEditView: View {
+                @Environment(Book.self) private var book
+                var body: some View {
+                    VStack {
+                        TextField("Title", text: Bindable(book).title)
+                        Text("title: \\(book.title)")
                     }
                 }
-                struct Shelf: View {
-                    @State private var book = Book()
-                    var body: some View { TitleEditView().environment(book) }
-                }
-                """).expectSuccess(":launch Shelf --single-pass\n:type Title Dune")
-            #expect(s.texts.contains("title: Dune"))
-        }
+            }
+            struct Shelf: View {
+                @State private var book = Book()
+                var body: some View { TitleEditView().environment(book) }
+            }
+            """).expectSuccess(":launch Shelf --single-pass\n:type Title Dune")
+        #expect(s.texts.contains("title: Dune"))
     }
 }

@@ -212,8 +212,6 @@ struct ListsCorpusTests {
             }
             """).expectSuccess(":launch Grid --single-pass\n:tap More")
         #expect(s.texts.filter { $0.hasPrefix("dynamic") } == ["dynamic 0", "dynamic 1", "dynamic 2"])
-        withKnownIssue("ForEach(_:content:) over a Range re-reads the range on every update") {
-            #expect(s.texts.filter { $0.hasPrefix("fixed") } == ["fixed 0", "fixed 1"])
-        }
+        #expect(s.texts.filter { $0.hasPrefix("fixed") } == ["fixed 0", "fixed 1"])
     }
 }

@@ -305,10 +305,8 @@ struct NavigationCorpusTests {
         #expect(s.texts.contains("photo 1 zoom 2"))
         s.expectSuccess(":tap \"Next photo\"")
         #expect(s.texts.contains { $0.hasPrefix("photo 2") }, "the sheet shows the new item")
-        withKnownIssue("sheet(item:) keeps the presented sheet and its state when the item changes to another id") {
-            #expect(s.texts.contains("photo 2 zoom 1"), "a new sheet for the new item")
-            #expect(s.printed == ["sheet for 1 gone"])
-        }
+        #expect(s.texts.contains("photo 2 zoom 1"), "a new sheet for the new item")
+        #expect(s.printed == ["sheet for 1 gone"])
     }
 
     /// Apple documentation, "Modal presentations": because the presentation

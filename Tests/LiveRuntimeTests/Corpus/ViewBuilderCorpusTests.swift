@@ -21,10 +21,8 @@ struct ViewBuilderCorpusTests {
                     return Button(title) { refreshes += 1 }
                 }
             }
-            """).run(":launch Forecast --single-pass")
-        withKnownIssue("a body written as statements with an explicit return produces no view") {
-            #expect(s.session.screen.buttons == ["refreshed 0"])
-        }
+            """).expectSuccess(":launch Forecast --single-pass")
+        #expect(s.session.screen.buttons == ["refreshed 0"])
     }
 
     /// SE-0289 "Result builders"

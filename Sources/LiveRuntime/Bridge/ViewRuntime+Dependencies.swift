@@ -1,0 +1,70 @@
+import SwiftSubset
+import ViewGraph
+
+/// Reads made by closures a body builds are dependencies of the view whose
+/// body built them (V7, O2), wherever and whenever they run: `ForEach`
+/// rows are built with the body, inside its tracking; a sheet's content
+/// and a `navigationDestination(for:)` builder are called later, by the
+/// graph, and their reads are recorded for that view then.
+extension ViewRuntime {
+    /// Runs a closure that `owner`'s body built (`site` stands for it; a
+    /// later call from the same site replaces its reads), with its reads
+    /// made dependencies of `owner`. Views the closure builds in turn are
+    /// `owner`'s too.
+    func tracked<T>(for owner: ViewNode?, site: AnyObject, _ body: () throws(Unwind) -> T) throws(Unwind) -> T {
+        guard let owner, owner.isInstalled else { return try body() }
+        let previous = buildingNode
+        buildingNode = owner
+        defer { buildingNode = previous }
+        let (result, keys) = try runtime.observation.track(body)
+        let reads = owner.hostState[DeferredReads.key] as? DeferredReads ?? DeferredReads(center: runtime.observation)
+        owner.hostState[DeferredReads.key] = reads
+        reads.replace(site: site, with: runtime.observation.register(keys, handler: .host { [weak owner, weak graph] _ in
+            guard let owner, let graph else { return }
+            graph.markDirty(owner)
+        }))
+        return result
+    }
+
+    /// A view-building closure of the body being turned into elements,
+    /// for the graph to call later: what it reads then is that body's
+    /// view's dependency.
+    func deferredBuilder(_ closure: FunctionValue, at position: SourcePosition) -> ([Value]) throws -> ViewElement {
+        let site = DeferredSite()
+        let rt = runtime
+        return { [unowned self, weak owner = buildingNode] arguments in
+            try self.tracked(for: owner, site: site) { () throws(Unwind) -> ViewElement in
+                try self.element(for: try rt.call(closure, arguments, at: position))
+            }
+        }
+    }
+
+    /// Forgets what `node`'s earlier closures read: its body is evaluated
+    /// again (and builds new closures) or it leaves the graph.
+    func forgetDeferredReads(of node: ViewNode) {
+        (node.hostState[DeferredReads.key] as? DeferredReads)?.cancelAll()
+    }
+}
+
+/// The registrations of one view's deferred closures, one per site.
+final class DeferredReads {
+    static let key = "observation.deferred"
+    private unowned let center: ObservationCenter
+    private var tokens: [ObjectIdentifier: ObservationCenter.Token] = [:]
+
+    init(center: ObservationCenter) { self.center = center }
+
+    func replace(site: AnyObject, with token: ObservationCenter.Token) {
+        if let old = tokens[ObjectIdentifier(site)] { center.cancel(old) }
+        tokens[ObjectIdentifier(site)] = token
+    }
+
+    func cancelAll() {
+        for token in tokens.values { center.cancel(token) }
+        tokens.removeAll()
+    }
+}
+
+/// Stands for one closure a body built, so that its later calls replace
+/// each other's reads.
+final class DeferredSite {}
