@@ -78,6 +78,7 @@ package final class Library {
         installFoundationStrings()
         installHashing()
         installErrors()
+        installKeyPaths()
         installCollections()
         installSequences()
         installOptional()
