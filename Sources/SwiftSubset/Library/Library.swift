@@ -86,6 +86,7 @@ package final class Library {
         installConcurrency()
         installClocksAndContinuations()
         installFoundation()
+        installDates()
         installObservation()
         installStandardTypes()
         installResultMethods()
