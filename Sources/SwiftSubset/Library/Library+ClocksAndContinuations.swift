@@ -121,7 +121,7 @@ extension Library {
         case (let x as InstantValue, let y as DurationValue) where op == "+" || op == "-":
             return .native(InstantValue(nanoseconds: op == "+" ? x.nanoseconds + y.nanoseconds : x.nanoseconds - y.nanoseconds))
         default:
-            return nil
+            return dateBinary(op, a, b)
         }
     }
 

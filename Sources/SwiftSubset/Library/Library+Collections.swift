@@ -241,6 +241,9 @@ extension Library {
     // MARK: - Subscripts
 
     package func subscriptGet(_ base: Value, _ keys: [Value], _ labels: [String?], rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
+        if labels.isKeyPathSubscript, let path = keys.first?.nativeObject as? KeyPathValue {
+            return try keyPathGet(base, path, rt: rt, at: position)
+        }
         switch base {
         case .array(let a):
             guard let key = keys.first else { break }
@@ -286,6 +289,9 @@ extension Library {
     }
 
     package func subscriptSet(_ base: inout Value, _ keys: [Value], _ labels: [String?], _ newValue: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) {
+        if labels.isKeyPathSubscript, let path = keys.first?.nativeObject as? KeyPathValue {
+            return try keyPathModify(&base, path.names[...], rt: rt, at: position) { $0 = newValue }
+        }
         switch base {
         case .array(var a):
             guard let key = keys.first else { return }
@@ -309,6 +315,9 @@ extension Library {
 
     func subscriptModify(_ base: inout Value, _ keys: [Value], _ labels: [String?], rt: Runtime, at position: SourcePosition,
                          _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
+        if labels.isKeyPathSubscript, let path = keys.first?.nativeObject as? KeyPathValue {
+            return try keyPathModify(&base, path.names[...], rt: rt, at: position, body)
+        }
         switch base {
         case .array(var a):
             guard let key = keys.first else { return }

@@ -177,36 +177,6 @@ extension Library {
         return x
     }
 
-    /// What a literal becomes where a library type that literals can
-    /// express is expected: an integer literal (an `Int` value) stored as a
-    /// fixed-width integer, a one-scalar string literal as `Unicode.Scalar`;
-    /// nil for other types.
-    func literalConversion(to type: TypeInfo) -> ((Value, SourcePosition) throws(Unwind) -> Value)? {
-        if type === types["UnicodeScalar"] {
-            return { v, _ throws(Unwind) in
-                guard let s = v.asString, s.unicodeScalars.count == 1, let scalar = s.unicodeScalars.first else { return v }
-                return .native(UnicodeScalarValue(scalar))
-            }
-        }
-        if type === float {
-            return { v, _ throws(Unwind) in
-                switch v {
-                case .int(let i): return .float(Float(i))
-                case .double(let d): return .float(Float(d))
-                default: return v
-                }
-            }
-        }
-        guard let index = fixedWidthTypes.firstIndex(where: { $0 === type }), let kind = IntegerKind(rawValue: index) else { return nil }
-        return { v, at throws(Unwind) in
-            guard case .int(let i) = v else { return v }
-            guard let x = FixedWidthInt(kind, exactly: Int128(i)) else {
-                throw .trap(Trap(message: LanguageMessages.overflow, position: at))
-            }
-            return .fixedWidth(x)
-        }
-    }
-
     // MARK: - Operators
 
     static func reportingOverflow(_ op: String, _ x: FixedWidthInt, _ y: Int128) -> (FixedWidthInt, Bool) {

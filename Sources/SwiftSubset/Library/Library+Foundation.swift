@@ -83,13 +83,16 @@ final class UUIDValue: NativeObject {
     override var valueKey: AnyHashable? { string }
 }
 
-final class DateValue: NativeObject {
+final class DateValue: NativeObject, NativeValue {
     /// The virtual clock starts at 2026-01-01 00:00:00 UTC.
     static let epoch = 1_767_225_600.0
     let seconds: Double
     init(seconds: Double) { self.seconds = seconds }
     override var typeName: String { "Date" }
-    override var valueKey: AnyHashable? { seconds }
+
+    func isEqual(to other: NativeObject) -> Bool { (other as? DateValue)?.seconds == seconds }
+    func isLess(than other: NativeObject) -> Bool? { (other as? DateValue).map { seconds < $0.seconds } }
+    func hash(into hasher: inout Hasher) { hasher.combine(seconds) }
     override var description: String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

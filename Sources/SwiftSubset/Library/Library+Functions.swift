@@ -1,5 +1,5 @@
 /// Free functions: printing, `min`/`max`, `type(of:)`, assertions,
-/// `fatalError`, `swap`, `zip`, `stride`.
+/// `fatalError`, `zip`, `stride` (`swap` is with the collection algorithms).
 extension Library {
     func installFunctions() {
         // `print` and `debugPrint` differ only in how each item reads.
