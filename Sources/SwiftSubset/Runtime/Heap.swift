@@ -55,9 +55,17 @@ package final class Heap {
         floor = savedFloor
     }
 
-    /// Drops pending deaths without running them (session teardown).
+    /// Drops pending deaths without running them (after a trap, at
+    /// session teardown). Releasing a dropped object's fields may kill more
+    /// objects, whose deaths are recorded here as they happen: so the list
+    /// is taken out before anything is released, and emptied again until
+    /// nothing more dies.
     func discardPending() {
-        pending.removeAll()
         floor = 0
+        while !pending.isEmpty {
+            let dropped = pending
+            pending = []
+            withExtendedLifetime(dropped) {}
+        }
     }
 }
