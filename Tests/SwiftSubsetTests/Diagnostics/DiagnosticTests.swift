@@ -19,7 +19,6 @@ struct DiagnosticTests {
         ("1️⃣actor Bank {}\n", "unsupported in StateLab: actors"),
         ("1️⃣#if DEBUG\nlet a = 1\n#endif\n", "unsupported in StateLab: #if"),
         ("let r = 1️⃣#/a+/#\n", "unsupported in StateLab: regex literals"),
-        ("for 1️⃣await x in xs {}\n", "unsupported in StateLab: 'for await' loops"),
         ("let x = 1️⃣#function\n", "unsupported in StateLab: macro '#function'"),
         ("func f(_ xs: Int...) {}\nlet t = (1️⃣repeat each xs)\n", "unsupported in StateLab: parameter packs"),
         ("1️⃣#sourceLocation(file: \"a\", line: 1)\n", "unsupported in StateLab: #sourceLocation"),
