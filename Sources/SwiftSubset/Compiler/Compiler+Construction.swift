@@ -177,6 +177,22 @@ extension Compiler {
                 return .void
             }, type: .void)
         }
+        if context.isStatic, case .methods(let methods)? = library.lookupStatic(superclass, name) {
+            // `super.name()` in a `class func`: the superclass's, on this class.
+            let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+            if let function = methods.map(\.function).first(where: { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }) {
+                let signature = Signature(function)
+                let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)), position: position)
+                guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
+                let defaults = defaultsProvider(function, rt: rt)
+                let eval = receiver.eval
+                return Compiled(eval: { f throws(Unwind) in
+                    let selfValue = try eval(f)
+                    var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+                    return try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
+                }, type: function.resultType)
+            }
+        }
         guard case .methods(let methods)? = library.lookupMember(superclass, name) else {
             return compileValueCall(compileMemberAccess(Expr(.superRef, position), name, expected: .unknown, at: position),
                                     arguments, at: position)
