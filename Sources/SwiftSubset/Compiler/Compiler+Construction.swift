@@ -140,9 +140,12 @@ extension Compiler {
         return Compiled(eval: { f throws(Unwind) in
             let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in try chosen.defaultValue(p, rt) })
             if case .object(let instance) = try selfLV.get(f) {
-                try library.runInitializer(chosen, of: type, on: instance, values, rt: rt, at: position)
+                if try library.runInitializer(chosen, of: type, on: instance, values, rt: rt, at: position) {
+                    throw .initializerFailed
+                }
             } else {
                 let value = try library.runConstructor(chosen, of: type, values, rt: rt, at: position)
+                if chosen.isFailable, value.isNone { throw .initializerFailed }
                 try selfLV.set(f, value.unwrappedOne)
             }
             return .void
@@ -173,7 +176,9 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 guard case .object(let instance) = try eval(f) else { return .void }
                 let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in try chosen.defaultValue(p, rt) })
-                try library.runInitializer(chosen, of: superclass, on: instance, values, rt: rt, at: position)
+                if try library.runInitializer(chosen, of: superclass, on: instance, values, rt: rt, at: position) {
+                    throw .initializerFailed
+                }
                 return .void
             }, type: .void)
         }

@@ -88,6 +88,18 @@ extension Compiler {
             }
             if kind == .initializer, let selfType {
                 body = wrapInitializer(body, decl: decl, function: function, type: selfType)
+                if decl.isFailable {
+                    let inner = body
+                    body = { f throws(Unwind) in
+                        do throws(Unwind) {
+                            return try inner(f)
+                        } catch {
+                            guard case .initializerFailed = error else { throw error }
+                            f.returnValue = .none
+                            return .returned
+                        }
+                    }
+                }
             }
             function.body = body
         }
