@@ -140,7 +140,16 @@ extension Compiler {
         return Compiled(eval: { f throws(Unwind) in
             let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in try chosen.defaultValue(p, rt) })
             if case .object(let instance) = try selfLV.get(f) {
-                if try library.runInitializer(chosen, of: type, on: instance, values, rt: rt, at: position) {
+                // `self.init(…)` in a class is dynamic: an inherited
+                // convenience init reaches the subclass's initializer.
+                var initializer = chosen, owner = type
+                if instance.type !== type, let dynamic = library.initializers(of: instance.type).first(where: {
+                    $0.signature?.parameters.map(\.label) == signature.parameters.map(\.label)
+                }) {
+                    initializer = dynamic
+                    owner = instance.type
+                }
+                if try library.runInitializer(initializer, of: owner, on: instance, values, rt: rt, at: position) {
                     throw .initializerFailed
                 }
             } else {

@@ -36,6 +36,7 @@ extension Compiler {
         function.isThrowing = decl.isThrowing
         function.isMutating = decl.isMutating
         function.isFailable = decl.isFailable
+        function.isConvenience = decl.isConvenience
         function.fixity = decl.fixity
         function.isResultBuilder = namesResultBuilder(decl.attributes)
         return function

@@ -427,6 +427,7 @@ extension Lowerer {
             genericParameters: decl.genericParameterClause?.parameters.map { $0.name.text } ?? [],
             position: position(decl.initKeyword))
         function.isFailable = decl.optionalMark != nil
+        function.isConvenience = hasModifier(decl.modifiers, "convenience")
         finish(function, scope: scope)
         return function
     }
