@@ -190,7 +190,7 @@ public final class Interpreter {
             runtimeFailures.append(diagnostic(LanguageMessages.uncaughtError(text), at: nil))
         case .fault(let fault):
             runtimeFailures.append(diagnostic(LanguageMessages.internalError(fault.what), at: fault.position))
-        case .optionalChainNil, .terminated:
+        case .optionalChainNil, .terminated, .initializerFailed:
             break
         }
     }

@@ -52,6 +52,8 @@ final class FunctionDecl {
     let position: SourcePosition
     /// An `init?`.
     var isFailable = false
+    /// A `convenience init`.
+    var isConvenience = false
     /// A single-expression body returns its value implicitly.
     var isSingleExpression = false
     /// `prefix func` / `postfix func`: an operator of one operand.

@@ -76,6 +76,9 @@ final class ForInStmt {
     let sequence: Expr
     let whereClause: Expr?
     let body: [Stmt]
+    /// `for await x in s`: elements come from `s.makeAsyncIterator()`'s
+    /// `next()`, awaited one by one.
+    var isAwait = false
 
     init(label: String?, pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt]) {
         self.label = label

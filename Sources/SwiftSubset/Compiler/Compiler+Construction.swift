@@ -140,9 +140,21 @@ extension Compiler {
         return Compiled(eval: { f throws(Unwind) in
             let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in try chosen.defaultValue(p, rt) })
             if case .object(let instance) = try selfLV.get(f) {
-                try library.runInitializer(chosen, of: type, on: instance, values, rt: rt, at: position)
+                // `self.init(…)` in a class is dynamic: an inherited
+                // convenience init reaches the subclass's initializer.
+                var initializer = chosen, owner = type
+                if instance.type !== type, let dynamic = library.initializers(of: instance.type).first(where: {
+                    $0.signature?.parameters.map(\.label) == signature.parameters.map(\.label)
+                }) {
+                    initializer = dynamic
+                    owner = instance.type
+                }
+                if try library.runInitializer(initializer, of: owner, on: instance, values, rt: rt, at: position) {
+                    throw .initializerFailed
+                }
             } else {
                 let value = try library.runConstructor(chosen, of: type, values, rt: rt, at: position)
+                if chosen.isFailable, value.isNone { throw .initializerFailed }
                 try selfLV.set(f, value.unwrappedOne)
             }
             return .void
@@ -173,9 +185,27 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 guard case .object(let instance) = try eval(f) else { return .void }
                 let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in try chosen.defaultValue(p, rt) })
-                try library.runInitializer(chosen, of: superclass, on: instance, values, rt: rt, at: position)
+                if try library.runInitializer(chosen, of: superclass, on: instance, values, rt: rt, at: position) {
+                    throw .initializerFailed
+                }
                 return .void
             }, type: .void)
+        }
+        if context.isStatic, case .methods(let methods)? = library.lookupStatic(superclass, name) {
+            // `super.name()` in a `class func`: the superclass's, on this class.
+            let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+            if let function = methods.map(\.function).first(where: { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }) {
+                let signature = Signature(function)
+                let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)), position: position)
+                guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
+                let defaults = defaultsProvider(function, rt: rt)
+                let eval = receiver.eval
+                return Compiled(eval: { f throws(Unwind) in
+                    let selfValue = try eval(f)
+                    var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
+                    return try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
+                }, type: function.resultType)
+            }
         }
         guard case .methods(let methods)? = library.lookupMember(superclass, name) else {
             return compileValueCall(compileMemberAccess(Expr(.superRef, position), name, expected: .unknown, at: position),

@@ -147,6 +147,24 @@ extension Compiler {
             }
         }
 
+        if s.isAwait {
+            // Swift's protocol: `makeAsyncIterator()`, then `next()` until nil.
+            let makeSite = CallSite(arguments: [], position: position)
+            let nextSite = CallSite(arguments: [], position: position)
+            return { f throws(Unwind) in
+                let sequenceValue = try sequenceEval(f)
+                let iterator = Box(try rt.callMethod(on: sequenceValue, "makeAsyncIterator", site: makeSite, frame: f, lvalue: nil))
+                let lvalue = LValue(get: { _ throws(Unwind) in iterator.value },
+                                    set: { _, v throws(Unwind) in iterator.value = v },
+                                    modify: { _, body throws(Unwind) in try body(&iterator.value) },
+                                    type: .unknown)
+                while true {
+                    let next = try rt.callMethod(on: iterator.value, "next", site: nextSite, frame: f, lvalue: lvalue)
+                    if case .none = next { return .normal }
+                    if let flow = try iterate(f, next.unwrappedOne) { return flow }
+                }
+            }
+        }
         return { f throws(Unwind) in
             let value = try sequenceEval(f)
             if case .range(let range) = value, let ints = range.intRange {

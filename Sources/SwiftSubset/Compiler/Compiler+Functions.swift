@@ -36,6 +36,7 @@ extension Compiler {
         function.isThrowing = decl.isThrowing
         function.isMutating = decl.isMutating
         function.isFailable = decl.isFailable
+        function.isConvenience = decl.isConvenience
         function.fixity = decl.fixity
         function.isResultBuilder = namesResultBuilder(decl.attributes)
         return function
@@ -88,6 +89,18 @@ extension Compiler {
             }
             if kind == .initializer, let selfType {
                 body = wrapInitializer(body, decl: decl, function: function, type: selfType)
+                if decl.isFailable {
+                    let inner = body
+                    body = { f throws(Unwind) in
+                        do throws(Unwind) {
+                            return try inner(f)
+                        } catch {
+                            guard case .initializerFailed = error else { throw error }
+                            f.returnValue = .none
+                            return .returned
+                        }
+                    }
+                }
             }
             function.body = body
         }

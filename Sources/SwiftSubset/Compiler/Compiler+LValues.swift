@@ -84,7 +84,9 @@ extension Compiler {
             return invalidLValue(at)
         case .member(let base, let name):
             if case .superRef = base.kind, let loader = selfLoader(), let selfLV = selfLValue() {
-                return memberLValue(base: loader, baseLValue: selfLV, name, isSelf: true, at: at)
+                // `super.width = v`: the superclass's member, not an override.
+                return memberLValue(base: loader, baseLValue: selfLV, name, isSelf: true, at: at,
+                                    resolvedIn: context.selfType?.superclass)
             }
             if let type = typeReference(base), let info = typeInfo(for: type) {
                 if case .property(let property)? = library.lookupStatic(info, name) {
@@ -265,7 +267,7 @@ extension Compiler {
     /// `base.name` as an lvalue. A class instance is mutated in place; a
     /// struct is mutated through its own lvalue.
     private func memberLValue(base: Compiled, baseLValue: LValue?, _ name: String, isSelf: Bool,
-                              at position: SourcePosition) -> LValue {
+                              at position: SourcePosition, resolvedIn fixed: TypeInfo? = nil) -> LValue {
         let rt = self.rt
         let library = self.library
         let baseEval = base.eval
@@ -274,6 +276,10 @@ extension Compiler {
         if let info = typeInfo(for: base.type), let member = library.lookupMember(info, name) {
             type = memberType(member, receiver: base.type)
             if info.kind != .classType && info.kind != .protocolType { staticMember = member }
+        }
+        if let fixed, let member = library.lookupMember(fixed, name) {
+            staticMember = member
+            type = memberType(member, receiver: .nominal(fixed, []))
         }
         // A type's own initializer sets its own properties without observers.
         let initializerType: TypeInfo? = (isSelf && context.kind == .initializer) ? context.selfType : nil
@@ -296,7 +302,7 @@ extension Compiler {
             guard let initializerType else { return false }
             return property.owner === initializerType
         }
-        let knownValueType = staticMember != nil
+        let knownValueType = staticMember != nil && fixed == nil
         return LValue(
             get: { f throws(Unwind) in
                 let value = try baseEval(f)
@@ -346,66 +352,5 @@ extension Compiler {
                 }
             },
             type: type)
-    }
-
-    private func subscriptLValue(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> LValue {
-        let baseCompiled = compileExpr(base)
-        let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
-        if let declared = userSubscriptLValue(base, baseCompiled, baseLV, arguments, at: position) { return declared }
-        let keyType: StaticType
-        switch baseCompiled.type {
-        case .dictionary(let k, _): keyType = k
-        case .array: keyType = .int
-        default: keyType = .unknown
-        }
-        let indices = arguments.map { compileExpr($0.value, expected: $0.label == "default" ? .unknown : keyType).eval }
-        let labels = arguments.map(\.label)
-        let rt = self.rt
-        let library = self.library
-        let baseEval = baseCompiled.eval
-        var elementType = StaticType.unknown
-        switch baseCompiled.type {
-        case .array(let e): elementType = e
-        case .dictionary(_, let v): elementType = labels.contains("default") ? v : .optional(v)
-        default: break
-        }
-        func evaluateIndices(_ f: Frame) throws(Unwind) -> [Value] {
-            var values: [Value] = []
-            for i in indices { values.append(try i(f)) }
-            return values
-        }
-        return LValue(
-            get: { f throws(Unwind) in
-                let keys = try evaluateIndices(f)
-                return try library.subscriptGet(try baseEval(f), keys, labels, rt: rt, at: position)
-            },
-            set: { f, v throws(Unwind) in
-                let keys = try evaluateIndices(f)
-                guard let baseLV else {
-                    var copy = try baseEval(f)
-                    try library.subscriptSet(&copy, keys, labels, v, rt: rt, at: position)
-                    return
-                }
-                try baseLV.modify(f) { b throws(Unwind) in
-                    try library.subscriptSet(&b, keys, labels, v, rt: rt, at: position)
-                }
-            },
-            modify: { f, body throws(Unwind) in
-                let keys = try evaluateIndices(f)
-                guard let baseLV else {
-                    var copy = try baseEval(f)
-                    try library.subscriptModify(&copy, keys, labels, rt: rt, at: position, body)
-                    return
-                }
-                try baseLV.modify(f) { b throws(Unwind) in
-                    try library.subscriptModify(&b, keys, labels, rt: rt, at: position, body)
-                }
-            },
-            type: elementType)
-    }
-
-    func compileSubscriptGet(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
-        let lv = subscriptLValue(base, arguments, at: position)
-        return Compiled(eval: lv.get, type: lv.type)
     }
 }

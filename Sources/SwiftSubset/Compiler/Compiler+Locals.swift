@@ -106,6 +106,25 @@ extension Compiler {
         return context.captures.count - 1
     }
 
+    /// The index of `binding`, a local of `owner`, among the captures of
+    /// `context` (a closure nested in `owner`), adding it through every
+    /// closure in between.
+    func captureIndex(of binding: LocalBinding, declaredIn owner: FunctionContext, from context: FunctionContext) -> Int? {
+        if let index = context.captures.firstIndex(where: { $0.binding === binding }) { return index }
+        guard let parent = context.parent, case .closure = context.captureOwner else { return nil }
+        let source: CaptureSource
+        if parent === owner {
+            source = .local(binding)
+        } else if let index = captureIndex(of: binding, declaredIn: owner, from: parent) {
+            source = .capture(index)
+        } else {
+            return nil
+        }
+        binding.isCaptured = true
+        context.captures.append(Capture(binding: binding, source: source))
+        return context.captures.count - 1
+    }
+
     /// Code reading `self` in the current context, capturing it if this is
     /// a closure inside a method. Nil where there is no `self`.
     func selfLoader() -> Compiled? {

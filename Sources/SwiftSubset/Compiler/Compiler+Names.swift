@@ -83,11 +83,17 @@ extension Compiler {
         var ctx: FunctionContext? = context
         while let c = ctx {
             if let function = c.function, c.genericParameters.contains(name) {
-                for parameter in function.parameters {
+                for (index, parameter) in function.parameters.enumerated() {
                     let library = self.library
                     let slot = parameter.slot
                     let boxed = parameter.isBoxed
                     if parameter.type == .metatype(.generic(name)) {
+                        if c !== context {
+                            // `sizes.map { S(size: $0) }`: the closure captures the `S.Type` parameter.
+                            guard case .function(let decl) = c.captureOwner, index < decl.parameters.count,
+                                  let capture = captureIndex(of: decl.parameters[index].binding, declaredIn: c, from: context) else { return nil }
+                            return Compiled(eval: loadCapture(capture, decl.parameters[index].binding), type: .unknown)
+                        }
                         return Compiled(eval: { f throws(Unwind) in boxed ? f.slots[slot].boxed.value : f.slots[slot] }, type: .unknown)
                     }
                     if parameter.type == .generic(name), c === context {

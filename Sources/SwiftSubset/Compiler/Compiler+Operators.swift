@@ -99,6 +99,16 @@ extension Compiler {
         else if isArithmetic && (a.type == .double || b.type == .double) && a.type.isNumeric && b.type.isNumeric { resultType = .double }
         else { resultType = a.type.isKnown ? a.type : b.type }
         let ae = a.eval, be = b.eval
+        if let info = typeInfo(for: a.type), info.kind == .builtin,
+           let function = info.staticMethods[op]?.map(\.function).first(where: {
+               $0.parameters.count == 2 && $0.parameters[0].type == a.type && (!b.type.isKnown || $0.parameters[1].type == b.type)
+           }) {
+            // `static func * (lhs: String, rhs: Int)` in an extension of String.
+            return Compiled(eval: { f throws(Unwind) in
+                var args = [try ae(f), try be(f)]
+                return try rt.invoke(function, captures: [], selfValue: .type(info), arguments: &args, at: position)
+            }, type: function.resultType)
+        }
         if let functions = env.functions[op], !functions.isEmpty {
             return compileGlobalOperator(op, functions, ae, be, resultType: resultType, at: position)
         }

@@ -96,4 +96,69 @@ extension Compiler {
             },
             type: resultType)
     }
+
+    // MARK: - The library's subscripts
+
+    /// `base[arguments]` as an lvalue: a declared subscript when one fits,
+    /// else the library's (arrays, dictionaries, strings).
+    func subscriptLValue(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> LValue {
+        let baseCompiled = compileExpr(base)
+        let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
+        if let declared = userSubscriptLValue(base, baseCompiled, baseLV, arguments, at: position) { return declared }
+        let keyType: StaticType
+        switch baseCompiled.type {
+        case .dictionary(let k, _): keyType = k
+        case .array: keyType = .int
+        default: keyType = .unknown
+        }
+        let indices = arguments.map { compileExpr($0.value, expected: $0.label == "default" ? .unknown : keyType).eval }
+        let labels = arguments.map(\.label)
+        let rt = self.rt
+        let library = self.library
+        let baseEval = baseCompiled.eval
+        var elementType = StaticType.unknown
+        switch baseCompiled.type {
+        case .array(let e): elementType = e
+        case .dictionary(_, let v): elementType = labels.contains("default") ? v : .optional(v)
+        default: break
+        }
+        func evaluateIndices(_ f: Frame) throws(Unwind) -> [Value] {
+            var values: [Value] = []
+            for i in indices { values.append(try i(f)) }
+            return values
+        }
+        return LValue(
+            get: { f throws(Unwind) in
+                let keys = try evaluateIndices(f)
+                return try library.subscriptGet(try baseEval(f), keys, labels, rt: rt, at: position)
+            },
+            set: { f, v throws(Unwind) in
+                let keys = try evaluateIndices(f)
+                guard let baseLV else {
+                    var copy = try baseEval(f)
+                    try library.subscriptSet(&copy, keys, labels, v, rt: rt, at: position)
+                    return
+                }
+                try baseLV.modify(f) { b throws(Unwind) in
+                    try library.subscriptSet(&b, keys, labels, v, rt: rt, at: position)
+                }
+            },
+            modify: { f, body throws(Unwind) in
+                let keys = try evaluateIndices(f)
+                guard let baseLV else {
+                    var copy = try baseEval(f)
+                    try library.subscriptModify(&copy, keys, labels, rt: rt, at: position, body)
+                    return
+                }
+                try baseLV.modify(f) { b throws(Unwind) in
+                    try library.subscriptModify(&b, keys, labels, rt: rt, at: position, body)
+                }
+            },
+            type: elementType)
+    }
+
+    func compileSubscriptGet(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+        let lv = subscriptLValue(base, arguments, at: position)
+        return Compiled(eval: lv.get, type: lv.type)
+    }
 }

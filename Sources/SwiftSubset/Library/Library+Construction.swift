@@ -62,18 +62,12 @@ extension Library {
                 }
             }
         case .classType:
-            if type.initializers.isEmpty {
-                var ancestor = type.superclass
-                while let a = ancestor, result.isEmpty {
-                    result = a.initializers.map { m in
-                        Initializer(kind: .inherited(m), signature: Signature(m.function), isFailable: m.function.isFailable,
-                                    defaults: Library.defaultThunks(m.function))
-                    }
-                    ancestor = a.superclass
-                }
-                if result.isEmpty {
-                    result.append(Initializer(kind: .synthesizedDefault, signature: Signature([]), isFailable: false))
-                }
+            for m in Library.classInitializers(type) where m.owner !== type {
+                result.append(Initializer(kind: .inherited(m), signature: Signature(m.function), isFailable: m.function.isFailable,
+                                          defaults: Library.defaultThunks(m.function)))
+            }
+            if result.isEmpty {
+                result.append(Initializer(kind: .synthesizedDefault, signature: Signature([]), isFailable: false))
             }
         case .enumType:
             if type.rawType != nil {
@@ -81,6 +75,26 @@ extension Library {
             }
         default:
             break
+        }
+        return result
+    }
+
+    /// A class's initializers, its own and those Swift's inheritance rules
+    /// give it: without designated initializers of its own it inherits its
+    /// superclass's designated ones; providing all of those (so, or by
+    /// overriding them) it inherits its superclass's convenience ones too.
+    static func classInitializers(_ type: TypeInfo) -> [MethodInfo] {
+        let own = type.initializers
+        guard let superclass = type.superclass else { return own }
+        let inherited = classInitializers(superclass)
+        let designated = inherited.filter { !$0.function.isConvenience }
+        var result = own
+        if !own.contains(where: { !$0.function.isConvenience }) { result += designated }
+        let providesAll = designated.allSatisfy { d in result.contains { $0.function.fullName == d.function.fullName } }
+        if providesAll {
+            for c in inherited where c.function.isConvenience && !result.contains(where: { $0.function.fullName == c.function.fullName }) {
+                result.append(c)
+            }
         }
         return result
     }

@@ -127,7 +127,7 @@ package final class Library {
         for name in ["Equatable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
                      "CaseIterable", "Encodable", "Decodable", "Sendable", "RawRepresentable", "Sequence",
                      "IteratorProtocol", "Numeric", "AdditiveArithmetic", "ExpressibleByStringLiteral",
-                     "ExpressibleByIntegerLiteral", "Actor"] {
+                     "ExpressibleByIntegerLiteral", "Actor", "AsyncSequence", "AsyncIteratorProtocol"] {
             addProtocol(name)
         }
         addProtocol("Hashable", inherits: ["Equatable"])

@@ -31,7 +31,7 @@ extension Lowerer {
             // `#Preview { … }` only matters to Xcode's canvas.
             if d.macroName.text != "Preview" { unsupported("macro '#\(d.macroName.text)'", at: d) }
             return []
-        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl:
+        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl, .actorDecl:
             return lowerTypeDeclaration(decl).map { [Stmt(.type($0), at)] } ?? []
         case .operatorDecl, .precedenceGroupDecl:
             // Already used when folding operators (SourceFile).
@@ -42,7 +42,7 @@ extension Lowerer {
         case .subscriptDecl:
             error(LanguageMessages.subscriptOutsideType, at: decl)
             return []
-        case .actorDecl, .macroDecl, .ifConfigDecl, .associatedTypeDecl, .initializerDecl,
+        case .macroDecl, .ifConfigDecl, .associatedTypeDecl, .initializerDecl,
              .deinitializerDecl, .enumCaseDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
             unsupportedDeclaration(decl)
             return []
@@ -55,7 +55,6 @@ extension Lowerer {
     func unsupportedDeclaration(_ decl: DeclSyntax) {
         let construct: String
         switch decl.kind {
-        case .actorDecl: construct = "actors (use a @MainActor class)"
         case .operatorDecl: construct = "operator declarations"
         case .precedenceGroupDecl: construct = "precedence groups"
         case .macroDecl: construct = "macro declarations"
@@ -85,6 +84,12 @@ extension Lowerer {
                                 modifiers: d.modifiers, members: d.memberBlock, node: d)
         case .classDecl(let d):
             return lowerNominal(.classType, name: d.name.text, generics: d.genericParameterClause,
+                                inheritance: d.inheritanceClause, attributes: d.attributes,
+                                modifiers: d.modifiers, members: d.memberBlock, node: d)
+        case .actorDecl(let d):
+            // An actor is a class whose methods run one at a time: on
+            // StateLab's single cooperative executor they do, between awaits.
+            return lowerNominal(.actorType, name: d.name.text, generics: d.genericParameterClause,
                                 inheritance: d.inheritanceClause, attributes: d.attributes,
                                 modifiers: d.modifiers, members: d.memberBlock, node: d)
         case .enumDecl(let d):
@@ -174,14 +179,14 @@ extension Lowerer {
         case .associatedTypeDecl(let d) where type.kind == .protocolType:
             // Associated types constrain conformers; the runtime is dynamic.
             type.typeAliases.append((d.name.text, .simple("_")))
-        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl:
+        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl, .actorDecl:
             if let nested = lowerTypeDeclaration(decl) { type.nestedTypes.append(nested) }
         case .macroExpansionDecl(let d) where d.macroName.text == "Preview":
             return
         case .missingDecl, .unexpectedCodeDecl:
             // The parser has reported what is wrong.
             return
-        case .associatedTypeDecl, .macroExpansionDecl, .actorDecl, .macroDecl, .ifConfigDecl, .importDecl,
+        case .associatedTypeDecl, .macroExpansionDecl, .macroDecl, .ifConfigDecl, .importDecl,
              .operatorDecl, .precedenceGroupDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
             unsupportedDeclaration(decl)
         @unknown default:
@@ -407,7 +412,7 @@ extension Lowerer {
 
     func lowerInitializer(_ decl: InitializerDeclSyntax, member type: TypeDecl) -> FunctionDecl {
         // A struct's (or enum's) `self` is assembled by its initializer.
-        let selfMutable = type.kind != .classType
+        let selfMutable = type.kind != .classType && type.kind != .actorType
         let ((parameters, body), scope) = withScope(.member) { () -> ([Parameter], [Stmt]?) in
             declareSelf(for: type, mutable: selfMutable, at: position(decl.initKeyword))
             let parameters = lowerParameters(decl.signature.parameterClause)
@@ -422,6 +427,7 @@ extension Lowerer {
             genericParameters: decl.genericParameterClause?.parameters.map { $0.name.text } ?? [],
             position: position(decl.initKeyword))
         function.isFailable = decl.optionalMark != nil
+        function.isConvenience = hasModifier(decl.modifiers, "convenience")
         finish(function, scope: scope)
         return function
     }

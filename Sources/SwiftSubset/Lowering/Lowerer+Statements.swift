@@ -143,7 +143,6 @@ extension Lowerer {
     }
 
     private func lowerFor(_ s: ForStmtSyntax, label: String?) -> Stmt {
-        if s.awaitKeyword != nil { unsupported("'for await' loops", at: s.awaitKeyword!) }
         let sequence = lowerExpr(s.sequence)
         let statement = withBlock { () -> ForInStmt in
             let type = s.typeAnnotation.map { lowerType($0.type) }
@@ -151,8 +150,10 @@ extension Lowerer {
                 ? lowerMatchPattern(s.pattern, binding: nil)
                 : lowerBindingPattern(s.pattern, mutable: false, type: type)
             let whereClause = s.whereClause.map { lowerExpr($0.condition) }
-            return ForInStmt(label: label, pattern: pattern, sequence: sequence, whereClause: whereClause,
-                             body: lowerBlock(s.body))
+            let loop = ForInStmt(label: label, pattern: pattern, sequence: sequence, whereClause: whereClause,
+                                 body: lowerBlock(s.body))
+            loop.isAwait = s.awaitKeyword != nil
+            return loop
         }
         return Stmt(.forIn(statement), position(s))
     }

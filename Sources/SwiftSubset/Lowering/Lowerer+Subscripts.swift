@@ -37,7 +37,7 @@ extension Lowerer {
             finish(function, scope: scope)
             return function
         }
-        let valueType = type.kind != .classType
+        let valueType = type.kind != .classType && type.kind != .actorType
         switch block.accessors {
         case .getter(let items):
             type.methods.append(accessor(Self.subscriptGetter, newValue: nil, mutating: false, at: decl.subscriptKeyword) {

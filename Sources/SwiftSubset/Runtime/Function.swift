@@ -40,6 +40,8 @@ package final class CompiledFunction {
     let position: SourcePosition
     /// `init?`
     var isFailable = false
+    /// `convenience init`: inherited under Swift's second rule.
+    var isConvenience = false
     /// `prefix func` / `postfix func`.
     var fixity: FunctionDecl.Fixity?
 

@@ -21,6 +21,14 @@ extension Library {
     /// library members, then protocol extensions.
     package func lookupMember(_ type: TypeInfo, _ name: String) -> Member? {
         if let index = type.storedPropertyIndex(name) {
+            // A subclass may override an inherited stored property with a
+            // computed one (`override var width { get set }`): that wins.
+            let owner = type.storedProperties[index].owner
+            var current: TypeInfo? = type
+            while let t = current, t !== owner {
+                if let computed = t.computedProperties[name] { return .computed(computed) }
+                current = t.superclass
+            }
             return .stored(index, type.storedProperties[index])
         }
         var current: TypeInfo? = type

@@ -10,6 +10,9 @@ package enum Unwind: Error {
     case stopped(Message, SourcePosition?)
     /// `a?.b` met `nil`: the enclosing optional evaluation yields nil.
     case optionalChainNil
+    /// `super.init(…)` or `self.init(…)` of a failable initializer gave
+    /// nil: the initializer running it returns nil too.
+    case initializerFailed
     /// The session is being torn down: a suspended task unwinds silently.
     case terminated
     /// StateLab found itself in a state it should never reach: a bug to
@@ -55,7 +58,7 @@ extension Unwind {
     /// or a sandbox stop ends the program's run where it happened.
     var isRecoverable: Bool {
         switch self {
-        case .thrown, .optionalChainNil: return true
+        case .thrown, .optionalChainNil, .initializerFailed: return true
         case .trap, .stopped, .terminated, .fault: return false
         }
     }

@@ -16,10 +16,10 @@ struct DiagnosticTests {
     }
 
     @Test("constructs outside the subset are named, not ignored", arguments: [
-        ("1️⃣actor Bank {}\n", "unsupported in StateLab: actors"),
+        ("1️⃣macro stringify(_ x: Int) -> String = #externalMacro(module: \"M\", type: \"S\")\n",
+         "unsupported in StateLab: macro declarations"),
         ("1️⃣#if DEBUG\nlet a = 1\n#endif\n", "unsupported in StateLab: #if"),
         ("let r = 1️⃣#/a+/#\n", "unsupported in StateLab: regex literals"),
-        ("for 1️⃣await x in xs {}\n", "unsupported in StateLab: 'for await' loops"),
         ("let x = 1️⃣#function\n", "unsupported in StateLab: macro '#function'"),
         ("func f(_ xs: Int...) {}\nlet t = (1️⃣repeat each xs)\n", "unsupported in StateLab: parameter packs"),
         ("1️⃣#sourceLocation(file: \"a\", line: 1)\n", "unsupported in StateLab: #sourceLocation"),
@@ -69,7 +69,7 @@ struct DiagnosticTests {
     }
 
     @Test("every message has an id tests and checkers can match", arguments: [
-        ("1️⃣actor Bank {}\n", "lowering.unsupported"),
+        ("1️⃣macro m() = #externalMacro(module: \"M\", type: \"S\")\n", "lowering.unsupported"),
         ("print(1️⃣missing)\n", "compiler.cannotFindInScope"),
         ("let xs = [1]\nprint(1️⃣xs[3])\n", "trap.indexOutOfRange"),
         ("let x = 1️⃣\n", "parser.MissingNodesError"),
