@@ -1,11 +1,14 @@
 import Foundation
 import LiveRuntime
 
-/// The live runtime's cost (issue 4): a List of N rows — a ForEach over
-/// `@Observable` items, each row a NavigationLink whose destination holds
-/// `@State` — launched, then one item's property changed. Reports launch
-/// time, the single change's update time, and how many bodies it
-/// re-evaluated. The update should touch only the changed row.
+/// The live runtime's cost (issues 4 and 10): a List of N rows — a ForEach
+/// over `@Observable` items, each row a NavigationLink whose destination
+/// holds `@State` and a Toggle bound to the item — launched, then one
+/// item's property changed, one row's toggle flipped (a binding write) and
+/// one row deleted. Reports launch time, each change's update time, and how
+/// many bodies it re-evaluated: a change and a binding write should touch
+/// only their row; a delete re-evaluates the list's body, which builds the
+/// rows' values again (as SwiftUI's does) but re-evaluates no row.
 struct RuntimeBenchmark {
     let rows: [Int]
     let runs: Int
@@ -18,10 +21,11 @@ struct RuntimeBenchmark {
         @Observable final class Item: Identifiable {
             let id: Int
             var title: String
+            var done = false
             init(id: Int) { self.id = id; title = "Item \\(id)" }
         }
 
-        final class Store {
+        @Observable final class Store {
             var items = (0..<\(rows)).map { Item(id: $0) }
         }
         let store = Store()
@@ -33,10 +37,13 @@ struct RuntimeBenchmark {
         }
 
         struct Row: View {
-            let item: Item
+            @Bindable var item: Item
             var body: some View {
-                NavigationLink(destination: Detail(item: item)) {
-                    Text(item.title)
+                HStack {
+                    NavigationLink(destination: Detail(item: item)) {
+                        Text(item.title)
+                    }
+                    Toggle("Done \\(item.id)", isOn: $item.done)
                 }
             }
         }
@@ -55,44 +62,61 @@ struct RuntimeBenchmark {
         """
     }
 
+    /// One kind of change, timed: its update time and the bodies it ran.
+    struct Measure {
+        var times: [Double] = []
+        var bodies = 0
+    }
+
     func run() {
-        print("runtime benchmark: List of N rows, one @Observable item changed (median of \(runs) runs)")
-        print("  rows     launch      update   bodies re-evaluated by the update")
-        var updates: [Int: Double] = [:]
+        print("runtime benchmark: List of N rows (median of \(runs) runs × 20 changes each)")
+        print("  rows     launch   change (bodies)   binding write (bodies)   delete (bodies)")
+        var results: [Int: [Measure]] = [:]
         for n in rows {
             var launches: [Double] = []
-            var changes: [Double] = []
-            var bodies = 0
+            var measures = [Measure(), Measure(), Measure()]
             for _ in 0..<runs {
                 let session = Session(options: Session.Options(stepLimit: Int.max)) { _ in }
                 guard case .success = session.evaluate(source(rows: n), file: "catalog.swift") else {
                     print("the benchmark program failed to run")
                     exit(1)
                 }
-                var start = DispatchTime.now().uptimeNanoseconds
+                let start = DispatchTime.now().uptimeNanoseconds
                 do { try session.launch("Catalog", singlePass: true) } catch {
                     print("launch failed: \(error.refusal.map { "\($0)" } ?? "") \(DiagnosticRenderer().render(error.diagnostics))")
                     exit(1)
                 }
                 launches.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-                // Twenty single changes, each its own entry and update.
+                // Twenty of each, each its own entry or command and update.
                 for k in 0..<20 {
-                    let before = session.traceEvents.count
-                    let change = "store.items[\((n / 2 + k) % n)].title = \"changed \(k)\""
-                    start = DispatchTime.now().uptimeNanoseconds
-                    _ = session.evaluate(change, file: "change.swift")
-                    changes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-                    bodies = session.traceEvents.dropFirst(before).filter {
-                        if case .bodyEvaluated = $0.kind { return true }
-                        return false
-                    }.count
+                    let row = (n / 2 + k) % n
+                    time(&measures[0], session) {
+                        _ = session.evaluate("store.items[\(row)].title = \"changed \(k)\"", file: "change.swift")
+                    }
+                    time(&measures[1], session) { try? session.perform(.toggle("Done \(row)")) }
+                    time(&measures[2], session) {
+                        _ = session.evaluate("store.items.remove(at: \(n / 3))", file: "delete.swift")
+                    }
                 }
             }
-            updates[n] = median(changes)
-            print(String(format: "  %6d  %8.3f s  %8.2f ms   %d", n, median(launches), median(changes) * 1000, bodies))
+            results[n] = measures
+            let cells = measures.map { String(format: "%8.2f ms (%d)", median($0.times) * 1000, $0.bodies) }
+            print(String(format: "  %6d  %7.3f s  ", n, median(launches)) + cells.joined(separator: "    "))
         }
-        if let small = rows.first, let large = rows.last, let a = updates[small], let b = updates[large], a > 0 {
-            print(String(format: "  update at %d rows / at %d rows: %.2fx (goal: within 2x)", large, small, b / a))
+        guard let small = rows.first, let large = rows.last, let a = results[small], let b = results[large] else { return }
+        for (i, name) in ["change", "binding write", "delete"].enumerated() where median(a[i].times) > 0 {
+            print("  \(name) at \(large) rows / at \(small) rows: " + String(format: "%.2fx", median(b[i].times) / median(a[i].times)))
         }
+    }
+
+    private func time(_ measure: inout Measure, _ session: Session, _ body: () -> Void) {
+        let before = session.traceEvents.count
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        measure.times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        measure.bodies = session.traceEvents.dropFirst(before).filter {
+            if case .bodyEvaluated = $0.kind { return true }
+            return false
+        }.count
     }
 }
