@@ -184,7 +184,6 @@ let package = Package(
         .testTarget(name: "LiveRuntimeTests", dependencies: ["LiveRuntime", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "CourseTests", dependencies: ["Course", "BuiltinLessons", "StateLabTestSupport", "ProgressHammer"],
-                    exclude: ["Fixtures"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "EventTrace", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
