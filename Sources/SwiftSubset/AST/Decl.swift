@@ -58,6 +58,10 @@ final class FunctionDecl {
     var isSingleExpression = false
     /// `prefix func` / `postfix func`: an operator of one operand.
     var fixity: Fixity?
+    /// The protocol each generic parameter is constrained to (`<T: P>`,
+    /// `where T: P`): what a method called on a `T` is dispatched by, for
+    /// the methods a protocol's extension adds.
+    var genericConstraints: [String: TypeRef] = [:]
 
     enum Fixity { case prefix, postfix }
 

@@ -269,8 +269,11 @@ extension Compiler {
             resultType = Compiler.substitute(methods[0].function.resultType, bindings)
         }
         // A method a protocol's extension adds (not a requirement) is chosen
-        // by the static type, as Swift dispatches it.
-        if let info = receiverInfo, info.kind == .protocolType, !info.requirements.contains(name),
+        // by the static type, as Swift dispatches it: the protocol itself
+        // (`any P`), or the one a generic parameter is constrained to.
+        var protocolInfo = receiverInfo
+        if case .generic(let parameter) = receiver.type { protocolInfo = context.constraint(of: parameter) }
+        if let info = protocolInfo, info.kind == .protocolType, !info.requirements.contains(name),
            case .methods(let methods)? = library.lookupMember(info, name),
            let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
                                                  precheck: precheck) {

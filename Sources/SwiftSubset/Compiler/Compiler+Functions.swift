@@ -68,6 +68,11 @@ extension Compiler {
             captureOwner: .function(decl), resultType: function.resultType,
             genericParameters: Set(decl.genericParameters), selfIsMutable: decl.isMutating)
         ctx.function = function
+        for (parameter, ref) in decl.genericConstraints {
+            if let info = typeInfo(for: resolveType(ref, at: decl.position)), info.kind == .protocolType {
+                ctx.genericConstraints[parameter] = info
+            }
+        }
         ctx.observedProperty = pendingObservedProperty
         pendingObservedProperty = nil
         decl.selfBinding?.staticType = selfType.map { isStatic ? .metatype(.nominal($0, [])) : instanceType(of: $0) } ?? .unknown

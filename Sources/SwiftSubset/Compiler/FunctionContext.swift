@@ -32,6 +32,15 @@ final class FunctionContext {
     /// property there stores directly, as Swift does.
     var observedProperty: String?
 
+    /// The protocols generic parameters are constrained to (`<T: P>`).
+    var genericConstraints: [String: TypeInfo] = [:]
+
+    /// The protocol a generic parameter of this function or an enclosing
+    /// one is constrained to.
+    func constraint(of parameter: String) -> TypeInfo? {
+        genericConstraints[parameter] ?? parent?.constraint(of: parameter)
+    }
+
     /// The observed property of this accessor or an enclosing one.
     var observing: String? { observedProperty ?? parent?.observing }
 

@@ -398,6 +398,14 @@ extension Lowerer {
             position: position(decl.name))
         function.isSingleExpression = decl.body.map { isSingleExpression($0.statements) } ?? false
         if hasModifier(decl.modifiers, "prefix") { function.fixity = .prefix }
+        for parameter in decl.genericParameterClause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType { function.genericConstraints[parameter.name.text] = lowerType(inherited) }
+        }
+        for requirement in decl.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement {
+                function.genericConstraints[conformance.leftType.trimmedDescription] = lowerType(conformance.rightType)
+            }
+        }
         if hasModifier(decl.modifiers, "postfix") { function.fixity = .postfix }
         if decl.name.tokenKind.isOperatorName {
             // An operator's parameters have no argument labels.
