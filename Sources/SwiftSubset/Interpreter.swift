@@ -134,10 +134,12 @@ public final class Interpreter {
             rt.heap.drain()
             return .void
         }
+        runtime.beginSharedBudget()
         runtime.start(entry)
         // The entry was a job like any other: whatever follows jobs runs.
         scheduler.afterJob?()
         let finished = scheduler.run { entry.isFinished }
+        runtime.endSharedBudget()
         if !finished {
             runtimeFailures.append(Diagnostic(.error, LanguageMessages.waitingForever, at: SourcePosition(file: "<runtime>", line: 0, column: 0), sourceLine: ""))
             entry.isTerminating = true

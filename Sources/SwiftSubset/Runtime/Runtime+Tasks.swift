@@ -56,6 +56,7 @@ extension Runtime {
 
     func resume(_ handle: TaskHandle) {
         guard let fiber = handle.fiber, !handle.isFinished else { return }
+        chargeResume()
         let previous = currentTask
         let savedDepth = depth
         currentTask = handle

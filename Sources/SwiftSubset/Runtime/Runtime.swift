@@ -76,9 +76,36 @@ package final class Runtime {
 
     // MARK: - The sandbox
 
-    /// Gives each job a fresh step budget.
+    /// While an entry's top-level code runs, every job it causes — the
+    /// code itself, and each task that resumes before it finishes —
+    /// shares the entry's one budget, so a loop that sleeps on every turn
+    /// is stopped like any other endless loop.
+    var entryBudgetIsShared = false
+
+    /// Gives each job a fresh step budget, unless the running entry's
+    /// budget is shared.
     package func resetBudget() {
+        if !entryBudgetIsShared { stepsLeft = limits.steps }
+    }
+
+    /// What resuming a suspended task costs from a shared budget: a task
+    /// switch is far dearer than a step, and a loop that sleeps on every
+    /// turn must be stopped in seconds, not hours.
+    static let resumeCost = 1_000
+
+    /// Charges a resumption to the entry's shared budget.
+    func chargeResume() {
+        if entryBudgetIsShared { stepsLeft &-= Self.resumeCost }
+    }
+
+    /// Starts an entry's shared budget.
+    func beginSharedBudget() {
         stepsLeft = limits.steps
+        entryBudgetIsShared = true
+    }
+
+    func endSharedBudget() {
+        entryBudgetIsShared = false
     }
 
     /// Counts one step (a loop iteration or a call) and checks for Ctrl-C.

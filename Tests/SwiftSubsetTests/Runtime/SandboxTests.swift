@@ -13,6 +13,25 @@ struct SandboxTests {
         #expect(diagnostics.first?.position.line == 3)
     }
 
+    /// Each turn of this loop is a new job on the main actor; the entry's
+    /// jobs share its budget, and a resumption costs more than a step, so
+    /// it stops as quickly as a loop that never sleeps.
+    @Test func anEndlessLoopThatSleepsOnEveryTurnIsStoppedToo() {
+        let (output, diagnostics) = evaluate(
+            "print(\"start\")\nvar turns = 0\nwhile true {\n    turns += 1\n    try? await Task.sleep(for: .seconds(1))\n}\n",
+            options: Interpreter.Options(stepLimit: 50_000))
+        #expect(output == "start\n")
+        #expect(diagnostics.map(\.message) == ["stopped: more than 50000 steps — is there an endless loop?"])
+    }
+
+    @Test func aTopLevelEntryMayStillAwaitALongWay() {
+        let (output, diagnostics) = evaluate(
+            "for i in 1...20 { try? await Task.sleep(for: .seconds(60)) }\nprint(\"an hour later, almost\")\n",
+            options: Interpreter.Options(stepLimit: 50_000))
+        #expect(diagnostics.isEmpty)
+        #expect(output == "an hour later, almost\n")
+    }
+
     @Test func endlessRecursionIsStoppedByTheCallDepthLimit() {
         let (_, diagnostics) = evaluate("func down(_ n: Int) -> Int { down(n + 1) }\nprint(down(0))\n",
                                         options: Interpreter.Options(callDepthLimit: 200))
