@@ -81,7 +81,9 @@ extension Library {
         func call(_ rt: Runtime, _ f: Value, _ args: [Value], _ at: SourcePosition) throws(Unwind) -> Value {
             try rt.call(try Library.function(f, at), args, at: at)
         }
-        method(type, "map(_:)", resultFrom: { _ in .array(.unknown) }) { rt, v, args, at throws(Unwind) in
+        // A closure's parameter is the sequence's element, statically too.
+        let eachElement: [StaticType] = [.function([.generic("Element")], .unknown)]
+        method(type, "map(_:)", resultFrom: { _ in .array(.unknown) }, types: eachElement) { rt, v, args, at throws(Unwind) in
             var out: [Value] = []
             for e in try each(rt, v, at) { out.append(try call(rt, args[0], [e], at)) }
             return .array(out)
@@ -98,7 +100,7 @@ extension Library {
             for e in try each(rt, v, at) { out += try rt.library.elements(of: try call(rt, args[0], [e], at), rt: rt, at: at) }
             return .array(out)
         }
-        method(type, "filter(_:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+        method(type, "filter(_:)", resultFrom: { $0 }, types: eachElement) { rt, v, args, at throws(Unwind) in
             var out: [Value] = []
             for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; out.append(e) }
             if isString { return .string(String(out.compactMap { $0.asString }.joined())) }
@@ -128,7 +130,7 @@ extension Library {
             }
             return acc
         }
-        method(type, "forEach(_:)", .void) { rt, v, args, at throws(Unwind) in
+        method(type, "forEach(_:)", .void, types: eachElement) { rt, v, args, at throws(Unwind) in
             for e in try each(rt, v, at) { _ = try call(rt, args[0], [e], at) }
             return .void
         }

@@ -212,10 +212,10 @@ package final class Library {
         type.nativeMembers[name, default: []].append(member)
     }
 
-    func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
+    func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType, types: [StaticType] = [],
                 _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .method(body), signature: signature ?? Signature([]))
+        var member = NativeMember(body: .method(body), signature: types.isEmpty ? signature ?? Signature([]) : Library.typed(signature, types))
         member.resultType = resultFrom
         type.nativeMembers[name, default: []].append(member)
     }
