@@ -190,7 +190,7 @@ extension Value {
         case .some(let v): return v.shortText
         case .none: return "nil"
         case .enumeration(let e): return "." + e.caseInfo.name
-        case .native(let n) where n.valueKey != nil: return n.description
+        case .native(let n) where n is NativeValue: return n.description
         default: return "…"
         }
     }

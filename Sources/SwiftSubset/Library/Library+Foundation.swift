@@ -67,7 +67,7 @@ extension Library {
     }
 }
 
-final class UUIDValue: NativeObject {
+final class UUIDValue: NativeObject, NativeValue {
     let string: String
     init(high: UInt64, low: UInt64) {
         // Version 4 layout: xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx
@@ -80,7 +80,10 @@ final class UUIDValue: NativeObject {
     }
     override var typeName: String { "UUID" }
     override var description: String { string }
-    override var valueKey: AnyHashable? { string }
+
+    func isEqual(to other: NativeObject) -> Bool { (other as? UUIDValue)?.string == string }
+    func isLess(than other: NativeObject) -> Bool? { (other as? UUIDValue).map { string < $0.string } }
+    func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }
 
 final class DateValue: NativeObject, NativeValue {

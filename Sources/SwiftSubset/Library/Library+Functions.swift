@@ -83,29 +83,6 @@ extension Library {
         }
     }
 
-    /// Integer literals among numbers of another type take that type
-    /// (`max(-1, -1.5)` is `-1.0`), as the type checker makes them.
-    static func unifiedNumbers(_ values: [Value]) -> [Value] {
-        if values.contains(where: { if case .float = $0 { return true }; return false }) {
-            return values.map { v in
-                switch v {
-                case .int(let i): return .float(Float(i))
-                case .double(let d): return .float(Float(d))
-                default: return v
-                }
-            }
-        }
-        if values.contains(where: { if case .double = $0 { return true }; return false }) {
-            return values.map { if case .int(let i) = $0 { return .double(Double(i)) }; return $0 }
-        }
-        if let kind = values.lazy.compactMap({ v -> IntegerKind? in if case .fixedWidth(let x) = v { return x.kind }; return nil }).first {
-            return values.map { v in
-                if case .int(let i) = v, let x = FixedWidthInt(kind, exactly: Int128(i)) { return .fixedWidth(x) }
-                return v
-            }
-        }
-        return values
-    }
 
     static func stride(_ args: [Value], closed: Bool, at: SourcePosition) throws(Unwind) -> Value {
         if case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2] {

@@ -42,9 +42,7 @@ extension Value {
             return a.isClosed == b.isClosed && a.lower.isIdentical(to: b.lower)
                 && (a.upper ?? .void).isIdentical(to: b.upper ?? .void)
         case (.native(let a as NativeValue), .native(let b)): return a.isEqual(to: b)
-        case (.native(let a), .native(let b)):
-            if let x = a.valueKey, let y = b.valueKey { return Swift.type(of: a) == Swift.type(of: b) && x == y }
-            return a === b
+        case (.native(let a), .native(let b)): return a === b
         default: return false
         }
     }
@@ -77,8 +75,7 @@ extension Value {
         case .type(let t): hasher.combine(ObjectIdentifier(t))
         case .range(let r): r.lower.hashStructure(into: &hasher)
         case .native(let n as NativeValue): n.hash(into: &hasher)
-        case .native(let n):
-            if let key = n.valueKey { hasher.combine(key) } else { hasher.combine(ObjectIdentifier(n)) }
+        case .native(let n): hasher.combine(ObjectIdentifier(n))
         }
     }
 }

@@ -93,10 +93,6 @@ open class NativeObject {
     open var typeName: String { "\(type(of: self))" }
     /// How `print` shows it.
     open var description: String { typeName }
-    /// For a library value type (`UUID`, `Date`): what equality and
-    /// hashing compare, as Swift's `Hashable` would. Nil: a reference,
-    /// equal only to itself.
-    open var valueKey: AnyHashable? { nil }
     /// How it shows inside a collection or another value.
     open var debugDescription: String { description }
 
