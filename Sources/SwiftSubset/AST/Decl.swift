@@ -102,6 +102,8 @@ final class VarDecl {
     var willSet: FunctionDecl?
     var didSet: FunctionDecl?
     var ownership: LocalBinding.Ownership = .strong
+    /// `async let` at top level: the global holds the child task.
+    var isAsyncLet = false
     let position: SourcePosition
     var isPrivate = false
     /// `override var x { didSet { } }`: observers added to an inherited property.

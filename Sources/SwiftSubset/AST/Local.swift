@@ -19,6 +19,8 @@ final class LocalBinding {
     /// A local function's name: boxed when captured, so the function can
     /// capture itself (recursion) before it exists.
     var forceBoxed = false
+    /// `async let`: the slot holds the child task; a read awaits it.
+    var isAsyncLet = false
 
     enum Ownership { case strong, weak, unowned }
 

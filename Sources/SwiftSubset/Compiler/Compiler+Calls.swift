@@ -84,7 +84,7 @@ extension Compiler {
             if let type = typeReference(base) {
                 return compileStaticCall(type, name, arguments, expected: expected, at: position)
             }
-            return compileMethodCall(base, name, arguments, at: position)
+            return compileMethodCall(base, name, arguments, expected: expected, at: position)
         case .implicitMember(let name):
             return compileImplicitMember(name, arguments: arguments, expected: expected, at: position)
         case .name(.unresolved(let name), _):
@@ -215,12 +215,13 @@ extension Compiler {
 
     // MARK: - Methods
 
-    func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+    func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], expected: StaticType = .unknown,
+                           at position: SourcePosition) -> Compiled {
         let receiver = literalReceiver(base, name, arguments: arguments)
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         // Nothing after a nil link is evaluated, arguments included.
         return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position,
-                                 precheck: Compiler.containsOptionalChain(base) ? receiver.eval : nil)
+                                 precheck: Compiler.containsOptionalChain(base) ? receiver.eval : nil, expected: expected)
     }
 
     static func containsOptionalChain(_ expr: Expr) -> Bool {
@@ -234,7 +235,7 @@ extension Compiler {
     }
 
     func compileMethodCall(receiver: Compiled, lvalue: LValue?, _ name: String, _ arguments: [Argument],
-                           at position: SourcePosition, precheck: Eval? = nil) -> Compiled {
+                           at position: SourcePosition, precheck: Eval? = nil, expected: StaticType = .unknown) -> Compiled {
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)
@@ -249,7 +250,7 @@ extension Compiler {
                 }
             case .native(let natives):
                 return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
-                                         arguments, lvalue: lvalue, at: position, precheck: precheck)
+                                         arguments, lvalue: lvalue, at: position, precheck: precheck, expected: expected)
             default:
                 break
             }
@@ -333,8 +334,8 @@ extension Compiler {
     /// A library method or function (`append`, `print`, `Task.sleep`).
     func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
                            _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
-                           precheck: Eval? = nil) -> Compiled {
-        let bindings = genericBindings(of: receiverType)
+                           precheck: Eval? = nil, expected: StaticType = .unknown) -> Compiled {
+        var bindings = genericBindings(of: receiverType)
         let chosen = chooseNative(natives.filter { !$0.acceptsAnyArguments }, arguments, bindings: bindings)
         // A member that takes anything stands in for the overloads that do not match.
         if chosen == nil, let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
@@ -360,12 +361,32 @@ extension Compiler {
             error(LanguageMessages.noExactMatches(name), at: position, notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
-        let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
+        var ownParameter: String?
+        if let (parameter, declared) = native.genericResult {
+            // The method's own generic parameter, from what the context expects.
+            ownParameter = parameter
+            if let bound = Compiler.inferBindings(parameters: [declared], arguments: [expected])[parameter], bound.isKnown {
+                bindings[parameter] = bound
+            }
+        }
+        let parameterTypes = expectedTypes(arguments, signature)?.map { type -> StaticType in
+            let substituted = Compiler.substitute(type, bindings)
+            return ownParameter.map { Compiler.erase(substituted, $0) } ?? substituted
+        }
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
         let site = CallSite(arguments: codes, position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let rt = self.rt
-        let resultType = resultType(native.resultType(receiverType), parameters: parameterTypes, arguments: codes, receiver: bindings)
+        var resultType = resultType(native.resultType(receiverType), parameters: parameterTypes, arguments: codes, receiver: bindings)
+        if let (parameter, declared) = native.genericResult {
+            // Else from what the arguments (the closure's result) say.
+            let declaredParameters = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: receiverType)) }
+            var inferred = Compiler.inferBindings(parameters: declaredParameters ?? [], arguments: codes.map(\.type))
+            if let bound = bindings[parameter] { inferred[parameter] = bound }
+            if let bound = inferred[parameter], bound.isKnown, Compiler.isConcrete(bound) {
+                resultType = Compiler.substitute(declared, [parameter: bound])
+            }
+        }
         let noDefaults: (Int) throws(Unwind) -> Value = { _ throws(Unwind) in .void }
         switch native.body {
         case .method(let general):

@@ -45,21 +45,40 @@ extension Compiler {
         }
     }
 
+    /// `type` with the generic parameter `name` made unknown.
+    static func erase(_ type: StaticType, _ name: String) -> StaticType {
+        substitute(type, [name: .unknown], erasing: true)
+    }
+
+    /// Whether a type names no generic parameter anywhere.
+    static func isConcrete(_ type: StaticType) -> Bool {
+        switch type {
+        case .generic: return false
+        case .optional(let t), .array(let t), .metatype(let t): return isConcrete(t)
+        case .dictionary(let k, let v): return isConcrete(k) && isConcrete(v)
+        case .tuple(let ts), .labeledTuple(_, let ts): return ts.allSatisfy(isConcrete)
+        case .function(let ps, let r): return ps.allSatisfy(isConcrete) && isConcrete(r)
+        case .nominal(_, let args): return args.allSatisfy(isConcrete)
+        default: return true
+        }
+    }
+
     /// `type` with the generic parameters `bindings` knows replaced.
-    static func substitute(_ type: StaticType, _ bindings: [String: StaticType]) -> StaticType {
+    static func substitute(_ type: StaticType, _ bindings: [String: StaticType], erasing: Bool = false) -> StaticType {
         if bindings.isEmpty { return type }
+        func sub(_ t: StaticType) -> StaticType { substitute(t, bindings, erasing: erasing) }
         switch type {
         case .generic(let name):
-            if let bound = bindings[name], bound.isKnown { return bound }
+            if let bound = bindings[name], bound.isKnown || erasing { return bound }
             return type
-        case .optional(let t): return .optional(substitute(t, bindings))
-        case .array(let t): return .array(substitute(t, bindings))
-        case .dictionary(let k, let v): return .dictionary(substitute(k, bindings), substitute(v, bindings))
-        case .tuple(let ts): return .tuple(ts.map { substitute($0, bindings) })
-        case .labeledTuple(let labels, let ts): return .labeledTuple(labels, ts.map { substitute($0, bindings) })
-        case .function(let ps, let r): return .function(ps.map { substitute($0, bindings) }, substitute(r, bindings))
-        case .nominal(let t, let args): return .nominal(t, args.map { substitute($0, bindings) })
-        case .metatype(let t): return .metatype(substitute(t, bindings))
+        case .optional(let t): return .optional(sub(t))
+        case .array(let t): return .array(sub(t))
+        case .dictionary(let k, let v): return .dictionary(sub(k), sub(v))
+        case .tuple(let ts): return .tuple(ts.map(sub))
+        case .labeledTuple(let labels, let ts): return .labeledTuple(labels, ts.map(sub))
+        case .function(let ps, let r): return .function(ps.map(sub), sub(r))
+        case .nominal(let t, let args): return .nominal(t, args.map(sub))
+        case .metatype(let t): return .metatype(sub(t))
         default: return type
         }
     }
@@ -114,6 +133,9 @@ extension Compiler {
             case (.dictionary(let pk, let pv), .dictionary(let ak, let av)):
                 match(pk, ak)
                 match(pv, av)
+            case (.function(let pps, let pr), .function(let aps, let ar)) where pps.count == aps.count:
+                for (x, y) in zip(pps, aps) { match(x, y) }
+                match(pr, ar)
             default:
                 break
             }

@@ -2,6 +2,22 @@
 extension Compiler {
     /// Reads a local of the current frame.
     func loadLocal(_ binding: LocalBinding) -> Eval {
+        if binding.isAsyncLet { return awaitingAsyncLet(loadLocalValue(binding), at: binding.position) }
+        return loadLocalValue(binding)
+    }
+
+    /// A read of an `async let` awaits its child task (each read after
+    /// the first finds it finished).
+    func awaitingAsyncLet(_ load: @escaping Eval, at position: SourcePosition) -> Eval {
+        let rt = self.rt
+        return { f throws(Unwind) in
+            let raw = try load(f)
+            guard case .native(let n) = raw, let task = n as? TaskHandle else { return raw }
+            return try rt.awaitValue(of: task, at: position)
+        }
+    }
+
+    private func loadLocalValue(_ binding: LocalBinding) -> Eval {
         let slot = binding.slot
         switch (binding.isBoxed, binding.ownership) {
         case (false, .strong):
@@ -39,6 +55,9 @@ extension Compiler {
     }
 
     func loadCapture(_ index: Int, _ binding: LocalBinding) -> Eval {
+        if binding.isAsyncLet {
+            return awaitingAsyncLet({ f throws(Unwind) in f.captures[index].value }, at: binding.position)
+        }
         if binding.ownership == .strong {
             return { f throws(Unwind) in f.captures[index].value }
         }
@@ -54,6 +73,9 @@ extension Compiler {
 
     func loadGlobal(_ variable: GlobalEnvironment.Variable) -> Eval {
         let box = rt.globals[variable.index]
+        if variable.isAsyncLet {
+            return awaitingAsyncLet({ _ throws(Unwind) in box.value }, at: variable.position)
+        }
         if variable.ownership != .strong {
             let unowned = variable.ownership == .unowned
             let position = variable.position

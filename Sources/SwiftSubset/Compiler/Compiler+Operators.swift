@@ -95,6 +95,7 @@ extension Compiler {
         }
         let resultType: StaticType
         if Compiler.comparison.contains(op) { resultType = .bool }
+        else if let time = library.timeOperatorType(op, a.type, b.type) { resultType = time }
         else if isArithmetic && a.type == b.type { resultType = a.type }
         else if isArithmetic && (a.type == .double || b.type == .double) && a.type.isNumeric && b.type.isNumeric { resultType = .double }
         else { resultType = a.type.isKnown ? a.type : b.type }

@@ -196,6 +196,13 @@ extension Compiler {
             binding.staticType = declared ?? value.type
             let declare = declareLocal(binding)
             let eval = coerced.eval
+            if binding.isAsyncLet {
+                let spawn = spawningAsyncLet(eval, at: position)
+                return { f throws(Unwind) in
+                    declare(f, spawn(f))
+                    return .normal
+                }
+            }
             return { f throws(Unwind) in
                 declare(f, try eval(f))
                 return .normal
@@ -236,6 +243,17 @@ extension Compiler {
         }
     }
 
+    /// `async let x = e`: `e` runs as a child task of the running one,
+    /// started once it gives up the main actor; the variable holds the task.
+    func spawningAsyncLet(_ eval: @escaping Eval, at position: SourcePosition) -> (Frame) -> Value {
+        let rt = self.rt
+        return { f in
+            .native(rt.spawnChildTask(label: "async let@\(position.line)", body: nil, hostBody: { () throws(Unwind) -> Value in
+                try eval(f)
+            }))
+        }
+    }
+
     func compileGlobalInitialization(_ variable: VarDecl) -> Exec {
         guard let info = env.variables[variable.name] else { return { _ throws(Unwind) in .normal } }
         guard let initializer = variable.initializer else {
@@ -263,6 +281,13 @@ extension Compiler {
         let echo = self.echo
         let name = variable.name
         let type = info.type.isKnown ? info.type : value.type
+        if variable.isAsyncLet {
+            let spawn = spawningAsyncLet(eval, at: variable.position)
+            return { f throws(Unwind) in
+                store(f, spawn(f))
+                return .normal
+            }
+        }
         return { f throws(Unwind) in
             let v = try eval(f)
             store(f, v)

@@ -7,6 +7,7 @@ package final class GlobalEnvironment {
         let isMutable: Bool
         let ownership: LocalBinding.Ownership
         let position: SourcePosition
+        var isAsyncLet = false
     }
 
     package var types: [String: TypeInfo] = [:]

@@ -125,6 +125,30 @@ extension Library {
         }
     }
 
+    /// The static type of `a op b` on durations and instants, as the
+    /// operators above compute it: an instant's difference is a
+    /// `Duration`, a ratio of durations a `Double`.
+    func timeOperatorType(_ op: String, _ a: StaticType, _ b: StaticType) -> StaticType? {
+        guard let duration = types["Duration"] else { return nil }
+        let instant = nativeTypes[InstantValue.typeName]
+        func isDuration(_ t: StaticType) -> Bool { t.nominalType === duration }
+        func isInstant(_ t: StaticType) -> Bool { instant != nil && t.nominalType === instant }
+        let durationType = StaticType.nominal(duration, [])
+        switch op {
+        case "+", "-":
+            if isInstant(a) && isInstant(b) && op == "-" { return durationType }
+            if isInstant(a) && isDuration(b) { return a }
+            if isDuration(a) && isDuration(b) { return durationType }
+        case "*":
+            if isDuration(a) && b.isNumeric || a.isNumeric && isDuration(b) { return durationType }
+        case "/":
+            if isDuration(a) && isDuration(b) { return .double }
+            if isDuration(a) && b.isNumeric { return durationType }
+        default: break
+        }
+        return nil
+    }
+
     static func instant(_ v: Value, _ at: SourcePosition) throws(Unwind) -> Int {
         guard let i = v.nativeObject as? InstantValue else {
             throw .trap(Trap(message: LanguageMessages.expected("a clock instant"), position: at))

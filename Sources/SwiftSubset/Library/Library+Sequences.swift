@@ -83,12 +83,16 @@ extension Library {
         }
         // A closure's parameter is the sequence's element, statically too.
         let eachElement: [StaticType] = [.function([.generic("Element")], .unknown)]
-        method(type, "map(_:)", resultFrom: { _ in .array(.unknown) }, types: eachElement) { rt, v, args, at throws(Unwind) in
+        // `map<T>` and `compactMap<T>`: an array of what the closure makes.
+        let mapped = (parameter: "T", type: StaticType.array(.generic("T")))
+        method(type, "map(_:)", resultFrom: { _ in .array(.unknown) }, types: [.function([.generic("Element")], .generic("T"))],
+               genericResult: mapped) { rt, v, args, at throws(Unwind) in
             var out: [Value] = []
             for e in try each(rt, v, at) { out.append(try call(rt, args[0], [e], at)) }
             return .array(out)
         }
-        method(type, "compactMap(_:)") { rt, v, args, at throws(Unwind) in
+        method(type, "compactMap(_:)", resultFrom: { _ in .unknown }, types: [.function([.generic("Element")], .optional(.generic("T")))],
+               genericResult: mapped) { rt, v, args, at throws(Unwind) in
             var out: [Value] = []
             for e in try each(rt, v, at) {
                 if case .some(let x) = Value.wrapOptional(try call(rt, args[0], [e], at)) { out.append(x) }

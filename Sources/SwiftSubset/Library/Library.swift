@@ -85,6 +85,8 @@ package final class Library {
         installFunctions()
         installConcurrency()
         installClocksAndContinuations()
+        installTaskGroups()
+        installAsyncSequences()
         installFoundation()
         installDates()
         installObservation()
@@ -213,10 +215,11 @@ package final class Library {
     }
 
     func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType, types: [StaticType] = [],
-                _ body: @escaping NativeMember.Method) {
+                genericResult: (parameter: String, type: StaticType)? = nil, _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)
         var member = NativeMember(body: .method(body), signature: types.isEmpty ? signature ?? Signature([]) : Library.typed(signature, types))
         member.resultType = resultFrom
+        member.genericResult = genericResult
         type.nativeMembers[name, default: []].append(member)
     }
 

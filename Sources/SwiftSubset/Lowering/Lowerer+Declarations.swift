@@ -233,6 +233,7 @@ extension Lowerer {
             variable.isOverride = hasModifier(decl.modifiers, "override")
             if hasModifier(decl.modifiers, "weak") { variable.ownership = .weak }
             if hasModifier(decl.modifiers, "unowned") { variable.ownership = .unowned }
+            variable.isAsyncLet = !inType && hasModifier(decl.modifiers, "async")
             if let accessors = binding.accessorBlock {
                 lowerAccessors(accessors, of: variable, inType: inType)
             }
@@ -365,6 +366,7 @@ extension Lowerer {
             for b in pattern.bindings {
                 if weak { b.ownership = .weak }
                 if unowned { b.ownership = .unowned }
+                b.isAsyncLet = hasModifier(decl.modifiers, "async")
             }
             let local = LocalDecl(pattern: pattern, initializer: initializer, declaredType: type,
                                   bindings: pattern.bindings)

@@ -22,6 +22,12 @@ package struct NativeMember {
     package var signature: Signature?
     /// The result's static type given the receiver's, when it is known.
     package var resultType: (StaticType) -> StaticType = { _ in .unknown }
+    /// A result written with a generic parameter of the method's own
+    /// (`map<T>(_: (Element) -> T) -> [T]`: `.array(.generic("T"))`, the
+    /// closure's type `.function([.generic("Element")], .generic("T"))`):
+    /// the call binds `T` from the type its context expects, pushing it
+    /// into the closure, and else from the closure's own result.
+    package var genericResult: (parameter: String, type: StaticType)?
     /// Takes any arguments, with any labels (styling modifiers); each is
     /// compiled expecting the library's token type (`.horizontal`,
     /// `.title`), and a labelled one arrives as a `LabeledArgument`.

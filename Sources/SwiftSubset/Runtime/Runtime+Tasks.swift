@@ -21,6 +21,15 @@ package final class TaskHandle: NativeObject {
     var isTerminating = false
     /// Runs instead of `body` (top-level code, dispatch blocks).
     var hostBody: (() throws(Unwind) -> Value)?
+    /// Structured children (`async let`, task-group tasks): cancelled
+    /// with this task, as Swift's task tree cancels them.
+    var children: [TaskHandle] = []
+    weak var parent: TaskHandle?
+    /// Runs once when the body has finished (a task group collects it).
+    var onFinish: (() -> Void)?
+    /// Runs when the task is cancelled while it waits (an `AsyncStream`'s
+    /// `next()` ends at once).
+    var onCancel: (() -> Void)?
 
     init(id: Int, label: String) {
         self.id = id
@@ -94,6 +103,13 @@ extension Runtime {
         }
         handle.isFinished = true
         liveTasks.removeAll { $0 === handle }
+        if let parent = handle.parent {
+            parent.children.removeAll { $0 === handle }
+            handle.parent = nil
+        }
+        let finish = handle.onFinish
+        handle.onFinish = nil
+        finish?()
         if !handle.isTerminating {
             trace.record(.taskFinished(id: handle.id, label: handle.label), at: scheduler.now)
         }
@@ -159,6 +175,41 @@ extension Runtime {
             handle.wakeTimer = nil
             scheduler.enqueue(Scheduler.Job(label: "wake \(handle.label)") { [unowned self] in self.resume(handle) })
         }
+        let onCancel = handle.onCancel
+        handle.onCancel = nil
+        onCancel?()
+        for child in handle.children { cancel(child) }
+    }
+
+    /// A structured child of the running task (`async let`, a task
+    /// group's `addTask`): it starts once the parent gives up the main
+    /// actor, and is cancelled if the parent is (or already was).
+    func spawnChildTask(label: String, body: FunctionValue?, hostBody: (() throws(Unwind) -> Value)? = nil) -> TaskHandle {
+        let handle = spawnTask(label: label, body: body, hostBody: hostBody)
+        trace.record(.taskCreated(id: handle.id, label: handle.label), at: scheduler.now)
+        if let parent = currentTask {
+            handle.parent = parent
+            parent.children.append(handle)
+            if parent.isCancelled { handle.isCancelled = true }
+        }
+        return handle
+    }
+
+    /// Suspends the running task until `isReady` holds, re-checking each
+    /// time something resumes it; `register` records who to wake.
+    func suspend(until isReady: () -> Bool, register: (TaskHandle) -> Void, at position: SourcePosition?) throws(Unwind) {
+        while !isReady() {
+            guard let current = currentTask else {
+                throw .trap(Trap(message: LanguageMessages.awaitOutsideTask, position: position))
+            }
+            register(current)
+            try suspendCurrentTask(at: position)
+        }
+    }
+
+    /// Makes a suspended task ready to run again.
+    func wake(_ handle: TaskHandle) {
+        scheduler.enqueue(Scheduler.Job(label: "resume \(handle.label)") { [unowned self] in self.resume(handle) })
     }
 
     /// Runs a synchronous job (a dispatch block) on a fiber of its own, so
