@@ -355,6 +355,10 @@ extension Lowerer {
                 let single = e.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
                 segments.append(.text(single.representedLiteralValue ?? text.content.text))
             case .expressionSegment(let interpolation):
+                if let formatted = lowerFormattedInterpolation(interpolation) {
+                    segments.append(.value(formatted))
+                    continue
+                }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
                       only.label == nil else {
                     unsupported("interpolation with several or labelled values", at: interpolation)
@@ -366,6 +370,25 @@ extension Lowerer {
             }
         }
         return Expr(.interpolation(segments), at)
+    }
+
+    /// SwiftUI's text interpolations, accepted in any string:
+    /// `\(x, specifier: "%.1f")` is `String(format: "%.1f", x)` and
+    /// `\(x, format: .number)` is `x.formatted(.number)`.
+    private func lowerFormattedInterpolation(_ interpolation: ExpressionSegmentSyntax) -> Expr? {
+        let parts = Array(interpolation.expressions)
+        guard parts.count == 2, parts[0].label == nil, let label = parts[1].label?.text else { return nil }
+        let at = position(interpolation)
+        let value = lowerExpr(parts[0].expression), style = lowerExpr(parts[1].expression)
+        switch label {
+        case "specifier":
+            let callee = Expr(.name(.unresolved("String")), at)
+            return Expr(.call(callee, [Argument(label: "format", value: style), Argument(label: nil, value: value)]), at)
+        case "format":
+            return Expr(.call(Expr(.member(value, "formatted"), at), [Argument(label: nil, value: style)]), at)
+        default:
+            return nil
+        }
     }
 
     private func lowerKeyPath(_ e: KeyPathExprSyntax) -> Expr {
