@@ -378,6 +378,9 @@ extension Compiler {
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let rt = self.rt
         var resultType = resultType(native.resultType(receiverType), parameters: parameterTypes, arguments: codes, receiver: bindings)
+        if let fromArguments = native.resultFromArguments, let type = fromArguments(codes.map(\.type)) {
+            resultType = type
+        }
         if let (parameter, declared) = native.genericResult {
             // Else from what the arguments (the closure's result) say.
             let declaredParameters = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: receiverType)) }

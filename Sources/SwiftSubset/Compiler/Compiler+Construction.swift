@@ -113,7 +113,15 @@ extension Compiler {
             let list = t.genericParameters.map { inferred[$0] ?? .unknown }
             if list.allSatisfy(\.isKnown) { instance = .nominal(t, list) }
         }
-        let resultType: StaticType = chosen.isFailable ? .optional(instance) : instance
+        var resultType: StaticType = chosen.isFailable ? .optional(instance) : instance
+        if info === library.array, codes.count == 1, codes[0].label == nil, resultType.nominalType === library.array || resultType == .unknown,
+           let element = genericBindings(of: codes[0].type)["Element"], element.isKnown {
+            resultType = .array(element)   // `Array(slice)`, `Array(set)`, `Array(1...3)`
+        }
+        if case .native(let member) = chosen.kind, let fromArguments = member.resultFromArguments,
+           let type = fromArguments(codes.map(\.type)) {
+            resultType = type
+        }
         return Compiled(eval: { f throws(Unwind) in
             let values = try site.gather(plan, signature, f, rt: rt, defaults: { p throws(Unwind) in
                 try chosen.defaultValue(p, rt)

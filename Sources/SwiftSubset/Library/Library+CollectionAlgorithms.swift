@@ -87,7 +87,15 @@ extension Library {
             guard i >= 0 && i <= limit else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: at)) }
             return i
         }
-        let sliceType: (StaticType) -> StaticType = { $0 == .string ? .string : .unknown }
+        let arraySlice = self.arraySlice
+        let sliceType: (StaticType) -> StaticType = { receiver in
+            switch receiver {
+            case .string: return .string
+            case .array(let element) where element.isKnown: return .nominal(arraySlice, [element])
+            case .nominal(let t, _) where t === arraySlice: return receiver
+            default: return .unknown
+            }
+        }
         method(type, "prefix(upTo:)", resultFrom: sliceType) { rt, v, args, at throws(Unwind) in
             let n = try count(rt, v, at)
             return try slice(rt, v, 0..<(try offset(v, args[0], upTo: n, at)), at)
@@ -199,6 +207,32 @@ extension Library {
                 }
             }
             return .dictionary(d)
+        }
+        // merge / merging: another dictionary or a sequence of pairs; a
+        // key both have takes `combine(old, new)`.
+        func merged(_ rt: Runtime, _ base: DictionaryValue, _ other: Value, _ combine: Value, _ at: SourcePosition) throws(Unwind) -> DictionaryValue {
+            var d = base
+            let f = try Library.function(combine, at)
+            for pair in try rt.library.elements(of: other, rt: rt, at: at) {
+                guard case .tuple(let t) = pair, t.elements.count == 2 else { continue }
+                let key = try rt.library.dictionaryKey(d, t.elements[0], rt: rt, at: at)
+                if let old = d[key] {
+                    d[key] = try rt.call(f, [old, t.elements[1]], at: at)
+                } else {
+                    d[key] = t.elements[1]
+                }
+            }
+            return d
+        }
+        mutating(dictionary, "merge(_:uniquingKeysWith:)") { rt, v, args, at throws(Unwind) in
+            guard case .dictionary(let d) = v else { return .void }
+            v = .void
+            v = .dictionary(try merged(rt, d, args[0], args[1], at))
+            return .void
+        }
+        method(dictionary, "merging(_:uniquingKeysWith:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
+            guard case .dictionary(let d) = v else { return v }
+            return .dictionary(try merged(rt, d, args[0], args[1], at))
         }
         method(dictionary, "compactMapValues(_:)") { rt, v, args, at throws(Unwind) in
             guard case .dictionary(let d) = v else { return v }

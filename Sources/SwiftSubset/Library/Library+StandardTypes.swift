@@ -32,6 +32,7 @@ extension Library {
 
         // ArraySlice keeps its base's indices.
         arraySlice.conformances = array.conformances
+        arraySlice.genericParameters = ["Element"]
         nativeTypes["ArraySlice"] = arraySlice
         installSequenceMethods(on: arraySlice)
         property(arraySlice, "startIndex", .int) { _, v, _ throws(Unwind) in .int((v.nativeObject as? ArraySliceValue)?.startIndex ?? 0) }

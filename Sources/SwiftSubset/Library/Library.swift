@@ -96,6 +96,26 @@ package final class Library {
         installRanges()
         installCollectionAlgorithms()
         installLazySequences()
+        markTextConversionsFailable()
+    }
+
+    /// A number or `Bool` made from text may fail: `Double("abc")` is a
+    /// `Double?` statically, whatever it holds.
+    private func markTextConversionsFailable() {
+        for type in [int, double, bool, float] + fixedWidthTypes {
+            guard var members = type.nativeStaticMembers["init"] else { continue }
+            let instance: StaticType = type === int ? .int : type === double ? .double : type === bool ? .bool : .nominal(type, [])
+            for i in members.indices {
+                guard let parameters = members[i].signature?.parameters, parameters.count == 1, parameters[0].label == nil else { continue }
+                members[i].resultFromArguments = { types in
+                    guard let first = types.first else { return nil }
+                    if first == .string || first == .character { return .optional(instance) }
+                    if case .nominal(let t, _) = first, t.name == "Substring" { return .optional(instance) }
+                    return nil
+                }
+            }
+            type.nativeStaticMembers["init"] = members
+        }
     }
 
     /// Adds a library written on top of this one: its types and functions

@@ -28,6 +28,9 @@ package struct NativeMember {
     /// the call binds `T` from the type its context expects, pushing it
     /// into the closure, and else from the closure's own result.
     package var genericResult: (parameter: String, type: StaticType)?
+    /// A result type that depends on the arguments' static types
+    /// (`Int(someString)` is `Int?`, `Int(someDouble)` is `Int`).
+    package var resultFromArguments: (([StaticType]) -> StaticType?)?
     /// Takes any arguments, with any labels (styling modifiers); each is
     /// compiled expecting the library's token type (`.horizontal`,
     /// `.title`), and a labelled one arrives as a `LabeledArgument`.
