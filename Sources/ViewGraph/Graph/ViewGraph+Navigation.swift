@@ -203,7 +203,7 @@ extension ViewGraph {
         guard let spec = try content().specs.first else { return }
         let key = "sheet.\(spec.typeName)"
         var identity = ChildIdentity(name: key)
-        if let item { identity.parts.append(item) }
+        if let item { identity.append(.value(item)) }
         if let sheet = node.sheet, sheet.identity == identity {
             try update(sheet, with: spec)
             return

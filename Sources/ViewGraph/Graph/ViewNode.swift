@@ -143,15 +143,3 @@ public final class ViewNode {
 
     func addChild(_ node: ViewNode) { children.append(node) }
 }
-
-/// A child's identity within its parent (DESIGN V4): its structural
-/// position (statement, branch), its `ForEach` id and `.id(_:)` as values,
-/// its type, and which duplicate of all that it is.
-struct ChildIdentity: Hashable {
-    var parts: [AnyHashable] = []
-
-    /// An identity that is only a name (a pushed screen, a sheet, the root).
-    init(name: String) { parts = [name] }
-
-    init() {}
-}
