@@ -24,6 +24,7 @@ extension ViewGraph {
     func update(_ node: ViewNode, with spec: ViewSpec) throws {
         let previous = node.spec
         node.spec = spec
+        if LabelFacts(previous) != LabelFacts(spec) { labelIndex.mark(node) }
         let oldEnvironment = node.environment
         node.environment = inheritedEnvironment(for: node)
         switch spec.kind {
@@ -46,7 +47,9 @@ extension ViewGraph {
     /// Removes a subtree: disappearances, task cancellation, storage
     /// destroyed (N3), deepest first.
     func remove(_ node: ViewNode) {
-        for n in node.postOrder where n.isInstalled {
+        let subtree = node.postOrder
+        for n in subtree { labelIndex.remove(n) }
+        for n in subtree where n.isInstalled {
             n.isInstalled = false
             n.isDirty = false
             for task in n.tasks { pending.cancellations.append((n, task)) }
@@ -133,6 +136,7 @@ extension ViewGraph {
         for (index, child) in children.enumerated() where !matches.kept[index] {
             remove(child)
         }
+        if next.count != children.count || zip(next, children).contains(where: { $0 !== $1 }) { labelIndex.mark(node) }
         node.children = next
         for child in installs { try install(child) }
     }

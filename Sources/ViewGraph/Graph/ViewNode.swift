@@ -24,6 +24,10 @@ public final class ViewNode {
     public var hostState: [String: AnyObject] = [:]
 
     var isDirty = false
+    /// The label index must read this node's labels again (`LabelIndex`).
+    var labelsMarked = false
+    /// Removed from the tree: the label index forgets it.
+    var isDetached = false
     var hasAppeared = false
     var tasks: [RunningTask] = []
     var changeValues: [Int: AnyHashable] = [:]
