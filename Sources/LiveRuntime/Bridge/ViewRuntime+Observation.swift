@@ -36,8 +36,15 @@ extension ViewRuntime {
     /// Keeps `node` subscribed to exactly `objects` (for this `tag`).
     func subscribe(_ node: ViewNode, to objects: [Instance], tag: String, keepOthers: Bool = false) {
         let key = "subscriptions." + tag
-        let set = node.hostState[key] as? SubscriptionSet ?? SubscriptionSet(center: runtime.observation)
-        node.hostState[key] = set
+        let set: SubscriptionSet
+        if let held = node.hostState[key] as? SubscriptionSet {
+            set = held
+        } else {
+            // Nothing held before and nothing to hold (a list's rows, rebuilt with it): no set.
+            guard !objects.isEmpty else { return }
+            set = SubscriptionSet(center: runtime.observation)
+            node.hostState[key] = set
+        }
         if !keepOthers { set.removeAll(except: objects) }
         for object in objects where !set.contains(object) {
             let id = runtime.observation.subscribe(object, .host { [weak node, weak graph] _ in

@@ -38,7 +38,7 @@ extension Session {
     public func type(_ label: String, text: String) throws(CommandFailure) {
         try command {
             // A search field (`.searchable`) is filled like a text field.
-            if self.views.graph.controls(.textField).allSatisfy({ $0.label != label }),
+            if !self.views.graph.isOnScreen(.textField, labelled: label),
                self.views.graph.controls(for: "type").contains(where: { $0.label == label }) {
                 try self.views.graph.act("type", label: label, argument: text)
             } else {

@@ -34,46 +34,14 @@ extension ViewGraph {
     /// Buttons and links (or fields, toggles, deletable rows) on screen,
     /// with their labels.
     public func controls(_ control: Control) -> [(label: String, node: ViewNode)] {
-        visibleNodes().compactMap { node in
-            if control == .row { return deleteAction(of: node) == nil ? nil : (node.labelText, node) }
-            guard let primitive = node.spec.primitive else { return nil }
-            switch (control, primitive.role) {
-            case (.button, .button), (.button, .navigationLink):
-                return (node.labelText, node)
-            case (.textField, .textField), (.toggle, .toggle):
-                return (primitive.summary ?? node.labelText, node)
-            default:
-                return nil
-            }
-        }
-    }
-
-    /// `.onDelete` on a `ForEach` is carried by each of its rows.
-    private func deleteAction(of node: ViewNode) -> HostDeleteAction? {
-        for modifier in node.spec.modifiers {
-            if case .onDelete(let action) = modifier { return action }
-        }
-        return nil
-    }
-
-    /// The one control labelled `label`, or an error listing what there is.
-    func control(_ control: Control, labelled label: String) throws -> ViewNode {
-        let all = controls(control)
-        let exact = all.filter { $0.label == label }
-        if exact.count == 1 { return exact[0].node }
-        if exact.count > 1 {
-            throw GraphError.ambiguous(label: label, candidates: exact.map { "\($0.node.typeName) at \($0.node.path)" })
-        }
-        let loose = all.filter { $0.label.lowercased() == label.lowercased() }
-        if loose.count == 1 { return loose[0].node }
-        throw GraphError.noMatch(label: label, kind: control, onScreen: all.map(\.label))
+        visibleNodes().compactMap { node in label(of: node, as: control).map { ($0, node) } }
     }
 
     /// `:tap LABEL`: presses a button or activates a navigation link.
     public func tap(_ label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
         // A menu's or a disclosure group's label is tapped as a control.
-        if !controls(.button).contains(where: { $0.label.lowercased() == label.lowercased() }),
+        if !isOnScreen(.button, labelled: label, ignoringCase: true),
            controls(for: "tap").contains(where: { $0.label.lowercased() == label.lowercased() }) {
             return try act("tap", label: label, argument: nil)
         }
@@ -127,10 +95,9 @@ extension ViewGraph {
     /// Swipe-to-delete on a `ForEach` row (`.onDelete`).
     public func delete(rowLabelled label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
-        let rows = controls(.row)
-        guard let row = rows.first(where: { $0.label == label })?.node, let action = deleteAction(of: row),
-              let parent = row.parent else {
-            throw GraphError.noMatch(label: label, kind: .row, onScreen: rows.map(\.label))
+        let row = try row(labelled: label)
+        guard let action = deleteAction(of: row), let parent = row.parent else {
+            throw GraphError.noMatch(label: label, kind: .row, onScreen: controls(.row).map(\.label))
         }
         let siblings = parent.children.filter { deleteAction(of: $0) === action }
         guard let index = siblings.firstIndex(where: { $0 === row }) else { return }

@@ -203,7 +203,7 @@ extension ViewGraph {
         guard let spec = try content().specs.first else { return }
         let key = "sheet.\(spec.typeName)"
         var identity = ChildIdentity(name: key)
-        if let item { identity.parts.append(item) }
+        if let item { identity.append(.value(item)) }
         if let sheet = node.sheet, sheet.identity == identity {
             try update(sheet, with: spec)
             return
@@ -213,6 +213,7 @@ extension ViewGraph {
         }
         let sheet = makeNode(key: key, identity: identity, parent: node, spec: spec)
         node.sheet = sheet
+        sheetOwners.append(WeakNode(node: node))
         record(.pushed(view: spec.typeName, path: sheet.path))
         try install(sheet)
     }
@@ -246,6 +247,9 @@ extension ViewGraph {
 
     /// The view presenting the sheet on top, if any.
     func topSheetOwner(from node: ViewNode) -> ViewNode? {
+        // No view in the tree has a sheet unless one that presented one still does.
+        sheetOwners.removeAll { $0.node?.sheet == nil }
+        if sheetOwners.isEmpty { return nil }
         var found: ViewNode?
         func visit(_ n: ViewNode) {
             if n.sheet != nil { found = n }
@@ -273,4 +277,9 @@ extension ViewGraph {
             current = parent
         }
     }
+}
+
+/// A view held without keeping it alive.
+struct WeakNode {
+    weak var node: ViewNode?
 }

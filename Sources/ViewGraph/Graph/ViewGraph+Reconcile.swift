@@ -24,6 +24,7 @@ extension ViewGraph {
     func update(_ node: ViewNode, with spec: ViewSpec) throws {
         let previous = node.spec
         node.spec = spec
+        if LabelFacts(previous) != LabelFacts(spec) { labelIndex.mark(node) }
         let oldEnvironment = node.environment
         node.environment = inheritedEnvironment(for: node)
         switch spec.kind {
@@ -46,7 +47,9 @@ extension ViewGraph {
     /// Removes a subtree: disappearances, task cancellation, storage
     /// destroyed (N3), deepest first.
     func remove(_ node: ViewNode) {
-        for n in node.postOrder where n.isInstalled {
+        let subtree = node.postOrder
+        for n in subtree { labelIndex.remove(n) }
+        for n in subtree where n.isInstalled {
             n.isInstalled = false
             n.isDirty = false
             for task in n.tasks { pending.cancellations.append((n, task)) }
@@ -68,83 +71,141 @@ extension ViewGraph {
     /// ones removed.
     func reconcileChildren(of node: ViewNode, with element: ViewElement) throws {
         // Each entry: the key shown in paths, and the identity matched on.
-        var entries: [(key: String, identity: ChildIdentity, spec: ViewSpec)] = []
+        var entries: [(key: KeyText, identity: ChildIdentity, spec: ViewSpec)] = []
         var seen: [ChildIdentity: Int] = [:]
-        func add(_ key: String, _ identity: ChildIdentity, _ spec: ViewSpec) {
-            let n = seen[identity, default: 0]
-            seen[identity] = n + 1
+        func add(_ key: KeyText, _ identity: ChildIdentity, _ spec: ViewSpec) {
+            let n = Self.postIncrement(&seen[identity, default: 0])
             var unique = identity
-            if n > 0 { unique.parts.append("~\(n)") }
-            entries.append((n == 0 ? key : key + "~\(n)", unique, spec))
+            if n > 0 { unique.append(.duplicate(n)) }
+            entries.append((n == 0 ? key : .segment(key, "~\(n)"), unique, spec))
         }
-        func flatten(_ element: ViewElement, _ prefix: String, _ identity: ChildIdentity) {
+        func flatten(_ element: ViewElement, _ prefix: KeyText, _ identity: ChildIdentity) {
             switch element {
             case .empty:
                 break
             case .view(let spec):
-                var key = prefix + spec.typeName
+                var key = KeyText.segment(prefix, spec.typeName)
                 var full = identity
-                full.parts.append(spec.typeName)
+                full.append(.name(spec.typeName))
                 if let id = spec.explicitID {
-                    key += "#id(\(id))"
-                    full.parts.append(ExplicitID(value: id))
+                    key = .explicitID(key, id)
+                    full.append(.explicitID(id))
                 }
                 add(key, full, spec)
             case .sequence(let items):
                 for (i, item) in items.enumerated() {
                     var inner = identity
-                    inner.parts.append(Position.statement(i))
-                    flatten(item, prefix + "\(i).", inner)
+                    inner.append(.statement(i))
+                    flatten(item, .segment(prefix, "\(i)."), inner)
                 }
             case .branch(let b, let inner):
                 var branch = identity
-                branch.parts.append(Position.branch(b))
-                flatten(inner, prefix + "b\(b).", branch)
+                branch.append(.branch(b))
+                flatten(inner, .segment(prefix, "b\(b)."), branch)
             case .forEach(let items):
+                // A dictionary grows geometrically: reserving again for a nested ForEach is cheap.
+                seen.reserveCapacity(seen.count + items.count)
                 for item in items {
                     var row = identity
-                    row.parts.append(Position.row(item.id))
-                    flatten(item.element, prefix + "[\(item.id)].", row)
+                    row.append(.row(item.id))
+                    flatten(item.element, .row(prefix, item.id), row)
                 }
             }
         }
-        flatten(element, "", ChildIdentity())
+        flatten(element, .start(""), ChildIdentity())
         // Bar items come after the view's own content, positioned apart from it.
         for (index, bar) in node.spec.toolbarContents.enumerated() {
-            flatten(bar, "toolbar\(index).", ChildIdentity(name: "toolbar\(index)"))
+            flatten(bar, .start("toolbar\(index)."), ChildIdentity(name: "toolbar\(index)"))
         }
-        var old: [ChildIdentity: ViewNode] = [:]
-        for child in node.children { old[child.identity] = child }
+        let children = node.children
+        let matches = Self.match(children, to: entries.map { ($0.identity, $0.spec.typeName) })
         var next: [ViewNode] = []
+        next.reserveCapacity(entries.count)
         var installs: [ViewNode] = []
-        for (key, identity, spec) in entries {
-            if let existing = old.removeValue(forKey: identity), existing.typeName == spec.typeName {
+        for (index, (key, identity, spec)) in entries.enumerated() {
+            if let existing = matches.existing[index] {
                 try update(existing, with: spec)
                 next.append(existing)
             } else {
-                let child = makeNode(key: key, identity: identity, parent: node, spec: spec)
+                let child = makeNode(key: key.text, identity: identity, parent: node, spec: spec)
                 next.append(child)
                 installs.append(child)
             }
         }
         // Removed identities go first, in their old order.
-        for child in node.children where old[child.identity] === child {
+        for (index, child) in children.enumerated() where !matches.kept[index] {
             remove(child)
         }
+        if next.count != children.count || zip(next, children).contains(where: { $0 !== $1 }) { labelIndex.mark(node) }
         node.children = next
         for child in installs { try install(child) }
     }
 
-    /// The structural parts of a child's identity, kept apart from ids so
-    /// that `ForEach` id 0 is not statement 0.
-    private enum Position: Hashable {
-        case statement(Int)
-        case branch(Int)
-        case row(AnyHashable)
+    /// Which of `children` each entry keeps: the child of the same
+    /// identity and type, if any. Identities are unique on each side, so
+    /// the children that keep their place at either end — all of them when
+    /// nothing changed, all but one when one row was inserted or deleted —
+    /// are matched in order, and only those in between are looked up.
+    ///
+    /// - Complexity: O(n) identity comparisons, plus hashing for the
+    ///   children between the unchanged ends.
+    private static func match(_ children: [ViewNode], to entries: [(identity: ChildIdentity, typeName: String)])
+        -> (existing: [ViewNode?], kept: [Bool]) {
+        var existing = [ViewNode?](repeating: nil, count: entries.count)
+        var kept = [Bool](repeating: false, count: children.count)
+        func same(_ child: ViewNode, _ entry: (identity: ChildIdentity, typeName: String)) -> Bool {
+            child.identity == entry.identity && child.typeName == entry.typeName
+        }
+        var head = 0
+        while head < entries.count, head < children.count, same(children[head], entries[head]) {
+            existing[head] = children[head]
+            kept[head] = true
+            head += 1
+        }
+        var entryEnd = entries.count, childEnd = children.count
+        while entryEnd > head, childEnd > head, same(children[childEnd - 1], entries[entryEnd - 1]) {
+            entryEnd -= 1
+            childEnd -= 1
+            existing[entryEnd] = children[childEnd]
+            kept[childEnd] = true
+        }
+        guard head < entryEnd, head < childEnd else { return (existing, kept) }
+        var old: [ChildIdentity: Int] = [:]
+        for index in head..<childEnd { old[children[index].identity] = index }
+        for index in head..<entryEnd {
+            if let child = old.removeValue(forKey: entries[index].identity), children[child].typeName == entries[index].typeName {
+                existing[index] = children[child]
+                kept[child] = true
+            }
+        }
+        return (existing, kept)
     }
 
-    private struct ExplicitID: Hashable {
-        let value: AnyHashable
+    /// A child's key as reconciliation builds it (`2.b0.ChildView`,
+    /// `[id].Row~1`), made text only for a child that is installed: most
+    /// children of a long list are matched, and a row id's text is costly.
+    private indirect enum KeyText {
+        case start(String)
+        case segment(KeyText, String)
+        /// A `ForEach` row: `[id].`.
+        case row(KeyText, AnyHashable)
+        /// `.id(_:)`: `#id(id)`.
+        case explicitID(KeyText, AnyHashable)
+
+        var text: String {
+            switch self {
+            case .start(let text): return text
+            case .segment(let prefix, let text): return prefix.text + text
+            case .row(let prefix, let id): return prefix.text + "[\(id)]."
+            case .explicitID(let prefix, let id): return prefix.text + "#id(\(id))"
+            }
+        }
+    }
+
+    /// `value`, then one more: the n-th sighting of an identity.
+    private static func postIncrement(_ value: inout Int) -> Int {
+        defer { value += 1 }
+        return value
     }
 
     func inheritedEnvironment(for node: ViewNode) -> [String: HostValue] {

@@ -19,6 +19,10 @@ public final class ViewGraph {
     /// Lifecycle work collected while reconciling, run at the end of a pass.
     var pending = PendingLifecycle()
     var isFlushing = false
+    /// The controls in the tree by label (`:tap`, `:toggle`…).
+    let labelIndex = LabelIndex()
+    /// Views that presented a sheet, some of which may since have closed it.
+    var sheetOwners: [WeakNode] = []
 
     /// Passes one event may take before updates that keep causing updates
     /// are stopped (`GraphError.runaway`).
@@ -31,7 +35,9 @@ public final class ViewGraph {
 
     func makeNode(key: String, identity: ChildIdentity? = nil, parent: ViewNode?, spec: ViewSpec) -> ViewNode {
         nextSerial += 1
-        return ViewNode(serial: nextSerial, key: key, identity: identity ?? ChildIdentity(name: key), parent: parent, spec: spec)
+        let node = ViewNode(serial: nextSerial, key: key, identity: identity ?? ChildIdentity(name: key), parent: parent, spec: spec)
+        labelIndex.mark(node)
+        return node
     }
 
     func record(_ kind: TraceEvent.Kind) {

@@ -24,6 +24,10 @@ public final class ViewNode {
     public var hostState: [String: AnyObject] = [:]
 
     var isDirty = false
+    /// The label index must read this node's labels again (`LabelIndex`).
+    var labelsMarked = false
+    /// Removed from the tree: the label index forgets it.
+    var isDetached = false
     var hasAppeared = false
     var tasks: [RunningTask] = []
     var changeValues: [Int: AnyHashable] = [:]
@@ -142,16 +146,4 @@ public final class ViewNode {
     }
 
     func addChild(_ node: ViewNode) { children.append(node) }
-}
-
-/// A child's identity within its parent (DESIGN V4): its structural
-/// position (statement, branch), its `ForEach` id and `.id(_:)` as values,
-/// its type, and which duplicate of all that it is.
-struct ChildIdentity: Hashable {
-    var parts: [AnyHashable] = []
-
-    /// An identity that is only a name (a pushed screen, a sheet, the root).
-    init(name: String) { parts = [name] }
-
-    init() {}
 }
