@@ -151,7 +151,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StateLabBench",
-            dependencies: ["LiveRuntime", "Course", "BuiltinLessons"],
+            dependencies: ["SwiftSubset", "LiveRuntime", "Course", "BuiltinLessons"],
             path: "Benchmarks/StateLabBench",
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings

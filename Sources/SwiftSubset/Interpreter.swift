@@ -100,14 +100,18 @@ public final class Interpreter {
     ///     REPL entries number their lines like one continuous transcript.
     public func evaluate(_ text: String, file: String, firstLine: Int? = nil, mode: Mode = .file) -> Result {
         _ = interruptFlag.take()
+        var stage = StageTimes.Stopwatch()
+        defer { StageTimes.total.run += stage.lap() }
         let start = firstLine ?? (sources[file]?.last.map { $0.firstLine + $0.lineCount } ?? 1)
         let source = SourceFile(name: file, text: text, firstLine: start)
         sources[file, default: []].append(source)
         let syntaxErrors = source.syntaxDiagnostics()
+        StageTimes.total.parse += stage.lap()
         if !syntaxErrors.isEmpty { return .failure(syntaxErrors) }
 
         let lowerer = Lowerer(source: source, knownModules: runtime.library.moduleNames)
         let unit = lowerer.lowerFile()
+        StageTimes.total.lower += stage.lap()
         if !lowerer.diagnostics.isEmpty { return .failure(lowerer.diagnostics) }
 
         let snapshot = (environment.types, environment.functions, environment.variables, environment.typeAliases,
@@ -116,7 +120,9 @@ public final class Interpreter {
         if mode == .interactive {
             compiler.echo = { [unowned self] value, type, name in self.echo(value, type, name) }
         }
-        guard let compiled = compiler.compile(unit) else {
+        let compiled = compiler.compile(unit)
+        StageTimes.total.compile += stage.lap()
+        guard let compiled else {
             (environment.types, environment.functions, environment.variables, environment.typeAliases,
              environment.constructedTypes) = snapshot
             return .failure(compiler.diagnostics)

@@ -1,0 +1,29 @@
+/// Where an evaluation's time goes, summed over every evaluation in the
+/// process: parsing (the toolchain's SwiftParser and its diagnostics),
+/// lowering, compiling — which is where static semantics live: types
+/// declared, names resolved, literal types, overloads, implicit members,
+/// generic inference, checked and turned into closures in one walk — and
+/// running (including whatever a view graph does while the entry runs).
+/// Benchmarks read and reset it; nothing else depends on it.
+public struct StageTimes: Sendable {
+    public var parse: Duration = .zero
+    public var lower: Duration = .zero
+    public var compile: Duration = .zero
+    public var run: Duration = .zero
+
+    public var sum: Duration { parse + lower + compile + run }
+
+    nonisolated(unsafe) public static var total = StageTimes()
+
+    public static func reset() { total = StageTimes() }
+
+    struct Stopwatch {
+        private var last = ContinuousClock.now
+        /// The time since the previous lap (or the start).
+        mutating func lap() -> Duration {
+            let now = ContinuousClock.now
+            defer { last = now }
+            return now - last
+        }
+    }
+}
