@@ -103,7 +103,10 @@ let package = Package(
         ),
 
         // MARK: The built-in lesson pack, embedded at build time
-        .executableTarget(name: "LessonEmbedder", path: "Plugins/LessonEmbedder"),
+        // A pack's content hash: the embedder takes the built-in pack's at
+        // build time with the code LessonPack uses for any other pack.
+        .target(name: "PackHash"),
+        .executableTarget(name: "LessonEmbedder", dependencies: ["PackHash"], path: "Plugins/LessonEmbedder"),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["LessonEmbedder"]),
         .target(name: "BuiltinLessons", plugins: ["EmbedLessons"]),
 
@@ -132,7 +135,7 @@ let package = Package(
         ),
         .target(
             name: "Course",
-            dependencies: ["LiveRuntime", "CMark"],
+            dependencies: ["LiveRuntime", "CMark", "PackHash"],
             exclude: ["README.md"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
@@ -183,7 +186,7 @@ let package = Package(
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "LiveRuntimeTests", dependencies: ["LiveRuntime", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "CourseTests", dependencies: ["Course", "BuiltinLessons", "StateLabTestSupport", "ProgressHammer"],
+        .testTarget(name: "CourseTests", dependencies: ["Course", "BuiltinLessons", "PackHash", "StateLabTestSupport", "ProgressHammer"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "ConsoleTests", dependencies: ["Console", "EventTrace", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

@@ -1,5 +1,6 @@
 import Testing
 @testable import Course
+import PackHash
 
 @Suite("Lesson files: front matter, steps, fenced blocks by role")
 struct LessonParserTests {

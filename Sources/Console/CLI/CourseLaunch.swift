@@ -3,10 +3,10 @@ import Course
 
 /// Finding the lesson pack and the progress file the command line asks for.
 enum CourseLaunch {
-    /// The built-in pack, embedded in the binary.
+    /// The built-in pack, embedded in the binary (hashed when embedded).
     static func builtinPack(mentioning ids: [String]? = nil) -> LessonPack {
         LessonPack(folder: BuiltinLessons.folderName, files: BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) },
-                   mentioning: ids)
+                   mentioning: ids, contentHash: BuiltinLessons.contentHash)
     }
 
     /// `--lessons DIR`, or the built-in pack (only the lessons that mention

@@ -1,5 +1,6 @@
 import LiveRuntime
 import Foundation
+import PackHash
 
 /// A folder of lessons: the built-in `Lessons/` (embedded in the binary)
 /// or one given with `--lessons DIR`.
@@ -44,10 +45,12 @@ public struct LessonPack: Sendable {
     /// - Parameter mentioning: when given, only files whose text holds one
     ///   of these ids are read (a grader that needs one exercise need not
     ///   parse the whole course); the content hash still covers every file.
-    public init(folder: String, files: [LessonFile], mentioning ids: [String]? = nil) {
+    /// - Parameter contentHash: `PackHash.of(files)` when the caller already
+    ///   has it (the embedded pack's is taken at build time); else computed.
+    public init(folder: String, files: [LessonFile], mentioning ids: [String]? = nil, contentHash: String? = nil) {
         self.folder = folder
         let sorted = files.sorted { $0.path < $1.path }
-        contentHash = "sha256:" + SHA256.hex(of: sorted.map { $0.path + "\u{0}" + $0.text + "\u{0}" }.joined())
+        self.contentHash = contentHash ?? PackHash.of(sorted.map { ($0.path, $0.text) })
         var lessons: [Lesson] = []
         var broken: [LessonProblems] = []
         let wanted = ids.map { ids in sorted.filter { file in ids.contains { file.text.utf8.contains(bytes: "id: " + $0) } } }
@@ -132,12 +135,25 @@ extension String.UTF8View {
     /// Foundation's Unicode-aware (and much slower) one.
     func contains(bytes text: String) -> Bool {
         let needle = Array(text.utf8)
-        guard let first = needle.first else { return true }
-        let haystack = Array(self)
+        guard !needle.isEmpty else { return true }
+        // Native strings are contiguous UTF-8: search them in place, with
+        // no copy of the haystack and no allocation per candidate.
+        if let found = withContiguousStorageIfAvailable({ Self.search(needle, in: $0) }) { return found }
+        return Array(self).withUnsafeBufferPointer { Self.search(needle, in: $0) }
+    }
+
+    private static func search(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard haystack.count >= needle.count else { return false }
+        let first = needle[0]
         var index = 0
-        while index <= haystack.count - needle.count {
-            if haystack[index] == first, Array(haystack[index..<index + needle.count]) == needle { return true }
+        outer: while index <= haystack.count - needle.count {
+            if haystack[index] == first {
+                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
+                    index += 1
+                    continue outer
+                }
+                return true
+            }
             index += 1
         }
         return false
