@@ -156,6 +156,9 @@ extension Compiler {
 
     func compileCast(_ operand: Expr, _ kind: CastKind, _ type: StaticType, at position: SourcePosition) -> Compiled {
         let library = self.library
+        if case .generic(let name) = type, kind != .asType, let witness = genericWitness(name) {
+            return compileGenericCast(operand, kind, type, witness: witness, at: position)
+        }
         switch kind {
         case .asType:
             return coerce(compileExpr(operand, expected: type), to: type)
@@ -180,6 +183,95 @@ extension Compiler {
                 return library.convert(v.unwrappedIfOptional, to: type)
             }, type: type)
         }
+    }
+}
+
+extension Compiler {
+    /// What a generic parameter stands for at run time, read from a value
+    /// that has it as its type: a parameter `T.Type` (`as type: T.Type`
+    /// gets `Int.self`), a parameter `T`, or a stored property of `self`
+    /// of type `T` (`defaultValue: Value` in `Stored<Value>`). Only a value
+    /// whose type is fully known and not a class (a subclass instance would
+    /// narrow `T`) is a witness; nil where none is in reach.
+    func genericWitness(_ name: String) -> ((Frame) throws(Unwind) -> StaticType?)? {
+        let library = self.library
+        let builtin: (TypeInfo) -> StaticType = { t in
+            if t === library.int { return .int }
+            if t === library.double { return .double }
+            if t === library.bool { return .bool }
+            if t === library.string { return .string }
+            if t === library.character { return .character }
+            return .nominal(t, [])
+        }
+        func witnessType(of value: Value, metatype: Bool) -> StaticType? {
+            if metatype {
+                guard case .type(let t) = value, t.kind != .classType, t.kind != .protocolType, t.genericParameters.isEmpty else { return nil }
+                return builtin(t)
+            }
+            if case .object = value { return nil }
+            let type = library.staticType(of: value)
+            return Compiler.isFullyKnown(type) ? type : nil
+        }
+        if context.kind != .closure, context.genericParameters.contains(name) || context.isGenericParameter(name),
+           let function = context.function {
+            for p in function.parameters where !p.isInout && !p.isVariadic {
+                let metatype: Bool
+                switch p.type {
+                case .metatype(.generic(let n)) where n == name: metatype = true
+                case .generic(let n) where n == name: metatype = false
+                default: continue
+                }
+                let slot = p.slot, boxed = p.isBoxed
+                return { f throws(Unwind) in
+                    witnessType(of: boxed ? f.slots[slot].boxed.value : f.slots[slot], metatype: metatype)
+                }
+            }
+        }
+        if let selfType = context.selfType, !context.isStatic, selfType.genericParameters.contains(name),
+           let property = selfType.storedProperties.first(where: { $0.type == .generic(name) }),
+           let receiver = selfLoader() {
+            let member = compileMember(of: receiver, property.name, at: .unknown)
+            let eval = member.eval
+            return { f throws(Unwind) in witnessType(of: try eval(f), metatype: false) }
+        }
+        return nil
+    }
+
+    static func isFullyKnown(_ type: StaticType) -> Bool {
+        switch type {
+        case .unknown, .generic: return false
+        case .optional(let t), .array(let t), .metatype(let t): return isFullyKnown(t)
+        case .dictionary(let k, let v): return isFullyKnown(k) && isFullyKnown(v)
+        case .tuple(let ts), .labeledTuple(_, let ts): return ts.allSatisfy(isFullyKnown)
+        case .function: return false
+        case .nominal(let t, let args): return t.genericParameters.isEmpty || args.count == t.genericParameters.count && args.allSatisfy(isFullyKnown)
+        default: return true
+        }
+    }
+
+    /// `x as? T`, `x as! T`, `x is T` with `T` read from its witness; with
+    /// no witness value at run time the cast fails, as before.
+    private func compileGenericCast(_ operand: Expr, _ kind: CastKind, _ type: StaticType,
+                                    witness: @escaping (Frame) throws(Unwind) -> StaticType?, at position: SourcePosition) -> Compiled {
+        let library = self.library
+        let eval = compileExpr(operand).eval
+        return Compiled(eval: { f throws(Unwind) in
+            let v = try eval(f)
+            let target = try witness(f)
+            let fits = !v.isNone && target.map { library.isInstance(v, of: $0) } == true
+            switch kind {
+            case .isType: return .bool(fits)
+            case .asOptional:
+                guard fits, let target else { return .none }
+                return Value.wrapOptional(library.convert(v.unwrappedIfOptional, to: target))
+            default:
+                guard fits, let target else {
+                    throw .trap(Trap(message: LanguageMessages.forcedCast(library.qualifiedTypeName(of: v), library.qualifiedName(target ?? type)),
+                                     position: position))
+                }
+                return library.convert(v.unwrappedIfOptional, to: target)
+            }
+        }, type: kind == .isType ? .bool : kind == .asOptional ? .optional(type) : type)
     }
 }
 
