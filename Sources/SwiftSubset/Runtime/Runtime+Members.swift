@@ -222,7 +222,13 @@ extension Runtime {
             }
         }
         var value = try readMember(base, member, name, at: position)
-        try body(&value)
+        do {
+            try body(&value)
+        } catch {
+            // Swift ends the access however the body ends: a throw keeps its changes.
+            if case .thrown = error { try writeMember(&base, member, name, value, at: position) }
+            throw error
+        }
         try writeMember(&base, member, name, value, at: position)
     }
 
