@@ -189,7 +189,7 @@ extension ViewGraph {
             case .sheet(let isPresented, let content, _, _, let item):
                 // Of a view's presentations (a sheet, an alert), the one presented wins.
                 if isPresented || !node.spec.modifiers.contains(where: { if case .sheet(true, _, _, _, _) = $0 { return true } else { return false } }) {
-                    try presentSheet(on: node, isPresented: isPresented, item: item, content: content)
+                    try presentSheet(on: node, modifierIndex: index, isPresented: isPresented, item: item, content: content)
                 }
             default:
                 break

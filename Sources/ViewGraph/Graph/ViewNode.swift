@@ -32,6 +32,9 @@ public final class ViewNode {
     public internal(set) var pushed: [ViewNode] = []
     /// A sheet this view presents (`.sheet(isPresented:)`).
     public internal(set) var sheet: ViewNode?
+    /// Which of this view's presentation modifiers presented `sheet`: only
+    /// its `onDismiss` runs when the sheet goes.
+    var sheetModifierIndex: Int?
     /// The link or value that pushed this node (navigation entries).
     var pushSource: PushSource?
 
