@@ -8,7 +8,6 @@ extension Library {
     func installSwiftUIModifiers() {
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"] else { return }
         let result = StaticType.nominal(modifiedContent, [])
-        tokenType = TypeInfo(name: "_StyleToken", kind: .builtin)
 
         func modified(_ base: Value, _ kind: ModifierValue.Kind, _ name: String, _ at: SourcePosition) -> Value {
             .native(ViewValue(.modified(base: base, modifier: ModifierValue(kind, name: name, at: at))))

@@ -65,6 +65,9 @@ extension Compiler {
         if decl.name == "get", library.resultBuilder?.buildsGetters(of: type) == true {
             function.isResultBuilder = true
         }
+        if kind == .method, library.resultBuilder?.buildsMethod(named: decl.name, of: type) == true {
+            function.isResultBuilder = true
+        }
         compileFunctionBody(decl, function, selfType: type, isStatic: isStatic || decl.isStatic, kind: kind, parent: nil)
     }
 

@@ -275,7 +275,7 @@ package final class Library {
         type.nativeStaticMembers[name, default: []].insert(member, at: 0)
     }
 
-    func function(_ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
+    package func function(_ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                   _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)
         var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))

@@ -18,7 +18,8 @@ extension ViewGraph {
             for modifier in node.spec.modifiers {
                 if case .control(let control) = modifier { found.append(control) }
             }
-            return found.filter { $0.commands.contains(command) }.map { ($0.label, node, $0) }
+            // A control with no label of its own (a tap gesture) is named by its view's texts.
+            return found.filter { $0.commands.contains(command) }.map { ($0.label.isEmpty ? node.labelText : $0.label, node, $0) }
         }
     }
 
@@ -37,7 +38,7 @@ extension ViewGraph {
         }
     }
 
-    private func control(for command: String, label: String?, argument: String?) throws -> (ViewNode, HostControl) {
+    func control(for command: String, label: String?, argument: String?) throws -> (ViewNode, HostControl) {
         let all = controls(for: command)
         guard let label else {
             // A tab is named by its tab view's choices, not by a label.

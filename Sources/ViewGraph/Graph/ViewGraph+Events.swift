@@ -62,19 +62,56 @@ extension ViewGraph {
         let exact = all.filter { $0.label == label }
         if exact.count == 1 { return exact[0].node }
         if exact.count > 1 {
-            throw GraphError.ambiguous(label: label, candidates: exact.map { "\($0.node.typeName) at \($0.node.path)" })
+            throw GraphError.ambiguous(label: label, candidates: exact.map { Self.candidate($0.label, $0.node) })
         }
         let loose = all.filter { $0.label.lowercased() == label.lowercased() }
         if loose.count == 1 { return loose[0].node }
+        if loose.isEmpty, let inRow = Self.rowQualified(label, among: all) { return inRow }
+        // A label that reads several texts (`Grace 222`) is named by its
+        // first words too, when only one label starts with them.
+        let starting = all.filter { $0.label.lowercased().hasPrefix(label.lowercased() + " ") }
+        if loose.isEmpty, starting.count == 1 { return starting[0].node }
         throw GraphError.noMatch(label: label, kind: control, onScreen: all.map(\.label))
+    }
+
+    /// Where an ambiguous control is: in which `ForEach` row, said as the
+    /// label that names it alone (`Done today in Read`), else its path.
+    static func candidate(_ label: String, _ node: ViewNode) -> String {
+        guard let row = node.enclosingRow else { return "\(node.typeName) at \(node.path)" }
+        return "\(label) in \(row.rowName)"
+    }
+
+    /// `Done today in Read`: the control so labelled inside the one
+    /// `ForEach` row whose texts are (or start with) what follows ` in `.
+    static func rowQualified(_ label: String, among all: [(label: String, node: ViewNode)]) -> ViewNode? {
+        var from = label.startIndex
+        while let split = label.range(of: " in ", range: from..<label.endIndex) {
+            let control = label[..<split.lowerBound].lowercased()
+            let row = label[split.upperBound...].lowercased()
+            let found = all.filter { candidate in
+                guard candidate.label.lowercased() == control, let name = candidate.node.enclosingRow?.rowName.lowercased() else {
+                    return false
+                }
+                return name == row || name.hasPrefix(row + " ")
+            }
+            if found.count == 1 { return found[0].node }
+            from = split.upperBound
+        }
+        return nil
     }
 
     /// `:tap LABEL`: presses a button or activates a navigation link.
     public func tap(_ label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
         // A menu's or a disclosure group's label is tapped as a control.
+        // So is a view with a tap gesture, by its texts.
         if !controls(.button).contains(where: { $0.label.lowercased() == label.lowercased() }),
            controls(for: "tap").contains(where: { $0.label.lowercased() == label.lowercased() }) {
+            return try act("tap", label: label, argument: nil)
+        }
+        var noButton = false
+        do { _ = try control(.button, labelled: label) } catch GraphError.noMatch { noButton = true } catch {}
+        if noButton, (try? control(for: "tap", label: label, argument: nil)) != nil {
             return try act("tap", label: label, argument: nil)
         }
         let node = try control(.button, labelled: label)

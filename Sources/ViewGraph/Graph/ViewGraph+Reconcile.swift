@@ -137,7 +137,7 @@ extension ViewGraph {
 
     /// The structural parts of a child's identity, kept apart from ids so
     /// that `ForEach` id 0 is not statement 0.
-    private enum Position: Hashable {
+    fileprivate enum Position: Hashable {
         case statement(Int)
         case branch(Int)
         case row(AnyHashable)
@@ -200,5 +200,32 @@ extension ViewGraph {
             node.sheet = nil
             remove(sheet)
         }
+    }
+}
+
+extension ViewNode {
+    /// Whether this node is a row of a `ForEach` (its identity holds a row id).
+    var isRow: Bool {
+        identity.parts.contains { part in
+            if case .row? = part.base as? ViewGraph.Position { return true }
+            return false
+        }
+    }
+
+    /// Whether this node is one of its parent's bar items (`.toolbar`,
+    /// `.swipeActions`, `.contextMenu` content), which are read apart
+    /// from the view they are on.
+    var isBarItem: Bool {
+        (identity.parts.first?.base as? String)?.hasPrefix("toolbar") == true
+    }
+
+    /// The `ForEach` row this node is in, if any.
+    var enclosingRow: ViewNode? {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isRow { return current }
+            node = current.parent
+        }
+        return nil
     }
 }

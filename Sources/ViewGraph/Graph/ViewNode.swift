@@ -138,10 +138,26 @@ public final class ViewNode {
                 default: texts.append(title)
                 }
             }
-            for child in node.children { visit(child) }
+            for child in node.children where !child.isBarItem { visit(child) }
         }
         visit(self)
         return (texts.isEmpty ? images : texts).joined(separator: " ")
+    }
+
+    /// What a row reads outside its buttons and links: how a control in
+    /// it is told apart from the same control in the other rows.
+    public var rowName: String {
+        var texts: [String] = []
+        func visit(_ node: ViewNode) {
+            switch node.spec.primitive?.role {
+            case .button?, .navigationLink?: return
+            case .text(let text)?: texts.append(text)
+            default: break
+            }
+            for child in node.children where !child.isBarItem { visit(child) }
+        }
+        visit(self)
+        return texts.isEmpty ? labelText : texts.joined(separator: " ")
     }
 
     func addChild(_ node: ViewNode) { children.append(node) }

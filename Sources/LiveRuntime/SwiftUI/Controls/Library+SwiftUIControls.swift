@@ -19,5 +19,8 @@ extension Library {
         installMoreStyles()
         installPublishers(views)
         installLegacyAlerts()
+        installGesturesAndRowActions()
+        installViewModifiers()
+        installOverlays()
     }
 }

@@ -38,6 +38,8 @@ extension Library {
         "mask", "compositingGroup", "drawingGroup", "allowsHitTesting", "hidden", "navigationBarBackButtonHidden",
         "toolbarTitleDisplayMode", "navigationSubtitle", "listItemTint", "symbolEffect", "contentTransition",
         "matchedGeometryEffect", "sensoryFeedback", "containerShape", "backgroundStyle", "foregroundStyle",
+        "textContentType", "autocorrectionDisabled", "disableAutocorrection", "focusable", "keyboardShortcut",
+        "scrollTargetBehavior", "scrollPosition", "navigationBarTitle", "listRowSpacing", "headerProminence",
     ]
 
     static let styleTypes = [
