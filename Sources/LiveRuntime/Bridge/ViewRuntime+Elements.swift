@@ -168,6 +168,8 @@ extension ViewRuntime {
             return .control(control)
         case .receive(let action):
             return .task(action, id: nil, label: taskLabel(modifier))
+        case .disabled(let isDisabled):
+            return .disabled(isDisabled)
         }
     }
 

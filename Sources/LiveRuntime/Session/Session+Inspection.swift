@@ -71,6 +71,7 @@ extension Session {
             if case .view(let spec) = bar, let name = Session.rowActionModifiers[spec.typeName] { return name }
             return "toolbar"
         case .accessibilityLabel(let label): return "accessibilityLabel(\(Library.quote(label)))"
+        case .disabled(let isDisabled): return "disabled(\(isDisabled))"
         case .style(let name, let detail): return "\(name)(\(detail))"
         case .control(let control):
             // The modifier that added the control, as written.

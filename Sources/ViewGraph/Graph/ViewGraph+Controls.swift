@@ -29,6 +29,7 @@ extension ViewGraph {
     public func act(_ command: String, label: String?, argument: String?) throws {
         guard root != nil else { throw GraphError.notLaunched }
         let (node, control) = try self.control(for: command, label: label, argument: argument)
+        if node.isDisabled { throw GraphError.disabled(label: label ?? argument ?? control.label) }
         if let problem = control.problem(with: command, argument: argument) { throw GraphError.refusedArgument(problem) }
         let words = [label, argument].compactMap { $0 }.map { "\"\($0)\"" }
         record(.event(([command] + words).joined(separator: " ")))

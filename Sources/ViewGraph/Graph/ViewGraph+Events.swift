@@ -115,6 +115,7 @@ extension ViewGraph {
             return try act("tap", label: label, argument: nil)
         }
         let node = try control(.button, labelled: label)
+        if node.isDisabled { throw GraphError.disabled(label: label) }
         record(.event("tap \"\(label)\""))
         try transaction {
             switch node.spec.primitive?.role {
@@ -133,6 +134,7 @@ extension ViewGraph {
     public func type(_ label: String, text: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
         let node = try control(.textField, labelled: label)
+        if node.isDisabled { throw GraphError.disabled(label: label) }
         record(.event("type \"\(label)\" \"\(text)\""))
         try transaction {
             try self.focus(node)
@@ -146,6 +148,7 @@ extension ViewGraph {
     public func toggle(_ label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
         let node = try control(.toggle, labelled: label)
+        if node.isDisabled { throw GraphError.disabled(label: label) }
         record(.event("toggle \"\(label)\""))
         try transaction {
             if case .toggle(let binding?)? = node.spec.primitive?.role {

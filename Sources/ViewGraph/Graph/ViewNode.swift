@@ -144,6 +144,17 @@ public final class ViewNode {
         return (texts.isEmpty ? images : texts).joined(separator: " ")
     }
 
+    /// Whether this view's controls are disabled: `.disabled(true)` on it or
+    /// on a view it is in (SwiftUI passes it down through the environment).
+    public var isDisabled: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.spec.isDisabled { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     /// What a row reads outside its buttons and links: how a control in
     /// it is told apart from the same control in the other rows.
     public var rowName: String {
