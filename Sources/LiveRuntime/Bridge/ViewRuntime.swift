@@ -30,6 +30,9 @@ final class ViewRuntime: GraphHost {
     /// The view whose body's result is being turned into elements: the
     /// closures made meanwhile are its (`tracked(for:site:_:)`).
     weak var buildingNode: ViewNode?
+    /// The launched `App` value, kept for as long as it runs, as iOS keeps
+    /// the app: its `@StateObject`s are installed in it.
+    var launchedApp: Value = .void
 
     /// Notes that `value`, if it is an object, is now in `cell`.
     func noteStored(_ value: Value, in cell: StorageCell) {
