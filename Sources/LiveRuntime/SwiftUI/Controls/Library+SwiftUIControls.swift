@@ -22,5 +22,6 @@ extension Library {
         installGesturesAndRowActions()
         installViewModifiers()
         installOverlays()
+        installShapesAndColors()
     }
 }

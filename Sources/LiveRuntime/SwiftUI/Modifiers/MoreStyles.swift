@@ -40,6 +40,7 @@ extension Library {
         "matchedGeometryEffect", "sensoryFeedback", "containerShape", "backgroundStyle", "foregroundStyle",
         "textContentType", "autocorrectionDisabled", "disableAutocorrection", "focusable", "keyboardShortcut",
         "scrollTargetBehavior", "scrollPosition", "navigationBarTitle", "listRowSpacing", "headerProminence",
+        "fill", "stroke", "strokeBorder", "trim",
     ]
 
     static let styleTypes = [

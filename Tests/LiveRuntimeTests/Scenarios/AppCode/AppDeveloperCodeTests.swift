@@ -309,3 +309,38 @@ struct OverlayScenarioTests {
         #expect(tree.children.first?.modifiers.contains("background") == true)
     }
 }
+
+/// Shapes, colours and sections as settings screens and cards write them.
+@Suite("Shapes, colours and section footers")
+struct ShapeScenarioTests {
+    /// Shapes and colour initializers are views that draw nothing here;
+    /// `Section { } header: { } footer: { }` shows header, content, footer.
+    @Test("shapes, Color(red:green:blue:) and a section's footer are shown")
+    func shapesColorsAndFooters() throws {
+        let s = Scenario("""
+            import SwiftUI
+            extension Color {
+                static let brand = Color(red: 0.2, green: 0.4, blue: 0.9)
+            }
+            struct Settings: View {
+                @State private var size = 14.0
+                var body: some View {
+                    Form {
+                        Section {
+                            Text("Size \\(Int(size))")
+                                .background(RoundedRectangle(cornerRadius: 8).fill(Color.brand))
+                            Circle().stroke(Color("Accent"), lineWidth: 2)
+                            Button("Bigger") { size += 1 }
+                        } header: {
+                            Text("Appearance")
+                        } footer: {
+                            Text("Applies to every note")
+                        }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Settings --single-pass\n:tap Bigger")
+        #expect(s.texts.filter { ["Appearance", "Size 15", "Applies to every note"].contains($0) }
+                == ["Appearance", "Size 15", "Applies to every note"])
+    }
+}
