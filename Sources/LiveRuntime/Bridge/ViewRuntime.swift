@@ -144,7 +144,10 @@ final class ViewRuntime: GraphHost {
                 guard let self, let node else { return }
                 self.dismiss(containing: node)
             })
-        case "colorScheme": return .native(TokenValue(".light"))
+        case "colorScheme":
+            // iOS's default appearance; `.environment(\.colorScheme, .dark)` sets another.
+            guard let scheme = library.types["ColorScheme"] else { return .native(TokenValue(".light")) }
+            return library.simpleCase(scheme, "light")
         default:
             // A custom entry: its getter on the defaults (SwiftUI/Environment).
             if let custom = try customEnvironmentValue(named: name, at: position) { return custom }

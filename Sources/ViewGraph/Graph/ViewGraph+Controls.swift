@@ -56,7 +56,12 @@ extension ViewGraph {
         let found = matches.isEmpty ? all.filter { $0.label.lowercased().hasPrefix(label.lowercased()) } : matches
         if found.count == 1 { return (found[0].node, found[0].control) }
         if found.count > 1 {
-            throw GraphError.ambiguous(label: label, candidates: found.map { "\($0.node.typeName) at \($0.node.path)" })
+            throw GraphError.ambiguous(label: label, candidates: found.map { Self.candidate($0.label, $0.node) })
+        }
+        // `Score 0 in Ann`: the control in the one row that reads so.
+        if let node = Self.rowQualified(label, among: all.map { ($0.label, $0.node) }),
+           let control = all.first(where: { $0.node === node })?.control {
+            return (node, control)
         }
         throw GraphError.noMatch(label: label, kind: .control(command: command), onScreen: all.map(\.label))
     }

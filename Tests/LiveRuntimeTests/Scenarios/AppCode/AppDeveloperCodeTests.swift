@@ -344,3 +344,82 @@ struct ShapeScenarioTests {
                 == ["Appearance", "Size 15", "Applies to every note"])
     }
 }
+
+/// Timers and environment values as learners' apps use them.
+@Suite("Scheduled timers and the colour scheme")
+struct TimerAndColorSchemeTests {
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` fires on the
+    /// virtual clock until invalidated; the run loop keeps it, not its maker.
+    @Test("a scheduled timer ticks on the virtual clock until it is invalidated")
+    func scheduledTimer() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Ticker: ObservableObject {
+                @Published var seconds = 0
+                private var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.seconds += 1 }
+                }
+                func stop() { timer?.invalidate(); timer = nil }
+                deinit { print("Ticker deinit") }
+            }
+            struct TickerView: View {
+                @StateObject private var ticker = Ticker()
+                var body: some View {
+                    Text("\\(ticker.seconds)s")
+                        .onAppear { ticker.start() }
+                        .onDisappear { ticker.stop() }
+                }
+            }
+            struct Home: View {
+                var body: some View { NavigationStack { NavigationLink("Ticker") { TickerView() } } }
+            }
+            """).expectSuccess(":launch Home --single-pass\n:tap Ticker\n:wait 3s")
+        #expect(s.texts.contains("3s"))
+        s.expectSuccess(":back\n:wait 2s")
+        #expect(s.printed == ["Ticker deinit"])
+    }
+
+    /// `@Environment(\.colorScheme)` is a `ColorScheme`, `.light` unless set.
+    @Test("the colour scheme compares with .dark and .light")
+    func colorScheme() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Badge: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(scheme == .dark ? "dark" : "light") }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Badge()
+                        Badge().environment(\\.colorScheme, .dark)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Screen --single-pass")
+        #expect(s.texts == ["light", "dark"])
+    }
+
+    /// A stepper in every row is named by its row, as a button is.
+    @Test("a stepper repeated in every row is moved in the row that reads so")
+    func stepperInARow() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Player: Identifiable { let id = UUID(); var name: String; var score = 0 }
+            struct Roster: View {
+                @State private var players = [Player(name: "Ann"), Player(name: "Bo")]
+                var body: some View {
+                    List {
+                        ForEach($players) { $player in
+                            HStack { Text(player.name); Stepper("Score \\(player.score)", value: $player.score) }
+                        }
+                    }
+                }
+            }
+            """).run(":launch Roster --single-pass\n:increment Score 0")
+        #expect(s.refusals == [.ambiguousLabel("Score 0", candidates: ["Score 0 in Ann", "Score 0 in Bo"])])
+        s.expectSuccess(":increment Score 0 in Bo")
+        #expect(s.texts.contains("Score 1"))
+    }
+}
