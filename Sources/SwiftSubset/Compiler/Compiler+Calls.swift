@@ -73,6 +73,7 @@ extension Compiler {
         switch callee.kind {
         case .member(let base, let name):
             if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
+            if let chain = compileTokenChain(Expr(.call(callee, arguments), position), expected: expected) { return chain }
             if isModuleName(base), let natives = library.freeFunctionMembers[name] {
                 // `Swift.max(a, b)`: the library's function, whatever `self` has.
                 return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,

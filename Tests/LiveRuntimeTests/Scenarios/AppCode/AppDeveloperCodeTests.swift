@@ -423,3 +423,31 @@ struct TimerAndColorSchemeTests {
         #expect(s.texts.contains("Score 1"))
     }
 }
+
+/// Styling written as chains on an implicit member.
+@Suite("Implicit member chains in styling")
+struct StylingChainTests {
+    /// SE-0287: an implicit member chain takes its base from the context;
+    /// where a styling argument is expected the chain is kept as written.
+    @Test("font and style chains (.caption2.bold(), .system(size:).monospacedDigit()) are shown as written")
+    func implicitMemberChains() throws {
+        let s = Scenario("""
+            import SwiftUI
+            struct Label2: View {
+                var body: some View {
+                    VStack {
+                        Text("a").font(.caption2.bold())
+                        Text("b").font(.headline.weight(.semibold)).foregroundStyle(.secondary.opacity(0.5))
+                        Text("c").font(.system(size: 12).monospacedDigit())
+                    }
+                }
+            }
+            """).expectSuccess(":launch Label2 --single-pass")
+        let stack = try #require(s.session.viewTree()?.children.first)
+        #expect(stack.children.map(\.modifiers) == [
+            ["font(.caption2.bold())"],
+            ["font(.headline.weight(.semibold))", "foregroundStyle(.secondary.opacity(0.5))"],
+            ["font(.system(size: 12).monospacedDigit())"],
+        ])
+    }
+}
