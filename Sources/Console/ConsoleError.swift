@@ -88,6 +88,8 @@ public enum ConsoleError: Error, Equatable, Sendable {
             return "no \(noun(kind)) labelled \"\(label)\" on screen (on screen: \(shown))"
         case .ambiguousLabel(let label, let candidates):
             return "\"\(label)\" is ambiguous: " + candidates.joined(separator: "; ")
+        case .disabled(let label):
+            return "\"\(label)\" is disabled: .disabled(true) is on it or on a view around it"
         case .nothingToGoBack:
             return "nothing to go back from: no pushed screen or sheet"
         case .runawayUpdates(let passes):

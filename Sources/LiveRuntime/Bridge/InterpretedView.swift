@@ -11,10 +11,14 @@ final class InterpretedView: HostView {
     /// no hold on the node's storage.
     private(set) var value: Value
     unowned let views: ViewRuntime
+    /// For a `ViewModifier` struct applied with `.modifier(_:)`: the view
+    /// it modifies, which its `body(content:)` receives.
+    let content: Value?
 
-    init(_ value: Value, views: ViewRuntime) {
+    init(_ value: Value, views: ViewRuntime, content: Value? = nil) {
         self.value = value
         self.views = views
+        self.content = content
     }
 
     var typeName: String { structure?.type.name ?? "View" }
@@ -155,7 +159,13 @@ final class InterpretedView: HostView {
             self.views.beginConstantRanges(of: node)
             defer { self.views.endConstantRanges(of: node) }
             (element, keys) = try rt.observation.track { () throws(Unwind) -> ViewElement in
-                try self.views.element(for: try rt.readNamed(value, "body", at: nil))
+                let body: Value
+                if let content = self.content {
+                    body = try rt.library.callNamed(value, "body", [content], rt: rt, at: .unknown).result
+                } else {
+                    body = try rt.readNamed(value, "body", at: nil)
+                }
+                return try self.views.element(for: body)
             }
         }
         let tracking = node.hostState["observation"] as? ObservationCenter.Token
@@ -188,6 +198,8 @@ final class InterpretedView: HostView {
         guard let other = other as? InterpretedView, let a = structure, let b = other.structure, a.type === b.type else {
             return false
         }
+        // A modifier's content is the parent's to update: its body runs again with it.
+        if content != nil || other.content != nil { return false }
         for (x, y) in zip(a.fields, b.fields) {
             switch (x, y) {
             case (.native(let p), .native(let q)):

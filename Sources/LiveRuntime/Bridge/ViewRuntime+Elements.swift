@@ -18,6 +18,11 @@ extension ViewRuntime {
             if let view = n as? ViewValue { return try element(for: view) }
             if let list = n as? ViewListValue { return try element(for: list) }
             if let each = n as? ForEachValue { return try element(for: each) }
+            if let applied = n as? ModifierApplication, case .structure(let s) = applied.modifier {
+                // A ViewModifier is a view of its own type, with storage, whose body wraps the content.
+                return .view(ViewSpec(typeName: s.type.name,
+                                      kind: .composite(InterpretedView(applied.modifier, views: self, content: applied.content))))
+            }
         default:
             break
         }
@@ -163,6 +168,8 @@ extension ViewRuntime {
             return .control(control)
         case .receive(let action):
             return .task(action, id: nil, label: taskLabel(modifier))
+        case .disabled(let isDisabled):
+            return .disabled(isDisabled)
         }
     }
 

@@ -30,6 +30,9 @@ final class ViewRuntime: GraphHost {
     /// The view whose body's result is being turned into elements: the
     /// closures made meanwhile are its (`tracked(for:site:_:)`).
     weak var buildingNode: ViewNode?
+    /// The launched `App` value, kept for as long as it runs, as iOS keeps
+    /// the app: its `@StateObject`s are installed in it.
+    var launchedApp: Value = .void
 
     /// Notes that `value`, if it is an object, is now in `cell`.
     func noteStored(_ value: Value, in cell: StorageCell) {
@@ -141,7 +144,10 @@ final class ViewRuntime: GraphHost {
                 guard let self, let node else { return }
                 self.dismiss(containing: node)
             })
-        case "colorScheme": return .native(TokenValue(".light"))
+        case "colorScheme":
+            // iOS's default appearance; `.environment(\.colorScheme, .dark)` sets another.
+            guard let scheme = library.types["ColorScheme"] else { return .native(TokenValue(".light")) }
+            return library.simpleCase(scheme, "light")
         default:
             // A custom entry: its getter on the defaults (SwiftUI/Environment).
             if let custom = try customEnvironmentValue(named: name, at: position) { return custom }

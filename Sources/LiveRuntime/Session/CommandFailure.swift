@@ -24,6 +24,8 @@ public enum Refusal: Error, Equatable, Sendable {
     case noControl(label: String, kind: Control, onScreen: [String])
     /// Several controls have the label; `candidates` say where each is.
     case ambiguousLabel(String, candidates: [String])
+    /// The control is disabled (`.disabled(true)` on it or around it).
+    case disabled(label: String)
     /// `:back` with no pushed screen and no sheet.
     case nothingToGoBack
     /// Updates kept causing more updates in one event.

@@ -144,6 +144,7 @@ extension Refusal {
         case .notLaunched: self = .notLaunched
         case .noMatch(let label, let kind, let onScreen): self = .noControl(label: label, kind: Control(kind), onScreen: onScreen)
         case .ambiguous(let label, let candidates): self = .ambiguousLabel(label, candidates: candidates)
+        case .disabled(let label): self = .disabled(label: label)
         case .nothingToGoBack: self = .nothingToGoBack
         case .runaway: self = .runawayUpdates(passes: ViewGraph.passLimit)
         case .refusedArgument(.noSuchChoice(let choice, let choices)): self = .noSuchChoice(choice, choices: choices)

@@ -66,11 +66,16 @@ extension Session {
         case .sheet(let presented, _, _, _, _): return presented ? "sheet(presented)" : "sheet"
         case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
         case .onDelete: return "onDelete"
-        case .toolbar: return "toolbar"
+        case .toolbar(let bar):
+            // Row actions and layers are bar items in a container named after their modifier.
+            if case .view(let spec) = bar, let name = Session.rowActionModifiers[spec.typeName] { return name }
+            return "toolbar"
         case .accessibilityLabel(let label): return "accessibilityLabel(\(Library.quote(label)))"
+        case .disabled(let isDisabled): return "disabled(\(isDisabled))"
         case .style(let name, let detail): return "\(name)(\(detail))"
         case .control(let control):
             // The modifier that added the control, as written.
+            if control is TapGestureControl { return "onTapGesture" }
             switch control.commands.first {
             case "refresh": return "refreshable"
             case "type": return "searchable(\(Library.quote(control.label)))"
@@ -79,6 +84,11 @@ extension Session {
             }
         }
     }
+
+    /// The containers `.swipeActions`, `.contextMenu`, `.overlay` and
+    /// `.background` put their views in, beside the view's own content.
+    static let rowActionModifiers = ["SwipeActions": "swipeActions", "ContextMenu": "contextMenu",
+                                     "Overlay": "overlay", "Background": "background"]
 
     static func idText(_ id: AnyHashable) -> String {
         if let key = id.base as? HashKey { return "\(key.value.shortText)" }

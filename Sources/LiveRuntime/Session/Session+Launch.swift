@@ -58,6 +58,10 @@ extension Session {
         try views.onFiber { () throws(Unwind) in
             root = try make()
             if case .structure(let s) = root, s.type.conforms(to: "App") {
+                // The app is installed for as long as it runs: its
+                // `@StateObject`s are made once and kept with it.
+                self.views.launchedApp = root
+                for case .native(let box as StateObjectBox) in s.fields { box.isAppStorage = true }
                 let scene = try self.runtime.readNamed(root, "body", at: nil)
                 root = self.windowContent(scene)
             }

@@ -8,7 +8,6 @@ extension Library {
     func installSwiftUIModifiers() {
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"] else { return }
         let result = StaticType.nominal(modifiedContent, [])
-        tokenType = TypeInfo(name: "_StyleToken", kind: .builtin)
 
         func modified(_ base: Value, _ kind: ModifierValue.Kind, _ name: String, _ at: SourcePosition) -> Value {
             .native(ViewValue(.modified(base: base, modifier: ModifierValue(kind, name: name, at: at))))
@@ -85,6 +84,9 @@ extension Library {
                                              content: try Library.function(args[2], at)), "sheet", at)
         }
 
+        method(view, "disabled(_:)", result, types: [.bool]) { _, base, args, at throws(Unwind) in
+            modified(base, .disabled(args[0].asBool ?? false), "disabled", at)
+        }
         method(view, "accessibilityLabel(_:)", result) { rt, base, args, at throws(Unwind) in
             var label: String
             if case .native(let n) = args[0], let text = n as? ViewValue, case .primitive(_, .text(let s), _, _, _) = text.kind {
@@ -109,7 +111,7 @@ extension Library {
 
     static let styleModifiers = [
         "padding", "font", "fontWeight", "foregroundColor", "foregroundStyle", "bold", "italic", "frame", "background",
-        "listStyle", "cornerRadius", "opacity", "tint", "buttonStyle", "disabled", "navigationTitle",
+        "listStyle", "cornerRadius", "opacity", "tint", "buttonStyle", "navigationTitle",
         "navigationBarTitleDisplayMode", "toolbar", "ignoresSafeArea", "multilineTextAlignment", "lineLimit",
         "textFieldStyle", "clipShape", "shadow", "overlay", "border", "navigationBarItems",
         "scaleEffect", "rotationEffect", "offset", "animation", "transition", "accessibilityLabel", "labelsHidden",

@@ -32,6 +32,9 @@ extension Library {
             try rt.library.describe(value, rt: rt, at: at)
         }
 
+        // Layout arguments (`alignment: .leading`, `.vertical`) are tokens.
+        let token = tokenType.map { StaticType.nominal($0, []) } ?? .unknown
+
         // Text
         let textType = viewType("Text")
         staticMethod(textType, "init(_:)", .nominal(textType, [])) { rt, _, args, at throws(Unwind) in
@@ -62,7 +65,7 @@ extension Library {
         for name in ["TextField", "SecureField"] {
             let field = viewType(name)
             for spec in ["init(_:text:)", "init(_:text:prompt?:axis?:)"] {
-                staticMethod(field, spec, .nominal(field, [])) { rt, _, args, at throws(Unwind) in
+                staticMethod(field, spec, .nominal(field, []), types: [.unknown, .unknown, .unknown, token]) { rt, _, args, at throws(Unwind) in
                     let title = try text(rt, args[0], at)
                     return ViewValue.primitive(name, .textField(binding: args[1].nativeObject as? BindingValue), summary: title,
                                                attributes: [("text", (try? rt.library.describe(args[1], rt: rt, at: at)) ?? "")])
@@ -116,11 +119,12 @@ extension Library {
         // Containers
         for name in ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "Form", "ScrollView", "Section", "List"] {
             let type = viewType(name)
-            staticMethod(type, "init(alignment?:spacing?:pinnedViews?:^content:)", .nominal(type, [])) { rt, _, args, at throws(Unwind) in
+            staticMethod(type, "init(alignment?:spacing?:pinnedViews?:^content:)", .nominal(type, []),
+                         types: [token, .unknown, .array(token)]) { rt, _, args, at throws(Unwind) in
                 ViewValue.primitive(name, content: try content(rt, args[3], at))
             }
             if name == "ScrollView" {
-                staticMethod(type, "init(_:showsIndicators?:^content:)", .nominal(type, [])) { rt, _, args, at throws(Unwind) in
+                staticMethod(type, "init(_:showsIndicators?:^content:)", .nominal(type, []), types: [token]) { rt, _, args, at throws(Unwind) in
                     ViewValue.primitive(name, content: try content(rt, args[2], at))
                 }
             }

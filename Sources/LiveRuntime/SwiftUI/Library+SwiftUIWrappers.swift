@@ -35,6 +35,13 @@ extension Library {
         property(stateObject, "wrappedValue") { rt, base, at throws(Unwind) in
             guard let box = base.nativeObject as? StateObjectBox else { return .void }
             if let holder = box.cell?.value as? ValueHolder { return holder.value }
+            if let object = box.appObject { return object }
+            // The launched App is installed: its autoclosure runs once (V5).
+            if box.isAppStorage {
+                let object = try rt.call(box.thunk, [], at: at)
+                box.appObject = object
+                return object
+            }
             // Not installed (V3): a new object every time, as SwiftUI warns.
             rt.warn(LiveRuntimeMessages.stateObjectNotInstalled)
             return try rt.call(box.thunk, [], at: at)

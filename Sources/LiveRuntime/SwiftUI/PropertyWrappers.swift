@@ -68,6 +68,11 @@ final class StateBox: NativeObject {
 final class StateObjectBox: NativeObject {
     let thunk: FunctionValue
     var cell: StorageCell?
+    /// Whether this is a launched `App`'s storage: an app is installed
+    /// once, so its autoclosure runs on first access and `appObject` keeps
+    /// what it made.
+    var isAppStorage = false
+    var appObject: Value?
 
     init(thunk: FunctionValue) { self.thunk = thunk }
 

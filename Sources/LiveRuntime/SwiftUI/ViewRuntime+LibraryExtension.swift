@@ -7,6 +7,9 @@ extension ViewRuntime: LibraryExtension {
     func install(into library: Library) {
         library.moduleNames.formUnion(["SwiftUI", "Combine", "UIKit"])
         library.addProtocol("ObservableObject")
+        // Styling and layout arguments (`.leading`, `.horizontal`) are
+        // tokens, for views and modifiers alike.
+        library.tokenType = TypeInfo(name: "_StyleToken", kind: .builtin)
         library.installSwiftUIViews()
         library.installSwiftUIWrappers(self)
         library.installSwiftUIModifiers()
@@ -76,5 +79,10 @@ final class ViewBuilder: ResultBuilder {
 
     func buildsGetters(of type: TypeInfo) -> Bool {
         type.conforms(to: "View") || type.conforms(to: "App") || type.conforms(to: "Scene")
+    }
+
+    /// `ViewModifier.body(content:)` is a `@ViewBuilder` requirement.
+    func buildsMethod(named name: String, of type: TypeInfo) -> Bool {
+        name == "body" && type.conforms(to: "ViewModifier")
     }
 }

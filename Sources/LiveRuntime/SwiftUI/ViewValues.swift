@@ -120,6 +120,8 @@ final class ModifierValue {
         case control(HostControl)
         /// `.onReceive(publisher)`: subscribed while the view is on screen.
         case receive(ReceiveAction)
+        /// `.disabled(_:)`: its controls do not respond while true.
+        case disabled(Bool)
     }
 
     let kind: Kind

@@ -73,6 +73,7 @@ extension Compiler {
         switch callee.kind {
         case .member(let base, let name):
             if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
+            if let chain = compileTokenChain(Expr(.call(callee, arguments), position), expected: expected) { return chain }
             if isModuleName(base), let natives = library.freeFunctionMembers[name] {
                 // `Swift.max(a, b)`: the library's function, whatever `self` has.
                 return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
@@ -150,7 +151,13 @@ extension Compiler {
         let defaults = defaultsProvider(function, rt: rt)
         return Compiled(eval: { f throws(Unwind) in
             var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
-            let result = try rt.invoke(function, captures: [], selfValue: nil, arguments: &values, at: position)
+            let result: Value
+            do throws(Unwind) {
+                result = try rt.invoke(function, captures: [], selfValue: nil, arguments: &values, at: position)
+            } catch {
+                if site.hasInout, case .thrown = error { try site.writeBack(plan, values, f) }
+                throw error
+            }
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
         }, type: resultType(function.resultType, parameters: parameterTypes, arguments: codes))
@@ -315,8 +322,13 @@ extension Compiler {
                 if let precheck { _ = try precheck(f) }
                 var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
                 var result = Value.void
-                try lvalue.modify(f) { selfValue throws(Unwind) in
-                    result = try rt.invokeMutating(function, captures: [], selfValue: &selfValue, arguments: &values, at: position)
+                do throws(Unwind) {
+                    try lvalue.modify(f) { selfValue throws(Unwind) in
+                        result = try rt.invokeMutating(function, captures: [], selfValue: &selfValue, arguments: &values, at: position)
+                    }
+                } catch {
+                    if site.hasInout, case .thrown = error { try site.writeBack(plan, values, f) }
+                    throw error
                 }
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
@@ -325,7 +337,13 @@ extension Compiler {
         return Compiled(eval: { f throws(Unwind) in
             let selfValue = try eval(f)
             var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
-            let result = try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
+            let result: Value
+            do throws(Unwind) {
+                result = try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
+            } catch {
+                if site.hasInout, case .thrown = error { try site.writeBack(plan, values, f) }
+                throw error
+            }
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
         }, type: resultType)

@@ -55,6 +55,7 @@ extension Compiler {
         case .implicitMember(let name):
             return compileImplicitMember(name, arguments: nil, expected: expected, at: at)
         case .member(let base, let name):
+            if let chain = compileTokenChain(expr, expected: expected) { return chain }
             return compileMemberAccess(base, name, expected: expected, at: at)
         case .tupleIndex(let base, let index):
             let tuple = compileExpr(base)

@@ -17,6 +17,12 @@ extension Compiler {
             }
             function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void
         }
+        // `func f() -> T` must return a T: swiftc refuses a body that can end
+        // without one; StateLab stops it where it does end so.
+        if decl.result != nil, !Compiler.accessorNames.contains(decl.name), function.resultType != .void,
+           function.resultType.isKnown {
+            function.missingReturnKind = selfType == nil ? "global function" : decl.isStatic ? "static method" : "instance method"
+        }
         if deferredDefaults != nil {
             for (i, parameter) in decl.parameters.enumerated() {
                 guard let thunk = parameter.defaultValue else { continue }
@@ -42,6 +48,9 @@ extension Compiler {
         return function
     }
 
+    /// Declarations compiled as functions that are not `func`s.
+    static let accessorNames: Set<String> = ["init", "deinit", "get", "set", "willSet", "didSet", "subscript", "_modify", "_read"]
+
     /// Compiles a member of `type`: method, accessor, initializer, deinit.
     func compileMethod(_ decl: FunctionDecl, _ function: CompiledFunction, in type: TypeInfo, isStatic: Bool = false,
                        observing property: String? = nil) {
@@ -54,6 +63,9 @@ extension Compiler {
         default: kind = .method
         }
         if decl.name == "get", library.resultBuilder?.buildsGetters(of: type) == true {
+            function.isResultBuilder = true
+        }
+        if kind == .method, library.resultBuilder?.buildsMethod(named: decl.name, of: type) == true {
             function.isResultBuilder = true
         }
         compileFunctionBody(decl, function, selfType: type, isStatic: isStatic || decl.isStatic, kind: kind, parent: nil)

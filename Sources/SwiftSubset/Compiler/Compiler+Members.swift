@@ -255,6 +255,58 @@ extension Compiler {
         }, type: .unknown)
     }
 
+    /// `.caption2.bold()`, `.headline.weight(.semibold)` where the library
+    /// expects its token type: an implicit member chain takes its base from
+    /// the context (SE-0287), so the whole chain is a token, kept as
+    /// written; nil for anything else.
+    func compileTokenChain(_ expr: Expr, expected: StaticType) -> Compiled? {
+        guard let token = library.tokenType, expected.nominalType === token, Self.isImplicitMemberChain(expr) else { return nil }
+        return compileTokenPart(expr)
+    }
+
+    /// A member or a method of something rooted in `.name`: `.caption2.bold()`.
+    private static func isImplicitMemberChain(_ expr: Expr) -> Bool {
+        func rooted(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .implicitMember: return true
+            case .member(let base, _): return rooted(base)
+            case .call(let callee, _): return rooted(callee)
+            default: return false
+            }
+        }
+        switch expr.kind {
+        case .member(let base, _): return rooted(base)
+        case .call(let callee, _):
+            if case .member(let base, _) = callee.kind { return rooted(base) }
+            return false
+        default: return false
+        }
+    }
+
+    private func compileTokenPart(_ expr: Expr) -> Compiled {
+        let rt = self.rt
+        func joined(_ base: Compiled, _ rest: Compiled) -> Compiled {
+            let (b, r) = (base.eval, rest.eval)
+            return Compiled(eval: { f throws(Unwind) in
+                .native(TokenValue(try rt.library.describeToken(try b(f), rt: rt) + (try rt.library.describeToken(try r(f), rt: rt))))
+            }, type: .unknown)
+        }
+        switch expr.kind {
+        case .implicitMember(let name):
+            return compileToken(name, arguments: nil)
+        case .member(let base, let name):
+            return joined(compileTokenPart(base), compileToken(name, arguments: nil))
+        case .call(let callee, let arguments):
+            if case .implicitMember(let name) = callee.kind { return compileToken(name, arguments: arguments) }
+            if case .member(let base, let name) = callee.kind {
+                return joined(compileTokenPart(base), compileToken(name, arguments: arguments))
+            }
+            return compileExpr(expr)
+        default:
+            return compileExpr(expr)
+        }
+    }
+
     // MARK: - super
 
     private func compileSuperMember(_ name: String, at position: SourcePosition) -> Compiled {

@@ -145,6 +145,9 @@ package enum LanguageMessages {
     static func cannotMutateImmutableProperty(_ name: String) -> Message {
         m("runtime.cannotMutateImmutableProperty", "cannot mutate property '\(name)' of an immutable value")
     }
+    static func missingReturn(_ kind: String, _ type: String) -> Message {
+        m("runtime.missingReturn", "missing return in \(kind) expected to return '\(type)'")
+    }
     static func getOnlyProperty(_ name: String) -> Message {
         m("runtime.getOnlyProperty", "cannot assign to property: '\(name)' is a get-only property")
     }

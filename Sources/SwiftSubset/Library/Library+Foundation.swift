@@ -52,6 +52,9 @@ extension Library {
             v = .native(IndexSetValue(current + [try Library.int(args[0], at)]))
             return .void
         }
+        // A collection of its integers: `offsets.map { items[$0].id }`.
+        indexSet.conformances += ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
+        installSequenceMethods(on: indexSet)
 
         for (name, f) in [("sqrt", { (x: Double) in x.squareRoot() }), ("floor", Foundation.floor), ("ceil", Foundation.ceil),
                           ("round", Foundation.round), ("sin", Foundation.sin), ("cos", Foundation.cos),

@@ -134,6 +134,27 @@ package final class Library {
         types[name ?? type.name] = type
     }
 
+    /// Declares a library enum whose cases carry nothing (`ColorScheme`):
+    /// equatable, hashable and case-iterable, as Swift synthesises them.
+    @discardableResult
+    package func addSimpleEnum(_ name: String, cases: [String]) -> TypeInfo {
+        let type = TypeInfo(name: name, kind: .enumType)
+        for (i, caseName) in cases.enumerated() {
+            var info = EnumCaseInfo(name: caseName, labels: nil, payloadTypes: [], rawValue: nil, singleton: nil)
+            info.singleton = EnumValue(type: type, caseIndex: i, payload: [])
+            type.addCase(info)
+        }
+        type.conformances = ["Equatable", "Hashable", "CaseIterable", "Sendable"].compactMap { types[$0] }
+        addType(type)
+        return type
+    }
+
+    /// A case of an enum `addSimpleEnum` declared.
+    package func simpleCase(_ type: TypeInfo, _ name: String) -> Value {
+        guard let index = type.caseIndex(named: name), let singleton = type.cases[index].singleton else { return .void }
+        return .enumeration(singleton)
+    }
+
     func type(_ name: String) -> TypeInfo? { types[name] }
 
     /// Declares a library protocol (`Equatable`, `View`, …).
@@ -298,7 +319,7 @@ package final class Library {
         type.nativeStaticMembers[name, default: []].insert(member, at: 0)
     }
 
-    func function(_ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
+    package func function(_ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                   _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)
         var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))

@@ -14,6 +14,13 @@ package protocol ResultBuilder: AnyObject {
     /// Whether a getter of `type` is built with this builder although it is
     /// not marked (a protocol requirement's attribute, as `View.body`'s).
     func buildsGetters(of type: TypeInfo) -> Bool
+    /// Whether method `name` of `type` is built with this builder although
+    /// it is not marked (`ViewModifier.body(content:)`'s requirement).
+    func buildsMethod(named name: String, of type: TypeInfo) -> Bool
+}
+
+extension ResultBuilder {
+    package func buildsMethod(named name: String, of type: TypeInfo) -> Bool { false }
 }
 
 /// What one statement of a builder body produced.

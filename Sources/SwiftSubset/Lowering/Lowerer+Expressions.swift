@@ -355,16 +355,15 @@ extension Lowerer {
                 let single = e.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
                 segments.append(.text(single.representedLiteralValue ?? text.content.text))
             case .expressionSegment(let interpolation):
-                if let formatted = lowerFormattedInterpolation(interpolation) {
+                let parts = Array(interpolation.expressions)
+                if parts.count == 1, let only = parts.first, only.label == nil {
+                    segments.append(.value(lowerExpr(only.expression)))
+                } else if parts.count == 2, parts[0].label == nil, let label = parts[1].label?.text,
+                          let formatted = lowerFormattedInterpolation(parts[0].expression, label, parts[1].expression) {
                     segments.append(.value(formatted))
-                    continue
-                }
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
-                      only.label == nil else {
+                } else {
                     unsupported("interpolation with several or labelled values", at: interpolation)
-                    continue
                 }
-                segments.append(.value(lowerExpr(only.expression)))
             @unknown default:
                 unsupported("this string segment", at: segment)
             }
@@ -372,20 +371,17 @@ extension Lowerer {
         return Expr(.interpolation(segments), at)
     }
 
-    /// SwiftUI's text interpolations, accepted in any string:
+    /// SwiftUI's `LocalizedStringKey` interpolations, as `Text` shows them:
     /// `\(x, specifier: "%.1f")` is `String(format: "%.1f", x)` and
-    /// `\(x, format: .number)` is `x.formatted(.number)`.
-    private func lowerFormattedInterpolation(_ interpolation: ExpressionSegmentSyntax) -> Expr? {
-        let parts = Array(interpolation.expressions)
-        guard parts.count == 2, parts[0].label == nil, let label = parts[1].label?.text else { return nil }
-        let at = position(interpolation)
-        let value = lowerExpr(parts[0].expression), style = lowerExpr(parts[1].expression)
+    /// `\(x, format: .currency(code: "USD"))` is `x.formatted(.currency(code: "USD"))`.
+    private func lowerFormattedInterpolation(_ value: ExprSyntax, _ label: String, _ argument: ExprSyntax) -> Expr? {
+        let at = position(value)
         switch label {
         case "specifier":
-            let callee = Expr(.name(.unresolved("String")), at)
-            return Expr(.call(callee, [Argument(label: "format", value: style), Argument(label: nil, value: value)]), at)
+            return Expr(.call(Expr(.name(.unresolved("String")), at),
+                              [Argument(label: "format", value: lowerExpr(argument)), Argument(label: nil, value: lowerExpr(value))]), at)
         case "format":
-            return Expr(.call(Expr(.member(value, "formatted"), at), [Argument(label: nil, value: style)]), at)
+            return Expr(.call(Expr(.member(lowerExpr(value), "formatted"), at), [Argument(label: nil, value: lowerExpr(argument))]), at)
         default:
             return nil
         }

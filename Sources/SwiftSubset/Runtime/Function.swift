@@ -29,6 +29,9 @@ package final class CompiledFunction {
     /// Filled in after the body compiles (so recursion can refer to it).
     var body: Exec = { _ throws(Unwind) in .normal }
     var resultType: StaticType = .void
+    /// For a `func` declared to return a value: what swiftc calls it
+    /// (`instance method`) when its body ends without returning.
+    var missingReturnKind: String?
     var isAsync = false
     var isThrowing = false
     var isMutating = false

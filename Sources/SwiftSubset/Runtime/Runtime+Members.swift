@@ -153,6 +153,7 @@ extension Runtime {
                 }
                 try callAccessor(setter, on: &base, argument: newValue, at: position)
             case .wrapped(let backing):
+                if try initializeUnsetWrapper(&base, backing, with: newValue, at: position) { return }
                 if case .object(let o) = base, let extensions = library.libraryExtension,
                    let index = o.type.storedPropertyIndex(backing) {
                     try extensions.willWriteWrappedProperty(of: o, backing: o.type.storedProperties[index], rt: self)
@@ -221,7 +222,13 @@ extension Runtime {
             }
         }
         var value = try readMember(base, member, name, at: position)
-        try body(&value)
+        do {
+            try body(&value)
+        } catch {
+            // Swift ends the access however the body ends: a throw keeps its changes.
+            if case .thrown = error { try writeMember(&base, member, name, value, at: position) }
+            throw error
+        }
         try writeMember(&base, member, name, value, at: position)
     }
 
@@ -252,6 +259,31 @@ extension Runtime {
             throw .trap(Trap(message: LanguageMessages.noMember(type.name, name), position: position))
         }
         try modifyMember(&base, .stored(index, type.storedProperties[index]), name, at: position, body)
+    }
+
+    /// Swift's definite initialisation of a wrapped property without a
+    /// default: in an initializer, assigning it before its wrapper exists
+    /// (`self.city = city` for `@Published var city: String`) initialises
+    /// the wrapper, `_city = Published(wrappedValue: city)`, instead of
+    /// calling a setter on a wrapper that is not there. Later assignments
+    /// go through `wrappedValue`. An `@autoclosure` initializer receives the
+    /// value already evaluated.
+    private func initializeUnsetWrapper(_ base: inout Value, _ backing: String, with newValue: Value,
+                                        at position: SourcePosition?) throws(Unwind) -> Bool {
+        let type = library.typeOf(base)
+        guard let index = type.storedPropertyIndex(backing) else { return false }
+        let property = type.storedProperties[index]
+        guard case .wrappedValue(let thunk?, let isAutoclosure) = property.memberwise else { return false }
+        switch base {
+        case .structure(let s) where s.fields[index].isVoidValue: break
+        case .object(let o) where o.fields[index].isVoidValue: break
+        default: return false
+        }
+        let frame = Frame.make(slotCount: max(1, thunk.slotCount), captures: [])
+        frame[0] = isAutoclosure ? .function(FunctionValue(.native(name: "autoclosure") { _, _ throws(Unwind) in newValue })) : newValue
+        let wrapper = try thunk.eval(frame)
+        try writeMember(&base, .stored(index, property), backing, wrapper, directly: true, at: position)
+        return true
     }
 
     /// Runs a setter, `willSet` or `didSet` with `self` as the receiver:

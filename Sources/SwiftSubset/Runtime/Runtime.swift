@@ -152,14 +152,18 @@ package final class Runtime {
         _ function: CompiledFunction, captures: [Box], selfValue: inout Value, arguments: inout [Value],
         at position: SourcePosition?
     ) throws(Unwind) -> Value {
-        let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position)
+        // A mutating method that throws keeps what it changed, as Swift
+        // writes `self` back however an inout access ends.
+        let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position,
+                            onThrow: { thrown in selfValue = self.finalSelf(of: function, in: thrown) })
         selfValue = finalSelf(of: function, in: frame)
         return frame.returnValue
     }
 
+
     private func run(
         _ function: CompiledFunction, captures: [Box], selfValue: Value?, arguments: inout [Value],
-        at position: SourcePosition?
+        at position: SourcePosition?, onThrow: (Frame) -> Void = { _ in }
     ) throws(Unwind) -> Frame {
         depth += 1
         defer { depth -= 1 }
@@ -185,15 +189,32 @@ package final class Runtime {
             frame[parameter.slot] = parameter.isBoxed ? .native(Box(arguments[i])) : arguments[i]
             hasInout = hasInout || parameter.isInout
         }
-        let flow = try function.body(frame)
-        if hasInout {
-            for i in 0..<count where function.parameters[i].isInout {
-                let parameter = function.parameters[i]
-                arguments[i] = parameter.isBoxed ? frame[parameter.slot].boxed.value : frame[parameter.slot]
+        let flow: Flow
+        do {
+            flow = try function.body(frame)
+        } catch {
+            // inout arguments are written back on a throw too.
+            if case .thrown = error {
+                if hasInout { copyBackInout(function, frame, count, &arguments) }
+                onThrow(frame)
             }
+            throw error
         }
-        if case .returned = flow {} else { frame.returnValue = .void }
+        if hasInout { copyBackInout(function, frame, count, &arguments) }
+        if case .returned = flow {} else {
+            if let kind = function.missingReturnKind {
+                throw .trap(Trap(message: LanguageMessages.missingReturn(kind, "\(function.resultType)"), position: function.position))
+            }
+            frame.returnValue = .void
+        }
         return frame
+    }
+
+    private func copyBackInout(_ function: CompiledFunction, _ frame: Frame, _ count: Int, _ arguments: inout [Value]) {
+        for i in 0..<count where function.parameters[i].isInout {
+            let parameter = function.parameters[i]
+            arguments[i] = parameter.isBoxed ? frame[parameter.slot].boxed.value : frame[parameter.slot]
+        }
     }
 
     /// Reads the final `self` of a frame (mutating methods, initializers).

@@ -67,6 +67,11 @@ public final class ViewSpec {
         return nil
     }
 
+    /// Whether a `.disabled(true)` is on this view.
+    public var isDisabled: Bool {
+        modifiers.contains { if case .disabled(true) = $0 { return true } else { return false } }
+    }
+
     /// What `.toolbar` modifiers on this view put in its screen's bars.
     public var toolbarContents: [ViewElement] {
         modifiers.compactMap { if case .toolbar(let content) = $0 { return content } else { return nil } }
@@ -160,4 +165,7 @@ public enum ViewModifier {
     case style(name: String, detail: String)
     /// A control a modifier adds to its view (`.refreshable`, `.searchable`).
     case control(HostControl)
+    /// `.disabled(_:)`: while true, the controls of this view and of every
+    /// view inside it do not respond.
+    case disabled(Bool)
 }

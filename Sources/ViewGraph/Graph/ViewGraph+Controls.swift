@@ -18,7 +18,8 @@ extension ViewGraph {
             for modifier in node.spec.modifiers {
                 if case .control(let control) = modifier { found.append(control) }
             }
-            return found.filter { $0.commands.contains(command) }.map { ($0.label, node, $0) }
+            // A control with no label of its own (a tap gesture) is named by its view's texts.
+            return found.filter { $0.commands.contains(command) }.map { ($0.label.isEmpty ? node.labelText : $0.label, node, $0) }
         }
     }
 
@@ -28,6 +29,7 @@ extension ViewGraph {
     public func act(_ command: String, label: String?, argument: String?) throws {
         guard root != nil else { throw GraphError.notLaunched }
         let (node, control) = try self.control(for: command, label: label, argument: argument)
+        if node.isDisabled { throw GraphError.disabled(label: label ?? argument ?? control.label) }
         if let problem = control.problem(with: command, argument: argument) { throw GraphError.refusedArgument(problem) }
         let words = [label, argument].compactMap { $0 }.map { "\"\($0)\"" }
         record(.event(([command] + words).joined(separator: " ")))
@@ -37,7 +39,7 @@ extension ViewGraph {
         }
     }
 
-    private func control(for command: String, label: String?, argument: String?) throws -> (ViewNode, HostControl) {
+    func control(for command: String, label: String?, argument: String?) throws -> (ViewNode, HostControl) {
         let all = controls(for: command)
         guard let label else {
             // A tab is named by its tab view's choices, not by a label.
@@ -54,7 +56,12 @@ extension ViewGraph {
         let found = matches.isEmpty ? all.filter { $0.label.lowercased().hasPrefix(label.lowercased()) } : matches
         if found.count == 1 { return (found[0].node, found[0].control) }
         if found.count > 1 {
-            throw GraphError.ambiguous(label: label, candidates: found.map { "\($0.node.typeName) at \($0.node.path)" })
+            throw GraphError.ambiguous(label: label, candidates: found.map { Self.candidate($0.label, $0.node) })
+        }
+        // `Score 0 in Ann`: the control in the one row that reads so.
+        if let node = Self.rowQualified(label, among: all.map { ($0.label, $0.node) }),
+           let control = all.first(where: { $0.node === node })?.control {
+            return (node, control)
         }
         throw GraphError.noMatch(label: label, kind: .control(command: command), onScreen: all.map(\.label))
     }

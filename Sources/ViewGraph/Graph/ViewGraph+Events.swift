@@ -37,15 +37,48 @@ extension ViewGraph {
         visibleNodes().compactMap { node in label(of: node, as: control).map { ($0, node) } }
     }
 
+    /// Where an ambiguous control is: in which `ForEach` row, said as the
+    /// label that names it alone (`Done today in Read`), else its path.
+    static func candidate(_ label: String, _ node: ViewNode) -> String {
+        guard let row = node.enclosingRow else { return "\(node.typeName) at \(node.path)" }
+        return "\(label) in \(row.rowName)"
+    }
+
+    /// `Done today in Read`: the control so labelled inside the one
+    /// `ForEach` row whose texts are (or start with) what follows ` in `.
+    static func rowQualified(_ label: String, among all: [(label: String, node: ViewNode)]) -> ViewNode? {
+        var from = label.startIndex
+        while let split = label.range(of: " in ", range: from..<label.endIndex) {
+            let control = label[..<split.lowerBound].lowercased()
+            let row = label[split.upperBound...].lowercased()
+            let found = all.filter { candidate in
+                guard candidate.label.lowercased() == control, let name = candidate.node.enclosingRow?.rowName.lowercased() else {
+                    return false
+                }
+                return name == row || name.hasPrefix(row + " ")
+            }
+            if found.count == 1 { return found[0].node }
+            from = split.upperBound
+        }
+        return nil
+    }
+
     /// `:tap LABEL`: presses a button or activates a navigation link.
     public func tap(_ label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
         // A menu's or a disclosure group's label is tapped as a control.
+        // So is a view with a tap gesture, by its texts.
         if !isOnScreen(.button, labelled: label, ignoringCase: true),
            controls(for: "tap").contains(where: { $0.label.lowercased() == label.lowercased() }) {
             return try act("tap", label: label, argument: nil)
         }
+        var noButton = false
+        do { _ = try control(.button, labelled: label) } catch GraphError.noMatch { noButton = true } catch {}
+        if noButton, (try? control(for: "tap", label: label, argument: nil)) != nil {
+            return try act("tap", label: label, argument: nil)
+        }
         let node = try control(.button, labelled: label)
+        if node.isDisabled { throw GraphError.disabled(label: label) }
         record(.event("tap \"\(label)\""))
         try transaction {
             switch node.spec.primitive?.role {
@@ -64,6 +97,7 @@ extension ViewGraph {
     public func type(_ label: String, text: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
         let node = try control(.textField, labelled: label)
+        if node.isDisabled { throw GraphError.disabled(label: label) }
         record(.event("type \"\(label)\" \"\(text)\""))
         try transaction {
             try self.focus(node)
@@ -77,6 +111,7 @@ extension ViewGraph {
     public func toggle(_ label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
         let node = try control(.toggle, labelled: label)
+        if node.isDisabled { throw GraphError.disabled(label: label) }
         record(.event("toggle \"\(label)\""))
         try transaction {
             if case .toggle(let binding?)? = node.spec.primitive?.role {

@@ -84,10 +84,15 @@ extension ViewGraph {
         let exact = all.filter { $0.label == label }
         if exact.count == 1 { return exact[0].node }
         if exact.count > 1 {
-            throw GraphError.ambiguous(label: label, candidates: exact.map { "\($0.node.typeName) at \($0.node.path)" })
+            throw GraphError.ambiguous(label: label, candidates: exact.map { Self.candidate($0.label, $0.node) })
         }
         let loose = all.filter { $0.label.lowercased() == label.lowercased() }
         if loose.count == 1 { return loose[0].node }
+        if loose.isEmpty, let inRow = Self.rowQualified(label, among: all) { return inRow }
+        // A label that reads several texts (`Grace 222`) is named by its
+        // first words too, when only one label starts with them.
+        let starting = all.filter { $0.label.lowercased().hasPrefix(label.lowercased() + " ") }
+        if loose.isEmpty, starting.count == 1 { return starting[0].node }
         throw GraphError.noMatch(label: label, kind: control, onScreen: all.map(\.label))
     }
 

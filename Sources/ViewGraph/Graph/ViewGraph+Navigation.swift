@@ -195,7 +195,8 @@ extension ViewGraph {
     /// Presents or dismisses a view's sheet. A sheet presented for an item
     /// is that item's: when the item's id changes, the sheet is dismissed
     /// (its disappearance, its `onDismiss`) and a new one presented.
-    func presentSheet(on node: ViewNode, isPresented: Bool, item: AnyHashable? = nil, content: () throws -> ViewElement) throws {
+    func presentSheet(on node: ViewNode, modifierIndex: Int, isPresented: Bool, item: AnyHashable? = nil,
+                      content: () throws -> ViewElement) throws {
         guard isPresented else {
             closeSheet(of: node)
             return
@@ -214,6 +215,7 @@ extension ViewGraph {
         let sheet = makeNode(key: key, identity: identity, parent: node, spec: spec)
         node.sheet = sheet
         sheetOwners.append(WeakNode(node: node))
+        node.sheetModifierIndex = modifierIndex
         record(.pushed(view: spec.typeName, path: sheet.path))
         try install(sheet)
     }
@@ -240,9 +242,14 @@ extension ViewGraph {
         owner.sheet = nil
         record(.popped(view: sheet.typeName, path: sheet.path))
         remove(sheet)
-        for modifier in owner.spec.modifiers {
-            if case .sheet(_, _, _, let onDismiss?, _) = modifier { pending.dismissals.append(onDismiss) }
+        // Only the presentation that was up runs its `onDismiss` (an alert's
+        // dismissal is not the sheet's beside it).
+        let modifiers = owner.spec.modifiers
+        if let index = owner.sheetModifierIndex, index < modifiers.count,
+           case .sheet(_, _, _, let onDismiss?, _) = modifiers[index] {
+            pending.dismissals.append(onDismiss)
         }
+        owner.sheetModifierIndex = nil
     }
 
     /// The view presenting the sheet on top, if any.

@@ -250,7 +250,7 @@ extension ViewGraph {
             case .sheet(let isPresented, let content, _, _, let item):
                 // Of a view's presentations (a sheet, an alert), the one presented wins.
                 if isPresented || !node.spec.modifiers.contains(where: { if case .sheet(true, _, _, _, _) = $0 { return true } else { return false } }) {
-                    try presentSheet(on: node, isPresented: isPresented, item: item, content: content)
+                    try presentSheet(on: node, modifierIndex: index, isPresented: isPresented, item: item, content: content)
                 }
             default:
                 break
@@ -261,5 +261,33 @@ extension ViewGraph {
             node.sheet = nil
             remove(sheet)
         }
+    }
+}
+
+extension ViewNode {
+    /// Whether this node is a row of a `ForEach` (its identity holds a row id).
+    var isRow: Bool {
+        identity.parts.contains { part in
+            if case .row = part { return true }
+            return false
+        }
+    }
+
+    /// Whether this node is one of its parent's bar items (`.toolbar`,
+    /// `.swipeActions`, `.contextMenu` content), which are read apart
+    /// from the view they are on.
+    var isBarItem: Bool {
+        guard case .name(let name)? = identity.parts.first else { return false }
+        return name.hasPrefix("toolbar")
+    }
+
+    /// The `ForEach` row this node is in, if any.
+    var enclosingRow: ViewNode? {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isRow { return current }
+            node = current.parent
+        }
+        return nil
     }
 }

@@ -184,4 +184,6 @@ public enum GraphError: Error, Equatable {
     case runaway
     /// A control refused what it was asked to take.
     case refusedArgument(ControlProblem)
+    /// The control so labelled is disabled (`.disabled(true)`).
+    case disabled(label: String)
 }

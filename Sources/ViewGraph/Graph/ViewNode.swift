@@ -36,6 +36,9 @@ public final class ViewNode {
     public internal(set) var pushed: [ViewNode] = []
     /// A sheet this view presents (`.sheet(isPresented:)`).
     public internal(set) var sheet: ViewNode?
+    /// Which of this view's presentation modifiers presented `sheet`: only
+    /// its `onDismiss` runs when the sheet goes.
+    var sheetModifierIndex: Int?
     /// The link or value that pushed this node (navigation entries).
     var pushSource: PushSource?
 
@@ -139,10 +142,37 @@ public final class ViewNode {
                 default: texts.append(title)
                 }
             }
-            for child in node.children { visit(child) }
+            for child in node.children where !child.isBarItem { visit(child) }
         }
         visit(self)
         return (texts.isEmpty ? images : texts).joined(separator: " ")
+    }
+
+    /// Whether this view's controls are disabled: `.disabled(true)` on it or
+    /// on a view it is in (SwiftUI passes it down through the environment).
+    public var isDisabled: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.spec.isDisabled { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// What a row reads outside its buttons and links: how a control in
+    /// it is told apart from the same control in the other rows.
+    public var rowName: String {
+        var texts: [String] = []
+        func visit(_ node: ViewNode) {
+            switch node.spec.primitive?.role {
+            case .button?, .navigationLink?: return
+            case .text(let text)?: texts.append(text)
+            default: break
+            }
+            for child in node.children where !child.isBarItem { visit(child) }
+        }
+        visit(self)
+        return texts.isEmpty ? labelText : texts.joined(separator: " ")
     }
 
     func addChild(_ node: ViewNode) { children.append(node) }

@@ -59,6 +59,7 @@ extension Library {
         let timer = TypeInfo(name: "Timer", kind: .builtin)
         addType(timer)
         nativeTypes["Timer"] = timer
+        installScheduledTimer(timer)
         let publisher = TypeInfo(name: "Timer.TimerPublisher", kind: .builtin)
         nativeTypes["Timer.TimerPublisher"] = publisher
         // `.main`, `.common` for `on:` and `in:`.

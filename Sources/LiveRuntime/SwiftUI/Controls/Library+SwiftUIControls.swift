@@ -19,5 +19,9 @@ extension Library {
         installMoreStyles()
         installPublishers(views)
         installLegacyAlerts()
+        installGesturesAndRowActions()
+        installViewModifiers()
+        installOverlays()
+        installShapesAndColors()
     }
 }

@@ -29,6 +29,8 @@ final class EnvironmentValuesValue: NativeObject, NativeSubscriptable {
 extension Library {
     func installEnvironmentValues() {
         addProtocol("EnvironmentKey")
+        // `@Environment(\.colorScheme)` compares with `.dark`, as apps do.
+        addSimpleEnum("ColorScheme", cases: ["light", "dark"])
         addProtocol("PreviewProvider")
         let values = TypeInfo(name: "EnvironmentValues", kind: .builtin)
         addType(values)

@@ -38,6 +38,9 @@ extension Library {
         "mask", "compositingGroup", "drawingGroup", "allowsHitTesting", "hidden", "navigationBarBackButtonHidden",
         "toolbarTitleDisplayMode", "navigationSubtitle", "listItemTint", "symbolEffect", "contentTransition",
         "matchedGeometryEffect", "sensoryFeedback", "containerShape", "backgroundStyle", "foregroundStyle",
+        "textContentType", "autocorrectionDisabled", "disableAutocorrection", "focusable", "keyboardShortcut",
+        "scrollTargetBehavior", "scrollPosition", "navigationBarTitle", "listRowSpacing", "headerProminence",
+        "fill", "stroke", "strokeBorder", "trim",
     ]
 
     static let styleTypes = [

@@ -1,0 +1,54 @@
+import SwiftSubset
+
+extension Library {
+    /// Shapes and colours as backgrounds, badges and clip shapes use them:
+    /// `RoundedRectangle(cornerRadius: 12)`, `Circle().fill(.blue)`,
+    /// `Color(red:green:blue:)`, `Color("Brand")`. They draw nothing here:
+    /// each is a view shown in `:tree`, and `fill`/`stroke` are styling.
+    /// And `Section { } header: { } footer: { }`, whose header and footer
+    /// are shown around its content.
+    func installShapesAndColors() {
+        guard let view = types["View"] else { return }
+        for name in ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle"] {
+            let shape = swiftUIViewType(name)
+            shape.membersAreClosed = true
+            staticMethod(shape, "init()", .nominal(shape, [])) { _, _, _, _ throws(Unwind) in ViewValue.primitive(name) }
+            staticMethod(shape, "init(cornerRadius:style?:)", .nominal(shape, [])) { _, _, _, _ throws(Unwind) in ViewValue.primitive(name) }
+            staticMethod(shape, "init(cornerSize:style?:)", .nominal(shape, [])) { _, _, _, _ throws(Unwind) in ViewValue.primitive(name) }
+        }
+        let color = swiftUIViewType("Color")
+        func describe(_ rt: Runtime, _ args: [Value], _ labels: [String]) throws(Unwind) -> String {
+            var parts: [String] = []
+            for (value, label) in zip(args, labels) where !value.isVoidValue {
+                parts.append((label.isEmpty ? "" : label + ": ") + (try rt.library.describeToken(value, rt: rt)))
+            }
+            return parts.joined(separator: ", ")
+        }
+        for (spec, labels) in [("init(red:green:blue:opacity?:)", ["red", "green", "blue", "opacity"]),
+                               ("init(white:opacity?:)", ["white", "opacity"]),
+                               ("init(hue:saturation:brightness:opacity?:)", ["hue", "saturation", "brightness", "opacity"]),
+                               ("init(_:)", [""]), ("init(uiColor:)", ["uiColor"])] {
+            staticMethod(color, spec, .nominal(color, [])) { rt, _, args, _ throws(Unwind) in
+                ViewValue.primitive("Color", summary: try describe(rt, args, labels))
+            }
+        }
+        _ = view
+
+        let section = swiftUIViewType("Section")
+        staticMethod(section, "init(^content:^header:^footer:)", .nominal(section, [])) { rt, _, args, at throws(Unwind) in
+            var items: [BuilderComponent] = []
+            for index in [1, 0, 2] { items.append(.expression(try rt.call(try Library.function(args[index], at), [], at: at))) }
+            return ViewValue.primitive("Section", content: .native(ViewListValue(items)))
+        }
+        staticMethod(section, "init(^content:^footer:)", .nominal(section, [])) { rt, _, args, at throws(Unwind) in
+            let items: [BuilderComponent] = [.expression(try rt.call(try Library.function(args[0], at), [], at: at)),
+                                             .expression(try rt.call(try Library.function(args[1], at), [], at: at))]
+            return ViewValue.primitive("Section", content: .native(ViewListValue(items)))
+        }
+        staticMethod(section, "init(header:footer:^content:)", .nominal(section, [])) { rt, _, args, at throws(Unwind) in
+            let items: [BuilderComponent] = [.expression(args[0]), .expression(try rt.call(try Library.function(args[2], at), [], at: at)),
+                                             .expression(args[1])]
+            return ViewValue.primitive("Section", content: .native(ViewListValue(items)))
+        }
+    }
+}
