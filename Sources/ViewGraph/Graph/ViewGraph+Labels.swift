@@ -84,7 +84,11 @@ extension ViewGraph {
         let exact = all.filter { $0.label == label }
         if exact.count == 1 { return exact[0].node }
         if exact.count > 1 {
-            throw GraphError.ambiguous(label: label, candidates: exact.map { Self.candidate($0.label, $0.node) })
+            // Named by their rows (`Done in Read`) when that tells them
+            // apart, else by where they are.
+            let named = exact.map { Self.candidate($0.label, $0.node) }
+            let candidates = Set(named).count == named.count ? named : exact.map { "\($0.node.typeName) at \($0.node.path)" }
+            throw GraphError.ambiguous(label: label, candidates: candidates)
         }
         let loose = all.filter { $0.label.lowercased() == label.lowercased() }
         if loose.count == 1 { return loose[0].node }
