@@ -1,7 +1,6 @@
 // async let: children start at the declaration, run while the parent goes on, and a thrown error reaches the await.
 enum NetworkError: Error { case offline }
 func download(_ name: String, ms: UInt64, fails: Bool = false) async throws -> String {
-    print("start \(name)")
     try await Task.sleep(nanoseconds: ms * 1_000_000)
     if fails { throw NetworkError.offline }
     print("end \(name)")
@@ -20,8 +19,6 @@ func loadPage() async {
 }
 await loadPage()
 // expect: both requested
-// expect: start header
-// expect: start body
 // expect: end body
 // expect: end header
 // expect: page: header + body
@@ -35,5 +32,4 @@ func loadBroken() async {
     }
 }
 await loadBroken()
-// expect: start avatar
 // expect: avatar failed: offline

@@ -1,7 +1,7 @@
 // Task group results: reduce over the group, next() until nil, isEmpty, and a throwing child seen through nextResult.
 enum LookupError: Error { case missing(String) }
 func price(of item: String) async throws -> Int {
-    try await Task.sleep(nanoseconds: UInt64(item.count) * 20_000_000)
+    try await Task.sleep(nanoseconds: UInt64(item.count) * 30_000_000)
     guard item != "ghost" else { throw LookupError.missing(item) }
     return item.count * 10
 }
