@@ -16,8 +16,15 @@ extension Runtime {
                 guard let thunk = compiled.parameters[p].defaultValue else { return .void }
                 return try self.evaluate(thunk, selfValue: nil)
             }
-            let result = try invoke(compiled, captures: captures, selfValue: boundSelf, arguments: &values, at: site.position)
-            if site.hasInout { try positional.writeBack(plan, values, f) }
+            guard site.hasInout else {
+                return try invoke(compiled, captures: captures, selfValue: boundSelf, arguments: &values, at: site.position)
+            }
+            let readBack = site.arguments.indices.filter { i in
+                site.arguments[i].lvalue != nil && i < compiled.parameters.count && !compiled.parameters[i].isInout
+            }
+            let result = try invoke(compiled, captures: captures, selfValue: boundSelf, arguments: &values, at: site.position,
+                                    readingBackEach: readBack)
+            try positional.writeBack(plan, values, f)
             return result
         case .native(_, let body):
             var values: [Value] = []

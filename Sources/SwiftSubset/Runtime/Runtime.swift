@@ -135,11 +135,14 @@ package final class Runtime {
     /// arguments hold their final values.
     func invoke(
         _ function: CompiledFunction, captures: [Box], selfValue: Value?, arguments: inout [Value],
-        at position: SourcePosition?, readingBack parameter: Int? = nil
+        at position: SourcePosition?, readingBack parameter: Int? = nil, readingBackEach parameters: [Int] = []
     ) throws(Unwind) -> Value {
         let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position)
-        if let parameter, parameter < function.parameters.count, parameter < arguments.count {
-            // A closure parameter the library passes `inout` (reduce(into:)).
+        // A closure parameter passed `inout` that the closure itself does
+        // not declare so (`reduce(into:)`, `change(&current)` where
+        // `change: (inout State) -> Void` is `{ $0 += 1 }`).
+        for parameter in (parameter.map { [$0] } ?? []) + parameters
+        where parameter < function.parameters.count && parameter < arguments.count {
             let p = function.parameters[parameter]
             arguments[parameter] = p.isBoxed ? frame[p.slot].boxed.value : frame[p.slot]
         }
