@@ -44,7 +44,9 @@ extension Library {
 
     private func makeInitializers(of type: TypeInfo) -> [Initializer] {
         if type.kind == .builtin || type.kind == .protocolType {
-            return (type.nativeStaticMembers["init"] ?? []).map {
+            // Initializers a program adds in an extension (`extension
+            // String { init(format2:) }`) come first: theirs are typed.
+            return type.initializers.map(compiledInitializer) + (type.nativeStaticMembers["init"] ?? []).map {
                 Initializer(kind: .native($0), signature: $0.signature, isFailable: false)
             }
         }

@@ -69,7 +69,12 @@ extension Library {
             if let custom = try customDescription(value, o.type, rt: rt, at: position, debug: true) { return custom }
             return Library.qualifiedPath(o.type) + o.type.name
         case .function: return "(Function)"
-        case .type(let t): return t === anyType ? "Any" : t.name
+        case .type(let t):
+            // A metatype's debug description is its qualified name
+            // (`main.Outer.Inner`, `Swift.Int`).
+            if t === anyType { return "Any" }
+            if t.kind == .builtin || t.kind == .protocolType && types[t.name] === t { return "Swift." + t.name }
+            return Library.qualifiedPath(t) + t.name
         case .range(let r):
             if let partial = try partialRangeDescription(r, rt: rt, at: position) { return partial }
             let lower = r.lower.isIntMin ? "" : try describe(r.lower, rt: rt, at: position)
