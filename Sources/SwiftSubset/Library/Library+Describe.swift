@@ -18,6 +18,8 @@ extension Library {
         case .object(let o):
             if let custom = try customDescription(value, o.type, rt: rt, at: position) { return custom }
             return Library.qualifiedPath(o.type) + o.type.name
+        case .type(let t):
+            return t === anyType ? "Any" : t.name   // `print(Int.self)`: the plain name
         case .native(let n as ArraySliceValue):
             return try debugDescribe(.array(n.values), rt: rt, at: position)
         case .native(let n) where !(n is WeakReference):
