@@ -137,7 +137,9 @@ package final class Runtime {
         _ function: CompiledFunction, captures: [Box], selfValue: Value?, arguments: inout [Value],
         at position: SourcePosition?, readingBack parameter: Int? = nil
     ) throws(Unwind) -> Value {
-        let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position)
+        var selfValue = selfValue
+        let frame = try run(function, captures: captures, selfValue: &selfValue, isMutating: false,
+                            arguments: &arguments, at: position)
         if let parameter, parameter < function.parameters.count, parameter < arguments.count {
             // A closure parameter the library passes `inout` (reduce(into:)).
             let p = function.parameters[parameter]
@@ -147,19 +149,27 @@ package final class Runtime {
     }
 
     /// Like `invoke`, for mutating methods and initializers: `selfValue`
-    /// comes back as the body left it.
+    /// comes back as the body left it, as an `inout` argument does — also
+    /// when the body throws.
     func invokeMutating(
         _ function: CompiledFunction, captures: [Box], selfValue: inout Value, arguments: inout [Value],
         at position: SourcePosition?
     ) throws(Unwind) -> Value {
-        let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position)
-        selfValue = finalSelf(of: function, in: frame)
+        var moved: Value? = selfValue
+        selfValue = .void
+        defer { selfValue = moved ?? .void }
+        let frame = try run(function, captures: captures, selfValue: &moved, isMutating: true,
+                            arguments: &arguments, at: position)
         return frame.returnValue
     }
 
+    /// `isMutating`: `self` moves into the frame (so the body mutates a
+    /// uniquely referenced value, without a copy-on-write copy) and back
+    /// out when the body finishes or throws.
+    @inline(__always)
     private func run(
-        _ function: CompiledFunction, captures: [Box], selfValue: Value?, arguments: inout [Value],
-        at position: SourcePosition?
+        _ function: CompiledFunction, captures: [Box], selfValue: inout Value?, isMutating: Bool,
+        arguments: inout [Value], at position: SourcePosition?
     ) throws(Unwind) -> Frame {
         depth += 1
         defer { depth -= 1 }
@@ -167,16 +177,16 @@ package final class Runtime {
             throw .stopped(LanguageMessages.callDepth(limits.callDepth), position)
         }
         try step(at: position)
-        if !watchedCalls.isEmpty, let types = watchedCalls[function.name], case .object(let object)? = selfValue {
-            var type: TypeInfo? = object.type
-            while let t = type, !types.contains(t.name) { type = t.superclass }
-            if let t = type {
-                trace.record(.methodCalled(type: t.name, serial: object.serial, method: function.name), at: scheduler.now)
-            }
-        }
+        if !watchedCalls.isEmpty { recordWatchedCall(function, selfValue) }
         let frame = Frame.make(slotCount: function.slotCount, captures: captures)
-        if let selfSlot = function.selfSlot, let selfValue {
-            frame[selfSlot] = function.selfIsBoxed ? .native(Box(selfValue)) : selfValue
+        if let selfSlot = function.selfSlot, selfValue != nil {
+            let value: Value
+            if isMutating {
+                value = selfValue.take()!
+            } else {
+                value = selfValue!
+            }
+            frame[selfSlot] = function.selfIsBoxed ? .native(Box(value)) : value
         }
         var hasInout = false
         let count = min(arguments.count, function.parameters.count)
@@ -185,7 +195,14 @@ package final class Runtime {
             frame[parameter.slot] = parameter.isBoxed ? .native(Box(arguments[i])) : arguments[i]
             hasInout = hasInout || parameter.isInout
         }
-        let flow = try function.body(frame)
+        let flow: Flow
+        do throws(Unwind) {
+            flow = try function.body(frame)
+        } catch {
+            if isMutating { selfValue = finalSelf(of: function, in: frame) }
+            throw error
+        }
+        if isMutating { selfValue = finalSelf(of: function, in: frame) }
         if hasInout {
             for i in 0..<count where function.parameters[i].isInout {
                 let parameter = function.parameters[i]
@@ -194,6 +211,15 @@ package final class Runtime {
         }
         if case .returned = flow {} else { frame.returnValue = .void }
         return frame
+    }
+
+    private func recordWatchedCall(_ function: CompiledFunction, _ selfValue: Value?) {
+        guard let types = watchedCalls[function.name], case .object(let object)? = selfValue else { return }
+        var type: TypeInfo? = object.type
+        while let t = type, !types.contains(t.name) { type = t.superclass }
+        if let t = type {
+            trace.record(.methodCalled(type: t.name, serial: object.serial, method: function.name), at: scheduler.now)
+        }
     }
 
     /// Reads the final `self` of a frame (mutating methods, initializers).
