@@ -171,6 +171,30 @@ package final class Runtime {
         _ function: CompiledFunction, captures: [Box], selfValue: inout Value?, isMutating: Bool,
         arguments: inout [Value], at position: SourcePosition?
     ) throws(Unwind) -> Frame {
+        let frame = Frame.make(slotCount: function.slotCount, captures: captures)
+        var hasInout = false
+        let count = min(arguments.count, function.parameters.count)
+        for i in 0..<count {
+            let parameter = function.parameters[i]
+            frame[parameter.slot] = parameter.isBoxed ? .native(Box(arguments[i])) : arguments[i]
+            hasInout = hasInout || parameter.isInout
+        }
+        try execute(function, in: frame, selfValue: &selfValue, isMutating: isMutating, at: position)
+        if hasInout {
+            for i in 0..<count where function.parameters[i].isInout {
+                let parameter = function.parameters[i]
+                arguments[i] = parameter.isBoxed ? frame[parameter.slot].boxed.value : frame[parameter.slot]
+            }
+        }
+        return frame
+    }
+
+    /// Runs `function`'s body in `frame`, whose parameters are in their
+    /// slots; leaves the result in `frame.returnValue`.
+    @inline(__always)
+    private func execute(
+        _ function: CompiledFunction, in frame: Frame, selfValue: inout Value?, isMutating: Bool, at position: SourcePosition?
+    ) throws(Unwind) {
         depth += 1
         defer { depth -= 1 }
         if depth > limits.callDepth {
@@ -178,7 +202,6 @@ package final class Runtime {
         }
         try step(at: position)
         if !watchedCalls.isEmpty { recordWatchedCall(function, selfValue) }
-        let frame = Frame.make(slotCount: function.slotCount, captures: captures)
         if let selfSlot = function.selfSlot, selfValue != nil {
             let value: Value
             if isMutating {
@@ -188,13 +211,6 @@ package final class Runtime {
             }
             frame[selfSlot] = function.selfIsBoxed ? .native(Box(value)) : value
         }
-        var hasInout = false
-        let count = min(arguments.count, function.parameters.count)
-        for i in 0..<count {
-            let parameter = function.parameters[i]
-            frame[parameter.slot] = parameter.isBoxed ? .native(Box(arguments[i])) : arguments[i]
-            hasInout = hasInout || parameter.isInout
-        }
         let flow: Flow
         do throws(Unwind) {
             flow = try function.body(frame)
@@ -203,14 +219,53 @@ package final class Runtime {
             throw error
         }
         if isMutating { selfValue = finalSelf(of: function, in: frame) }
-        if hasInout {
-            for i in 0..<count where function.parameters[i].isInout {
-                let parameter = function.parameters[i]
-                arguments[i] = parameter.isBoxed ? frame[parameter.slot].boxed.value : frame[parameter.slot]
-            }
-        }
         if case .returned = flow {} else { frame.returnValue = .void }
+    }
+
+    // MARK: - Direct calls
+
+    /// A positional call of a function whose parameters are all plain
+    /// (`plainParameterSlots`), with no conversions: the arguments are
+    /// evaluated, in order, straight into the callee's new frame.
+    @inline(__always)
+    func directFrame(_ function: CompiledFunction, slots: [Int], site: CallSite, caller f: Frame) throws(Unwind) -> Frame {
+        let frame = Frame.make(slotCount: function.slotCount, captures: [])
+        let evals = site.evals
+        for i in evals.indices {
+            frame[slots[i]] = try evals[i].eval(f)
+            heap.drain()
+        }
         return frame
+    }
+
+    /// Runs a frame `directFrame` made. `selfValue` as for `invoke`, or
+    /// for `invokeMutating` when `isMutating`.
+    @inline(__always)
+    func runDirect(
+        _ function: CompiledFunction, in frame: Frame, slots: [Int], selfValue: inout Value?, isMutating: Bool,
+        at position: SourcePosition?
+    ) throws(Unwind) -> Value {
+        do throws(Unwind) {
+            try execute(function, in: frame, selfValue: &selfValue, isMutating: isMutating, at: position)
+        } catch {
+            releaseDirect(frame, slots: slots)
+            throw error
+        }
+        let result = frame.returnValue
+        releaseDirect(frame, slots: slots)
+        return result
+    }
+
+    /// Releases a direct call's frame in the order an argument array
+    /// gave: the body's locals in reverse order of declaration, then the
+    /// arguments in source order (objects that die then die in that order).
+    private func releaseDirect(_ frame: Frame, slots: [Int]) {
+        var i = frame.count - 1
+        while i >= 0 {
+            if !slots.contains(i) { frame[i] = .void }
+            i -= 1
+        }
+        for slot in slots { frame[slot] = .void }
     }
 
     private func recordWatchedCall(_ function: CompiledFunction, _ selfValue: Value?) {
