@@ -108,7 +108,8 @@ extension Runtime {
         switch member {
         case .stored(let index, let property):
             var value = newValue
-            if property.type == .double, case .int(let i) = value { value = .double(Double(i)) }
+            // A pattern, not `==`: StaticType's equality is a call.
+            if case .double = property.type, case .int(let i) = value { value = .double(Double(i)) }
             if property.type.isOptional { value = Value.wrapOptional(value) }
             if property.ownership != .strong { value = Value.makeWeak(value) }
             let observed = property.hasObservers && !directly
