@@ -149,7 +149,13 @@ extension Compiler {
         let rt = self.rt
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
         let defaults = defaultsProvider(function, rt: rt)
+        let direct = Compiler.isDirect(plan, signature, site)
         return Compiled(eval: { f throws(Unwind) in
+            if direct, let slots = function.plainParameterSlots, slots.count == site.evals.count {
+                let frame = try rt.directFrame(function, slots: slots, site: site, caller: f)
+                var none: Value? = nil
+                return try rt.runDirect(function, in: frame, slots: slots, selfValue: &none, isMutating: false, at: position)
+            }
             var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
             let result: Value
             do throws(Unwind) {
@@ -161,6 +167,14 @@ extension Compiler {
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
         }, type: resultType(function.resultType, parameters: parameterTypes, arguments: codes))
+    }
+
+    /// Whether a call can evaluate its arguments straight into the callee's
+    /// frame (`Runtime.directFrame`): each argument to the parameter in its
+    /// place, none converted, none `inout`. The callee's parameters must
+    /// also be plain, which is known only once its body is compiled.
+    static func isDirect(_ plan: ArgumentPlan, _ signature: Signature, _ site: CallSite) -> Bool {
+        plan.isPositional && !signature.needsCoercion && !site.hasInout
     }
 
     /// Picks among overloads whose labels match, preferring parameter types
@@ -313,6 +327,7 @@ extension Compiler {
         let rt = self.rt
         let defaults = defaultsProvider(function, rt: rt)
         let eval = receiver.eval
+        let direct = Compiler.isDirect(plan, signature, site)
         if function.isMutating {
             guard let lvalue else {
                 error(LanguageMessages.mutatingMemberOnImmutableValue(function.name), at: position)
@@ -320,6 +335,18 @@ extension Compiler {
             }
             return Compiled(eval: { f throws(Unwind) in
                 if let precheck { _ = try precheck(f) }
+                if direct, let slots = function.plainParameterSlots, slots.count == site.evals.count {
+                    let frame = try rt.directFrame(function, slots: slots, site: site, caller: f)
+                    var result = Value.void
+                    try lvalue.modify(f) { selfValue throws(Unwind) in
+                        // As `invokeMutating`: self moves in, and back out.
+                        var moved: Value? = selfValue
+                        selfValue = .void
+                        defer { selfValue = moved ?? .void }
+                        result = try rt.runDirect(function, in: frame, slots: slots, selfValue: &moved, isMutating: true, at: position)
+                    }
+                    return result
+                }
                 var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
                 var result = Value.void
                 do throws(Unwind) {
@@ -336,6 +363,11 @@ extension Compiler {
         }
         return Compiled(eval: { f throws(Unwind) in
             let selfValue = try eval(f)
+            if direct, let slots = function.plainParameterSlots, slots.count == site.evals.count {
+                let frame = try rt.directFrame(function, slots: slots, site: site, caller: f)
+                var receiver: Value? = selfValue
+                return try rt.runDirect(function, in: frame, slots: slots, selfValue: &receiver, isMutating: false, at: position)
+            }
             var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
             let result: Value
             do throws(Unwind) {

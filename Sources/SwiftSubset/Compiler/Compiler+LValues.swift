@@ -115,6 +115,7 @@ extension Compiler {
                 set: { f, v throws(Unwind) in
                     try baseLV.modify(f) { t throws(Unwind) in
                         guard case .tuple(var tuple) = t, index < tuple.elements.count else { return }
+                        t = .void
                         tuple.elements[index] = v
                         t = .tuple(tuple)
                     }

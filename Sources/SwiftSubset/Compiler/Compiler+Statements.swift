@@ -19,7 +19,9 @@ extension Compiler {
         let slots = locals.map(\.slot).reversed().map { $0 }
         let heap = rt.heap
         let hasDefer = items.contains { $0.isDefer }
-        let execs = items.map(\.0)
+        // In a struct each closure keeps its own calling convention; a bare
+        // closure in an array would be called through a thunk.
+        let execs = items.map { StatementCode(exec: $0.0) }
 
         @inline(__always) func release(_ f: Frame) {
             for slot in slots { f.slots[slot] = .void }
@@ -28,7 +30,7 @@ extension Compiler {
 
         if !hasDefer {
             if execs.count == 1 && slots.isEmpty {
-                let only = execs[0]
+                let only = execs[0].exec
                 return { f throws(Unwind) in
                     let flow = try only(f)
                     heap.drain()
@@ -37,8 +39,8 @@ extension Compiler {
             }
             return { f throws(Unwind) in
                 do throws(Unwind) {
-                    for exec in execs {
-                        let flow = try exec(f)
+                    for i in execs.indices {
+                        let flow = try execs[i].exec(f)
                         heap.drain()
                         if case .normal = flow { continue }
                         release(f)
@@ -316,4 +318,9 @@ extension Compiler {
             return .normal
         }
     }
+}
+
+/// A compiled statement as an array element (see `compileBlock`).
+struct StatementCode {
+    let exec: Exec
 }

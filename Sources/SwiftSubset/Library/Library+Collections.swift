@@ -292,23 +292,24 @@ extension Library {
         if labels.isKeyPathSubscript, let path = keys.first?.nativeObject as? KeyPathValue {
             return try keyPathModify(&base, path.names[...], rt: rt, at: position) { $0 = newValue }
         }
-        switch base {
-        case .array(var a):
+        // `if case`, not `switch`: a switch over `base` keeps a copy of it
+        // while the case runs, and the array would be copied on every write.
+        if case .array(var a) = base {
             guard let key = keys.first else { return }
             let i = try Library.int(key, position)
             guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
             base = .void
             a[i] = newValue
             base = .array(a)
-        case .dictionary(var d):
+        } else if case .dictionary(var d) = base {
             guard let first = keys.first else { return }
             let key = try dictionaryKey(d, first, rt: rt, at: position)
             base = .void
             d[key] = newValue.isNone ? nil : (newValue.unwrappedOne)
             base = .dictionary(d)
-        case .native(let n as NativeSubscriptable):
+        } else if case .native(let n as NativeSubscriptable) = base {
             try n.subscriptSet(keys, newValue, rt: rt, at: position)
-        default:
+        } else {
             throw .trap(Trap(message: LanguageMessages.noSubscripts(typeName(of: base)), position: position))
         }
     }
@@ -318,8 +319,8 @@ extension Library {
         if labels.isKeyPathSubscript, let path = keys.first?.nativeObject as? KeyPathValue {
             return try keyPathModify(&base, path.names[...], rt: rt, at: position, body)
         }
-        switch base {
-        case .array(var a):
+        // `if case`, not `switch` (see `subscriptSet`).
+        if case .array(var a) = base {
             guard let key = keys.first else { return }
             let i = try Library.int(key, position)
             guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
@@ -329,7 +330,7 @@ extension Library {
             a[i] = .void
             defer { a[i] = element }
             try body(&element)
-        case .dictionary(var d):
+        } else if case .dictionary(var d) = base {
             guard let first = keys.first else { return }
             let key = try dictionaryKey(d, first, rt: rt, at: position)
             let hasDefault = labels.count > 1 && labels[1] == "default"
@@ -344,7 +345,7 @@ extension Library {
                 try body(&value)
                 d[key] = value.isNone ? nil : value.unwrappedOne
             }
-        default:
+        } else {
             var value = try subscriptGet(base, keys, labels, rt: rt, at: position)
             try body(&value)
             try subscriptSet(&base, keys, labels, value, rt: rt, at: position)

@@ -255,28 +255,36 @@ extension Library {
     /// `x op= y`, mutating `x` in place where that keeps arrays and strings
     /// unique (no copy per append).
     func applyInPlace(_ op: String, _ current: inout Value, _ operand: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) {
-        switch (op, current, operand) {
-        case ("+", .int(let x), .int(let y)):
-            let (r, o) = x.addingReportingOverflow(y)
-            if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
-            current = .int(r)
-        case ("+", .array(var a), .array(let b)):
-            current = .void
-            a.append(contentsOf: b)
-            current = .array(a)
-        case ("+", .string(var s), _):
-            current = .void
-            s += try Library.string(operand, position)
-            current = .string(s)
-        default:
-            if let type = Optional(typeOf(current)), type.kind != .builtin, let f = operatorFunction(op + "=", type) {
-                var args = [current, operand]
-                _ = try rt.invoke(f, captures: [], selfValue: .type(type), arguments: &args, at: position)
-                current = args[0]
+        // `if case`, not a `switch` over `current`: a switch keeps a copy
+        // of it alive, so the string or array would be copied on append.
+        if op == "+" {
+            if case .int(let x) = current, case .int(let y) = operand {
+                let (r, o) = x.addingReportingOverflow(y)
+                if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
+                current = .int(r)
                 return
             }
-            current = try binary(op, current, operand, rt: rt, at: position)
+            if case .array(var a) = current, case .array(let b) = operand {
+                current = .void
+                a.append(contentsOf: b)
+                current = .array(a)
+                return
+            }
+            if case .string(var s) = current {
+                let more = try Library.string(operand, position)
+                current = .void
+                s += more
+                current = .string(s)
+                return
+            }
         }
+        if let type = Optional(typeOf(current)), type.kind != .builtin, let f = operatorFunction(op + "=", type) {
+            var args = [current, operand]
+            _ = try rt.invoke(f, captures: [], selfValue: .type(type), arguments: &args, at: position)
+            current = args[0]
+            return
+        }
+        current = try binary(op, current, operand, rt: rt, at: position)
     }
 
     func range(_ r: RangeValue, contains v: Value) -> Bool {

@@ -12,14 +12,26 @@ struct ArgumentCode {
     let type: StaticType
 }
 
+/// An argument's code as a struct field: a closure stored in an array
+/// directly is kept at its most general abstraction and called through a
+/// thunk; inside a struct it keeps its own.
+struct ArgumentEval {
+    let eval: Eval
+}
+
 /// A call site: its arguments, and plans cached per callee. The compiler
 /// makes one per call; the runtime gathers arguments through it when the
 /// callee is known only at run time (function values, dynamic dispatch).
 final class CallSite {
     let arguments: [ArgumentCode]
+    /// Each argument's `eval` alone: the fast path reads these without
+    /// copying (and retaining) every closure of an `ArgumentCode`.
+    let evals: [ArgumentEval]
     let labels: [String?]
     let trailing: [Bool]
     let position: SourcePosition
+    /// Some argument is `&x`.
+    let hasInout: Bool
     /// Plans by callee; the callee is retained so its identifier is
     /// never reused for another object.
     private var plans: [ObjectIdentifier: (callee: AnyObject, plan: ArgumentPlan)] = [:]
@@ -27,6 +39,8 @@ final class CallSite {
 
     init(arguments: [ArgumentCode], position: SourcePosition) {
         self.arguments = arguments
+        self.evals = arguments.map { ArgumentEval(eval: $0.eval) }
+        self.hasInout = arguments.contains { $0.lvalue != nil }
         self.labels = arguments.map(\.label)
         self.trailing = arguments.map(\.isTrailingClosure)
         self.position = position
@@ -48,9 +62,9 @@ final class CallSite {
         if plan.isPositional && !signature.needsCoercion {
             // Every argument to the parameter in its place, as is.
             var values: [Value] = []
-            values.reserveCapacity(arguments.count)
-            for argument in arguments {
-                values.append(try argument.eval(f))
+            values.reserveCapacity(evals.count)
+            for i in evals.indices {
+                values.append(try evals[i].eval(f))
                 rt.heap.drain()
             }
             return values
@@ -96,8 +110,6 @@ final class CallSite {
             try lvalue.set(f, values[p])
         }
     }
-
-    var hasInout: Bool { arguments.contains { $0.lvalue != nil } }
 }
 
 extension CallSite {

@@ -37,6 +37,8 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
 
     @inline(__always) var captures: [Box] { header.captures }
 
+    @inline(__always) var count: Int { header.count }
+
     @inline(__always) var returnValue: Value {
         get { header.returnValue }
         set { header.returnValue = newValue }

@@ -53,6 +53,18 @@ package final class CompiledFunction {
         self.position = position
     }
 
+    /// The parameters' slots, when every parameter is a plain value (not
+    /// boxed, `inout`, variadic or an autoclosure): a positional call can
+    /// then evaluate its arguments straight into the new frame. Read at
+    /// run time, once the body is compiled.
+    private(set) lazy var plainParameterSlots: [Int]? = parameters.allSatisfy {
+        !$0.isBoxed && !$0.isInout && !$0.isVariadic && !$0.isAutoclosure
+    } ? parameters.map(\.slot) : nil
+
+    /// The signature calls match at run time, made once (by then the
+    /// declaration, its defaults included, is compiled).
+    private(set) lazy var runtimeSignature = Signature(self)
+
     /// `name(label:label:)`
     var fullName: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

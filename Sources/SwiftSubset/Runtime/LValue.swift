@@ -32,15 +32,16 @@ struct LValue {
             },
             modify: { f, body throws(Unwind) in
                 try base.modify(f) { v throws(Unwind) in
-                    switch v {
-                    case .some(var inner):
+                    // `if case`, not `switch`: a switch keeps a copy of `v`
+                    // alive, and `inner` would be copied on write.
+                    if case .some(var inner) = v {
                         v = .void
                         defer { v = .some(inner) }
                         try body(&inner)
-                    case .none:
+                    } else if case .none = v {
                         if chain { throw .optionalChainNil }
                         throw .trap(Trap(message: LanguageMessages.unwrappedNil, position: position))
-                    default:
+                    } else {
                         try body(&v)
                     }
                 }

@@ -63,8 +63,8 @@ extension Runtime {
         }
         switch member {
         case .methods(let methods):
-            let (function, plan) = try choose(methods.map(\.function), site: site, name: name)
-            let signature = Signature(function)
+            let (function, plan) = try choose(methods, site: site, name: name)
+            let signature = function.runtimeSignature
             var values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in
                 guard let thunk = function.parameters[p].defaultValue else { return .void }
                 return try self.evaluate(thunk, selfValue: nil)
@@ -135,8 +135,8 @@ extension Runtime {
         }
         switch library.lookupStatic(type, name) {
         case .methods(let methods)?:
-            let (function, plan) = try choose(methods.map(\.function), site: site, name: name)
-            var values = try site.gather(plan, Signature(function), f, rt: self) { p throws(Unwind) in
+            let (function, plan) = try choose(methods, site: site, name: name)
+            var values = try site.gather(plan, function.runtimeSignature, f, rt: self) { p throws(Unwind) in
                 guard let thunk = function.parameters[p].defaultValue else { return .void }
                 return try self.evaluate(thunk, selfValue: nil)
             }
@@ -172,9 +172,10 @@ extension Runtime {
     }
 
     /// Picks the overload whose labels fit the call.
-    private func choose(_ functions: [CompiledFunction], site: CallSite, name: String) throws(Unwind) -> (CompiledFunction, ArgumentPlan) {
-        for function in functions {
-            if let plan = site.plan(for: function, { Signature(function) }) { return (function, plan) }
+    private func choose(_ methods: [MethodInfo], site: CallSite, name: String) throws(Unwind) -> (CompiledFunction, ArgumentPlan) {
+        for method in methods {
+            let function = method.function
+            if let plan = site.plan(for: function, { function.runtimeSignature }) { return (function, plan) }
         }
         throw .trap(Trap(message: LanguageMessages.noExactMatches(name), position: site.position))
     }

@@ -108,7 +108,8 @@ extension Runtime {
         switch member {
         case .stored(let index, let property):
             var value = newValue
-            if property.type == .double, case .int(let i) = value { value = .double(Double(i)) }
+            // A pattern, not `==`: StaticType's equality is a call.
+            if case .double = property.type, case .int(let i) = value { value = .double(Double(i)) }
             if property.type.isOptional { value = Value.wrapOptional(value) }
             if property.ownership != .strong { value = Value.makeWeak(value) }
             let observed = property.hasObservers && !directly
@@ -128,15 +129,16 @@ extension Runtime {
                     try callAccessor(willSet, on: &base, argument: newValue, at: position)
                 }
             }
-            switch base {
-            case .structure(var s):
+            // `if case`, not `switch`: a switch over `base` keeps a copy of
+            // it while the case runs, so the fields would be copied on write.
+            if case .structure(var s) = base {
                 base = .void
                 s.fields[index] = value
                 base = .structure(s)
-            case .object(let o):
+            } else if case .object(let o) = base {
                 if property.isTracked { try observation.willSet(o, name, rt: self) }
                 o.fields[index] = value
-            default:
+            } else {
                 throw .fault(InternalFault("a stored property '\(name)' read on a value that has none", at: position))
             }
             if observed, let didSet = property.didSet {
@@ -202,8 +204,9 @@ extension Runtime {
     ) throws(Unwind) {
         if case .stored(let index, let property) = member, !property.hasObservers, !property.isTracked,
            property.ownership == .strong, !property.isLazy {
-            switch base {
-            case .structure(var s):
+            // `if case`, not `switch` (which would keep a copy of `base`
+            // alive, so the field would not be uniquely referenced).
+            if case .structure(var s) = base {
                 base = .void
                 defer { base = .structure(s) }
                 var field = s.fields[index]
@@ -211,14 +214,13 @@ extension Runtime {
                 defer { s.fields[index] = field }
                 try body(&field)
                 return
-            case .object(let o):
+            }
+            if case .object(let o) = base {
                 var field = o.fields[index]
                 o.fields[index] = .void
                 defer { o.fields[index] = field }
                 try body(&field)
                 return
-            default:
-                break
             }
         }
         var value = try readMember(base, member, name, at: position)

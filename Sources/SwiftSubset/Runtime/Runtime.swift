@@ -137,7 +137,9 @@ package final class Runtime {
         _ function: CompiledFunction, captures: [Box], selfValue: Value?, arguments: inout [Value],
         at position: SourcePosition?, readingBack parameter: Int? = nil, readingBackEach parameters: [Int] = []
     ) throws(Unwind) -> Value {
-        let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position)
+        var selfValue = selfValue
+        let frame = try run(function, captures: captures, selfValue: &selfValue, isMutating: false,
+                            arguments: &arguments, at: position)
         // A closure parameter passed `inout` that the closure itself does
         // not declare so (`reduce(into:)`, `change(&current)` where
         // `change: (inout State) -> Void` is `{ $0 += 1 }`).
@@ -149,42 +151,37 @@ package final class Runtime {
         return frame.returnValue
     }
 
+    private func copyBackInout(_ function: CompiledFunction, _ frame: Frame, _ count: Int, _ arguments: inout [Value]) {
+        for i in 0..<count where function.parameters[i].isInout {
+            let parameter = function.parameters[i]
+            arguments[i] = parameter.isBoxed ? frame[parameter.slot].boxed.value : frame[parameter.slot]
+        }
+    }
+
     /// Like `invoke`, for mutating methods and initializers: `selfValue`
-    /// comes back as the body left it.
+    /// comes back as the body left it, as an `inout` argument does — also
+    /// when the body throws.
     func invokeMutating(
         _ function: CompiledFunction, captures: [Box], selfValue: inout Value, arguments: inout [Value],
         at position: SourcePosition?
     ) throws(Unwind) -> Value {
-        // A mutating method that throws keeps what it changed, as Swift
-        // writes `self` back however an inout access ends.
-        let frame = try run(function, captures: captures, selfValue: selfValue, arguments: &arguments, at: position,
-                            onThrow: { thrown in selfValue = self.finalSelf(of: function, in: thrown) })
-        selfValue = finalSelf(of: function, in: frame)
+        var moved: Value? = selfValue
+        selfValue = .void
+        defer { selfValue = moved ?? .void }
+        let frame = try run(function, captures: captures, selfValue: &moved, isMutating: true,
+                            arguments: &arguments, at: position)
         return frame.returnValue
     }
 
-
+    /// `isMutating`: `self` moves into the frame (so the body mutates a
+    /// uniquely referenced value, without a copy-on-write copy) and back
+    /// out when the body finishes or throws.
+    @inline(__always)
     private func run(
-        _ function: CompiledFunction, captures: [Box], selfValue: Value?, arguments: inout [Value],
-        at position: SourcePosition?, onThrow: (Frame) -> Void = { _ in }
+        _ function: CompiledFunction, captures: [Box], selfValue: inout Value?, isMutating: Bool,
+        arguments: inout [Value], at position: SourcePosition?
     ) throws(Unwind) -> Frame {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > limits.callDepth {
-            throw .stopped(LanguageMessages.callDepth(limits.callDepth), position)
-        }
-        try step(at: position)
-        if !watchedCalls.isEmpty, let types = watchedCalls[function.name], case .object(let object)? = selfValue {
-            var type: TypeInfo? = object.type
-            while let t = type, !types.contains(t.name) { type = t.superclass }
-            if let t = type {
-                trace.record(.methodCalled(type: t.name, serial: object.serial, method: function.name), at: scheduler.now)
-            }
-        }
         let frame = Frame.make(slotCount: function.slotCount, captures: captures)
-        if let selfSlot = function.selfSlot, let selfValue {
-            frame[selfSlot] = function.selfIsBoxed ? .native(Box(selfValue)) : selfValue
-        }
         var hasInout = false
         let count = min(arguments.count, function.parameters.count)
         for i in 0..<count {
@@ -192,31 +189,107 @@ package final class Runtime {
             frame[parameter.slot] = parameter.isBoxed ? .native(Box(arguments[i])) : arguments[i]
             hasInout = hasInout || parameter.isInout
         }
-        let flow: Flow
-        do {
-            flow = try function.body(frame)
+        do throws(Unwind) {
+            try execute(function, in: frame, selfValue: &selfValue, isMutating: isMutating, at: position)
         } catch {
             // inout arguments are written back on a throw too.
-            if case .thrown = error {
-                if hasInout { copyBackInout(function, frame, count, &arguments) }
-                onThrow(frame)
-            }
+            if case .thrown = error, hasInout { copyBackInout(function, frame, count, &arguments) }
             throw error
         }
         if hasInout { copyBackInout(function, frame, count, &arguments) }
+        return frame
+    }
+
+    /// Runs `function`'s body in `frame`, whose parameters are in their
+    /// slots; leaves the result in `frame.returnValue`.
+    @inline(__always)
+    private func execute(
+        _ function: CompiledFunction, in frame: Frame, selfValue: inout Value?, isMutating: Bool, at position: SourcePosition?
+    ) throws(Unwind) {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > limits.callDepth {
+            throw .stopped(LanguageMessages.callDepth(limits.callDepth), position)
+        }
+        try step(at: position)
+        if !watchedCalls.isEmpty { recordWatchedCall(function, selfValue) }
+        if let selfSlot = function.selfSlot, selfValue != nil {
+            let value: Value
+            if isMutating {
+                value = selfValue.take()!
+            } else {
+                value = selfValue!
+            }
+            frame[selfSlot] = function.selfIsBoxed ? .native(Box(value)) : value
+        }
+        let flow: Flow
+        do throws(Unwind) {
+            flow = try function.body(frame)
+        } catch {
+            if isMutating { selfValue = finalSelf(of: function, in: frame) }
+            throw error
+        }
+        if isMutating { selfValue = finalSelf(of: function, in: frame) }
         if case .returned = flow {} else {
             if let kind = function.missingReturnKind {
                 throw .trap(Trap(message: LanguageMessages.missingReturn(kind, "\(function.resultType)"), position: function.position))
             }
             frame.returnValue = .void
         }
+    }
+
+    // MARK: - Direct calls
+
+    /// A positional call of a function whose parameters are all plain
+    /// (`plainParameterSlots`), with no conversions: the arguments are
+    /// evaluated, in order, straight into the callee's new frame.
+    @inline(__always)
+    func directFrame(_ function: CompiledFunction, slots: [Int], site: CallSite, caller f: Frame) throws(Unwind) -> Frame {
+        let frame = Frame.make(slotCount: function.slotCount, captures: [])
+        let evals = site.evals
+        for i in evals.indices {
+            frame[slots[i]] = try evals[i].eval(f)
+            heap.drain()
+        }
         return frame
     }
 
-    private func copyBackInout(_ function: CompiledFunction, _ frame: Frame, _ count: Int, _ arguments: inout [Value]) {
-        for i in 0..<count where function.parameters[i].isInout {
-            let parameter = function.parameters[i]
-            arguments[i] = parameter.isBoxed ? frame[parameter.slot].boxed.value : frame[parameter.slot]
+    /// Runs a frame `directFrame` made. `selfValue` as for `invoke`, or
+    /// for `invokeMutating` when `isMutating`.
+    @inline(__always)
+    func runDirect(
+        _ function: CompiledFunction, in frame: Frame, slots: [Int], selfValue: inout Value?, isMutating: Bool,
+        at position: SourcePosition?
+    ) throws(Unwind) -> Value {
+        do throws(Unwind) {
+            try execute(function, in: frame, selfValue: &selfValue, isMutating: isMutating, at: position)
+        } catch {
+            releaseDirect(frame, slots: slots)
+            throw error
+        }
+        let result = frame.returnValue
+        releaseDirect(frame, slots: slots)
+        return result
+    }
+
+    /// Releases a direct call's frame in the order an argument array
+    /// gave: the body's locals in reverse order of declaration, then the
+    /// arguments in source order (objects that die then die in that order).
+    private func releaseDirect(_ frame: Frame, slots: [Int]) {
+        var i = frame.count - 1
+        while i >= 0 {
+            if !slots.contains(i) { frame[i] = .void }
+            i -= 1
+        }
+        for slot in slots { frame[slot] = .void }
+    }
+
+    private func recordWatchedCall(_ function: CompiledFunction, _ selfValue: Value?) {
+        guard let types = watchedCalls[function.name], case .object(let object)? = selfValue else { return }
+        var type: TypeInfo? = object.type
+        while let t = type, !types.contains(t.name) { type = t.superclass }
+        if let t = type {
+            trace.record(.methodCalled(type: t.name, serial: object.serial, method: function.name), at: scheduler.now)
         }
     }
 
