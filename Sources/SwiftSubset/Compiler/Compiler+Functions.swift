@@ -3,7 +3,13 @@ extension Compiler {
     /// A function's signature, ready to be called before its body compiles.
     func makeFunctionShell(_ decl: FunctionDecl, selfType: TypeInfo?) -> CompiledFunction {
         let function = CompiledFunction(name: decl.name, position: decl.position)
+        function.genericParameterNames = Set(decl.genericParameters)
         withGenericScope(decl.genericParameters, selfType: selfType) {
+            for (parameter, ref) in decl.genericConstraints {
+                if let info = typeInfo(for: resolveType(ref, at: decl.position)), info.kind == .protocolType {
+                    function.genericConstraints[parameter] = info
+                }
+            }
             function.parameters = decl.parameters.map { parameter in
                 let type = parameter.type.map { resolveType($0, at: parameter.binding.position) } ?? .unknown
                 parameter.binding.staticType = parameter.isVariadic ? .array(type) : type

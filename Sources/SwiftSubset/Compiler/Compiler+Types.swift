@@ -124,6 +124,18 @@ extension Compiler {
                let type = env.types[name] {
                 return .nominal(type, [])
             }
+            if case .member(let base, let name) = callee.kind {
+                // A library method whose overloads agree on their result
+                // (`"hi".dropFirst()` is a String here).
+                let receiver = shallowType(of: base)
+                if receiver.isKnown, let info = typeInfo(for: receiver), info.kind == .builtin,
+                   case .native(let natives)? = library.lookupCallable(info, name) {
+                    let results = natives.map { $0.resultType(receiver) }
+                    if let first = results.first, first.isKnown, Compiler.isFullyKnown(first), results.allSatisfy({ $0 == first }) {
+                        return first
+                    }
+                }
+            }
             return .unknown
         case .tuple(let arguments):
             return .tuple(labels: arguments.map(\.label), arguments.map { shallowType(of: $0.value) })

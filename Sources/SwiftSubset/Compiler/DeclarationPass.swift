@@ -423,5 +423,6 @@ extension CompiledFunction {
     /// beside `make() -> String`).
     func hasSameSignature(as other: CompiledFunction) -> Bool {
         fullName == other.fullName && parameters.map(\.type) == other.parameters.map(\.type) && resultType == other.resultType
+            && genericConstraints.mapValues(ObjectIdentifier.init) == other.genericConstraints.mapValues(ObjectIdentifier.init)
     }
 }

@@ -188,6 +188,26 @@ package final class Library {
         dictionary.conformances = ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
         range.conformances = ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
         string.conformances += ["Sequence", "Collection"].compactMap { types[$0] }
+        // The numeric and text protocols generic code constrains to.
+        addProtocol("LosslessStringConvertible", inherits: ["CustomStringConvertible"])
+        addProtocol("StringProtocol", inherits: ["Comparable", "Hashable", "LosslessStringConvertible", "Sequence", "Collection"])
+        addProtocol("SignedNumeric", inherits: ["Numeric"])
+        addProtocol("BinaryInteger", inherits: ["Numeric", "Hashable", "Comparable"])
+        addProtocol("FixedWidthInteger", inherits: ["BinaryInteger"])
+        addProtocol("SignedInteger", inherits: ["BinaryInteger", "SignedNumeric"])
+        addProtocol("UnsignedInteger", inherits: ["BinaryInteger"])
+        addProtocol("FloatingPoint", inherits: ["SignedNumeric", "Hashable", "Comparable"])
+        addProtocol("BinaryFloatingPoint", inherits: ["FloatingPoint"])
+        types["Numeric"]?.conformances += ["AdditiveArithmetic", "Equatable"].compactMap { types[$0] }
+        for t in [int, double, float, string, character, bool] + fixedWidthTypes {
+            t.conformances += ["LosslessStringConvertible"].compactMap { types[$0] }
+        }
+        string.conformances += ["StringProtocol"].compactMap { types[$0] }
+        for (t, kind) in zip(fixedWidthTypes, IntegerKind.allCases) {
+            t.conformances += [kind.isSigned ? "SignedInteger" : "UnsignedInteger", "FixedWidthInteger"].compactMap { types[$0] }
+        }
+        int.conformances += ["SignedInteger", "FixedWidthInteger"].compactMap { types[$0] }
+        for t in [double, float] { t.conformances += ["BinaryFloatingPoint"].compactMap { types[$0] } }
     }
 
     // MARK: - Registration helpers

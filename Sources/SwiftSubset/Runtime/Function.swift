@@ -43,6 +43,11 @@ package final class CompiledFunction {
     let position: SourcePosition
     /// `init?`
     var isFailable = false
+    /// The protocol each constrained generic parameter must conform to
+    /// (`<T: Numeric>`): overloads are ranked by it.
+    var genericConstraints: [String: TypeInfo] = [:]
+    /// The function's own generic parameters (`<T, U>`).
+    var genericParameterNames: Set<String> = []
     /// `convenience init`: inherited under Swift's second rule.
     var isConvenience = false
     /// `prefix func` / `postfix func`.
