@@ -152,33 +152,32 @@ extension Library {
                 return .native(AsyncTransformValue(base: v, kind: kind, transform: nil, count: n))
             }
         }
-        method(type, "first(where:)") { rt, v, args, at throws(Unwind) in
-            let cursor = try AsyncCursor(v, rt, at: at), test = try closure(args[0], at)
-            while let e = try cursor.next(rt, at: at) {
-                if try Value.truth(try rt.call(test, [e], at: at)) { return .some(e) }
-            }
-            return .none
-        }
-        method(type, "contains(where:)", .bool) { rt, v, args, at throws(Unwind) in
-            let cursor = try AsyncCursor(v, rt, at: at), test = try closure(args[0], at)
-            while let e = try cursor.next(rt, at: at) {
-                if try Value.truth(try rt.call(test, [e], at: at)) { return .bool(true) }
-            }
-            return .bool(false)
-        }
-        method(type, "allSatisfy(_:)", .bool) { rt, v, args, at throws(Unwind) in
-            let cursor = try AsyncCursor(v, rt, at: at), test = try closure(args[0], at)
-            while let e = try cursor.next(rt, at: at) {
-                if !(try Value.truth(try rt.call(test, [e], at: at))) { return .bool(false) }
-            }
-            return .bool(true)
-        }
-        method(type, "contains(_:)", .bool) { rt, v, args, at throws(Unwind) in
+        /// The first element for which `test` is true, consuming up to it.
+        func firstMatch(_ rt: Runtime, _ v: Value, _ at: SourcePosition,
+                        _ test: (Value) throws(Unwind) -> Bool) throws(Unwind) -> Value? {
             let cursor = try AsyncCursor(v, rt, at: at)
             while let e = try cursor.next(rt, at: at) {
-                if try rt.library.equal(e, args[0], rt: rt, at: at) { return .bool(true) }
+                if try test(e) { return e }
             }
-            return .bool(false)
+            return nil
+        }
+        func truth(_ rt: Runtime, _ f: FunctionValue, _ e: Value, _ at: SourcePosition) throws(Unwind) -> Bool {
+            try Value.truth(try rt.call(f, [e], at: at))
+        }
+        method(type, "first(where:)") { rt, v, args, at throws(Unwind) in
+            let test = try closure(args[0], at)
+            return try firstMatch(rt, v, at) { e throws(Unwind) in try truth(rt, test, e, at) }.map { .some($0) } ?? .none
+        }
+        method(type, "contains(where:)", .bool) { rt, v, args, at throws(Unwind) in
+            let test = try closure(args[0], at)
+            return .bool(try firstMatch(rt, v, at) { e throws(Unwind) in try truth(rt, test, e, at) } != nil)
+        }
+        method(type, "allSatisfy(_:)", .bool) { rt, v, args, at throws(Unwind) in
+            let test = try closure(args[0], at)
+            return .bool(try firstMatch(rt, v, at) { e throws(Unwind) in !(try truth(rt, test, e, at)) } == nil)
+        }
+        method(type, "contains(_:)", .bool) { rt, v, args, at throws(Unwind) in
+            .bool(try firstMatch(rt, v, at) { e throws(Unwind) in try rt.library.equal(e, args[0], rt: rt, at: at) } != nil)
         }
         method(type, "reduce(_:_:)") { rt, v, args, at throws(Unwind) in
             let cursor = try AsyncCursor(v, rt, at: at), combine = try closure(args[1], at)

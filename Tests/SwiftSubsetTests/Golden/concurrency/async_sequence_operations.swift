@@ -25,6 +25,9 @@ print(await numbers(upTo: 4).contains(3))  // expect: true
 print(await numbers(upTo: 4).reduce(0, +))  // expect: 10
 print(await numbers(upTo: 4).first { $0 > 2 } as Any)  // expect: Optional(3)
 print(await numbers(upTo: 4).max() as Any)  // expect: Optional(4)
+let allPositive = await numbers(upTo: 4).allSatisfy { $0 > 0 }
+let anyLarge = await numbers(upTo: 4).contains { $0 > 9 }
+print(allPositive, anyLarge)  // expect: true false
 var logged: [String] = []
 let lazyMap = numbers(upTo: 3).map { n -> Int in
     logged.append("map \(n)")
