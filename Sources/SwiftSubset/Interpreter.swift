@@ -157,8 +157,7 @@ public final class Interpreter {
         }
         if let thrown = entry.thrown {
             let text = (try? runtime.library.debugDescribe(thrown, rt: runtime, at: nil)) ?? "error"
-            runtimeFailures.append(Diagnostic(.error, LanguageMessages.uncaughtError(text),
-                                              at: SourcePosition(file: "<runtime>", line: 0, column: 0), sourceLine: ""))
+            runtimeFailures.append(diagnostic(LanguageMessages.uncaughtError(text), at: unit.cursor.position))
         }
         return runtimeFailures.isEmpty ? .success : .failure(runtimeFailures)
     }

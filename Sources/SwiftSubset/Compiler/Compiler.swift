@@ -67,6 +67,14 @@ final class Compiler {
     struct Unit {
         let body: Exec
         let slotCount: Int
+        /// Where the top-level statement running now starts: what an error
+        /// thrown out of the top level is reported at.
+        let cursor: TopLevelCursor
+    }
+
+    /// The top-level statement a unit is running.
+    final class TopLevelCursor {
+        var position: SourcePosition?
     }
 
     /// Compiles a lowered unit: declarations first (so code may use types
@@ -76,9 +84,10 @@ final class Compiler {
         declarations.declare(unit.statements)
         declarations.resolve()
         declarations.compileBodies()
-        let body = compileTopLevel(unit.statements)
+        let cursor = TopLevelCursor()
+        let body = compileTopLevel(unit.statements, cursor: cursor)
         guard diagnostics.isEmpty else { return nil }
-        return Unit(body: body, slotCount: unit.slotCount)
+        return Unit(body: body, slotCount: unit.slotCount, cursor: cursor)
     }
 
     /// Compiles a unit that is one expression and declares nothing (the
@@ -93,9 +102,12 @@ final class Compiler {
         return diagnostics.isEmpty ? eval : nil
     }
 
-    private func compileTopLevel(_ statements: [Stmt]) -> Exec {
+    private func compileTopLevel(_ statements: [Stmt], cursor: TopLevelCursor) -> Exec {
         var execs: [Exec] = []
+        var positions: [SourcePosition] = []
         for statement in statements {
+            let before = execs.count
+            defer { if execs.count > before { positions.append(statement.position) } }
             switch statement.kind {
             case .type, .function, .typeAlias, .importDecl:
                 continue
@@ -107,9 +119,14 @@ final class Compiler {
                 execs.append(compileStatement(statement))
             }
         }
+        if let (entryPoint, position) = compileMainEntryPoint(statements) {
+            execs.append(entryPoint)
+            positions.append(position)
+        }
         let heap = rt.heap
         return { frame throws(Unwind) in
-            for exec in execs {
+            for (exec, position) in zip(execs, positions) {
+                cursor.position = position
                 let flow = try exec(frame)
                 heap.drain()
                 if case .normal = flow { continue }
@@ -117,6 +134,31 @@ final class Compiler {
             }
             return .normal
         }
+    }
+
+    /// A `@main` type that declares `static func main()` (sync or async,
+    /// throwing or not) is the program's entry point, as swiftc makes it:
+    /// the file's declarations are made, then `main()` runs. A SwiftUI
+    /// `App` declares no `main()` of its own (the library's launches it),
+    /// so it is left to `:launch`.
+    private func compileMainEntryPoint(_ statements: [Stmt]) -> (Exec, SourcePosition)? {
+        for statement in statements {
+            guard case .type(let decl) = statement.kind, decl.kind != .extensionType, decl.kind != .protocolType,
+                  decl.attributes.contains(where: { $0.name == "main" }),
+                  let method = decl.methods.first(where: { $0.isStatic && $0.name == "main" && $0.parameters.isEmpty }),
+                  let type = env.types[decl.name],
+                  let function = type.staticMethods["main"]?.first(where: { $0.function.parameters.isEmpty })?.function
+            else { continue }
+            let rt = self.rt
+            let position = method.position
+            let exec: Exec = { _ throws(Unwind) in
+                var none: [Value] = []
+                _ = try rt.invoke(function, captures: [], selfValue: .type(type), arguments: &none, at: position)
+                return .normal
+            }
+            return (exec, position)
+        }
+        return nil
     }
 
     private func compileEchoedExpression(_ expr: Expr) -> Exec {
