@@ -17,13 +17,16 @@ extension Compiler {
         }
         let locals = extra + statements.flatMap(declaredBindings)
         let slots = locals.map(\.slot).reversed().map { $0 }
+        let asyncLetSlots = locals.filter(\.isAsyncLet).map(\.slot).reversed().map { $0 }
         let heap = rt.heap
+        let rt = self.rt
         let hasDefer = items.contains { $0.isDefer }
         // In a struct each closure keeps its own calling convention; a bare
         // closure in an array would be called through a thunk.
         let execs = items.map { StatementCode(exec: $0.0) }
 
         @inline(__always) func release(_ f: Frame) {
+            if !asyncLetSlots.isEmpty { rt.finishAsyncLets(in: f, slots: asyncLetSlots) }
             for slot in slots { f.slots[slot] = .void }
             heap.drain()
         }

@@ -166,6 +166,23 @@ extension Runtime {
         return target.result
     }
 
+    /// A scope that declared `async let`s is ending: each child nobody
+    /// awaited is cancelled and awaited, last declared first, as Swift
+    /// does implicitly; its result or error is dropped.
+    func finishAsyncLets(in f: Frame, slots: [Int]) {
+        for slot in slots {
+            var raw = f.slots[slot]
+            if case .native(let n) = raw, let box = n as? Box { raw = box.value }
+            guard case .native(let n) = raw, let task = n as? TaskHandle, !task.isFinished else { continue }
+            cancel(task)
+            do throws(Unwind) {
+                _ = try awaitValue(of: task, at: nil)
+            } catch {
+                if case .terminated = error { return }
+            }
+        }
+    }
+
     package func cancel(_ handle: TaskHandle) {
         guard !handle.isCancelled, !handle.isFinished else { return }
         handle.isCancelled = true
