@@ -123,6 +123,9 @@ extension Compiler {
                 }
             }, type: inner.type.wrappedIfOptional)
         case .optionalEvaluation(let operand):
+            if case .member(let base, "self") = operand.kind, let type = metatypeReference(base) {
+                return compileTypeValue(type, at: at)   // `Int?.self`: a type, not an optional chain
+            }
             let inner = compileExpr(operand)
             let eval = inner.eval
             let type: StaticType = inner.type.isKnown ? (inner.type.isOptional ? inner.type : .optional(inner.type)) : .unknown
@@ -145,6 +148,11 @@ extension Compiler {
             return compileExpr(operand, expected: expected)
         case .keyPath(_, let names):
             let path = KeyPathValue(names: names)
+            if case .function = expected.wrappedIfOptional {
+                // SE-0249: `\.name` where a function is expected is `{ $0.name }`.
+                let function = (try? Library.function(.native(path), at)).map(Value.function)
+                return constant(function ?? .native(path), expected.wrappedIfOptional)
+            }
             return constant(.native(path), .unknown)
         case .discard:
             error(LanguageMessages.discardOutsideAssignment, at: at)

@@ -12,7 +12,7 @@ extension Compiler {
             return compileSuperMember(name, at: position)
         }
         if name == "self" {
-            if let type = typeReference(base) { return compileTypeValue(type, at: position) }
+            if let type = metatypeReference(base) { return compileTypeValue(type, at: position) }
             return compileExpr(base, expected: expected)
         }
         if let type = typeReference(base) {
@@ -23,6 +23,33 @@ extension Compiler {
         return compileMember(of: literalReceiver(base, name, arguments: nil), name, at: position, lvalue: lvalue)
     }
 
+    /// The type `X` of `X.self`, where SwiftParser reads a written type as
+    /// an expression: `[String].self` (an array literal), `[Int: String].self`,
+    /// `Int?.self` (an optional chain), `(Int, String).self` (a tuple).
+    func metatypeReference(_ expr: Expr) -> StaticType? {
+        if let type = typeReference(expr) { return type }
+        switch expr.kind {
+        case .array(let elements) where elements.count == 1:
+            return metatypeReference(elements[0]).map { .array($0) }
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let key = metatypeReference(pairs[0].key), let value = metatypeReference(pairs[0].value) else { return nil }
+            return .dictionary(key, value)
+        case .optionalChain(let base):
+            return metatypeReference(base).map { .optional($0) }
+        case .optionalEvaluation(let inner):
+            return metatypeReference(inner)
+        case .tuple(let elements) where elements.count > 1:
+            var types: [StaticType] = []
+            for element in elements {
+                guard let type = metatypeReference(element.value) else { return nil }
+                types.append(type)
+            }
+            return .tuple(labels: elements.map(\.label), types)
+        default:
+            return nil
+        }
+    }
+
     /// If `expr` names a type rather than a value, that type.
     func typeReference(_ expr: Expr) -> StaticType? {
         switch expr.kind {
@@ -30,7 +57,8 @@ extension Compiler {
             if name == "Self", let t = context.selfType {
                 // In a class's instance method, and anywhere in a protocol
                 // extension, `Self` is the dynamic type: a value.
-                if t.kind == .classType && !context.isStatic || t.kind == .protocolType { return nil }
+                // In a class's static method it is the metatype `self` is.
+                if t.kind == .classType || t.kind == .protocolType { return nil }
                 return .nominal(t, [])
             }
             if env.variables[name] != nil { return nil }

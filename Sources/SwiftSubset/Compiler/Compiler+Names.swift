@@ -20,8 +20,10 @@ extension Compiler {
     /// global, a function, a type, or a library function.
     func resolveName(_ name: String, at position: SourcePosition) -> Compiled {
         if name == "Self", let type = context.selfType {
-            if type.kind == .protocolType, context.isStatic, let receiver = selfLoader() {
-                return receiver   // a static member of a protocol extension: `self` is the conforming type
+            if type.kind == .protocolType || type.kind == .classType, context.isStatic, let receiver = selfLoader() {
+                // A static member of a protocol extension: `self` is the
+                // conforming type; of a class: the class it was called on.
+                return receiver
             }
             if type.kind == .classType || type.kind == .protocolType, !context.isStatic, let receiver = selfLoader() {
                 // `Self` in a class's instance method: the object's own class.
@@ -130,6 +132,15 @@ extension Compiler {
     }
 
     func compileTypeValue(_ type: StaticType, at position: SourcePosition) -> Compiled {
+        switch type {
+        case .array, .dictionary, .optional, .tuple, .labeledTuple, .function:
+            // A compound type's metatype prints its whole name (`Array<String>`).
+            if let name = staticTypeName(type) { return constant(.native(TypeNameValue(name: name)), .metatype(type)) }
+        case .nominal(_, let args) where !args.isEmpty:
+            if let name = staticTypeName(type) { return constant(.native(TypeNameValue(name: name)), .metatype(type)) }
+        default:
+            break
+        }
         guard let info = typeInfo(for: type) else {
             return constant(.type(library.anyType), .metatype(type))
         }

@@ -43,7 +43,7 @@ extension Compiler {
     }
 
     /// Swift's unqualified name of a static type (`Optional<(a: Int, b: Double)>`).
-    private func staticTypeName(_ type: StaticType) -> String? {
+    func staticTypeName(_ type: StaticType) -> String? {
         func names(_ types: [StaticType]) -> [String]? {
             var result: [String] = []
             for t in types {

@@ -96,6 +96,14 @@ extension Library {
             v = .array(a)
             return .void
         }
+        mutating(array, "removeSubrange(_:)") { _, v, args, at throws(Unwind) in
+            guard case .array(var a) = v, case .range(let r) = args[0] else { return .void }
+            let bounds = try Library.bounds(r, count: a.count, at: at)
+            v = .void
+            a.removeSubrange(bounds)
+            v = .array(a)
+            return .void
+        }
         mutating(array, "popLast()", resultOf: { .optional(Library.removedType($0)) }) { _, v, _, _ throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             v = .void

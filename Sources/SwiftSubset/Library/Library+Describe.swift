@@ -20,6 +20,8 @@ extension Library {
             return Library.qualifiedPath(o.type) + o.type.name
         case .type(let t):
             return t === anyType ? "Any" : t.name   // `print(Int.self)`: the plain name
+        case .range(let r):
+            return try rangeDescription(r, debug: false, rt: rt, at: position)
         case .native(let n as ArraySliceValue):
             return try debugDescribe(.array(n.values), rt: rt, at: position)
         case .native(let n) where !(n is WeakReference):
@@ -78,10 +80,7 @@ extension Library {
             if t.kind == .builtin || t.kind == .protocolType && types[t.name] === t { return "Swift." + t.name }
             return Library.qualifiedPath(t) + t.name
         case .range(let r):
-            if let partial = try partialRangeDescription(r, rt: rt, at: position) { return partial }
-            let lower = r.lower.isIntMin ? "" : try describe(r.lower, rt: rt, at: position)
-            guard let upper = r.upper else { return lower + "..." }
-            return lower + (r.isClosed ? "..." : "..<") + (try describe(upper, rt: rt, at: position))
+            return try rangeDescription(r, debug: true, rt: rt, at: position)
         case .native(let n):
             if let weak = n as? WeakReference { return try debugDescribe(weak.asOptional, rt: rt, at: position) }
             if let slice = n as? ArraySliceValue { return "ArraySlice(" + (try debugDescribe(.array(slice.values), rt: rt, at: position)) + ")" }

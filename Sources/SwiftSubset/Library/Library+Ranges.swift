@@ -75,15 +75,32 @@ extension Library {
         return r.isClosed ? !(try less(upper, value, rt: rt, at: position)) : try less(value, upper, rt: rt, at: position)
     }
 
-    /// `..<5` and `2...` print as Swift's partial range types do.
-    func partialRangeDescription(_ r: RangeValue, rt: Runtime, at position: SourcePosition?) throws(Unwind) -> String? {
+    /// `..<5` and `2...` print as Swift's partial range types do; inside
+    /// another value (`debug`) their type names are module-qualified
+    /// (`Swift.PartialRangeFrom<Swift.Int>(lowerBound: 2)`).
+    func partialRangeDescription(_ r: RangeValue, debug: Bool = false, rt: Runtime,
+                                 at position: SourcePosition?) throws(Unwind) -> String? {
+        let swift = debug ? "Swift." : ""
+        func name(_ v: Value) -> String { debug ? qualifiedTypeName(of: v) : typeName(of: v) }
         if let upper = r.upper, r.lower.isIntMin {
             let kind = r.isClosed ? "PartialRangeThrough" : "PartialRangeUpTo"
-            return "\(kind)<\(typeName(of: upper))>(upperBound: \(try debugDescribe(upper, rt: rt, at: position)))"
+            return "\(swift)\(kind)<\(name(upper))>(upperBound: \(try debugDescribe(upper, rt: rt, at: position)))"
         }
         if r.upper == nil {
-            return "PartialRangeFrom<\(typeName(of: r.lower))>(lowerBound: \(try debugDescribe(r.lower, rt: rt, at: position)))"
+            return "\(swift)PartialRangeFrom<\(name(r.lower))>(lowerBound: \(try debugDescribe(r.lower, rt: rt, at: position)))"
         }
         return nil
+    }
+
+    /// A range as `print` shows it (`1..<3`), or inside another value
+    /// (`Range(1..<3)`, `ClosedRange("a"..."c")`: the bounds' debug text).
+    func rangeDescription(_ r: RangeValue, debug: Bool, rt: Runtime, at position: SourcePosition?) throws(Unwind) -> String {
+        if let partial = try partialRangeDescription(r, debug: debug, rt: rt, at: position) { return partial }
+        guard let upper = r.upper else { return "" }
+        let bound: (Value) throws(Unwind) -> String = { v throws(Unwind) in
+            debug ? try self.debugDescribe(v, rt: rt, at: position) : try self.describe(v, rt: rt, at: position)
+        }
+        let text = (try bound(r.lower)) + (r.isClosed ? "..." : "..<") + (try bound(upper))
+        return debug ? (r.isClosed ? "ClosedRange(" : "Range(") + text + ")" : text
     }
 }

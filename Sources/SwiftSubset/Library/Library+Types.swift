@@ -34,7 +34,8 @@ extension Library {
     func qualifiedTypeName(of value: Value) -> String {
         switch value.unwrappedIfOptional {
         case .structure, .enumeration, .object:
-            return Library.module + "." + typeOf(value.unwrappedIfOptional).name
+            let type = typeOf(value.unwrappedIfOptional)
+            return Library.qualifiedPath(type) + type.name
         case let v:
             return "Swift." + typeName(of: v)
         }
