@@ -49,7 +49,7 @@ extension Compiler {
                 let result = try rt.invoke(function, captures: [], selfValue: .type(info), arguments: &values, at: position)
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
-            }, type: function.resultType)
+            }, type: resultType(of: function, receiver: type))
         case .native(let natives)?:
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .type(info) }, receiverType: type, name: name,
                                      arguments, lvalue: nil, at: position)
@@ -102,7 +102,13 @@ extension Compiler {
                   notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
-        // `Box<Double>(value: 1)` takes a Double; `Box(value: 1)` is a `Box<Int>`.
+        // `Box<Double>(value: 1)` takes a Double; `Box(value: 1)` is a `Box<Int>`,
+        // unless the context expects a `Box<Double>` (`let b: Box<Double> = Box(value: 1)`).
+        var type = type
+        if case .nominal(let t, let args) = type, args.isEmpty, !t.genericParameters.isEmpty,
+           case .nominal(let e, let expectedArgs) = expected.wrappedIfOptional, e === t, expectedArgs.allSatisfy(\.isKnown) {
+            type = expected.wrappedIfOptional
+        }
         let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: type)) }
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
         let site = CallSite(arguments: codes, position: position)

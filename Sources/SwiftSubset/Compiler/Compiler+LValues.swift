@@ -298,6 +298,12 @@ extension Compiler {
         }
         let observing = isSelf ? context.observing : nil
         func isDirect(_ member: Member) -> Bool {
+            if case .computed(let c) = member, case .wrapped = c.kind {
+                // A wrapped property's own observers, or its type's
+                // initializer, write it without observers.
+                if let observing, observing == c.name { return true }
+                return initializerType?.computedProperties[c.name] === c
+            }
             guard case .stored(_, let property) = member else { return false }
             if let observing, observing == property.name { return true }
             guard let initializerType else { return false }

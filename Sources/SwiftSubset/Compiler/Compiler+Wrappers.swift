@@ -18,8 +18,19 @@ extension Compiler {
         backing.wrappedType = declaredType
         backing.isPrivate = property.isPrivate
         info.addStoredProperty(backing)
-        info.computedProperties[property.name] = ComputedPropertyInfo(
+        let wrapped = ComputedPropertyInfo(
             name: property.name, kind: .wrapped(backing: backingName), type: declaredType, isStatic: false)
+        info.computedProperties[property.name] = wrapped
+        if let decl = property.willSet {
+            let f = makeFunctionShell(decl, selfType: info)
+            wrapped.willSet = f
+            pending.append { [unowned self] in self.compileMethod(decl, f, in: info, observing: property.name) }
+        }
+        if let decl = property.didSet {
+            let f = makeFunctionShell(decl, selfType: info)
+            wrapped.didSet = f
+            pending.append { [unowned self] in self.compileMethod(decl, f, in: info, observing: property.name) }
+        }
         if library.lookupMember(wrapperType, "projectedValue") != nil {
             info.computedProperties["$" + property.name] = ComputedPropertyInfo(
                 name: "$" + property.name, kind: .projected(backing: backingName),
@@ -47,7 +58,10 @@ extension Compiler {
         backing.hasDefault = thunk != nil
         if let thunk {
             pending.append { [unowned self] in
-                backing.defaultValue = self.compileThunk(thunk, expected: .unknown, selfType: info)
+                // `@Clamped(10...30) var t: Double = 21`: the wrapper is a
+                // `Clamped<Double>`, so its arguments' literals are Doubles.
+                let expected: StaticType = declaredType.isKnown && wrapperType.genericParameters.count == 1 ? backing.type : .unknown
+                backing.defaultValue = self.compileThunk(thunk, expected: expected, selfType: info)
             }
         }
 
@@ -68,7 +82,8 @@ extension Compiler {
             // only the code that wraps the argument waits.
             backing.memberwise = .wrappedValue(nil, isAutoclosure: takesAutoclosure)
             pending.append { [unowned self] in
-                backing.memberwise = .wrappedValue(self.compileThunk(fromValue, expected: .unknown, selfType: info),
+                let expected: StaticType = declaredType.isKnown && wrapperType.genericParameters.count == 1 ? backing.type : .unknown
+                backing.memberwise = .wrappedValue(self.compileThunk(fromValue, expected: expected, selfType: info),
                                                    isAutoclosure: takesAutoclosure)
             }
         } else if thunk != nil {

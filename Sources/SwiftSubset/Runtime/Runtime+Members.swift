@@ -156,12 +156,20 @@ extension Runtime {
                 try callAccessor(setter, on: &base, argument: newValue, at: position)
             case .wrapped(let backing):
                 if try initializeUnsetWrapper(&base, backing, with: newValue, at: position) { return }
+                let observed = !directly && (computed.willSet != nil || computed.didSet != nil)
+                let oldValue = observed ? try readMember(base, member, name, at: position) : .void
+                if observed, let willSet = computed.willSet {
+                    try callAccessor(willSet, on: &base, argument: newValue, at: position)
+                }
                 if case .object(let o) = base, let extensions = library.libraryExtension,
                    let index = o.type.storedPropertyIndex(backing) {
                     try extensions.willWriteWrappedProperty(of: o, backing: o.type.storedProperties[index], rt: self)
                 }
                 try modifyField(&base, backing, at: position) { wrapper throws(Unwind) in
                     try self.writeNamed(&wrapper, "wrappedValue", newValue, at: position)
+                }
+                if observed, let didSet = computed.didSet {
+                    try callAccessor(didSet, on: &base, argument: oldValue, at: position)
                 }
             case .projected:
                 throw .trap(Trap(message: LanguageMessages.cannotAssignToProjection(name), position: position))

@@ -216,6 +216,10 @@ package final class ComputedPropertyInfo {
     let kind: Kind
     let type: StaticType
     let isStatic: Bool
+    /// `@W var x = v { didSet { … } }`: a wrapped property's observers,
+    /// run around the write of `_x.wrappedValue`.
+    var willSet: CompiledFunction?
+    var didSet: CompiledFunction?
 
     init(name: String, kind: Kind, type: StaticType, isStatic: Bool) {
         self.name = name
