@@ -192,6 +192,8 @@ extension Compiler {
         if case .function(let params, let r) = callee.type {
             expected = params
             result = r
+        } else if case .metatype(let instance) = callee.type {
+            result = instance   // `Self(…)`, `type(of: x).init(…)`: the type's instance
         }
         let codes = compileArguments(arguments, expected: expected)
         let site = CallSite(arguments: codes, position: position)
@@ -243,6 +245,12 @@ extension Compiler {
                                                          precheck: precheck) {
                     return compiled
                 }
+                // `rounded()` beside a program's `rounded(to:)` in an
+                // extension of Double: the library's own overloads remain.
+                if let natives = library.nativeMethods(info, name) {
+                    return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
+                                             arguments, lvalue: lvalue, at: position, precheck: precheck, expected: expected)
+                }
             case .native(let natives):
                 return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
                                          arguments, lvalue: lvalue, at: position, precheck: precheck, expected: expected)
@@ -256,13 +264,29 @@ extension Compiler {
             error(LanguageMessages.noMember(info.name, name), at: position)
             return failed(position)
         }
+        // A class or protocol method is found on the value at run time; the
+        // overload among same-labelled ones is the one the static types choose.
+        var chosen: CompiledFunction?
+        var preferred: [StaticType]?
+        if let info = receiverInfo, case .methods(let methods)? = library.lookupMember(info, name) {
+            if methods.count == 1 {
+                chosen = methods[0].function
+            } else {
+                let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+                let matching = methods.map(\.function).filter {
+                    ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
+                }
+                chosen = bestOverload(matching, arguments, expected: expected)
+                if matching.count > 1, let chosen { preferred = chosen.parameters.map(\.type) }
+            }
+        }
         var expected: [StaticType]?
         var resultType = StaticType.unknown
-        if let info = receiverInfo, case .methods(let methods)? = library.lookupMember(info, name), methods.count == 1 {
-            let signature = Signature(methods[0].function)
+        if let chosen {
+            let signature = Signature(chosen)
             let bindings = genericBindings(of: receiver.type)
             expected = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
-            resultType = Compiler.substitute(methods[0].function.resultType, bindings)
+            resultType = Compiler.substitute(self.resultType(of: chosen, receiver: receiver.type), bindings)
         }
         // A method a protocol's extension adds (not a requirement) is chosen
         // by the static type, as Swift dispatches it: the protocol itself
@@ -276,6 +300,7 @@ extension Compiler {
             return compiled
         }
         let site = CallSite(arguments: compileArguments(arguments, expected: expected), position: position)
+        site.preferredParameterTypes = preferred
         let eval = receiver.eval
         return Compiled(eval: { f throws(Unwind) in
             let value = try eval(f)
@@ -296,7 +321,8 @@ extension Compiler {
         let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
         let site = CallSite(arguments: codes, position: position)
-        let resultType = resultType(function.resultType, parameters: parameterTypes, arguments: codes, receiver: bindings)
+        let resultType = resultType(self.resultType(of: function, receiver: receiver.type), parameters: parameterTypes,
+                                    arguments: codes, receiver: bindings)
         guard let plan = site.plan(for: function, { signature }) else { return nil }
         let rt = self.rt
         let defaults = defaultsProvider(function, rt: rt)

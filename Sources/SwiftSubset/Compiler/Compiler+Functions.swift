@@ -51,6 +51,14 @@ extension Compiler {
         function.isConvenience = decl.isConvenience
         function.fixity = decl.fixity
         function.isResultBuilder = namesResultBuilder(decl.attributes)
+        if selfType?.kind == .classType, let result = decl.result {
+            func isSelf(_ ref: TypeRef) -> Bool {
+                if case .named(let path, let args, _) = ref { return path == ["Self"] && args.isEmpty }
+                if case .optional(let wrapped) = ref { return isSelf(wrapped) }
+                return false
+            }
+            function.returnsSelf = isSelf(result)
+        }
         return function
     }
 
@@ -263,5 +271,18 @@ extension Compiler {
         let compiled = compileThunk(thunk, expected: expected, selfType: nil)
         let rt = self.rt
         return Compiled(eval: { _ throws(Unwind) in try rt.evaluate(compiled, selfValue: nil) }, type: compiled.type)
+    }
+}
+
+extension Compiler {
+    /// A function's result type at a call whose receiver has static type
+    /// `receiver` (an instance type, or a metatype for a static call):
+    /// `-> Self` in a class is the receiver's class.
+    func resultType(of function: CompiledFunction, receiver: StaticType) -> StaticType {
+        guard function.returnsSelf else { return function.resultType }
+        var instance = receiver.wrappedIfOptional
+        if case .metatype(let inner) = instance { instance = inner }
+        guard instance.nominalType != nil else { return function.resultType }
+        return function.resultType.isOptional ? .optional(instance) : instance
     }
 }

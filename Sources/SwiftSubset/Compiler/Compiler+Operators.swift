@@ -84,6 +84,7 @@ extension Compiler {
         var hint: StaticType = isArithmetic && expected.wrappedIfOptional == .double ? .double : .unknown
         if isArithmetic, case .nominal = expected.wrappedIfOptional { hint = expected.wrappedIfOptional }
         var a = compileExpr(lhs, expected: hint)
+        if let declared = compileDeclaredBinaryOperator(op, lhs, a, rhs, at: position) { return declared }
         var b = compileExpr(rhs, expected: a.type.isNumeric || a.type.nominalType != nil || Compiler.isArray(a.type) ? a.type : hint)
         if b.type == .double && a.type == .int && Compiler.isLiteral(lhs) {
             a = compileExpr(lhs, expected: .double)
@@ -228,7 +229,7 @@ extension Compiler {
             return compileFunctionCall(functions, argument(first), at: position)
         }
         let operandType = shallowOperandType(operand)
-        guard let info = typeInfo(for: operandType), let function = library.operatorFunction(op, info), fits(function) else { return nil }
+        guard let info = typeInfo(for: operandType), let function = library.operatorFunction(op, info, where: fits) else { return nil }
         return compileStaticCall(.nominal(info, []), op, argument(function), expected: .unknown, at: position)
     }
 

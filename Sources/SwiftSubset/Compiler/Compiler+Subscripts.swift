@@ -31,7 +31,7 @@ extension Compiler {
         let trailing = arguments.map(\.isTrailingClosure)
         let fitting = getters.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
         if !getters.isEmpty && fitting.isEmpty { return nil }   // `xs[0]` beside a declared `xs[safe:]`
-        let chosen = fitting.count == 1 ? fitting[0] : nil
+        let chosen = fitting.count == 1 ? fitting[0] : bestOverload(fitting, arguments)
         if let chosen, let info = typeInfo(for: baseCompiled.type.wrappedIfOptional), info.kind == .builtin,
            let types = expectedTypes(arguments, Signature(chosen)) {
             // Beside the library's own subscripts (a String index is an Int
@@ -46,12 +46,14 @@ extension Compiler {
         if let chosen { resultType = self.resultType(chosen.resultType, parameters: parameterTypes, arguments: codes, receiver: bindings) }
 
         let getSite = CallSite(arguments: codes, position: position)
+        if fitting.count > 1, let chosen { getSite.preferredParameterTypes = chosen.parameters.map(\.type) }
         let newValue = Box(.void)
         let newValueCode = ArgumentCode(
             label: "newValue", isTrailingClosure: false, eval: { _ throws(Unwind) in newValue.value }, lvalue: nil,
             autoclosure: { _ in FunctionValue(.native(name: "newValue") { _, _ throws(Unwind) in newValue.value }) },
             position: position, type: resultType)
         let setSite = CallSite(arguments: codes + [newValueCode], position: position)
+        if fitting.count > 1, let chosen { setSite.preferredParameterTypes = chosen.parameters.map(\.type) + [chosen.resultType] }
         let rt = self.rt
         let library = self.library
         let baseEval = baseCompiled.eval

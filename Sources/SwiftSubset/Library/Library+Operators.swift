@@ -98,12 +98,21 @@ extension Library {
     /// `static func + (lhs: Vector, rhs: Vector)` and friends, and the
     /// operators `Comparable` and `Equatable` derive from `<` and `==`.
     private func userOperator(_ op: String, _ a: Value, _ b: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value? {
+        // `static func * (k: Double, v: Vector)` is found on either operand's
+        // type, the overload whose parameters take both operands.
+        for operand in [a, b] {
+            let owner = typeOf(operand.unwrappedIfOptional)
+            guard owner.kind != .builtin || owner.staticMethods[op] != nil else { continue }
+            if let function = operatorFunction(op, owner, where: { f in
+                f.parameters.count == 2 && f.fixity == nil
+                    && self.isInstance(a, of: f.parameters[0].type) && self.isInstance(b, of: f.parameters[1].type)
+            }) {
+                var args = [a, b]
+                return try rt.invoke(function, captures: [], selfValue: .type(owner), arguments: &args, at: position)
+            }
+        }
         let type = typeOf(a.unwrappedIfOptional)
         guard type.kind != .builtin else { return nil }
-        if let function = operatorFunction(op, type) {
-            var args = [a, b]
-            return try rt.invoke(function, captures: [], selfValue: .type(type), arguments: &args, at: position)
-        }
         switch op {
         case "!=":
             if let eq = operatorFunction("==", type) {
@@ -128,14 +137,17 @@ extension Library {
         return nil
     }
 
-    func operatorFunction(_ op: String, _ type: TypeInfo) -> CompiledFunction? {
+    /// The operator function `op` a type (its superclasses, its protocols)
+    /// declares; by default a binary one, as `==` and `<` are.
+    func operatorFunction(_ op: String, _ type: TypeInfo,
+                          where fits: (CompiledFunction) -> Bool = { $0.parameters.count == 2 && $0.fixity == nil }) -> CompiledFunction? {
         var current: TypeInfo? = type
         while let t = current {
-            if let m = t.staticMethods[op]?.first { return m.function }
+            if let m = t.staticMethods[op]?.first(where: { fits($0.function) }) { return m.function }
             current = t.superclass
         }
         for p in type.allProtocols {
-            if let m = p.staticMethods[op]?.first { return m.function }
+            if let m = p.staticMethods[op]?.first(where: { fits($0.function) }) { return m.function }
         }
         return nil
     }
@@ -244,7 +256,7 @@ extension Library {
         case (_, .some(let inner)): return try prefix(op, inner, rt: rt, at: position)
         default:
             let type = typeOf(v)
-            if let f = operatorFunction(op, type) {
+            if let f = operatorFunction(op, type, where: { $0.parameters.count == 1 && $0.fixity != .postfix }) {
                 var args = [v]
                 return try rt.invoke(f, captures: [], selfValue: .type(type), arguments: &args, at: position)
             }

@@ -36,6 +36,10 @@ final class CallSite {
     /// never reused for another object.
     private var plans: [ObjectIdentifier: (callee: AnyObject, plan: ArgumentPlan)] = [:]
     var positionalCache: CallSite?
+    /// The parameter types of the overload the compiler chose, when the
+    /// callee is found at run time among overloads with the same labels
+    /// (`subscript(key: String)` beside `subscript(index: Int)`).
+    var preferredParameterTypes: [StaticType]?
 
     init(arguments: [ArgumentCode], position: SourcePosition) {
         self.arguments = arguments

@@ -52,6 +52,9 @@ package final class CompiledFunction {
     var isConvenience = false
     /// `prefix func` / `postfix func`.
     var fixity: FunctionDecl.Fixity?
+    /// A class's method declared `-> Self` (or `-> Self?`): its result has
+    /// the receiver's type (`B.make()` is a `B`).
+    var returnsSelf = false
 
     init(name: String, position: SourcePosition) {
         self.name = name
@@ -76,6 +79,16 @@ package final class CompiledFunction {
     }
 
     var labels: [String?] { parameters.map(\.label) }
+
+    /// Whether this (a subclass's method) stands in for `other`: the same
+    /// full name and parameter types, so `put(_: String)` does not hide an
+    /// inherited `put(_: Int)`.
+    func overrides(_ other: CompiledFunction) -> Bool {
+        guard fullName == other.fullName else { return false }
+        return zip(parameters, other.parameters).allSatisfy { a, b in
+            a.type == b.type || !a.type.isKnown || !b.type.isKnown
+        }
+    }
 }
 
 /// A default value or default argument compiled to run in its own frame.

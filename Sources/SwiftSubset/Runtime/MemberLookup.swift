@@ -35,11 +35,12 @@ extension Library {
         while let t = current {
             if let computed = t.computedProperties[name] { return .computed(computed) }
             if let methods = t.methods[name], !methods.isEmpty {
-                // Overloads from superclasses join (overrides replace by full name).
+                // Overloads from superclasses join (an override replaces the
+                // method with its full name and parameter types).
                 var all = methods
                 var up = t.superclass
                 while let s = up {
-                    for m in s.methods[name] ?? [] where !all.contains(where: { $0.function.fullName == m.function.fullName }) {
+                    for m in s.methods[name] ?? [] where !all.contains(where: { $0.function.overrides(m.function) }) {
                         all.append(m)
                     }
                     up = s.superclass
@@ -78,6 +79,20 @@ extension Library {
             if let natives = p.nativeMembers[name]?.filter({ !$0.isProperty }), !natives.isEmpty { return .native(natives) }
         }
         return first
+    }
+
+    /// The library's methods named `name` on a type, even where a
+    /// program's extension declares methods of that name too.
+    func nativeMethods(_ type: TypeInfo, _ name: String) -> [NativeMember]? {
+        var current: TypeInfo? = type
+        while let t = current {
+            if let natives = t.nativeMembers[name]?.filter({ !$0.isProperty }), !natives.isEmpty { return natives }
+            current = t.superclass
+        }
+        for p in type.allProtocols {
+            if let natives = p.nativeMembers[name]?.filter({ !$0.isProperty }), !natives.isEmpty { return natives }
+        }
+        return nil
     }
 
     func lookupStatic(_ type: TypeInfo, _ name: String) -> StaticMember? {

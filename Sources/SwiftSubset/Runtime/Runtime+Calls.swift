@@ -63,6 +63,11 @@ extension Runtime {
         }
         switch member {
         case .methods(let methods):
+            if !methods.contains(where: { m in site.plan(for: m.function, { m.function.runtimeSignature }) != nil }),
+               let natives = library.nativeMethods(type, name) {
+                // The library's overloads beside a program's methods of that name.
+                return try callNative(natives, on: value, name, site: site, frame: f, lvalue: lvalue)
+            }
             let (function, plan) = try choose(methods, site: site, name: name)
             let signature = function.runtimeSignature
             var values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in
@@ -80,45 +85,7 @@ extension Runtime {
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
         case .native(let natives):
-            for native in natives where !native.acceptsAnyArguments {
-                guard let signature = native.signature, let plan = site.plan(for: native.identity, { signature }) else { continue }
-                let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
-                switch native.body {
-                case .method(let method):
-                    return try method(self, value, values, site.position)
-                case .mutatingMethod(let method):
-                    guard let lvalue else {
-                        var copy = value
-                        return try method(self, &copy, values, site.position)
-                    }
-                    var result = Value.void
-                    try lvalue.modify(f) { selfValue throws(Unwind) in
-                        result = try method(self, &selfValue, values, site.position)
-                    }
-                    return result
-                case .inoutFunction(let function):
-                    var arguments = values
-                    let result = try function(self, value, &arguments, site.position)
-                    try site.writeBack(plan, arguments, f)
-                    return result
-                case .property:
-                    continue
-                }
-            }
-            // A member that takes anything stands in for the overloads that do not match.
-            if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
-                var values: [Value] = []
-                for argument in site.arguments { values.append(LabeledArgument.wrap(try argument.eval(f), label: argument.label)) }
-                return try method(self, value, values, site.position)
-            }
-            if natives.contains(where: \.isProperty) {
-                let property = try readMember(value, member, name, at: site.position)
-                guard let function = property.unwrapped?.asFunction else {
-                    throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: property)), position: site.position))
-                }
-                return try callValue(function, site: site, frame: f)
-            }
-            throw .trap(Trap(message: LanguageMessages.noExactMatches(name), position: site.position))
+            return try callNative(natives, on: value, name, site: site, frame: f, lvalue: lvalue)
         case .stored, .computed:
             let property = try readMember(value, member, name, at: site.position)
             guard let function = property.unwrapped?.asFunction else {
@@ -126,6 +93,50 @@ extension Runtime {
             }
             return try callValue(function, site: site, frame: f)
         }
+    }
+
+    /// A library method found on the value at run time.
+    private func callNative(_ natives: [NativeMember], on value: Value, _ name: String, site: CallSite, frame f: Frame,
+                            lvalue: LValue?) throws(Unwind) -> Value {
+        for native in natives where !native.acceptsAnyArguments {
+            guard let signature = native.signature, let plan = site.plan(for: native.identity, { signature }) else { continue }
+            let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
+            switch native.body {
+            case .method(let method):
+                return try method(self, value, values, site.position)
+            case .mutatingMethod(let method):
+                guard let lvalue else {
+                    var copy = value
+                    return try method(self, &copy, values, site.position)
+                }
+                var result = Value.void
+                try lvalue.modify(f) { selfValue throws(Unwind) in
+                    result = try method(self, &selfValue, values, site.position)
+                }
+                return result
+            case .inoutFunction(let function):
+                var arguments = values
+                let result = try function(self, value, &arguments, site.position)
+                try site.writeBack(plan, arguments, f)
+                return result
+            case .property:
+                continue
+            }
+        }
+        // A member that takes anything stands in for the overloads that do not match.
+        if let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
+            var values: [Value] = []
+            for argument in site.arguments { values.append(LabeledArgument.wrap(try argument.eval(f), label: argument.label)) }
+            return try method(self, value, values, site.position)
+        }
+        if natives.contains(where: \.isProperty) {
+            let property = try readMember(value, .native(natives), name, at: site.position)
+            guard let function = property.unwrapped?.asFunction else {
+                throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: property)), position: site.position))
+            }
+            return try callValue(function, site: site, frame: f)
+        }
+        throw .trap(Trap(message: LanguageMessages.noExactMatches(name), position: site.position))
     }
 
     /// `T.name(args)` through a metatype value, and `T(args)`.
@@ -173,6 +184,12 @@ extension Runtime {
 
     /// Picks the overload whose labels fit the call.
     private func choose(_ methods: [MethodInfo], site: CallSite, name: String) throws(Unwind) -> (CompiledFunction, ArgumentPlan) {
+        if let preferred = site.preferredParameterTypes, methods.count > 1 {
+            for method in methods where method.function.parameters.map(\.type) == preferred {
+                let function = method.function
+                if let plan = site.plan(for: function, { function.runtimeSignature }) { return (function, plan) }
+            }
+        }
         for method in methods {
             let function = method.function
             if let plan = site.plan(for: function, { function.runtimeSignature }) { return (function, plan) }
