@@ -5,16 +5,21 @@
 // Layers (DESIGN.md §1, README "Architecture"), each depending only on the
 // ones below it:
 //
-//   statelab (executable) ─► Console ─► Course ─► LiveRuntime ─► SwiftSubset ─┐
+//   statelab (executable) ─► Console ─► Course ─► LiveRuntime ─► SwiftSubset ─┬─► SwiftSubsetAST
 //                               │         │                └──────► ViewGraph ───┴─► Scheduling, EventTrace
 //                               │         └─► CMark (libcmark)
 //                               ├─► BuiltinLessons (Lessons/, embedded by the EmbedLessons plugin)
 //                               └─► CEditLineBridge ─► CEditLine (libedit)
+//   libStateLabFrontend (loaded on demand) ─► SwiftSubsetFrontend ─► SwiftSubsetAST
 //
-// SwiftSubset (the language) parses Swift with the toolchain's own
-// SwiftParser, which ships as prebuilt modules in
+// The Swift frontend (SwiftSubsetFrontend) parses Swift with the
+// toolchain's own SwiftParser, which ships as prebuilt modules in
 // `<toolchain>/usr/lib/swift/host`. No outside package is fetched: this
-// manifest finds that folder and links against it.
+// manifest finds that folder and links against it — in the frontend's
+// shared library (the product StateLabFrontend), which the executables
+// load when they must parse, and in the tools and tests that call the
+// frontend directly. The executables themselves do not link it
+// (README "Architecture": start-up).
 import PackageDescription
 import Foundation
 
@@ -82,6 +87,7 @@ let package = Package(
         .executable(name: "statelab", targets: ["statelab"]),
         .executable(name: "statelab-bench", targets: ["StateLabBench"]),
         .executable(name: "statelab-fuzz", targets: ["StateLabFuzz"]),
+        .library(name: "StateLabFrontend", type: .dynamic, targets: ["StateLabFrontend"]),
     ],
     targets: [
         // MARK: libedit
@@ -116,83 +122,96 @@ let package = Package(
         .target(name: "Scheduling"),
         .target(name: "EventTrace"),
         .target(name: "ViewGraph", dependencies: ["Scheduling", "EventTrace"], exclude: ["README.md"]),
+        // The lowered program as data (the AST, positions, diagnostics),
+        // its bytes, and the client of the Swift frontend. Links no parser.
+        .target(name: "SwiftSubsetAST", exclude: ["README.md"]),
+        // The Swift frontend: the toolchain's SwiftParser, swiftc's syntax
+        // errors, lowering to the AST. The only module that imports the
+        // toolchain's syntax libraries, with the tools and tests that link
+        // it directly.
+        .target(
+            name: "SwiftSubsetFrontend",
+            dependencies: ["SwiftSubsetAST"],
+            exclude: ["README.md"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        // The frontend as a shared library, loaded by the executables only
+        // when they must parse Swift (SwiftSubsetAST's FrontendLibrary):
+        // one C entry point, bytes in and out. -Bsymbolic binds the
+        // library's own copy of the AST's types to itself.
+        .target(
+            name: "StateLabFrontend",
+            dependencies: ["SwiftSubsetFrontend"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings + [.unsafeFlags(["-Xlinker", "-Bsymbolic"])]
+        ),
         .target(
             name: "SwiftSubset",
-            dependencies: ["Scheduling", "EventTrace"],
+            dependencies: ["SwiftSubsetAST", "Scheduling", "EventTrace"],
             exclude: ["README.md"],
             // The evaluator moves values out of their storage while it
             // mutates them (see LValue), so no access overlaps; dynamic
             // exclusivity checks would only cost time.
-            swiftSettings: syntaxSwiftSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"])],
-            linkerSettings: syntaxLinkerSettings
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
         .target(
             name: "LiveRuntime",
             dependencies: ["SwiftSubset", "ViewGraph", "Scheduling", "EventTrace"],
-            exclude: ["README.md"],
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "Course",
             dependencies: ["LiveRuntime", "CMark", "PackHash"],
-            exclude: ["README.md"],
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            exclude: ["README.md"]
         ),
         .target(
             name: "Console",
-            dependencies: ["Course", "BuiltinLessons", "LiveRuntime", "CEditLineBridge"],
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            dependencies: ["Course", "BuiltinLessons", "LiveRuntime", "CEditLineBridge"]
         ),
+        // The executables parse Swift through the frontend library, built
+        // beside them by `swift build` (the product StateLabFrontend).
         .executableTarget(
             name: "statelab",
-            dependencies: ["Console"],
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            dependencies: ["Console"]
         ),
         .executableTarget(
             name: "StateLabBench",
             dependencies: ["SwiftSubset", "LiveRuntime", "Course", "BuiltinLessons"],
-            path: "Benchmarks/StateLabBench",
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            path: "Benchmarks/StateLabBench"
         ),
         // The fuzz target (docs/ROBUSTNESS.md): plain builds replay inputs;
         // -sanitize=fuzzer -DSTATELAB_LIBFUZZER builds it for libFuzzer.
         .executableTarget(
             name: "StateLabFuzz",
-            dependencies: ["Course"],
+            dependencies: ["Course", "SwiftSubsetFrontend"],
             path: "Fuzz/StateLabFuzz",
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
 
         // MARK: Tests
+        // Tests reach the frontend library as the executables do; the
+        // frontend's own tests also call it in their process.
         .target(name: "CPseudoTerminal"),
         // Saves progress in a loop, for the crash-safety tests to kill.
-        .executableTarget(name: "ProgressHammer", dependencies: ["Course"], path: "Tests/Tools/ProgressHammer",
-                          swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .executableTarget(name: "ProgressHammer", dependencies: ["Course"], path: "Tests/Tools/ProgressHammer"),
         .target(
             name: "StateLabTestSupport",
-            dependencies: ["SwiftSubset", "LiveRuntime", "Course", "Console", "CPseudoTerminal"],
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            dependencies: ["SwiftSubset", "LiveRuntime", "Course", "Console", "CPseudoTerminal"]
         ),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Scheduling", "EventTrace"]),
-        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "StateLabTestSupport"],
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "SwiftSubsetFrontend", "StateLabTestSupport"],
                     exclude: ["Golden"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "LiveRuntimeTests", dependencies: ["LiveRuntime", "StateLabTestSupport"],
+        .testTarget(name: "SwiftSubsetFrontendTests",
+                    dependencies: ["SwiftSubsetAST", "SwiftSubsetFrontend", "BuiltinLessons", "StateLabTestSupport"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "CourseTests", dependencies: ["Course", "BuiltinLessons", "PackHash", "StateLabTestSupport", "ProgressHammer"],
-                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "EventTrace", "StateLabTestSupport"],
-                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "LiveRuntimeTests", dependencies: ["LiveRuntime", "StateLabTestSupport"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course", "BuiltinLessons", "PackHash", "StateLabTestSupport", "ProgressHammer"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "EventTrace", "StateLabTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["StateLabTestSupport"],
-                    exclude: ["Transcripts", "Fixtures"],
-                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+                    exclude: ["Transcripts", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

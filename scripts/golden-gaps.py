@@ -3,7 +3,7 @@
 known-gaps list (Tests/SwiftSubsetTests/Golden/known-gaps.txt).
 
 Every golden program runs through `.build/debug/statelab-bench eval` (build it
-with `swift build --product statelab-bench`). A program passes when its stdout
+with `swift build --product statelab-bench` and `--product StateLabFrontend`). A program passes when its stdout
 is exactly its `// expect:` lines and it ends as expected (exit 0, or the
 expected runtime error). Then:
 
@@ -157,7 +157,7 @@ def write_report(results, gaps):
     w('another category rather than to "passing". `known-gaps.txt` is exact: the')
     w('script fails when a listed program passes or an unlisted one fails.')
     w('')
-    w('Re-measure: `swift build --product statelab-bench && scripts/golden-gaps.py`')
+    w('Re-measure: `swift build --product statelab-bench && swift build --product StateLabFrontend && scripts/golden-gaps.py`')
     w('(add `--write-md` to regenerate this file).')
     w('')
     w('## Totals')
@@ -211,7 +211,7 @@ def main():
     parser.add_argument('filters', nargs='*')
     args = parser.parse_args()
     if not os.access(args.binary, os.X_OK):
-        sys.exit(f'{args.binary} not found: run `swift build --product statelab-bench` first')
+        sys.exit(f'{args.binary} not found: run `swift build --product statelab-bench && swift build --product StateLabFrontend` first')
     programs = golden_programs()
     if args.filters:
         programs = [p for p in programs if any(f in p for f in args.filters)]

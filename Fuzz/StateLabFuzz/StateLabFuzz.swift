@@ -9,10 +9,18 @@
 // a debugger: statelab-fuzz crash-1234
 import Course
 import Foundation
+import SwiftSubsetAST
+import SwiftSubsetFrontend
+
+/// The fuzz target calls the Swift frontend in its own process, so the
+/// parser's guards are instrumented with the rest (and no library need be
+/// built with the fuzzer's flags).
+let frontendInProcess: Void = SwiftFrontend.use(InProcessFrontend())
 
 /// One input through every stage; a violation is a crash, so libFuzzer
 /// keeps the input.
 func fuzzOne(_ bytes: [UInt8]) {
+    _ = frontendInProcess
     let outcome = HostileInput.run(bytes)
     if let violation = outcome.violations.first {
         FileHandle.standardError.write(Data("violation: \(violation)\n".utf8))

@@ -17,13 +17,8 @@ extension Interpreter {
     package func compileExpression(_ text: String, file: String) -> CompiledExpression {
         // Each expression is a text of its own: its errors say line 1.
         let start = 1
-        let source = SourceFile(name: file, text: text, firstLine: start)
-        sources[file, default: []].append(source)
-        let syntaxErrors = source.syntaxDiagnostics()
-        if !syntaxErrors.isEmpty { return .failure(syntaxErrors) }
-        let lowerer = Lowerer(source: source, knownModules: runtime.library.moduleNames)
-        let unit = lowerer.lowerFile()
-        if !lowerer.diagnostics.isEmpty { return .failure(lowerer.diagnostics) }
+        let lowered = lower(text, file: file, firstLine: start)
+        guard let unit = lowered.program else { return .failure(lowered.errors) }
         let compiler = Compiler(runtime: runtime, environment: environment) { [unowned self] in self.line(at: $0) }
         let position = SourcePosition(file: file, line: start, column: 1)
         guard let eval = compiler.compileLoneExpression(unit, at: position) else { return .failure(compiler.diagnostics) }

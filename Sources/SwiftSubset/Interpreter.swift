@@ -1,5 +1,6 @@
 import EventTrace
 import Scheduling
+@_exported import SwiftSubsetAST
 
 /// The Swift sandbox a learner types into, or a file runs in: declarations
 /// persist between entries, statements run, bare expressions echo their
@@ -50,7 +51,7 @@ public final class Interpreter {
     package let environment = GlobalEnvironment()
     /// Every text evaluated, by name; several entries may share a name
     /// (the REPL's `<repl>`, a script's path) with consecutive line ranges.
-    var sources: [String: [SourceFile]] = [:]
+    var sources: [String: [SourceText]] = [:]
     private var resultCount = 0
     package let interruptFlag = InterruptFlag()
     /// Runtime failures reported while the current entry or command ran.
@@ -103,16 +104,11 @@ public final class Interpreter {
         var stage = StageTimes.Stopwatch()
         defer { StageTimes.total.run += stage.lap() }
         let start = firstLine ?? (sources[file]?.last.map { $0.firstLine + $0.lineCount } ?? 1)
-        let source = SourceFile(name: file, text: text, firstLine: start)
-        sources[file, default: []].append(source)
-        let syntaxErrors = source.syntaxDiagnostics()
-        StageTimes.total.parse += stage.lap()
-        if !syntaxErrors.isEmpty { return .failure(syntaxErrors) }
-
-        let lowerer = Lowerer(source: source, knownModules: runtime.library.moduleNames)
-        let unit = lowerer.lowerFile()
-        StageTimes.total.lower += stage.lap()
-        if !lowerer.diagnostics.isEmpty { return .failure(lowerer.diagnostics) }
+        let lowered = lower(text, file: file, firstLine: start)
+        let frontendTime = stage.lap()
+        StageTimes.total.parse += lowered.source.parseTime
+        StageTimes.total.lower += frontendTime - lowered.source.parseTime
+        guard let unit = lowered.program else { return .failure(lowered.errors) }
 
         let snapshot = (environment.types, environment.functions, environment.variables, environment.typeAliases,
                         environment.constructedTypes)
@@ -128,6 +124,23 @@ public final class Interpreter {
             return .failure(compiler.diagnostics)
         }
         return run(compiled)
+    }
+
+    /// Parses and lowers `text` through the Swift frontend, keeping it for
+    /// the lines diagnostics show: the program, or the errors that stop it
+    /// (syntax first; then lowering's, with an import of a module this
+    /// interpreter does not have).
+    func lower(_ text: String, file: String, firstLine: Int) -> (source: LoweredSource, program: LoweredProgram?, errors: [Diagnostic]) {
+        let source = SourceText(name: file, text: text, firstLine: firstLine)
+        sources[file, default: []].append(source)
+        let lowered = SwiftFrontend.lower(text, file: file, firstLine: firstLine)
+        if !lowered.syntaxErrors.isEmpty { return (lowered, nil, lowered.syntaxErrors) }
+        let errors = lowered.loweringErrors(knownModules: runtime.library.moduleNames) { item in
+            Diagnostic(.error, LanguageMessages.unknownModule(item.module), at: item.position,
+                       sourceLine: source.sourceLine(item.position.line))
+        }
+        guard errors.isEmpty, let program = lowered.program else { return (lowered, nil, errors) }
+        return (lowered, program, [])
     }
 
     private func run(_ unit: Compiler.Unit) -> Result {

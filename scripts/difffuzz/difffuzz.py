@@ -107,7 +107,7 @@ class Runner:
 
 def cmd_run(args):
     if not os.access(args.binary, os.X_OK):
-        sys.exit(f'{args.binary} not found: run `swift build --product statelab-bench` first')
+        sys.exit(f'{args.binary} not found: run `swift build --product statelab-bench && swift build --product StateLabFrontend` first')
     disabled = [f for f in args.disable.split(',') if f]
     runner = Runner(args.binary, args.jobs)
     os.makedirs(args.out, exist_ok=True)

@@ -1,27 +1,25 @@
 import SwiftSubset
+import SwiftSubsetAST
 import Foundation
-import SwiftIDEUtils
-import SwiftParser
-import SwiftSyntax
 
 /// Colours Swift the way IDEs do, from the toolchain's own syntax
-/// classification (SwiftIDEUtils): keywords, types, literals, comments,
-/// attributes, and Xcode placeholders (`<#owner wrapper#>`) — the slots an
-/// exercise asks the learner to fill — in reverse video.
+/// classification (asked of the Swift frontend): keywords, types,
+/// literals, comments, attributes, and Xcode placeholders
+/// (`<#owner wrapper#>`) — the slots an exercise asks the learner to fill —
+/// in reverse video. Without the frontend, the text is shown plain.
 struct SwiftHighlighter {
     let styler: Styler
 
     /// `source` with colour, line by line (no trailing newline per line).
     func lines(_ source: String) -> [String] {
-        guard styler.isEnabled else { return Self.splitLines(source) }
-        let tree = BracketChains.parse(source)
+        guard styler.isEnabled, let runs = SwiftFrontend.highlight(source) else { return Self.splitLines(source) }
         var bytes = Array(source.utf8)
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         var out = ""
         var cursor = 0
-        for range in tree.classifications {
-            let start = min(range.range.lowerBound.utf8Offset, bytes.count)
-            let end = min(range.range.upperBound.utf8Offset, bytes.count)
+        for range in runs {
+            let start = min(range.start, bytes.count)
+            let end = min(range.end, bytes.count)
             guard start >= cursor, end > start else { continue }
             out += Self.text(bytes[cursor..<start])
             let piece = Self.text(bytes[start..<end])
@@ -55,17 +53,16 @@ struct SwiftHighlighter {
         return runs
     }
 
-    static func style(for kind: SyntaxClassification) -> Styler.Style? {
+    static func style(for kind: HighlightRun.Kind?) -> Styler.Style? {
         switch kind {
         case .keyword: return .keyword
-        case .type: return .typeName
-        case .stringLiteral, .regexLiteral: return .stringLiteral
-        case .integerLiteral, .floatLiteral: return .numberLiteral
-        case .lineComment, .blockComment, .docLineComment, .docBlockComment: return .comment
+        case .typeName: return .typeName
+        case .stringLiteral: return .stringLiteral
+        case .numberLiteral: return .numberLiteral
+        case .comment: return .comment
         case .attribute: return .attribute
-        case .editorPlaceholder: return .placeholder
-        case .ifConfigDirective: return .keyword
-        default: return nil
+        case .placeholder: return .placeholder
+        case nil: return nil
         }
     }
 

@@ -1,16 +1,15 @@
 import SwiftSubset
+import SwiftSubsetAST
 import LiveRuntime
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
 
 /// One line of an exercise's or prediction's `expect:` list, parsed into
 /// the checker it calls: `instances(Counter) == 1`,
 /// `survives(ChildView.counter.count, after: "Re-render parent")`,
 /// `!rerendered(ParentView, by: "Increment")`.
 ///
-/// The syntax is Swift's own (parsed by SwiftParser), so a lesson author
-/// writes a call as they would in Swift.
+/// The syntax is Swift's own — the text is parsed and lowered by the Swift
+/// frontend as any Swift is, and the call read from the lowered
+/// expression — so a lesson author writes a call as they would in Swift.
 public struct LessonExpectation: Sendable {
     indirect enum Body: Sendable {
         case checker(any Checker)
@@ -53,14 +52,14 @@ public struct LessonExpectation: Sendable {
     /// The measure of a measured prediction (`instances(Counter)`), with no comparison.
     public static func parseMeasure(_ text: String, at location: LessonLocation) throws(LessonDiagnostic) -> any Measure {
         let expression = try parseExpression(text, at: location)
-        guard let call = expression.as(FunctionCallExprSyntax.self) else {
+        guard case .call = expression.kind else {
             throw LessonDiagnostic(CheckerMessages.notACall(text), at: location)
         }
-        let (name, arguments) = try callParts(call, text: text, at: location)
+        let (name, arguments) = try callParts(expression, text: text, at: location)
         guard let type = CheckerRegistry.measure(named: name) else {
-            throw LessonDiagnostic(CheckerMessages.notAMeasure(name), at: offset(location, call, in: text))
+            throw LessonDiagnostic(CheckerMessages.notAMeasure(name), at: place(expression, in: location))
         }
-        return try make(type, name, arguments, call, text, location)
+        return try make(type, name, arguments, expression, location)
     }
 
     public init(parsing text: String, at location: LessonLocation) throws(LessonDiagnostic) {
@@ -72,73 +71,80 @@ public struct LessonExpectation: Sendable {
 
     // MARK: - Parsing
 
-    private static func parseExpression(_ text: String, at location: LessonLocation) throws(LessonDiagnostic) -> ExprSyntax {
-        let file = BracketChains.parse(text)
-        guard file.statements.count == 1, case .expr(let raw) = file.statements.first?.item,
-              !file.hasError else {
-            throw LessonDiagnostic(CheckerMessages.notACall(text), at: location)
+    /// The one expression `text` is, lowered by the Swift frontend. Its
+    /// positions are placed in the lesson file, from `location` on.
+    /// Lowering's own complaints are not needed: a construct it did not
+    /// lower is `.discard`, which no checker argument is.
+    private static func parseExpression(_ text: String, at location: LessonLocation) throws(LessonDiagnostic) -> Expr {
+        let lowered = SwiftFrontend.lower(text, file: location.file, firstLine: location.line)
+        if let failure = lowered.syntaxErrors.first(where: { $0.id == .internalError || $0.id == "frontend.unavailable" }) {
+            throw LessonDiagnostic(failure.message, at: location)
         }
-        let folded = (try? OperatorTable.standardOperators.foldAll(raw)) ?? Syntax(raw)
-        guard let expression = folded.as(ExprSyntax.self) else {
+        guard lowered.syntaxErrors.isEmpty, let statements = lowered.program?.statements, statements.count == 1,
+              case .expression(let expression) = statements[0].kind else {
             throw LessonDiagnostic(CheckerMessages.notACall(text), at: location)
         }
         return expression
     }
 
-    private static func offset(_ location: LessonLocation, _ node: some SyntaxProtocol, in text: String) -> LessonLocation {
+    /// Where `expression` stands in the lesson file: the expectation's
+    /// place moved along its line.
+    private static func place(_ expression: Expr, in location: LessonLocation) -> LessonLocation {
         var moved = location
-        moved.column += node.positionAfterSkippingLeadingTrivia.utf8Offset
+        if expression.position.line == location.line { moved.column += expression.position.column - 1 }
         return moved
     }
 
-    private static func body(_ expression: ExprSyntax, text: String, at location: LessonLocation) throws(LessonDiagnostic) -> Body {
-        if let infix = expression.as(InfixOperatorExprSyntax.self),
-           let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
-            guard let comparison = ComparisonChecker.Operator(rawValue: op.operator.text) else {
-                throw LessonDiagnostic(CheckerMessages.unsupportedOperator, at: offset(location, op, in: text))
+    private static func body(_ expression: Expr, text: String, at location: LessonLocation) throws(LessonDiagnostic) -> Body {
+        switch expression.kind {
+        case .binary(let op, let left, let right):
+            guard let comparison = ComparisonChecker.Operator(rawValue: op) else {
+                throw LessonDiagnostic(CheckerMessages.unsupportedOperator, at: place(expression, in: location))
             }
-            guard let call = infix.leftOperand.as(FunctionCallExprSyntax.self) else {
+            guard case .call = left.kind else {
                 throw LessonDiagnostic(CheckerMessages.notACall(text), at: location)
             }
-            let (name, arguments) = try callParts(call, text: text, at: location)
+            let (name, arguments) = try callParts(left, text: text, at: location)
             guard let type = CheckerRegistry.measure(named: name) else {
                 if CheckerRegistry.checker(named: name) != nil {
-                    throw LessonDiagnostic(CheckerMessages.checkerCannotBeCompared(name), at: offset(location, call, in: text))
+                    throw LessonDiagnostic(CheckerMessages.checkerCannotBeCompared(name), at: place(left, in: location))
                 }
-                throw LessonDiagnostic(CheckerMessages.unknownChecker(name, suggestion: suggestion(for: name)), at: offset(location, call, in: text))
+                throw LessonDiagnostic(CheckerMessages.unknownChecker(name, suggestion: suggestion(for: name)), at: place(left, in: location))
             }
-            let measure = try make(type, name, arguments, call, text, location)
-            guard let expected = literal(infix.rightOperand) else {
-                throw LessonDiagnostic(CheckerMessages.expectedLiteral, at: offset(location, infix.rightOperand, in: text))
+            let measure = try make(type, name, arguments, left, location)
+            guard let expected = literal(right) else {
+                throw LessonDiagnostic(CheckerMessages.expectedLiteral, at: place(right, in: location))
             }
             return .comparison(ComparisonChecker(measure: measure, comparison: comparison, expected: expected))
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return .negated(try body(prefix.expression, text: text, at: location))
-        }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else {
-            throw LessonDiagnostic(CheckerMessages.notACall(text), at: location)
-        }
-        let (name, arguments) = try callParts(call, text: text, at: location)
-        guard let type = CheckerRegistry.checker(named: name) else {
-            if CheckerRegistry.measure(named: name) != nil {
-                throw LessonDiagnostic(CheckerMessages.measureNeedsComparison(name), at: offset(location, call, in: text))
+        case .compoundAssign:
+            // `a += 1` is an operator, if not a comparison.
+            throw LessonDiagnostic(CheckerMessages.unsupportedOperator, at: place(expression, in: location))
+        case .prefix("!", let operand):
+            return .negated(try body(operand, text: text, at: location))
+        case .call:
+            let (name, arguments) = try callParts(expression, text: text, at: location)
+            guard let type = CheckerRegistry.checker(named: name) else {
+                if CheckerRegistry.measure(named: name) != nil {
+                    throw LessonDiagnostic(CheckerMessages.measureNeedsComparison(name), at: place(expression, in: location))
+                }
+                throw LessonDiagnostic(CheckerMessages.unknownChecker(name, suggestion: suggestion(for: name)), at: place(expression, in: location))
             }
-            throw LessonDiagnostic(CheckerMessages.unknownChecker(name, suggestion: suggestion(for: name)), at: offset(location, call, in: text))
-        }
-        do {
-            return .checker(try type.init(bind(arguments, type.parameters, name)))
-        } catch {
-            throw LessonDiagnostic(error.message, at: offset(location, call, in: text))
+            do {
+                return .checker(try type.init(bind(arguments, type.parameters, name)))
+            } catch {
+                throw LessonDiagnostic(error.message, at: place(expression, in: location))
+            }
+        default:
+            throw LessonDiagnostic(CheckerMessages.notACall(text), at: location)
         }
     }
 
     private static func make(_ type: any Measure.Type, _ name: String, _ arguments: [(String?, ArgumentValue)],
-                             _ call: FunctionCallExprSyntax, _ text: String, _ location: LessonLocation) throws(LessonDiagnostic) -> any Measure {
+                             _ call: Expr, _ location: LessonLocation) throws(LessonDiagnostic) -> any Measure {
         do {
             return try type.init(bind(arguments, type.parameters, name))
         } catch {
-            throw LessonDiagnostic(error.message, at: offset(location, call, in: text))
+            throw LessonDiagnostic(error.message, at: place(call, in: location))
         }
     }
 
@@ -148,21 +154,24 @@ public struct LessonExpectation: Sendable {
         return try CheckerArguments.bind(positional: positional, labeled: labeled, to: parameters, checker: name)
     }
 
-    private static func callParts(_ call: FunctionCallExprSyntax, text: String, at location: LessonLocation) throws(LessonDiagnostic) -> (String, [(String?, ArgumentValue)]) {
-        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), call.trailingClosure == nil else {
+    /// The name a call calls and its arguments: a plain name, called with
+    /// names and literals in parentheses (no trailing closure).
+    private static func callParts(_ call: Expr, text: String, at location: LessonLocation) throws(LessonDiagnostic) -> (String, [(String?, ArgumentValue)]) {
+        guard case .call(let callee, let list) = call.kind, case .name(.unresolved(let name), _) = callee.kind,
+              !list.contains(where: \.isTrailingClosure) else {
             throw LessonDiagnostic(CheckerMessages.notACall(text), at: location)
         }
         var arguments: [(String?, ArgumentValue)] = []
-        for argument in call.arguments {
-            guard let value = argumentValue(argument.expression) else {
-                throw LessonDiagnostic(CheckerMessages.unsupportedArgument, at: offset(location, argument.expression, in: text))
+        for argument in list {
+            guard let value = argumentValue(argument.value) else {
+                throw LessonDiagnostic(CheckerMessages.unsupportedArgument, at: place(argument.value, in: location))
             }
-            arguments.append((argument.label?.text, value))
+            arguments.append((argument.label, value))
         }
-        return (callee.baseName.text, arguments)
+        return (name, arguments)
     }
 
-    private static func argumentValue(_ expression: ExprSyntax) -> ArgumentValue? {
+    private static func argumentValue(_ expression: Expr) -> ArgumentValue? {
         if let name = dottedName(expression) { return .name(name) }
         return literal(expression).flatMap { value -> ArgumentValue? in
             switch value {
@@ -174,32 +183,25 @@ public struct LessonExpectation: Sendable {
         }
     }
 
-    private static func dottedName(_ expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let head = dottedName(base) {
-            return head + [member.declName.baseName.text]
+    /// `counter`, `ChildView.counter.count`: names joined by dots.
+    private static func dottedName(_ expression: Expr) -> [String]? {
+        switch expression.kind {
+        case .name(.unresolved(let name), _): return [name]
+        case .selfRef: return ["self"]
+        case .member(let base, let member): return dottedName(base).map { $0 + [member] }
+        default: return nil
         }
-        return nil
     }
 
-    private static func literal(_ expression: ExprSyntax) -> MeasuredValue? {
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            return Int(integer.literal.text.replacingEvery("_", with: "")).map(MeasuredValue.int)
+    /// A whole number (negative ones too), `true`/`false`, or a string
+    /// with no interpolation.
+    private static func literal(_ expression: Expr) -> MeasuredValue? {
+        switch expression.kind {
+        case .integer(let n): return .int(n)
+        case .boolean(let b): return .bool(b)
+        case .string(let text): return .text(text)
+        default: return nil
         }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let integer = prefix.expression.as(IntegerLiteralExprSyntax.self), let n = Int(integer.literal.text) {
-            return .int(-n)
-        }
-        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
-        if let string = expression.as(StringLiteralExprSyntax.self) {
-            var text = ""
-            for segment in string.segments {
-                guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
-                text += piece.content.text
-            }
-            return .text(text)
-        }
-        return nil
     }
 
     /// The registered name closest to a misspelt one.

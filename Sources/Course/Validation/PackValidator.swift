@@ -1,9 +1,6 @@
 import SwiftSubset
+import SwiftSubsetAST
 import LiveRuntime
-import SwiftParser
-import SwiftParserDiagnostics
-import SwiftDiagnostics
-import SwiftSyntax
 
 /// `statelab check-lessons`: proves a pack by running it. Every block
 /// parses, every step's program loads, every `statelab` block runs, every
@@ -136,16 +133,9 @@ public struct PackValidator: Sendable {
     /// swiftc's syntax errors in a block, placed in the lesson file; an
     /// exercise's `<#placeholders#>` are expected and not reported.
     func syntaxProblems(_ text: String, file: String, firstLine: Int) -> [LessonDiagnostic] {
-        let tree = BracketChains.parse(text)
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return SyntaxDiagnostics.diagnostics(for: tree, text: text).compactMap { diagnostic in
-            let message = diagnostic.message
-            if message.contains("editor placeholder") { return nil }
-            let location = diagnostic.location(converter: converter)
-            let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
-            return LessonDiagnostic(message, at: LessonLocation(file: file, line: firstLine + location.line - 1, column: location.column),
-                                    sourceLine: line)
+        SwiftFrontend.syntaxErrors(text, file: file, firstLine: firstLine).compactMap { diagnostic in
+            if diagnostic.message.contains("editor placeholder") { return nil }
+            return LessonDiagnostic(diagnostic.message, at: diagnostic.position, sourceLine: diagnostic.sourceLine)
         }
     }
 }

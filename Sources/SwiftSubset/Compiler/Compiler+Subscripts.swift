@@ -10,7 +10,7 @@ extension Compiler {
     func userSubscriptLValue(_ base: Expr, _ baseCompiled: Compiled, _ baseLV: LValue?, _ arguments: [Argument],
                              at position: SourcePosition) -> LValue? {
         let labels = arguments.map(\.label)
-        let getter = Lowerer.subscriptGetter, setter = Lowerer.subscriptSetter
+        let getter = FunctionDecl.subscriptGetter, setter = FunctionDecl.subscriptSetter
         var getters: [CompiledFunction] = []
         var isStatic = false
         switch baseCompiled.type {

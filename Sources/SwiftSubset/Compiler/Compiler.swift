@@ -79,7 +79,7 @@ final class Compiler {
 
     /// Compiles a lowered unit: declarations first (so code may use types
     /// and functions declared later in the file), then top-level code.
-    func compile(_ unit: Lowerer.Unit) -> Unit? {
+    func compile(_ unit: LoweredProgram) -> Unit? {
         let declarations = DeclarationPass(compiler: self)
         declarations.declare(unit.statements)
         declarations.resolve()
@@ -93,7 +93,7 @@ final class Compiler {
     /// Compiles a unit that is one expression and declares nothing (the
     /// Swift a command takes, `DetailView(userId: "42")`): the code that
     /// evaluates it, or nil with diagnostics.
-    func compileLoneExpression(_ unit: Lowerer.Unit, at position: SourcePosition) -> Eval? {
+    func compileLoneExpression(_ unit: LoweredProgram, at position: SourcePosition) -> Eval? {
         guard unit.statements.count == 1, case .expression(let expr) = unit.statements[0].kind else {
             error(LanguageMessages.expectedOneExpression, at: unit.statements.first?.position ?? position)
             return nil

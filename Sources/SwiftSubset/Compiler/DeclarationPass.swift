@@ -279,7 +279,7 @@ final class DeclarationPass {
                 addProperty(property, to: info, decl: decl, isExtension: isExtension)
             }
             for method in decl.methods {
-                if method.name == Lowerer.subscriptGetter { env.declaresSubscripts = true }
+                if method.name == FunctionDecl.subscriptGetter { env.declaresSubscripts = true }
                 let function = compiler.makeFunctionShell(method, selfType: info)
                 let methodInfo = MethodInfo(name: method.name, function: function, isStatic: method.isStatic, owner: info)
                 if method.isStatic {

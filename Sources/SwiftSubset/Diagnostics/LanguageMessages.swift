@@ -27,19 +27,12 @@ package enum LanguageMessages {
 
     // MARK: - Lowering
 
-    static func unsupported(_ construct: String) -> Message {
-        m("lowering.unsupported", "unsupported in StateLab: \(construct)")
-    }
-    static let editorPlaceholder = m("lowering.editorPlaceholder", "editor placeholder in source file")
-    static let subscriptOutsideType = m("lowering.subscriptOutsideType",
-        "'subscript' functions may only be declared within a type")
-    static let anonymousParameterOutsideClosure = m("lowering.anonymousParameterOutsideClosure",
-        "anonymous closure argument not contained in a closure")
+    // Lowering's own messages are made in the frontend (LoweringMessages);
+    // these two are shared with it or decided here.
+    static func unsupported(_ construct: String) -> Message { .unsupported(construct) }
+    /// Checked when a lowered program's imports are read against the
+    /// libraries installed (lowering does not know them).
     static func unknownModule(_ name: String) -> Message { m("lowering.unknownModule", "no such module '\(name)'") }
-    static func integerLiteralOverflow(_ literal: String) -> Message {
-        m("lowering.integerLiteralOverflow", "integer literal '\(literal)' overflows when stored into 'Int'")
-    }
-    static let expectedType = m("lowering.expectedType", "expected type")
     static let expectedOneExpression = m("lowering.expectedOneExpression", "expected one expression, such as DetailView(id: 1)")
 
     // MARK: - Names and types

@@ -1,4 +1,5 @@
 import SwiftSubset
+import SwiftSubsetFrontend
 import StateLabTestSupport
 import Testing
 

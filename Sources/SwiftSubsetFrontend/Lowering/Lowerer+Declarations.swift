@@ -1,0 +1,485 @@
+// Experimental declarations (`using`) are named, to be reported, not skipped.
+import SwiftSubsetAST
+@_spi(ExperimentalLanguageFeatures) import SwiftSyntax
+
+extension Lowerer {
+    /// A declaration in statement position: top-level code or a function
+    /// body. Every kind of declaration is named, so none is skipped.
+    func lowerDeclarationStatement(_ decl: DeclSyntax) -> [Stmt] {
+        let at = position(decl)
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .importDecl(let d):
+            noteImport(d.path.first?.name.text ?? "", at: d.path)
+            return [Stmt(.importDecl, at)]
+        case .variableDecl(let d):
+            if scope.declaresGlobals {
+                return lowerVariable(d, inType: false).map { Stmt(.global($0), at) }
+            }
+            return lowerLocalVariable(d)
+        case .functionDecl(let d):
+            if scope.declaresGlobals {
+                return [Stmt(.function(lowerFunction(d, member: nil)), at)]
+            }
+            let binding = scope.declare(d.name.text, mutable: false, type: nil, at: position(d.name))
+            binding.forceBoxed = true
+            return [Stmt(.localFunction(binding, lowerFunction(d, member: nil)), at)]
+        case .typeAliasDecl(let d):
+            return [Stmt(.typeAlias(d.name.text, lowerType(d.initializer.value)), at)]
+        case .macroExpansionDecl(let d):
+            // `#Preview { … }` only matters to Xcode's canvas.
+            if d.macroName.text != "Preview" { unsupported("macro '#\(d.macroName.text)'", at: d) }
+            return []
+        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl, .actorDecl:
+            return lowerTypeDeclaration(decl).map { [Stmt(.type($0), at)] } ?? []
+        case .operatorDecl, .precedenceGroupDecl:
+            // Already used when folding operators (SourceFile).
+            return []
+        case .missingDecl, .unexpectedCodeDecl:
+            // The parser has reported what is wrong.
+            return []
+        case .subscriptDecl:
+            error(LoweringMessages.subscriptOutsideType, at: decl)
+            return []
+        case .macroDecl, .ifConfigDecl, .associatedTypeDecl, .initializerDecl,
+             .deinitializerDecl, .enumCaseDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
+            unsupportedDeclaration(decl)
+            return []
+        @unknown default:
+            unsupportedDeclaration(decl)
+            return []
+        }
+    }
+
+    func unsupportedDeclaration(_ decl: DeclSyntax) {
+        let construct: String
+        switch decl.kind {
+        case .operatorDecl: construct = "operator declarations"
+        case .precedenceGroupDecl: construct = "precedence groups"
+        case .macroDecl: construct = "macro declarations"
+        case .ifConfigDecl: construct = "#if conditional compilation"
+        case .associatedTypeDecl: construct = "associated types outside a protocol"
+        case .initializerDecl: construct = "an initializer outside a type"
+        case .deinitializerDecl: construct = "a deinitializer outside a class"
+        case .enumCaseDecl: construct = "an enum case outside an enum"
+        case .accessorDecl: construct = "an accessor outside a property"
+        case .editorPlaceholderDecl: construct = "an editor placeholder as a declaration"
+        case .poundSourceLocation: construct = "#sourceLocation"
+        case .usingDecl: construct = "'using' declarations"
+        default: construct = "this kind of declaration (\(decl.kind))"
+        }
+        unsupported(construct, at: decl)
+    }
+
+    // MARK: - Types
+
+    /// A struct, class, enum, protocol or extension; nil for any other
+    /// declaration.
+    func lowerTypeDeclaration(_ decl: DeclSyntax) -> TypeDecl? {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .structDecl(let d):
+            return lowerNominal(.structType, name: d.name.text, generics: d.genericParameterClause,
+                                inheritance: d.inheritanceClause, attributes: d.attributes,
+                                modifiers: d.modifiers, members: d.memberBlock, node: d)
+        case .classDecl(let d):
+            return lowerNominal(.classType, name: d.name.text, generics: d.genericParameterClause,
+                                inheritance: d.inheritanceClause, attributes: d.attributes,
+                                modifiers: d.modifiers, members: d.memberBlock, node: d)
+        case .actorDecl(let d):
+            // An actor is a class whose methods run one at a time: on
+            // StateLab's single cooperative executor they do, between awaits.
+            return lowerNominal(.actorType, name: d.name.text, generics: d.genericParameterClause,
+                                inheritance: d.inheritanceClause, attributes: d.attributes,
+                                modifiers: d.modifiers, members: d.memberBlock, node: d)
+        case .enumDecl(let d):
+            let type = lowerNominal(.enumType, name: d.name.text, generics: d.genericParameterClause,
+                                    inheritance: d.inheritanceClause, attributes: d.attributes,
+                                    modifiers: d.modifiers, members: d.memberBlock, node: d)
+            type.isIndirect = hasModifier(d.modifiers, "indirect")
+            return type
+        case .protocolDecl(let d):
+            return lowerNominal(.protocolType, name: d.name.text, generics: nil,
+                                inheritance: d.inheritanceClause, attributes: d.attributes,
+                                modifiers: d.modifiers, members: d.memberBlock, node: d)
+        case .extensionDecl(let d):
+            let extended = lowerType(d.extendedType)
+            return lowerNominal(.extensionType, name: extended.baseName ?? extended.description,
+                                generics: nil, inheritance: d.inheritanceClause, attributes: d.attributes,
+                                modifiers: d.modifiers, members: d.memberBlock, node: d, extended: extended)
+        default:
+            return nil
+        }
+    }
+
+    private func lowerNominal(
+        _ kind: TypeDecl.Kind, name: String, generics: GenericParameterClauseSyntax?,
+        inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
+        modifiers: DeclModifierListSyntax, members: MemberBlockSyntax, node: some SyntaxProtocol,
+        extended: TypeRef? = nil
+    ) -> TypeDecl {
+        let type = TypeDecl(
+            kind: kind, name: name, extendedType: extended,
+            inherited: inheritance?.inheritedTypes.map { lowerType($0.type) } ?? [],
+            genericParameters: generics?.parameters.map { $0.name.text } ?? [],
+            attributes: lowerAttributes(attributes),
+            isFinal: hasModifier(modifiers, "final"), position: position(node))
+        for member in members.members {
+            lowerMember(member.decl, into: type)
+        }
+        return type
+    }
+
+    /// One member of a type's body. Every kind of declaration is named, so
+    /// none is skipped.
+    private func lowerMember(_ decl: DeclSyntax, into type: TypeDecl) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .variableDecl(let d):
+            let vars = lowerVariable(d, inType: true)
+            if type.kind == .protocolType {
+                type.requirements += vars.map(\.name)
+                vars.forEach { $0.isRequirement = true }
+            }
+            type.properties += vars
+        case .functionDecl(let d):
+            let function = lowerFunction(d, member: type)
+            if type.kind == .protocolType && function.body == nil {
+                type.requirements.append(function.name)
+            }
+            type.methods.append(function)
+        case .initializerDecl(let d):
+            type.initializers.append(lowerInitializer(d, member: type))
+        case .deinitializerDecl(let d):
+            let (body, scope) = withScope(.member) { () -> ([Stmt], LoweringScope) in
+                _ = declareSelf(for: type, mutable: false, at: position(d))
+                return (d.body.map(lowerBlock) ?? [], self.scope)
+            }
+            let function = FunctionDecl(
+                name: "deinit", parameters: [], body: body.0, result: nil, isStatic: false, isMutating: false,
+                isAsync: false, isThrowing: false, isOverride: false, attributes: [], genericParameters: [],
+                position: position(d))
+            finish(function, scope: scope)
+            type.deinitializer = function
+        case .enumCaseDecl(let d):
+            for element in d.elements {
+                let associated = element.parameterClause.map { clause in
+                    clause.parameters.map { parameter -> (label: String?, type: TypeRef, defaultValue: Expr?) in
+                        let label = parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text }
+                        return (label, lowerType(parameter.type), parameter.defaultValue.map { lowerExpr($0.value) })
+                    }
+                }
+                type.cases.append(EnumCaseDecl(
+                    name: element.name.text, associated: associated,
+                    rawValue: element.rawValue.map { lowerExpr($0.value) }, position: position(element)))
+            }
+        case .subscriptDecl(let d):
+            lowerSubscript(d, into: type)
+        case .typeAliasDecl(let d):
+            type.typeAliases.append((d.name.text, lowerType(d.initializer.value)))
+        case .associatedTypeDecl(let d) where type.kind == .protocolType:
+            // Associated types constrain conformers; the runtime is dynamic.
+            type.typeAliases.append((d.name.text, .simple("_")))
+        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl, .actorDecl:
+            if let nested = lowerTypeDeclaration(decl) { type.nestedTypes.append(nested) }
+        case .macroExpansionDecl(let d) where d.macroName.text == "Preview":
+            return
+        case .missingDecl, .unexpectedCodeDecl:
+            // The parser has reported what is wrong.
+            return
+        case .associatedTypeDecl, .macroExpansionDecl, .macroDecl, .ifConfigDecl, .importDecl,
+             .operatorDecl, .precedenceGroupDecl, .accessorDecl, .editorPlaceholderDecl, .poundSourceLocation, .usingDecl:
+            unsupportedDeclaration(decl)
+        @unknown default:
+            unsupportedDeclaration(decl)
+        }
+    }
+
+    @discardableResult
+    func declareSelf(for type: TypeDecl?, mutable: Bool, at position: SourcePosition) -> LocalBinding {
+        scope.declare("self", mutable: mutable, type: nil, at: position)
+    }
+
+    // MARK: - Variables
+
+    /// Stored, computed and wrapped properties, and globals.
+    func lowerVariable(_ decl: VariableDeclSyntax, inType: Bool) -> [VarDecl] {
+        let isMutable = decl.bindingSpecifier.text == "var"
+        let isStatic = hasModifier(decl.modifiers, "static") || hasModifier(decl.modifiers, "class")
+        let isLazy = hasModifier(decl.modifiers, "lazy")
+        let attributes = lowerAttributes(decl.attributes)
+        var result: [VarDecl] = []
+        var pendingWithoutType: [VarDecl] = []
+        for binding in decl.bindings {
+            if !inType, let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
+                result += lowerGlobalTuple(tuple, initializer, isMutable: isMutable, attributes: attributes)
+                continue
+            }
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                unsupported("destructuring patterns in a \(inType ? "property" : "global") declaration", at: binding.pattern)
+                continue
+            }
+            let type = binding.typeAnnotation.map { lowerType($0.type) }
+            let initializer = binding.initializer.map { clause -> Thunk in
+                let (expr, scope) = withScope(.member) { () -> Expr in
+                    if isLazy { declareSelf(for: nil, mutable: false, at: position(clause)) }
+                    return lowerExpr(clause.value)
+                }
+                return Thunk(expr: expr, slotCount: scope.slotCount, selfBinding: scope.ownBinding("self"))
+            }
+            let variable = VarDecl(
+                name: identifier.identifier.text, isMutable: isMutable, isStatic: isStatic, isLazy: isLazy,
+                type: type, initializer: initializer, attributes: attributes, position: position(identifier))
+            variable.isPrivate = hasModifier(decl.modifiers, "private") || hasModifier(decl.modifiers, "fileprivate")
+            variable.isOverride = hasModifier(decl.modifiers, "override")
+            if hasModifier(decl.modifiers, "weak") { variable.ownership = .weak }
+            if hasModifier(decl.modifiers, "unowned") { variable.ownership = .unowned }
+            variable.isAsyncLet = !inType && hasModifier(decl.modifiers, "async")
+            if let accessors = binding.accessorBlock {
+                lowerAccessors(accessors, of: variable, inType: inType)
+            }
+            // `var a, b: Int` gives both the type written last.
+            if type == nil && binding.initializer == nil {
+                pendingWithoutType.append(variable)
+            } else if let type {
+                for pending in pendingWithoutType {
+                    result[result.firstIndex { $0 === pending }!] = VarDecl(
+                        name: pending.name, isMutable: pending.isMutable, isStatic: pending.isStatic,
+                        isLazy: pending.isLazy, type: type, initializer: nil, attributes: pending.attributes,
+                        position: pending.position)
+                }
+                pendingWithoutType = []
+            }
+            result.append(variable)
+        }
+        return result
+    }
+
+    /// `let (a, b) = pair` at top level: a hidden global holds the tuple,
+    /// and each name is a global reading its element.
+    private func lowerGlobalTuple(_ pattern: TuplePatternSyntax, _ initializer: InitializerClauseSyntax,
+                                  isMutable: Bool, attributes: [Attribute]) -> [VarDecl] {
+        hiddenGlobalCount += 1
+        let hidden = "$tuple\(hiddenGlobalCount)"
+        let at = position(pattern)
+        let (expr, scope) = withScope(.member) { lowerExpr(initializer.value) }
+        var result = [VarDecl(name: hidden, isMutable: false, isStatic: false, isLazy: false, type: nil,
+                              initializer: Thunk(expr: expr, slotCount: scope.slotCount, selfBinding: nil),
+                              attributes: [], position: at)]
+        for (index, element) in pattern.elements.enumerated() {
+            if element.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self) else {
+                unsupported("nested destructuring in a global declaration", at: element.pattern)
+                continue
+            }
+            let read = Expr(.tupleIndex(Expr(.name(.unresolved(hidden)), at), index), position(name))
+            result.append(VarDecl(name: name.identifier.text, isMutable: isMutable, isStatic: false, isLazy: false, type: nil,
+                                  initializer: Thunk(expr: read, slotCount: 0, selfBinding: nil), attributes: attributes,
+                                  position: position(name)))
+        }
+        return result
+    }
+
+    private func lowerAccessors(_ block: AccessorBlockSyntax, of variable: VarDecl, inType: Bool) {
+        let memberKind: LoweringScope.Kind = inType ? .member : .function
+        func accessor(_ name: String, body: () -> [Stmt], parameter: String?, at node: some SyntaxProtocol,
+                      singleExpression: Bool = false, mutating: Bool = false) -> FunctionDecl {
+            let ((params, statements), scope) = withScope(memberKind) { () -> ([Parameter], [Stmt]) in
+                if inType { declareSelf(for: nil, mutable: mutating, at: position(node)) }
+                var params: [Parameter] = []
+                if let parameter {
+                    let binding = self.scope.declare(parameter, mutable: false, type: variable.type, at: position(node))
+                    params.append(Parameter(label: nil, binding: binding, type: variable.type, defaultValue: nil,
+                                            isInout: false, isVariadic: false, isAutoclosure: false, attributes: []))
+                }
+                return (params, body())
+            }
+            let function = FunctionDecl(
+                name: name, parameters: params, body: statements, result: variable.type, isStatic: variable.isStatic,
+                isMutating: mutating, isAsync: false, isThrowing: false, isOverride: false, attributes: [],
+                genericParameters: [], position: position(node))
+            function.isSingleExpression = singleExpression
+            finish(function, scope: scope)
+            return function
+        }
+        switch block.accessors {
+        case .getter(let items):
+            variable.getter = accessor("get", body: { lowerItems(items) }, parameter: nil, at: block,
+                                       singleExpression: isSingleExpression(items))
+        case .accessors(let list):
+            for decl in list {
+                let kind = decl.accessorSpecifier.text
+                guard let body = decl.body else { continue } // protocol requirement `{ get set }`
+                let parameterName = decl.parameters?.name.text
+                let isMutating = decl.modifier?.name.text == "mutating"
+                switch kind {
+                case "get":
+                    variable.getter = accessor("get", body: { lowerBlock(body) }, parameter: nil, at: decl,
+                                               singleExpression: isSingleExpression(body.statements), mutating: isMutating)
+                case "set":
+                    variable.setter = accessor("set", body: { lowerBlock(body) },
+                                               parameter: parameterName ?? "newValue", at: decl,
+                                               mutating: decl.modifier?.name.text != "nonmutating")
+                case "willSet":
+                    variable.willSet = accessor("willSet", body: { lowerBlock(body) },
+                                                parameter: parameterName ?? "newValue", at: decl, mutating: true)
+                case "didSet":
+                    variable.didSet = accessor("didSet", body: { lowerBlock(body) },
+                                               parameter: parameterName ?? "oldValue", at: decl, mutating: true)
+                default:
+                    _ = isMutating
+                    unsupported("'\(kind)' accessors", at: decl.accessorSpecifier)
+                }
+            }
+        @unknown default:
+            unsupported("this accessor form", at: block)
+        }
+    }
+
+    func isSingleExpression(_ items: CodeBlockItemListSyntax) -> Bool {
+        guard items.count == 1, let item = items.first else { return false }
+        switch item.item {
+        case .expr: return true
+        case .stmt(let stmt): return stmt.is(ExpressionStmtSyntax.self)
+        case .decl: return false
+        @unknown default: return false
+        }
+    }
+
+    /// `let`/`var` inside a function body: one statement per binding.
+    private func lowerLocalVariable(_ decl: VariableDeclSyntax) -> [Stmt] {
+        let isMutable = decl.bindingSpecifier.text == "var"
+        let weak = hasModifier(decl.modifiers, "weak")
+        let unowned = hasModifier(decl.modifiers, "unowned")
+        if hasModifier(decl.modifiers, "lazy") {
+            unsupported("lazy local variables", at: decl)
+        }
+        var result: [Stmt] = []
+        for binding in decl.bindings {
+            if binding.accessorBlock != nil {
+                unsupported("computed local variables", at: binding)
+                continue
+            }
+            let type = binding.typeAnnotation.map { lowerType($0.type) }
+            // The initializer sees the outer scope: `let x = x + 1`.
+            let initializer = binding.initializer.map { lowerExpr($0.value) }
+            let pattern = lowerBindingPattern(binding.pattern, mutable: isMutable, type: type)
+            for b in pattern.bindings {
+                if weak { b.ownership = .weak }
+                if unowned { b.ownership = .unowned }
+                b.isAsyncLet = hasModifier(decl.modifiers, "async")
+            }
+            let local = LocalDecl(pattern: pattern, initializer: initializer, declaredType: type,
+                                  bindings: pattern.bindings)
+            result.append(Stmt(.local(local), position(binding)))
+        }
+        return result
+    }
+
+    // MARK: - Functions
+
+    func lowerFunction(_ decl: FunctionDeclSyntax, member type: TypeDecl?) -> FunctionDecl {
+        let isStatic = hasModifier(decl.modifiers, "static") || hasModifier(decl.modifiers, "class")
+        let isMutating = hasModifier(decl.modifiers, "mutating")
+        let kind: LoweringScope.Kind = type != nil ? .member : (scope.kind == .topLevel && scope.declaresGlobals ? .member : .function)
+        let ((parameters, body), scope) = withScope(kind) { () -> ([Parameter], [Stmt]?) in
+            if type != nil {
+                declareSelf(for: type, mutable: isMutating, at: position(decl.name))
+            }
+            let parameters = lowerParameters(decl.signature.parameterClause)
+            return (parameters, decl.body.map(lowerBlock))
+        }
+        let effects = decl.signature.effectSpecifiers
+        let function = FunctionDecl(
+            name: decl.name.text, parameters: parameters, body: body,
+            result: decl.signature.returnClause.map { lowerType($0.type) },
+            isStatic: isStatic, isMutating: isMutating,
+            isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
+            isOverride: hasModifier(decl.modifiers, "override"),
+            attributes: lowerAttributes(decl.attributes),
+            genericParameters: decl.genericParameterClause?.parameters.map { $0.name.text } ?? [],
+            position: position(decl.name))
+        function.isSingleExpression = decl.body.map { isSingleExpression($0.statements) } ?? false
+        if hasModifier(decl.modifiers, "prefix") { function.fixity = .prefix }
+        for parameter in decl.genericParameterClause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType { function.genericConstraints[parameter.name.text] = lowerType(inherited) }
+        }
+        for requirement in decl.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement {
+                function.genericConstraints[conformance.leftType.trimmedDescription] = lowerType(conformance.rightType)
+            }
+        }
+        if hasModifier(decl.modifiers, "postfix") { function.fixity = .postfix }
+        if decl.name.tokenKind.isOperatorName {
+            // An operator's parameters have no argument labels.
+            function.parameters = function.parameters.map {
+                Parameter(label: nil, binding: $0.binding, type: $0.type, defaultValue: $0.defaultValue, isInout: $0.isInout,
+                          isVariadic: $0.isVariadic, isAutoclosure: $0.isAutoclosure, attributes: $0.attributes)
+            }
+        }
+        finish(function, scope: scope)
+        return function
+    }
+
+    func lowerInitializer(_ decl: InitializerDeclSyntax, member type: TypeDecl) -> FunctionDecl {
+        // A struct's (or enum's) `self` is assembled by its initializer.
+        let selfMutable = type.kind != .classType && type.kind != .actorType
+        let ((parameters, body), scope) = withScope(.member) { () -> ([Parameter], [Stmt]?) in
+            declareSelf(for: type, mutable: selfMutable, at: position(decl.initKeyword))
+            let parameters = lowerParameters(decl.signature.parameterClause)
+            return (parameters, decl.body.map(lowerBlock))
+        }
+        let effects = decl.signature.effectSpecifiers
+        let function = FunctionDecl(
+            name: "init", parameters: parameters, body: body, result: nil, isStatic: false,
+            isMutating: selfMutable, isAsync: effects?.asyncSpecifier != nil,
+            isThrowing: effects?.throwsClause != nil, isOverride: hasModifier(decl.modifiers, "override"),
+            attributes: lowerAttributes(decl.attributes),
+            genericParameters: decl.genericParameterClause?.parameters.map { $0.name.text } ?? [],
+            position: position(decl.initKeyword))
+        function.isFailable = decl.optionalMark != nil
+        function.isConvenience = hasModifier(decl.modifiers, "convenience")
+        finish(function, scope: scope)
+        return function
+    }
+
+    func finish(_ function: FunctionDecl, scope: LoweringScope) {
+        function.slotCount = scope.slotCount
+        function.captures = scope.captures
+        function.selfBinding = scope.ownBinding("self")
+    }
+
+    func lowerParameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let (type, isInout, isAutoclosure) = lowerParameterType(parameter.type)
+            let defaultValue = parameter.defaultValue.map { clause -> Thunk in
+                let (expr, scope) = withScope(.function) { lowerExpr(clause.value) }
+                return Thunk(expr: expr, slotCount: scope.slotCount, selfBinding: nil)
+            }
+            let binding = scope.declare(name, mutable: isInout, type: type, at: position(parameter))
+            return Parameter(
+                label: label, binding: binding, type: type, defaultValue: defaultValue, isInout: isInout,
+                isVariadic: parameter.ellipsis != nil, isAutoclosure: isAutoclosure,
+                attributes: lowerAttributes(parameter.attributes))
+        }
+    }
+
+    /// A parameter's type with `inout` and `@autoclosure` taken off.
+    func lowerParameterType(_ type: TypeSyntax) -> (TypeRef, isInout: Bool, isAutoclosure: Bool) {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return (lowerType(type), false, false) }
+        let isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
+        let isAutoclosure = attributed.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+        }
+        return (lowerType(attributed.baseType), isInout, isAutoclosure)
+    }
+}
+
+extension TokenKind {
+    /// `+++`, `%%`: a function named by an operator.
+    var isOperatorName: Bool {
+        switch self {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
+    }
+}

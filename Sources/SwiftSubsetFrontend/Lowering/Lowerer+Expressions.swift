@@ -1,0 +1,401 @@
+// The experimental `do` expression is named (to be reported, not skipped).
+import SwiftSubsetAST
+@_spi(ExperimentalLanguageFeatures) import SwiftSyntax
+
+extension Lowerer {
+    /// Every kind of expression the parser makes is named here, so none is
+    /// ever skipped: each is lowered or reported as unsupported at its place.
+    func lowerExpr(_ expr: ExprSyntax) -> Expr {
+        let at = position(expr)
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .memberAccessExpr(let e) where e.base == nil:
+            return Expr(.implicitMember(e.declName.baseName.text), position(e.declName))
+        case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr:
+            var sawOptional = false
+            let chain = lowerChain(expr, sawOptional: &sawOptional)
+            return sawOptional ? Expr(.optionalEvaluation(chain), at) : chain
+        case .integerLiteralExpr(let e):
+            guard let value = e.representedLiteralValue else {
+                error(LoweringMessages.integerLiteralOverflow(e.literal.text), at: e)
+                return Expr(.integer(0), at)
+            }
+            return Expr(.integer(value), at)
+        case .floatLiteralExpr(let e):
+            return Expr(.float(e.representedLiteralValue ?? 0), at)
+        case .booleanLiteralExpr(let e):
+            return Expr(.boolean(e.literal.tokenKind == .keyword(.true)), at)
+        case .nilLiteralExpr:
+            return Expr(.nilLiteral, at)
+        case .stringLiteralExpr(let e):
+            return lowerString(e)
+        case .declReferenceExpr(let e):
+            return lowerReference(e)
+        case .tupleExpr(let e):
+            if e.elements.count == 1, let only = e.elements.first, only.label == nil {
+                return lowerExpr(only.expression)
+            }
+            return Expr(.tuple(e.elements.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression)) }), at)
+        case .arrayExpr(let e):
+            return Expr(.array(e.elements.map { lowerExpr($0.expression) }), at)
+        case .dictionaryExpr(let e):
+            switch e.content {
+            case .colon: return Expr(.dictionary([]), at)
+            case .elements(let elements):
+                return Expr(.dictionary(elements.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at)
+            @unknown default:
+                unsupported("this dictionary literal", at: e)
+                return Expr(.discard, at)
+            }
+        case .infixOperatorExpr(let e):
+            return lowerInfix(e)
+        case .prefixOperatorExpr(let e):
+            let op = e.operator.text
+            if op == "-", let literal = e.expression.as(IntegerLiteralExprSyntax.self),
+               let value = literal.representedLiteralValue {
+                return Expr(.integer(-value), at)
+            }
+            if op == "-", let literal = e.expression.as(FloatLiteralExprSyntax.self),
+               let value = literal.representedLiteralValue {
+                return Expr(.float(-value), at)
+            }
+            return Expr(.prefix(op, lowerExpr(e.expression)), at)
+        case .postfixOperatorExpr(let e):
+            return Expr(.postfix(e.operator.text, lowerExpr(e.expression)), at)
+        case .ternaryExpr(let e):
+            return Expr(.ternary(lowerExpr(e.condition), lowerExpr(e.thenExpression), lowerExpr(e.elseExpression)), at)
+        case .closureExpr(let e):
+            return Expr(.closure(lowerClosure(e)), at)
+        case .tryExpr(let e):
+            let kind: TryKind
+            switch e.questionOrExclamationMark?.text {
+            case "?": kind = .optional
+            case "!": kind = .forced
+            default: kind = .plain
+            }
+            return Expr(.tryExpr(kind, lowerExpr(e.expression)), at)
+        case .awaitExpr(let e):
+            return Expr(.await(lowerExpr(e.expression)), at)
+        case .isExpr(let e):
+            return Expr(.cast(lowerExpr(e.expression), .isType, lowerType(e.type)), at)
+        case .asExpr(let e):
+            let kind: CastKind
+            switch e.questionOrExclamationMark?.text {
+            case "?": kind = .asOptional
+            case "!": kind = .asForced
+            default: kind = .asType
+            }
+            return Expr(.cast(lowerExpr(e.expression), kind, lowerType(e.type)), at)
+        case .inOutExpr(let e):
+            return Expr(.inoutArgument(lowerExpr(e.expression)), at)
+        case .discardAssignmentExpr:
+            return Expr(.discard, at)
+        case .superExpr:
+            return Expr(.superRef, at)
+        case .ifExpr(let e):
+            return Expr(.ifExpr(lowerIf(e)), at)
+        case .switchExpr(let e):
+            return Expr(.switchExpr(lowerSwitch(e)), at)
+        case .genericSpecializationExpr(let e):
+            let arguments = e.genericArgumentClause.arguments.map { argument -> TypeRef in
+                if case .type(let type) = argument.argument { return lowerType(type) }
+                unsupported("value generic arguments", at: argument)
+                return .simple("_")
+            }
+            return Expr(.specialized(lowerExpr(e.expression), arguments), at)
+        case .typeExpr(let e):
+            return Expr(.typeExpr(lowerType(e.type)), at)
+        case .keyPathExpr(let e):
+            return lowerKeyPath(e)
+        case .editorPlaceholderExpr:
+            error(LoweringMessages.editorPlaceholder, at: expr)
+        case .patternExpr(let e):
+            unsupported("a pattern in expression position", at: e)
+        case .macroExpansionExpr(let e):
+            unsupported("macro '#\(e.macroName.text)'", at: e)
+        case .missingExpr:
+            // The parser has reported what is missing.
+            break
+        case .sequenceExpr:
+            unsupported("an operator StateLab does not know", at: expr)
+        case .regexLiteralExpr:
+            unsupported("regex literals", at: expr)
+        case .consumeExpr, .copyExpr, .borrowExpr:
+            unsupported("ownership operators", at: expr)
+        case .postfixIfConfigExpr:
+            unsupported("#if conditional compilation", at: expr)
+        case .packElementExpr, .packExpansionExpr:
+            unsupported("parameter packs", at: expr)
+        case .unsafeExpr:
+            unsupported("'unsafe' expressions", at: expr)
+        case .doExpr:
+            unsupported("'do' expressions", at: expr)
+        case .simpleStringLiteralExpr:
+            unsupported("this string literal", at: expr)
+        case .arrowExpr, .assignmentExpr, .binaryOperatorExpr, .unresolvedAsExpr, .unresolvedIsExpr, .unresolvedTernaryExpr:
+            // Pieces of an unfolded operator sequence: folding turns them
+            // into the expressions above; one left over is an operator
+            // StateLab could not fold.
+            unsupported("an operator StateLab does not know", at: expr)
+        case ._canImportExpr, ._canImportVersionInfo:
+            unsupported("#if conditional compilation", at: expr)
+        @unknown default:
+            unsupported("this kind of expression (\(expr.kind))", at: expr)
+        }
+        return Expr(.discard, at)
+    }
+
+    // MARK: - Names
+
+    private func lowerReference(_ e: DeclReferenceExprSyntax) -> Expr {
+        let at = position(e)
+        var name = e.baseName.text
+        if let arguments = e.argumentNames {
+            name += "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")"
+        }
+        switch e.baseName.tokenKind {
+        case .keyword(.self):
+            let reference = scope.lookup("self")
+            return Expr(.selfRef(reference), at)
+        case .keyword(.Self):
+            return Expr(.name(.unresolved("Self")), at)
+        case .keyword(.`init`):
+            return Expr(.name(.unresolved("init")), at)
+        default:
+            break
+        }
+        if name.hasPrefix("$"), let index = Int(name.dropFirst()) {
+            guard scope.kind == .closure else {
+                error(LoweringMessages.anonymousParameterOutsideClosure, at: e)
+                return Expr(.discard, at)
+            }
+            let binding = scope.anonymousParameters[index]
+                ?? scope.reserveSlot(named: name, at: at)
+            scope.anonymousParameters[index] = binding
+            return Expr(.name(.local(binding)), at)
+        }
+        // A closure parameter `$item` (`ForEach($items) { $item in … }`) also
+        // names `item`, its binding's wrapped value.
+        if !name.hasPrefix("$"), !scope.seesLocal(name), scope.seesLocal("$" + name) {
+            return Expr(.member(Expr(.name(scope.lookup("$" + name)), at), "wrappedValue"), at)
+        }
+        return Expr(.name(scope.lookup(name)), at)
+    }
+
+    // MARK: - Postfix chains
+
+    private func isPostfixChain(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.base != nil }
+        return expr.is(FunctionCallExprSyntax.self) || expr.is(SubscriptCallExprSyntax.self)
+            || expr.is(ForceUnwrapExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self)
+    }
+
+    /// Lowers `a?.b.c()[0]!` without wrapping inner links; the caller wraps
+    /// the whole chain in an optional evaluation if any `?` appeared.
+    private func lowerChain(_ expr: ExprSyntax, sawOptional: inout Bool) -> Expr {
+        let at = position(expr)
+        func base(_ e: ExprSyntax) -> Expr {
+            isPostfixChain(e) ? lowerChain(e, sawOptional: &sawOptional) : lowerExpr(e)
+        }
+        if let e = expr.as(MemberAccessExprSyntax.self), let baseExpr = e.base {
+            let name = e.declName.baseName.text
+            let lowered = base(baseExpr)
+            if let index = Int(name) {
+                return Expr(.tupleIndex(lowered, index), position(e.declName))
+            }
+            return Expr(.member(lowered, name), position(e.declName))
+        }
+        if let e = expr.as(FunctionCallExprSyntax.self) {
+            if e.calledExpression.is(ArrayExprSyntax.self) || e.calledExpression.is(DictionaryExprSyntax.self),
+               let type = lowerTypeFromExpression(e.calledExpression) {
+                let callee = Expr(.typeExpr(type), position(e.calledExpression))
+                return Expr(.call(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), at)
+            }
+            let callee = base(e.calledExpression)
+            // A method call is placed at its name, as swiftc places it: a
+            // modifier on the next line reports that line, not the base's.
+            var place = at
+            if case .member = callee.kind { place = callee.position }
+            return Expr(.call(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), place)
+        }
+        if let e = expr.as(SubscriptCallExprSyntax.self) {
+            let callee = base(e.calledExpression)
+            return Expr(.subscriptAccess(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), at)
+        }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) {
+            return Expr(.forceUnwrap(base(e.expression)), position(e.exclamationMark))
+        }
+        if let e = expr.as(OptionalChainingExprSyntax.self) {
+            sawOptional = true
+            return Expr(.optionalChain(base(e.expression)), position(e.questionMark))
+        }
+        return lowerExpr(expr)
+    }
+
+    func lowerArguments(
+        _ list: LabeledExprListSyntax, _ trailing: ClosureExprSyntax?,
+        _ additional: MultipleTrailingClosureElementListSyntax
+    ) -> [Argument] {
+        var arguments = list.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression)) }
+        if let trailing {
+            arguments.append(Argument(label: nil, value: Expr(.closure(lowerClosure(trailing)), position(trailing)),
+                                      isTrailingClosure: true))
+        }
+        for element in additional {
+            arguments.append(Argument(label: element.label.text,
+                                      value: Expr(.closure(lowerClosure(element.closure)), position(element.closure)),
+                                      isTrailingClosure: true))
+        }
+        return arguments
+    }
+
+    // MARK: - Operators
+
+    /// Operators ending in `=` that are not assignments.
+    static let comparisonOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!==", "~="]
+
+    private func lowerInfix(_ e: InfixOperatorExprSyntax) -> Expr {
+        let at = position(e.operator)
+        if e.operator.is(AssignmentExprSyntax.self) {
+            return Expr(.assign(lowerExpr(e.leftOperand), lowerExpr(e.rightOperand)), at)
+        }
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            unsupported("this operator", at: e.operator)
+            return Expr(.discard, at)
+        }
+        let left = lowerExpr(e.leftOperand)
+        let right = lowerExpr(e.rightOperand)
+        if op.hasSuffix("="), op.count >= 2, !Self.comparisonOperators.contains(op) {
+            return Expr(.compoundAssign(String(op.dropLast()), left, right), at)
+        }
+        return Expr(.binary(op, left, right), at)
+    }
+
+    // MARK: - Closures
+
+    func lowerClosure(_ c: ClosureExprSyntax) -> ClosureExpr {
+        // Capture-list values are evaluated where the closure is made.
+        var captureValues: [(name: String, value: Expr, ownership: LocalBinding.Ownership, SourcePosition)] = []
+        if let clause = c.signature?.capture {
+            for item in clause.items {
+                let name = item.name.text
+                let value = item.initializer.map { lowerExpr($0.value) }
+                    ?? Expr(name == "self" ? .selfRef(scope.lookup(name)) : .name(scope.lookup(name)), position(item.name))
+                var ownership = LocalBinding.Ownership.strong
+                switch item.specifier?.specifier.text {
+                case "weak": ownership = .weak
+                case "unowned": ownership = .unowned
+                default: break
+                }
+                captureValues.append((name, value, ownership, position(item)))
+            }
+        }
+        let ((parameters, captureList, body), scope) = withScope(.closure) {
+            () -> ([Parameter], [CaptureListEntry], [Stmt]) in
+            let captureList = captureValues.map { entry -> CaptureListEntry in
+                let binding = self.scope.declare(entry.name, mutable: false, type: nil, at: entry.3)
+                binding.ownership = entry.ownership
+                return CaptureListEntry(binding: binding, value: entry.value, ownership: entry.ownership)
+            }
+            var parameters: [Parameter] = []
+            switch c.signature?.parameterClause {
+            case .simpleInput(let list)?:
+                for parameter in list {
+                    let binding = self.scope.declare(parameter.name.text, mutable: false, type: nil, at: position(parameter))
+                    parameters.append(Parameter(label: nil, binding: binding, type: nil, defaultValue: nil, isInout: false,
+                                                isVariadic: false, isAutoclosure: false, attributes: []))
+                }
+            case .parameterClause(let clause)?:
+                for parameter in clause.parameters {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    let lowered = parameter.type.map { lowerParameterType($0) }
+                    let binding = self.scope.declare(name, mutable: lowered?.isInout ?? false, type: lowered?.0,
+                                                     at: position(parameter))
+                    parameters.append(Parameter(label: nil, binding: binding, type: lowered?.0, defaultValue: nil,
+                                                isInout: lowered?.isInout ?? false, isVariadic: parameter.ellipsis != nil,
+                                                isAutoclosure: false, attributes: []))
+                }
+            case nil:
+                break
+            @unknown default:
+                unsupported("this closure signature", at: c)
+            }
+            let body = lowerItems(c.statements)
+            return (parameters, captureList, body)
+        }
+        var parameters2 = parameters
+        let anonymous = scope.anonymousParameters
+        if parameters2.isEmpty, let highest = anonymous.keys.max() {
+            for index in 0...highest {
+                let binding = anonymous[index] ?? scope.reserveSlot(named: "$\(index)", at: position(c))
+                parameters2.append(Parameter(label: nil, binding: binding, type: nil, defaultValue: nil, isInout: false,
+                                             isVariadic: false, isAutoclosure: false, attributes: []))
+            }
+        }
+        let closure = ClosureExpr(
+            parameters: parameters2, body: body, captureList: captureList,
+            isAsync: c.signature?.effectSpecifiers?.asyncSpecifier != nil,
+            declaredResult: c.signature?.returnClause.map { lowerType($0.type) }, position: position(c))
+        closure.usesAnonymousParameters = parameters.isEmpty && !anonymous.isEmpty
+        closure.isSingleExpression = isSingleExpression(c.statements)
+        closure.captures = scope.captures
+        closure.slotCount = scope.slotCount
+        return closure
+    }
+
+    // MARK: - Strings and key paths
+
+    private func lowerString(_ e: StringLiteralExprSyntax) -> Expr {
+        let at = position(e)
+        if let literal = e.representedLiteralValue {
+            return Expr(.string(literal), at)
+        }
+        var segments: [InterpolationSegment] = []
+        for segment in e.segments {
+            switch segment {
+            case .stringSegment(let text):
+                let single = e.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(text)]))
+                segments.append(.text(single.representedLiteralValue ?? text.content.text))
+            case .expressionSegment(let interpolation):
+                let parts = Array(interpolation.expressions)
+                if parts.count == 1, let only = parts.first, only.label == nil {
+                    segments.append(.value(lowerExpr(only.expression)))
+                } else if parts.count == 2, parts[0].label == nil, let label = parts[1].label?.text,
+                          let formatted = lowerFormattedInterpolation(parts[0].expression, label, parts[1].expression) {
+                    segments.append(.value(formatted))
+                } else {
+                    unsupported("interpolation with several or labelled values", at: interpolation)
+                }
+            @unknown default:
+                unsupported("this string segment", at: segment)
+            }
+        }
+        return Expr(.interpolation(segments), at)
+    }
+
+    /// SwiftUI's `LocalizedStringKey` interpolations, as `Text` shows them:
+    /// `\(x, specifier: "%.1f")` is `String(format: "%.1f", x)` and
+    /// `\(x, format: .currency(code: "USD"))` is `x.formatted(.currency(code: "USD"))`.
+    private func lowerFormattedInterpolation(_ value: ExprSyntax, _ label: String, _ argument: ExprSyntax) -> Expr? {
+        let at = position(value)
+        switch label {
+        case "specifier":
+            return Expr(.call(Expr(.name(.unresolved("String")), at),
+                              [Argument(label: "format", value: lowerExpr(argument)), Argument(label: nil, value: lowerExpr(value))]), at)
+        case "format":
+            return Expr(.call(Expr(.member(lowerExpr(value), "formatted"), at), [Argument(label: nil, value: lowerExpr(argument))]), at)
+        default:
+            return nil
+        }
+    }
+
+    private func lowerKeyPath(_ e: KeyPathExprSyntax) -> Expr {
+        var names: [String] = []
+        for component in e.components {
+            switch component.component {
+            case .property(let property): names.append(property.declName.baseName.text)
+            default: unsupported("this key path component", at: component)
+            }
+        }
+        return Expr(.keyPath(e.root.map { lowerType($0) }, names), position(e))
+    }
+}

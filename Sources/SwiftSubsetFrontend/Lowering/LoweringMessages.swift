@@ -1,0 +1,20 @@
+import SwiftSubsetAST
+
+/// The messages lowering makes, with their ids (`lowering.…`): the
+/// frontend's catalogue. Constructs outside the subset share
+/// `Message.unsupported` with the compiler; an unknown module is the
+/// interpreter's to report (`LoweredImport`).
+enum LoweringMessages {
+    private static func m(_ id: String, _ text: String) -> Message { Message(MessageID(id), text) }
+
+    static func unsupported(_ construct: String) -> Message { .unsupported(construct) }
+    static let editorPlaceholder = m("lowering.editorPlaceholder", "editor placeholder in source file")
+    static let subscriptOutsideType = m("lowering.subscriptOutsideType",
+        "'subscript' functions may only be declared within a type")
+    static let anonymousParameterOutsideClosure = m("lowering.anonymousParameterOutsideClosure",
+        "anonymous closure argument not contained in a closure")
+    static func integerLiteralOverflow(_ literal: String) -> Message {
+        m("lowering.integerLiteralOverflow", "integer literal '\(literal)' overflows when stored into 'Int'")
+    }
+    static let expectedType = m("lowering.expectedType", "expected type")
+}
