@@ -149,12 +149,14 @@ extension Compiler {
         let rt = self.rt
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
         let defaults = defaultsProvider(function, rt: rt)
-        let direct = Compiler.isDirect(plan, signature, site)
+        let arity = Compiler.isDirect(plan, signature, site) ? site.evals.count : -2
         return Compiled(eval: { f throws(Unwind) in
-            if direct, let slots = function.plainParameterSlots, slots.count == site.evals.count {
-                let frame = try rt.directFrame(function, slots: slots, site: site, caller: f)
+            if function.directArity == arity {
+                let base = function.directParameterBase
+                let frame = try rt.directFrame(function, base: base, site: site, caller: f)
                 var none: Value? = nil
-                return try rt.runDirect(function, in: frame, slots: slots, selfValue: &none, isMutating: false, at: position)
+                return try rt.runDirect(function, in: consume frame, base: base, arity: arity, selfValue: &none, isMutating: false,
+                                        at: position)
             }
             var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
             let result: Value
@@ -327,7 +329,8 @@ extension Compiler {
         let rt = self.rt
         let defaults = defaultsProvider(function, rt: rt)
         let eval = receiver.eval
-        let direct = Compiler.isDirect(plan, signature, site)
+        // A direct call's argument count; -2 matches no function's.
+        let arity = Compiler.isDirect(plan, signature, site) ? site.evals.count : -2
         if function.isMutating {
             guard let lvalue else {
                 error(LanguageMessages.mutatingMemberOnImmutableValue(function.name), at: position)
@@ -335,15 +338,19 @@ extension Compiler {
             }
             return Compiled(eval: { f throws(Unwind) in
                 if let precheck { _ = try precheck(f) }
-                if direct, let slots = function.plainParameterSlots, slots.count == site.evals.count {
-                    let frame = try rt.directFrame(function, slots: slots, site: site, caller: f)
+                if function.directArity == arity {
+                    let base = function.directParameterBase
+                    // The arguments first, then the access to the receiver, as Swift orders them.
+                    var frame: Frame? = try rt.directFrame(function, base: base, site: site, caller: f)
                     var result = Value.void
                     try lvalue.modify(f) { selfValue throws(Unwind) in
                         // As `invokeMutating`: self moves in, and back out.
                         var moved: Value? = selfValue
                         selfValue = .void
                         defer { selfValue = moved ?? .void }
-                        result = try rt.runDirect(function, in: frame, slots: slots, selfValue: &moved, isMutating: true, at: position)
+                        guard let callee = frame.take() else { return }
+                        result = try rt.runDirect(function, in: callee, base: base, arity: arity, selfValue: &moved,
+                                                  isMutating: true, at: position)
                     }
                     return result
                 }
@@ -362,12 +369,14 @@ extension Compiler {
             }, type: resultType)
         }
         return Compiled(eval: { f throws(Unwind) in
-            let selfValue = try eval(f)
-            if direct, let slots = function.plainParameterSlots, slots.count == site.evals.count {
-                let frame = try rt.directFrame(function, slots: slots, site: site, caller: f)
-                var receiver: Value? = selfValue
-                return try rt.runDirect(function, in: frame, slots: slots, selfValue: &receiver, isMutating: false, at: position)
+            if function.directArity == arity {
+                var receiver: Value? = try eval(f)
+                let base = function.directParameterBase
+                let frame = try rt.directFrame(function, base: base, site: site, caller: f)
+                return try rt.runDirect(function, in: consume frame, base: base, arity: arity, selfValue: &receiver, isMutating: false,
+                                        at: position)
             }
+            let selfValue = try eval(f)
             var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
             let result: Value
             do throws(Unwind) {

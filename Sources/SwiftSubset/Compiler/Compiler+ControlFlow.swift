@@ -72,7 +72,8 @@ extension Compiler {
 
     // MARK: - Loops
 
-    func compileWhile(label: String?, _ conditions: [Condition], _ body: [Stmt], at position: SourcePosition) -> Exec {
+    func compileWhile(label name: String?, _ conditions: [Condition], _ body: [Stmt], at position: SourcePosition) -> Exec {
+        let label = loopLabel(name)
         let test = compileConditions(conditions)
         let bindings = conditions.flatMap(conditionBindings)
         let run = compileBlock(body, releasing: bindings)
@@ -92,7 +93,8 @@ extension Compiler {
         }
     }
 
-    func compileRepeat(label: String?, _ body: [Stmt], _ condition: Expr, at position: SourcePosition) -> Exec {
+    func compileRepeat(label name: String?, _ body: [Stmt], _ condition: Expr, at position: SourcePosition) -> Exec {
+        let label = loopLabel(name)
         let run = compileBlock(body)
         let test = compileExpr(condition, expected: .bool).eval
         let rt = self.rt
@@ -115,11 +117,15 @@ extension Compiler {
         let sequence = compileExpr(s.sequence)
         let elementType = StaticType.elementType(of: sequence.type)
         let bind: (Frame, Value) throws(Unwind) -> Bool
+        /// The loop variable's slot, when it is a plain local: each
+        /// element is stored there without a call.
+        var plainSlot: Int?
         switch s.pattern {
         case .binding(let b):
             b.staticType = elementType
             let declare = declareLocal(b)
             bind = { f, v throws(Unwind) in declare(f, v); return true }
+            if case .local(let slot) = Compiler.form(of: b) { plainSlot = slot }
         case .tuple where s.pattern.isIrrefutable, .wildcard:
             let destructure = compileBindingPattern(s.pattern, type: elementType)
             bind = { f, v throws(Unwind) in try destructure(f, v); return true }
@@ -128,7 +134,7 @@ extension Compiler {
         }
         let whereTest = s.whereClause.map { compileExpr($0, expected: .bool).eval }
         let body = compileBlock(s.body, releasing: s.pattern.bindings)
-        let label = s.label
+        let label = loopLabel(s.label)
         let rt = self.rt
         let sequenceEval = sequence.eval
         let library = self.library
@@ -163,6 +169,31 @@ extension Compiler {
                     if case .none = next { return .normal }
                     if let flow = try iterate(f, next.unwrappedOne) { return flow }
                 }
+            }
+        }
+        if let slot = plainSlot, whereTest == nil {
+            // The common loop, `for i in 0..<n { … }`, with nothing to
+            // call between one element and the body.
+            return { f throws(Unwind) in
+                let value = try sequenceEval(f)
+                if case .range(let range) = value, let ints = range.intRange {
+                    for i in ints {
+                        try rt.step(at: position)
+                        (f.slots + slot).pointee = .int(i)
+                        switch try body(f) {
+                        case .normal, .continueLoop(nil): continue
+                        case .continueLoop(let l) where l == label: continue
+                        case .breakLoop(nil): return .normal
+                        case .breakLoop(let l) where l == label: return .normal
+                        case let other: return other
+                        }
+                    }
+                    return .normal
+                }
+                for element in try library.elements(of: value, rt: rt, at: position) {
+                    if let flow = try iterate(f, element) { return flow }
+                }
+                return .normal
             }
         }
         return { f throws(Unwind) in

@@ -165,7 +165,7 @@ extension Compiler {
     }
 
     func constant(_ value: Value, _ type: StaticType) -> Compiled {
-        Compiled(eval: { _ throws(Unwind) in value }, type: type)
+        Compiled(eval: { _ throws(Unwind) in value }, type: type, form: .constant(value))
     }
 
     /// Inserts the conversions Swift's type checker would: a value stored

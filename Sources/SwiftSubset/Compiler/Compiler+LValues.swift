@@ -68,7 +68,7 @@ extension Compiler {
                     return staticLValue(property, selfType, at: at)
                 }
                 if let selfLV = selfLValue(), let loader = selfLoader() {
-                    return memberLValue(base: Compiled(eval: loader.eval, type: loader.type), baseLValue: selfLV, name,
+                    return memberLValue(base: loader, baseLValue: selfLV, name,
                                         isSelf: true, at: at)
                 }
             }
@@ -212,7 +212,8 @@ extension Compiler {
                     try body(&v)
                 }
             },
-            type: type)
+            type: type,
+            localSlot: boxed || weak || binding.isAsyncLet ? nil : slot)
     }
 
     /// A store that first brings the value to the variable's declared type:
@@ -310,34 +311,37 @@ extension Compiler {
             return property.owner === initializerType
         }
         let knownValueType = staticMember != nil && fixed == nil
-        return LValue(
-            get: { f throws(Unwind) in
+        let get: Eval = { f throws(Unwind) in
+            let value = try baseEval(f)
+            if case .some(let inner) = value { return try rt.readNamed(inner, name, at: position) }
+            return try rt.readMember(value, try resolve(value), name, at: position)
+        }
+        let set: (Frame, Value) throws(Unwind) -> Void = { f, newValue throws(Unwind) in
+            if !knownValueType {
                 let value = try baseEval(f)
-                if case .some(let inner) = value { return try rt.readNamed(inner, name, at: position) }
-                return try rt.readMember(value, try resolve(value), name, at: position)
-            },
-            set: { f, newValue throws(Unwind) in
-                if !knownValueType {
-                    let value = try baseEval(f)
-                    if case .object = value {
-                        var reference = value
-                        try rt.writeMember(&reference, try resolve(value), name, newValue,
-                                           directly: isDirect(try resolve(value)), at: position)
-                        return
-                    }
+                if case .object = value {
+                    var reference = value
+                    try rt.writeMember(&reference, try resolve(value), name, newValue,
+                                       directly: isDirect(try resolve(value)), at: position)
+                    return
                 }
-                guard let baseLValue else {
-                    throw .trap(Trap(message: LanguageMessages.cannotAssignToImmutableProperty(name), position: position))
+            }
+            guard let baseLValue else {
+                throw .trap(Trap(message: LanguageMessages.cannotAssignToImmutableProperty(name), position: position))
+            }
+            try baseLValue.modify(f) { b throws(Unwind) in
+                if case .some = b {
+                    try rt.writeNamed(&b, name, newValue, at: position)
+                    return
                 }
-                try baseLValue.modify(f) { b throws(Unwind) in
-                    if case .some = b {
-                        try rt.writeNamed(&b, name, newValue, at: position)
-                        return
-                    }
-                    let member = try resolve(b)
-                    try rt.writeMember(&b, member, name, newValue, directly: isDirect(member), at: position)
-                }
-            },
+                let member = try resolve(b)
+                try rt.writeMember(&b, member, name, newValue, directly: isDirect(member), at: position)
+            }
+        }
+        let plainField = knownValueType ? plainStoredField(of: base.type, name) : nil
+        return LValue(
+            get: plainField.map { compilePlainFieldRead($0, receiver: base, general: get) } ?? get,
+            set: plainField.flatMap { field in baseLValue.map { compilePlainFieldWrite(field, base: $0, general: set) } } ?? set,
             modify: { f, body throws(Unwind) in
                 if !knownValueType {
                     let value = try baseEval(f)

@@ -33,6 +33,11 @@ extension Compiler {
         }
     }
 
+    /// `.local(slot)` for a local read straight from its slot.
+    static func form(of binding: LocalBinding) -> Form {
+        binding.isBoxed || binding.ownership != .strong || binding.isAsyncLet ? .general : .local(binding.slot)
+    }
+
     /// Assigns to an existing local.
     func storeLocal(_ binding: LocalBinding) -> (Frame, Value) -> Void {
         let slot = binding.slot
@@ -152,7 +157,7 @@ extension Compiler {
     func selfLoader() -> Compiled? {
         let type: StaticType = context.selfType.map { context.isStatic ? .metatype(.nominal($0, [])) : instanceType(of: $0) } ?? .unknown
         if let binding = context.selfBinding {
-            return Compiled(eval: loadLocal(binding), type: type)
+            return Compiled(eval: loadLocal(binding), type: type, form: Compiler.form(of: binding))
         }
         var owner = context.parent
         while let candidate = owner, candidate.selfBinding == nil { owner = candidate.parent }

@@ -103,13 +103,11 @@ extension Compiler {
         var resultType = StaticType.unknown
         if let info = typeInfo(for: receiver.type), let member = library.lookupMember(info, name) {
             resultType = memberType(member, receiver: receiver.type)
-            if case .stored(let index, let property) = member, info.kind == .structType, property.ownership == .strong,
-               !property.isLazy {
-                return Compiled(eval: { f throws(Unwind) in
+            if let field = plainStoredField(of: receiver.type, name) {
+                return Compiled(eval: compilePlainFieldRead(field, receiver: receiver, general: { f throws(Unwind) in
                     let value = try eval(f)
-                    if case .structure(let s) = value, s.type === info { return s.fields[index] }
                     return try rt.readMember(value, try Compiler.resolve(value, name, library: library, at: position), name, at: position)
-                }, type: resultType)
+                }), type: resultType)
             }
         } else if receiver.type.isKnown, typeInfo(for: receiver.type) != nil, case .optional = receiver.type {
             // Optional receivers resolve at run time (implicit unwrapping).

@@ -8,7 +8,7 @@ extension Compiler {
     func compileName(_ reference: NameReference, at position: SourcePosition) -> Compiled {
         switch reference {
         case .local(let binding):
-            return Compiled(eval: loadLocal(binding), type: binding.staticType)
+            return Compiled(eval: loadLocal(binding), type: binding.staticType, form: Compiler.form(of: binding))
         case .captured(let index, let binding):
             return Compiled(eval: loadCapture(index, binding), type: binding.staticType)
         case .unresolved(let name):

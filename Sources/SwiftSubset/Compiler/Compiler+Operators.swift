@@ -114,75 +114,15 @@ extension Compiler {
         if let functions = env.functions[op], !functions.isEmpty {
             return compileGlobalOperator(op, functions, ae, be, resultType: resultType, at: position)
         }
-        // Fast paths for Int.
-        switch op {
-        case "+":
-            return Compiled(eval: { f throws(Unwind) in
-                let x = try ae(f), y = try be(f)
-                if case .int(let p) = x, case .int(let q) = y {
-                    let (r, o) = p.addingReportingOverflow(q)
-                    if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
-                    return .int(r)
-                }
-                return try library.binary(op, x, y, rt: rt, at: position)
-            }, type: resultType)
-        case "-":
-            return Compiled(eval: { f throws(Unwind) in
-                let x = try ae(f), y = try be(f)
-                if case .int(let p) = x, case .int(let q) = y {
-                    let (r, o) = p.subtractingReportingOverflow(q)
-                    if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
-                    return .int(r)
-                }
-                return try library.binary(op, x, y, rt: rt, at: position)
-            }, type: resultType)
-        case "*":
-            return Compiled(eval: { f throws(Unwind) in
-                let x = try ae(f), y = try be(f)
-                if case .int(let p) = x, case .int(let q) = y {
-                    let (r, o) = p.multipliedReportingOverflow(by: q)
-                    if o { throw .trap(Trap(message: LanguageMessages.overflow, position: position)) }
-                    return .int(r)
-                }
-                return try library.binary(op, x, y, rt: rt, at: position)
-            }, type: resultType)
-        case "<":
-            return Compiled(eval: { f throws(Unwind) in
-                let x = try ae(f), y = try be(f)
-                if case .int(let p) = x, case .int(let q) = y { return .bool(p < q) }
-                return try library.binary(op, x, y, rt: rt, at: position)
-            }, type: .bool)
-        case "==":
-            return Compiled(eval: { f throws(Unwind) in
-                let x = try ae(f), y = try be(f)
-                if case .int(let p) = x, case .int(let q) = y { return .bool(p == q) }
-                return try library.binary(op, x, y, rt: rt, at: position)
-            }, type: .bool)
-        default:
-            if let intOp = Compiler.intOperators[op] {
-                // Integers take a direct path; anything else goes through
-                // the library (doubles, strings, user operators).
-                return Compiled(eval: { f throws(Unwind) in
-                    let x = try ae(f), y = try be(f)
-                    if case .int(let p) = x, case .int(let q) = y, let r = intOp(p, q) { return r }
-                    return try library.binary(op, x, y, rt: rt, at: position)
-                }, type: resultType)
-            }
-            return Compiled(eval: { f throws(Unwind) in
-                try library.binary(op, try ae(f), try be(f), rt: rt, at: position)
-            }, type: resultType)
+        if let operation = IntegerOperator(op) {
+            // Integers take a direct path; anything else goes through the
+            // library (doubles, strings, user operators).
+            return Compiled(eval: compileIntegerOperator(op, operation, a, b, at: position), type: resultType)
         }
+        return Compiled(eval: { f throws(Unwind) in
+            try library.binary(op, try ae(f), try be(f), rt: rt, at: position)
+        }, type: resultType)
     }
-
-    /// Integer operators that cannot trap (a nil result defers to the
-    /// library, which reports division by zero).
-    nonisolated(unsafe) static let intOperators: [String: (Int, Int) -> Value?] = [
-        "&+": { .int($0 &+ $1) }, "&-": { .int($0 &- $1) }, "&*": { .int($0 &* $1) },
-        "/": { $1 == 0 || ($0 == Int.min && $1 == -1) ? nil : .int($0 / $1) },
-        "%": { $1 == 0 || ($0 == Int.min && $1 == -1) ? nil : .int($0 % $1) },
-        ">": { .bool($0 > $1) }, "<=": { .bool($0 <= $1) }, ">=": { .bool($0 >= $1) }, "!=": { .bool($0 != $1) },
-        "&": { .int($0 & $1) }, "|": { .int($0 | $1) }, "^": { .int($0 ^ $1) },
-    ]
 
     func compilePrefix(_ op: String, _ operand: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
         if let user = compileUserUnaryOperator(op, .prefix, operand, at: position) { return user }

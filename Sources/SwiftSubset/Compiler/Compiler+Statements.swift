@@ -154,9 +154,11 @@ extension Compiler {
             return compileSwitch(s)
         case .returnStmt(let expr):
             return compileReturn(expr, at: at)
-        case .breakStmt(let label):
+        case .breakStmt(let name):
+            let label = loopLabel(name)
             return { _ throws(Unwind) in .breakLoop(label) }
-        case .continueStmt(let label):
+        case .continueStmt(let name):
+            let label = loopLabel(name)
             return { _ throws(Unwind) in .continueLoop(label) }
         case .fallthroughStmt:
             return { _ throws(Unwind) in .fallthroughCase }

@@ -19,11 +19,34 @@ final class Compiler {
     /// While a declaration pass declares: default arguments wait here until
     /// every type's members are known.
     var deferredDefaults: [() -> Void]?
+    /// Loop labels by name (see `LoopLabel`).
+    private var loopLabels: [String: LoopLabel] = [:]
+
+    /// The number standing for a loop label in `Flow`.
+    func loopLabel(_ name: String?) -> LoopLabel? {
+        guard let name else { return nil }
+        if let label = loopLabels[name] { return label }
+        let label = LoopLabel(number: loopLabels.count)
+        loopLabels[name] = label
+        return label
+    }
 
     /// An expression's code and what is known about its type.
     struct Compiled {
         let eval: Eval
         let type: StaticType
+        /// What the code is, where knowing it lets the code around it skip
+        /// a call: code that only reads a slot or yields a constant.
+        var form: Form = .general
+    }
+
+    enum Form {
+        case general
+        /// Always this value.
+        case constant(Value)
+        /// Reads a plain local (strong, not boxed, not `async let`) from
+        /// this slot of the current frame.
+        case local(Int)
     }
 
     init(runtime: Runtime, environment: GlobalEnvironment, sourceLine: @escaping (SourcePosition) -> String) {

@@ -61,13 +61,37 @@ package final class CompiledFunction {
         self.position = position
     }
 
-    /// The parameters' slots, when every parameter is a plain value (not
-    /// boxed, `inout`, variadic or an autoclosure): a positional call can
-    /// then evaluate its arguments straight into the new frame. Read at
-    /// run time, once the body is compiled.
-    private(set) lazy var plainParameterSlots: [Int]? = parameters.allSatisfy {
-        !$0.isBoxed && !$0.isInout && !$0.isVariadic && !$0.isAutoclosure
-    } ? parameters.map(\.slot) : nil
+    /// For a direct call (`Runtime.directFrame`): the first parameter's
+    /// slot, when every parameter is a plain value (not boxed, `inout`,
+    /// variadic or an autoclosure) and the parameters take consecutive
+    /// slots, so that a positional call can evaluate its arguments
+    /// straight into the new frame; -1 otherwise. Worked out at run time,
+    /// once the body is compiled, and kept as plain integers: reading them
+    /// costs no reference counting.
+    var directParameterBase: Int {
+        if directShapeUnknown { workOutDirectShape() }
+        return directBase
+    }
+
+    /// How many arguments a direct call passes (see `directParameterBase`).
+    var directArity: Int {
+        if directShapeUnknown { workOutDirectShape() }
+        return directCount
+    }
+
+    private var directShapeUnknown = true
+    private var directBase = -1
+    private var directCount = -1
+
+    private func workOutDirectShape() {
+        directShapeUnknown = false
+        let plain = parameters.allSatisfy { !$0.isBoxed && !$0.isInout && !$0.isVariadic && !$0.isAutoclosure }
+        let base = parameters.first?.slot ?? 0
+        let consecutive = parameters.indices.allSatisfy { parameters[$0].slot == base + $0 }
+        guard plain, consecutive else { return }
+        directBase = base
+        directCount = parameters.count
+    }
 
     /// The signature calls match at run time, made once (by then the
     /// declaration, its defaults included, is compiled).

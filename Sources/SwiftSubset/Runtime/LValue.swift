@@ -7,6 +7,9 @@ struct LValue {
     let set: (Frame, Value) throws(Unwind) -> Void
     let modify: (Frame, (inout Value) throws(Unwind) -> Void) throws(Unwind) -> Void
     let type: StaticType
+    /// Set when this is a plain local (strong, not boxed) in this slot of
+    /// the frame: code built on it may reach the slot without a call.
+    var localSlot: Int? = nil
 
     /// The wrapped value of an optional lvalue (`x!` / implicit unwrap).
     static func unwrapping(_ base: LValue, trapAt position: SourcePosition? = nil, chain: Bool = false) -> LValue {

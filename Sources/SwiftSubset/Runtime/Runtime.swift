@@ -26,6 +26,9 @@ package final class Runtime {
     /// Receives program output (already recorded in the trace).
     var write: (String) -> Void
 
+    /// Frames of finished calls, for the next calls (see `FramePool`).
+    private var framePool = FramePool()
+
     private(set) var stepsLeft: Int
     private var pollCountdown = 4096
     package private(set) var depth = 0
@@ -138,17 +141,21 @@ package final class Runtime {
         at position: SourcePosition?, readingBack parameter: Int? = nil, readingBackEach parameters: [Int] = []
     ) throws(Unwind) -> Value {
         var selfValue = selfValue
-        let frame = try run(function, captures: captures, selfValue: &selfValue, isMutating: false,
+        var frame = try run(function, captures: captures, selfValue: &selfValue, isMutating: false,
                             arguments: &arguments, at: position)
         // A closure parameter passed `inout` that the closure itself does
         // not declare so (`reduce(into:)`, `change(&current)` where
         // `change: (inout State) -> Void` is `{ $0 += 1 }`).
-        for parameter in (parameter.map { [$0] } ?? []) + parameters
-        where parameter < function.parameters.count && parameter < arguments.count {
-            let p = function.parameters[parameter]
-            arguments[parameter] = p.isBoxed ? frame[p.slot].boxed.value : frame[p.slot]
+        if parameter != nil || !parameters.isEmpty {
+            for parameter in (parameter.map { [$0] } ?? []) + parameters
+            where parameter < function.parameters.count && parameter < arguments.count {
+                let p = function.parameters[parameter]
+                arguments[parameter] = p.isBoxed ? frame[p.slot].boxed.value : frame[p.slot]
+            }
         }
-        return frame.returnValue
+        let result = frame.takeReturnValue()
+        recycle(&frame)
+        return result
     }
 
     private func copyBackInout(_ function: CompiledFunction, _ frame: Frame, _ count: Int, _ arguments: inout [Value]) {
@@ -168,9 +175,11 @@ package final class Runtime {
         var moved: Value? = selfValue
         selfValue = .void
         defer { selfValue = moved ?? .void }
-        let frame = try run(function, captures: captures, selfValue: &moved, isMutating: true,
+        var frame = try run(function, captures: captures, selfValue: &moved, isMutating: true,
                             arguments: &arguments, at: position)
-        return frame.returnValue
+        let result = frame.takeReturnValue()
+        recycle(&frame)
+        return result
     }
 
     /// `isMutating`: `self` moves into the frame (so the body mutates a
@@ -181,7 +190,7 @@ package final class Runtime {
         _ function: CompiledFunction, captures: [Box], selfValue: inout Value?, isMutating: Bool,
         arguments: inout [Value], at position: SourcePosition?
     ) throws(Unwind) -> Frame {
-        let frame = Frame.make(slotCount: function.slotCount, captures: captures)
+        let frame = makeFrame(slotCount: function.slotCount, captureList: captures.isEmpty ? nil : captures)
         var hasInout = false
         let count = min(arguments.count, function.parameters.count)
         for i in 0..<count {
@@ -201,7 +210,8 @@ package final class Runtime {
     }
 
     /// Runs `function`'s body in `frame`, whose parameters are in their
-    /// slots; leaves the result in `frame.returnValue`.
+    /// slots; leaves the result in `frame.returnValue`. `selfValue` is
+    /// moved into the frame (nil afterwards, unless `isMutating`).
     @inline(__always)
     private func execute(
         _ function: CompiledFunction, in frame: Frame, selfValue: inout Value?, isMutating: Bool, at position: SourcePosition?
@@ -213,23 +223,19 @@ package final class Runtime {
         }
         try step(at: position)
         if !watchedCalls.isEmpty { recordWatchedCall(function, selfValue) }
-        if let selfSlot = function.selfSlot, selfValue != nil {
-            let value: Value
-            if isMutating {
-                value = selfValue.take()!
-            } else {
-                value = selfValue!
-            }
+        // `self` moves into the frame: callers hand over a value of their
+        // own (a mutating method's comes back through `takeFinalSelf`).
+        if let selfSlot = function.selfSlot, let value = selfValue.take() {
             frame[selfSlot] = function.selfIsBoxed ? .native(Box(value)) : value
         }
         let flow: Flow
         do throws(Unwind) {
             flow = try function.body(frame)
         } catch {
-            if isMutating { selfValue = finalSelf(of: function, in: frame) }
+            if isMutating { selfValue = takeFinalSelf(of: function, in: frame) }
             throw error
         }
-        if isMutating { selfValue = finalSelf(of: function, in: frame) }
+        if isMutating { selfValue = takeFinalSelf(of: function, in: frame) }
         if case .returned = flow {} else {
             if let kind = function.missingReturnKind {
                 throw .trap(Trap(message: LanguageMessages.missingReturn(kind, "\(function.resultType)"), position: function.position))
@@ -238,50 +244,76 @@ package final class Runtime {
         }
     }
 
+    // MARK: - Frames
+
+    /// A frame for a call: a spare one from the pool when there is one.
+    @inline(__always)
+    func makeFrame(slotCount: Int, captureList: [Box]?) -> Frame {
+        framePool.take(slotCount: slotCount, captureList: captureList)
+    }
+
+    /// Releases a finished call's frame (its slots in Swift's order) and
+    /// keeps it for another call if nothing else holds it.
+    @inline(__always)
+    func recycle(_ frame: inout Frame) {
+        frame.clear()
+        framePool.put(&frame)
+    }
+
     // MARK: - Direct calls
 
-    /// A positional call of a function whose parameters are all plain
-    /// (`plainParameterSlots`), with no conversions: the arguments are
-    /// evaluated, in order, straight into the callee's new frame.
+    /// A positional call of a function whose parameters are all plain and
+    /// consecutive (`CompiledFunction.directParameterBase`), with no
+    /// conversions: the arguments are evaluated, in order, straight into
+    /// the callee's new frame.
     @inline(__always)
-    func directFrame(_ function: CompiledFunction, slots: [Int], site: CallSite, caller f: Frame) throws(Unwind) -> Frame {
-        let frame = Frame.make(slotCount: function.slotCount, captures: [])
+    func directFrame(_ function: CompiledFunction, base: Int, site: CallSite, caller f: Frame) throws(Unwind) -> Frame {
+        let frame = makeFrame(slotCount: function.slotCount, captureList: nil)
         let evals = site.evals
+        var slot = base
         for i in evals.indices {
-            frame[slots[i]] = try evals[i].eval(f)
+            let value = try evals[i].eval(f)
+            (frame.slots + slot).pointee = value
             heap.drain()
+            slot &+= 1
         }
         return frame
     }
 
     /// Runs a frame `directFrame` made. `selfValue` as for `invoke`, or
-    /// for `invokeMutating` when `isMutating`.
+    /// for `invokeMutating` when `isMutating`. The frame is handed over:
+    /// if the caller kept no reference, it serves the next call.
     @inline(__always)
     func runDirect(
-        _ function: CompiledFunction, in frame: Frame, slots: [Int], selfValue: inout Value?, isMutating: Bool,
+        _ function: CompiledFunction, in frame: consuming Frame, base: Int, arity: Int, selfValue: inout Value?, isMutating: Bool,
         at position: SourcePosition?
     ) throws(Unwind) -> Value {
+        var frame = frame
         do throws(Unwind) {
             try execute(function, in: frame, selfValue: &selfValue, isMutating: isMutating, at: position)
         } catch {
-            releaseDirect(frame, slots: slots)
+            releaseDirect(frame, base: base, arity: arity)
             throw error
         }
-        let result = frame.returnValue
-        releaseDirect(frame, slots: slots)
+        let result = frame.takeReturnValue()
+        releaseDirect(frame, base: base, arity: arity)
+        framePool.put(&frame)
         return result
     }
 
     /// Releases a direct call's frame in the order an argument array
     /// gave: the body's locals in reverse order of declaration, then the
     /// arguments in source order (objects that die then die in that order).
-    private func releaseDirect(_ frame: Frame, slots: [Int]) {
+    @inline(__always)
+    private func releaseDirect(_ frame: Frame, base: Int, arity: Int) {
+        let slots = frame.slots
         var i = frame.count - 1
+        let end = base + arity
         while i >= 0 {
-            if !slots.contains(i) { frame[i] = .void }
+            if i < base || i >= end { slots[i] = .void }
             i -= 1
         }
-        for slot in slots { frame[slot] = .void }
+        for slot in base..<end { slots[slot] = .void }
     }
 
     private func recordWatchedCall(_ function: CompiledFunction, _ selfValue: Value?) {
@@ -293,10 +325,12 @@ package final class Runtime {
         }
     }
 
-    /// Reads the final `self` of a frame (mutating methods, initializers).
-    func finalSelf(of function: CompiledFunction, in frame: Frame) -> Value {
+    /// Moves the final `self` out of a frame whose body has finished
+    /// (mutating methods, initializers): no copy, no reference counting.
+    @inline(__always)
+    private func takeFinalSelf(of function: CompiledFunction, in frame: Frame) -> Value {
         guard let slot = function.selfSlot else { return .void }
-        return function.selfIsBoxed ? frame[slot].boxed.value : frame[slot]
+        return function.selfIsBoxed ? frame[slot].boxed.value : frame.take(slot)
     }
 
     /// Calls a function value with positional arguments.
@@ -335,9 +369,11 @@ package final class Runtime {
 
     /// Evaluates a default value or default argument in its own frame.
     func evaluate(_ thunk: CompiledThunk, selfValue: Value?) throws(Unwind) -> Value {
-        let frame = Frame.make(slotCount: thunk.slotCount, captures: [])
+        var frame = makeFrame(slotCount: thunk.slotCount, captureList: nil)
         if let slot = thunk.selfSlot, let selfValue { frame[slot] = selfValue }
-        return try thunk.eval(frame)
+        let result = try thunk.eval(frame)
+        recycle(&frame)
+        return result
     }
 
     // MARK: - Objects

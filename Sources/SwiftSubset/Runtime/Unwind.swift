@@ -44,13 +44,20 @@ package struct Trap {
     }
 }
 
-/// How a statement finished.
+/// How a statement finished. Trivial (no reference inside), so that
+/// returning one costs no reference counting.
 enum Flow {
     case normal
-    case breakLoop(String?)
-    case continueLoop(String?)
+    case breakLoop(LoopLabel?)
+    case continueLoop(LoopLabel?)
     case returned
     case fallthroughCase
+}
+
+/// A loop's label (`outer: for …`), numbered by the compiler that
+/// compiles the loop and its `break outer`s.
+struct LoopLabel: Equatable {
+    let number: Int
 }
 
 extension Unwind {
