@@ -54,10 +54,10 @@ extension Compiler {
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .type(info) }, receiverType: type, name: name,
                                      arguments, lvalue: nil, at: position)
         case .property?, .nestedType?:
-            let member = compileStaticMember(type, name, expected: .unknown, at: position)
-            if case .nestedType? = library.lookupStatic(info, name), let nested = typeReference(Expr(.typeExpr(.simple(name)), position)) {
-                return compileConstruction(nested, arguments, expected: expected, at: position)
+            if case .nestedType(let nested)? = library.lookupStatic(info, name) {
+                return compileConstruction(instanceType(of: nested), arguments, expected: expected, at: position)
             }
+            let member = compileStaticMember(type, name, expected: .unknown, at: position)
             return compileValueCall(member, arguments, at: position)
         case nil:
             error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)

@@ -62,7 +62,11 @@ extension Compiler {
                 return .nominal(t, [])
             }
             if env.variables[name] != nil { return nil }
-            if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic) { return nil }
+            if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic) {
+                // In a static method a nested type is a static member too.
+                guard case .nestedType(let nested)? = library.lookupStatic(selfType, name) else { return nil }
+                return instanceType(of: nested)
+            }
             if let type = lookupType(name) { return instanceType(of: type) }
             return nil
         case .typeExpr(let ref):

@@ -44,6 +44,9 @@ extension Compiler {
                 return failed(position)
             }
         }
+        if let selfType = context.selfType, context.isStatic, case .nestedType(let nested)? = library.lookupStatic(selfType, name) {
+            return compileTypeValue(instanceType(of: nested), at: position)
+        }
         if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
            let receiver = selfLoader() {
             let lvalue = context.selfIsMutable ? selfLValue() : nil
@@ -110,11 +113,16 @@ extension Compiler {
         return nil
     }
 
+    /// A type named without qualification, as Swift looks it up: the
+    /// enclosing types' nested types, innermost first, each with its
+    /// superclasses' — then the top-level and library types.
     func lookupType(_ name: String) -> TypeInfo? {
-        var owner = context.selfType
-        while let type = owner {
-            if let nested = type.nestedTypes[name] { return nested }
-            owner = type.superclass
+        for enclosing in enclosingTypes {
+            var owner: TypeInfo? = enclosing
+            while let type = owner {
+                if let nested = type.nestedTypes[name] { return nested }
+                owner = type.superclass
+            }
         }
         return env.types[name]
     }

@@ -86,15 +86,13 @@ extension Compiler {
             enclosing = type.outer
         }
         // The enclosing types, innermost first, each with its superclasses.
-        var scope: TypeInfo? = context.selfType
-        while let enclosing = scope {
+        for enclosing in enclosingTypes {
             var owner: TypeInfo? = enclosing
             while let type = owner {
                 if let nested = type.nestedTypes[first] { return .nominal(nested, args) }
                 if let alias = type.typeAliases[first] { return alias }
                 owner = type.superclass
             }
-            scope = enclosing.outer
         }
         if let alias = env.typeAliases[first] { return alias }
         if let type = env.types[first] { return .nominal(type, args) }
@@ -117,11 +115,11 @@ extension Compiler {
             guard let first = pairs.first else { return .dictionary(.unknown, .unknown) }
             return .dictionary(shallowType(of: first.key), shallowType(of: first.value))
         case .call(let callee, _):
-            if case .name(.unresolved(let name), _) = callee.kind, let type = env.types[name], type.kind != .protocolType {
+            if case .name(.unresolved(let name), _) = callee.kind, let type = lookupType(name), type.kind != .protocolType {
                 return type.kind == .builtin ? builtinStaticType(type) : .nominal(type, [])
             }
             if case .specialized(let base, _) = callee.kind, case .name(.unresolved(let name), _) = base.kind,
-               let type = env.types[name] {
+               let type = lookupType(name) {
                 return .nominal(type, [])
             }
             if case .member(let base, let name) = callee.kind {

@@ -46,7 +46,12 @@ extension Compiler {
         // The default value: `W(wrappedValue: e, args)`, `W(args)` or `W()`.
         var thunk: Thunk?
         if let initializer = property.initializer {
-            let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: initializer.expr)] + wrapper.arguments), at)
+            // The written type is the initial value's context, as in
+            // `W(wrappedValue: e as T)`: `@Published var state: State = .idle`
+            // finds `.idle` in a nested `State`.
+            var value = initializer.expr
+            if let written = property.type { value = Expr(.cast(value, .asType, written), value.position) }
+            let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: value)] + wrapper.arguments), at)
             thunk = Thunk(expr: call, slotCount: initializer.slotCount, selfBinding: initializer.selfBinding)
         } else if !wrapper.arguments.isEmpty || (initializers.contains(where: { $0.signature?.parameters.allSatisfy(\.hasDefault) ?? false })
                                                   && !(declaredType.isOptional && Self.optionalStartsAtNil(wrapperType, library))) {

@@ -31,6 +31,31 @@ final class Compiler {
         return label
     }
 
+    /// While an extension's members are compiled: the type it extends.
+    /// An extension stands at file scope, so `extension Outer.Inner` sees
+    /// Inner's nested types but not Outer's (swiftc: "cannot find type").
+    var extendedType: TypeInfo?
+
+    /// Runs `body` with `extendedType` set to `type`.
+    func inExtension<T>(of type: TypeInfo, _ body: () -> T) -> T {
+        let saved = extendedType
+        extendedType = type
+        defer { extendedType = saved }
+        return body()
+    }
+
+    /// The types whose nested types an unqualified name may mean, innermost
+    /// first: the enclosing types of the code being compiled, as written.
+    var enclosingTypes: [TypeInfo] {
+        var result: [TypeInfo] = []
+        var scope = context.selfType
+        while let type = scope {
+            result.append(type)
+            scope = type === extendedType ? nil : type.outer
+        }
+        return result
+    }
+
     /// An expression's code and what is known about its type.
     struct Compiled {
         let eval: Eval

@@ -95,8 +95,14 @@ final class DeclarationPass {
         }
         let info = TypeInfo(name: decl.name, kind: kind, position: decl.position)
         info.genericParameters = decl.genericParameters
-        env.types[decl.name] = info
-        outer?.nestedTypes[decl.name] = info
+        // A nested type is found through its parent (`Outer.Inner`, or
+        // inside Outer's members and extensions), never as a global name:
+        // a view model's `enum State` must not hide SwiftUI's `State`.
+        if let outer {
+            outer.nestedTypes[decl.name] = info
+        } else {
+            env.types[decl.name] = info
+        }
         info.outer = outer
         types.append((decl, info))
         for nested in decl.nestedTypes { declareType(nested, outer: info) }
@@ -218,7 +224,13 @@ final class DeclarationPass {
 
     private func resolveExtensionMembers(_ decl: TypeDecl) {
         guard let info = extendedType(decl) else { return }
-        addMembers(of: decl, to: info, isExtension: true)
+        let bodies = pendingBodies.count
+        compiler.inExtension(of: info) { addMembers(of: decl, to: info, isExtension: true) }
+        // The extension's bodies are compiled later, in its scope too.
+        for index in bodies..<pendingBodies.count {
+            let body = pendingBodies[index]
+            pendingBodies[index] = { [compiler] in compiler.inExtension(of: info, body) }
+        }
     }
 
     private func resolveMembers(_ decl: TypeDecl, _ info: TypeInfo) {

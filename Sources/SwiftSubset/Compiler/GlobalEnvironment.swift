@@ -10,6 +10,8 @@ package final class GlobalEnvironment {
         var isAsyncLet = false
     }
 
+    /// Types visible by their plain name: the program's top-level types
+    /// and the library's. Nested types are reached through their parent.
     package var types: [String: TypeInfo] = [:]
     var typeAliases: [String: StaticType] = [:]
     var functions: [String: [CompiledFunction]] = [:]

@@ -40,6 +40,21 @@ struct DiagnosticTests {
         assertDiagnostic("let x: 1️⃣Widget = 1\n", message: "cannot find type 'Widget' in scope")
     }
 
+    /// A nested type is reached through its parent only (swiftc: "cannot
+    /// find type 'Kind' in scope"); before, every nested name leaked into
+    /// the global scope, the last one declared winning.
+    @Test func nestedTypesAreNotGlobalNames() {
+        assertDiagnostic("struct Holder { enum Kind { case a }; let k: Kind }\nstruct B { let k: 1️⃣Kind }\n",
+                         message: "cannot find type 'Kind' in scope")
+        assertDiagnostic("struct Shelf { enum Size { case s } }\nprint(1️⃣Size.s)\n",
+                         message: "cannot find 'Size' in scope")
+        // An extension stands at file scope: it sees the extended type's
+        // nested types, not those of the type around it.
+        assertDiagnostic("struct Outer { enum Inner { case a }; enum Mode { case x } }\n"
+                         + "extension Outer.Inner { var m: 1️⃣Mode { .x } }\n",
+                         message: "cannot find type 'Mode' in scope")
+    }
+
     @Test func instanceMemberInPropertyInitializer() {
         assertDiagnostic("struct Profile {\n    let userId = 42\n    var url = \"u/\\(1️⃣userId)\"\n}\n",
                          message: "cannot use instance member 'userId' within property initializer; property initializers run before 'self' is available")
