@@ -34,6 +34,9 @@ final class InterpretedView: HostView {
         let name: String
         let box: NativeObject
         let property: PropertyInfo
+        /// The view's own field it is or is inside (`_count`, or `_cache`
+        /// for a `@State` inside a custom `@Cached var cache`).
+        let fieldName: String
     }
 
     /// Wrapper boxes in declaration order, including those inside user
@@ -41,21 +44,21 @@ final class InterpretedView: HostView {
     private func dynamicProperties() -> (boxes: [DynamicProperty], custom: [Value]) {
         var boxes: [DynamicProperty] = []
         var custom: [Value] = []
-        func walk(_ s: StructValue) {
+        func walk(_ s: StructValue, field: String?) {
             for (i, property) in s.type.storedProperties.enumerated() where i < s.fields.count {
                 let name = property.wrappedName ?? property.name
                 switch s.fields[i] {
                 case .native(let n) where n is StateBox || n is StateObjectBox || n is ObservedBox || n is EnvironmentBox:
-                    boxes.append(DynamicProperty(name: name, box: n, property: property))
+                    boxes.append(DynamicProperty(name: name, box: n, property: property, fieldName: field ?? property.name))
                 case .structure(let inner) where inner.type.conforms(to: "DynamicProperty"):
-                    walk(inner)
+                    walk(inner, field: field ?? property.name)
                     custom.append(s.fields[i])
                 default:
                     break
                 }
             }
         }
-        if let structure { walk(structure) }
+        if let structure { walk(structure, field: nil) }
         return (boxes, custom)
     }
 
@@ -84,10 +87,11 @@ final class InterpretedView: HostView {
     func install(in node: ViewNode, graph: ViewGraph) throws {
         detachWrappers()
         let rt = runtime
+        for field in dynamicFieldNames() { node.noteChange(.property(field)) }
         for dynamic in dynamicProperties().boxes {
             switch dynamic.box {
             case let box as StateBox:
-                let cell = StorageCell(kind: .state, name: dynamic.name, owner: node,
+                let cell = StorageCell(kind: .state, name: dynamic.name, fieldName: dynamic.fieldName, owner: node,
                                        value: ValueHolder(box.initialValue, runtime: rt), graph: graph)
                 views.noteStored(box.initialValue, in: cell)
                 node.cells.append(cell)
@@ -100,7 +104,7 @@ final class InterpretedView: HostView {
                 var object = Value.void
                 let thunk = box.thunk
                 try views.onFiber { () throws(Unwind) in object = try rt.call(thunk, [], at: nil) }
-                let cell = StorageCell(kind: .stateObject, name: dynamic.name, owner: node,
+                let cell = StorageCell(kind: .stateObject, name: dynamic.name, fieldName: dynamic.fieldName, owner: node,
                                        value: ValueHolder(object, runtime: rt), graph: graph)
                 views.noteStored(object, in: cell)
                 node.cells.append(cell)
@@ -109,6 +113,7 @@ final class InterpretedView: HostView {
                                 at: rt.scheduler.now)
             case let box as EnvironmentBox:
                 box.node = node
+                box.fieldName = dynamic.fieldName
                 box.declare(dynamic.property.wrappedType)
             default:
                 break
@@ -131,6 +136,7 @@ final class InterpretedView: HostView {
                 index += 1
             case let box as EnvironmentBox:
                 box.node = node
+                box.fieldName = dynamic.fieldName
                 box.declare(dynamic.property.wrappedType)
             default:
                 break
@@ -170,9 +176,9 @@ final class InterpretedView: HostView {
         }
         let tracking = node.hostState["observation"] as? ObservationCenter.Token
         if let tracking { rt.observation.cancel(tracking) }
-        node.hostState["observation"] = rt.observation.register(keys, handler: .host { [weak node, weak graph] _ in
+        node.hostState["observation"] = rt.observation.register(keys, handler: .host { [weak node, weak graph] key in
             guard let node, let graph else { return }
-            graph.markDirty(node)
+            graph.markDirty(node, because: InterpretedView.change(for: key, in: node))
         })
         return element
     }
@@ -180,18 +186,20 @@ final class InterpretedView: HostView {
     /// `ObservableObject`s held through `@StateObject` or `@ObservedObject`
     /// re-evaluate this view when they publish (V7).
     private func subscribeToObjects(_ node: ViewNode) {
-        var objects: [Instance] = []
+        var objects: [(Instance, BodyChange)] = []
         for dynamic in dynamicProperties().boxes {
             switch dynamic.box {
             case let box as StateObjectBox:
-                if case .object(let o)? = (box.cell?.value as? ValueHolder)?.value { objects.append(o) }
+                if case .object(let o)? = (box.cell?.value as? ValueHolder)?.value { objects.append((o, .property(dynamic.fieldName))) }
             case let box as ObservedBox:
-                if case .object(let o) = box.object.unwrappedIfOptional, !box.isBindable { objects.append(o) }
+                if case .object(let o) = box.object.unwrappedIfOptional, !box.isBindable {
+                    objects.append((o, .property(dynamic.fieldName)))
+                }
             default:
                 break
             }
         }
-        views.subscribe(node, to: objects.filter { $0.type.conforms(to: "ObservableObject") }, tag: "held")
+        views.subscribe(node, to: objects.filter { $0.0.type.conforms(to: "ObservableObject") }, tag: "held")
     }
 
     func isEquivalent(to other: HostView) -> Bool {

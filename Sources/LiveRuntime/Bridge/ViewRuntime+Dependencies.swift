@@ -19,9 +19,9 @@ extension ViewRuntime {
         let (result, keys) = try runtime.observation.track(body)
         let reads = owner.hostState[DeferredReads.key] as? DeferredReads ?? DeferredReads(center: runtime.observation)
         owner.hostState[DeferredReads.key] = reads
-        reads.replace(site: site, with: runtime.observation.register(keys, handler: .host { [weak owner, weak graph] _ in
+        reads.replace(site: site, with: runtime.observation.register(keys, handler: .host { [weak owner, weak graph] key in
             guard let owner, let graph else { return }
-            graph.markDirty(owner)
+            graph.markDirty(owner, because: InterpretedView.change(for: key, in: owner))
         }))
         return result
     }

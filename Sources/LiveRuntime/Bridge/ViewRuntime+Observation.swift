@@ -8,6 +8,9 @@ import ViewGraph
 final class SubscriptionSet {
     private unowned let center: ObservationCenter
     private(set) var entries: [(object: ObjectIdentifier, id: Int)] = []
+    /// Why each object's publishing re-evaluates the view: the field
+    /// holding it, for `_printChanges`.
+    var changes: [ObjectIdentifier: BodyChange] = [:]
 
     init(center: ObservationCenter) { self.center = center }
 
@@ -33,8 +36,9 @@ final class SubscriptionSet {
 }
 
 extension ViewRuntime {
-    /// Keeps `node` subscribed to exactly `objects` (for this `tag`).
-    func subscribe(_ node: ViewNode, to objects: [Instance], tag: String, keepOthers: Bool = false) {
+    /// Keeps `node` subscribed to exactly `objects` (for this `tag`), each
+    /// with the change its publishing means to the view (the field).
+    func subscribe(_ node: ViewNode, to objects: [(Instance, BodyChange)], tag: String, keepOthers: Bool = false) {
         let key = "subscriptions." + tag
         let set: SubscriptionSet
         if let held = node.hostState[key] as? SubscriptionSet {
@@ -45,11 +49,13 @@ extension ViewRuntime {
             set = SubscriptionSet(center: runtime.observation)
             node.hostState[key] = set
         }
-        if !keepOthers { set.removeAll(except: objects) }
-        for object in objects where !set.contains(object) {
-            let id = runtime.observation.subscribe(object, .host { [weak node, weak graph] _ in
+        if !keepOthers { set.removeAll(except: objects.map(\.0)) }
+        for (object, change) in objects {
+            set.changes[ObjectIdentifier(object)] = change
+            guard !set.contains(object) else { continue }
+            let id = runtime.observation.subscribe(object, .host { [weak node, weak graph, weak set] _ in
                 guard let node, let graph else { return }
-                graph.markDirty(node)
+                graph.markDirty(node, because: set?.changes[ObjectIdentifier(object)])
             })
             set.add(object, id: id)
         }

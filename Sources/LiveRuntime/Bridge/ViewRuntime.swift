@@ -122,7 +122,7 @@ final class ViewRuntime: GraphHost {
             throw .trap(Trap(message: message, position: position))
         }
         if case .object = box.source, case .object(let o) = holder.value, o.type.conforms(to: "ObservableObject") {
-            subscribe(node, to: [o], tag: "environment", keepOthers: true)
+            subscribe(node, to: [(o, .property(box.fieldName ?? "_" + o.type.name))], tag: "environment", keepOthers: true)
         }
         // An optional placed (`.environment(profile)`, `profile: Profile?`)
         // is its object to a non-optional reader; an optional reader gets `.some`.

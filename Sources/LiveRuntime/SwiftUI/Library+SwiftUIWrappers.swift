@@ -23,8 +23,10 @@ extension Library {
         }
         property(state, "projectedValue", resultFrom: bindingType) { [unowned views] rt, base, _ throws(Unwind) in
             guard let box = base.nativeObject as? StateBox else { return .void }
-            return .native(BindingValue(runtime: rt, reading: { [unowned views] () throws(Unwind) -> Value in box.read(views: views) },
-                                        set: { [unowned views] (v: Value) throws(Unwind) in try box.set(v, views: views) }))
+            let binding = BindingValue(runtime: rt, reading: { [unowned views] () throws(Unwind) -> Value in box.read(views: views) },
+                                       set: { [unowned views] (v: Value) throws(Unwind) in try box.set(v, views: views) })
+            binding.source = box.cell
+            return .native(binding)
         }
 
         let stateObject = wrapperType("StateObject")

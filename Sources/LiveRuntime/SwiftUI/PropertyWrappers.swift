@@ -108,6 +108,8 @@ final class EnvironmentBox: NativeObject {
     /// where no ancestor placed a `T`, instead of SwiftUI's fatal error.
     var isOptional = false
     weak var node: ViewNode?
+    /// The view's field holding it (`_cart`), named by `_printChanges`.
+    var fieldName: String?
 
     init(source: Source) { self.source = source }
 
@@ -152,6 +154,10 @@ final class BindingValue: NativeObject, HostBinding {
     /// program's closure and is not called behind its back.
     let snapshot: Value?
     private unowned let runtime: Runtime
+    /// The storage the binding reads in the end — a `@State` cell, an
+    /// observed object, the defaults store — so a view holding it can tell
+    /// which of its fields a change reached (`_printChanges`).
+    weak var source: AnyObject?
 
     /// A binding whose getter is the library's own: its value is read now,
     /// as no dependency of whoever makes it.

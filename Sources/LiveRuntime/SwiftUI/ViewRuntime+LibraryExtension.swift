@@ -15,6 +15,7 @@ extension ViewRuntime: LibraryExtension {
         library.installSwiftUIModifiers()
         library.installSwiftUIToolbar()
         library.installSwiftUIControls(self)
+        library.installPrintChanges(self)
         library.resultBuilder = ViewBuilder()
     }
 
@@ -26,21 +27,25 @@ extension ViewRuntime: LibraryExtension {
         if let bindings = object as? ObjectBindings { target = bindings.object }
         if let box = object as? ObservedBox, box.isBindable, name != "wrappedValue", name != "projectedValue" { target = box.object }
         if let target {
-            return .native(BindingValue(runtime: rt, reading: { () throws(Unwind) -> Value in
+            let member = BindingValue(runtime: rt, reading: { () throws(Unwind) -> Value in
                 try rt.readNamed(target, name, at: position)
             }, set: { (newValue: Value) throws(Unwind) in
                 var reference = target
                 try rt.writeNamed(&reference, name, newValue, at: position)
-            }))
+            })
+            if case .object(let instance) = target { member.source = instance }
+            return .native(member)
         }
         if let binding = object as? BindingValue, name != "wrappedValue", name != "projectedValue" {
-            return .native(BindingValue(runtime: rt, reading: { () throws(Unwind) -> Value in
+            let member = BindingValue(runtime: rt, reading: { () throws(Unwind) -> Value in
                 try rt.readNamed(try binding.getter(), name, at: position)
             }, set: { (newValue: Value) throws(Unwind) in
                 var whole = try binding.getter()
                 try rt.writeNamed(&whole, name, newValue, at: position)
                 try binding.setter(whole)
-            }))
+            })
+            member.source = binding.source
+            return .native(member)
         }
         return nil
     }

@@ -10,8 +10,8 @@
 ///   `@Published` writes, `objectWillChange.send()`).
 package final class ObservationCenter {
     package struct Key: Hashable {
-        let object: ObjectIdentifier
-        let property: String
+        package let object: ObjectIdentifier
+        package let property: String
     }
 
     /// What to do when an observed property is about to change.

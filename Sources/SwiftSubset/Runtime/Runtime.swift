@@ -65,7 +65,7 @@ package final class Runtime {
 
     // MARK: - Output and trace
 
-    func print(_ text: String) {
+    package func print(_ text: String) {
         trace.record(.printed(text), at: scheduler.now)
         write(text)
     }

@@ -8,6 +8,8 @@ extension ViewGraph {
         node.isInstalled = true
         switch node.spec.kind {
         case .composite(let view):
+            // A new identity: everything is new (`@self, @identity, …`).
+            node.pendingChanges = [.selfValue, .identity]
             try view.install(in: node, graph: self)
             try evaluateBody(node)
         case .primitive(let primitive):
@@ -31,9 +33,11 @@ extension ViewGraph {
         case .composite(let view):
             try view.bind(to: node, graph: self)
             if let old = previous.hostView, !view.isEquivalent(to: old) {
-                markDirty(node)
-            } else if !sameEnvironment(oldEnvironment, node.environment) {
-                markDirty(node)
+                markDirty(node, because: .selfValue)
+            }
+            let changedKeys = changedEnvironmentKeys(oldEnvironment, node.environment)
+            if !changedKeys.isEmpty {
+                markDirty(node, because: .environment(changedKeys))
             }
         case .primitive(let primitive):
             try reconcileChildren(of: node, with: primitive.content)
@@ -216,12 +220,18 @@ extension ViewGraph {
         return environment
     }
 
-    private func sameEnvironment(_ a: [String: HostValue], _ b: [String: HostValue]) -> Bool {
-        guard a.count == b.count else { return false }
+    /// The keys whose values differ between two environments (placed,
+    /// removed, or placed again with another value).
+    private func changedEnvironmentKeys(_ a: [String: HostValue], _ b: [String: HostValue]) -> Set<String> {
+        var changed = Set<String>()
         for (key, value) in a {
-            guard let other = b[key], other === value || other.isSameValue(as: value) else { return false }
+            guard let other = b[key], other === value || other.isSameValue(as: value) else {
+                changed.insert(key)
+                continue
+            }
         }
-        return true
+        for key in b.keys where a[key] == nil { changed.insert(key) }
+        return changed
     }
 
     /// Queues what the node's lifecycle modifiers ask for: `onChange`

@@ -58,6 +58,7 @@ public final class ViewGraph {
                 try self.install(node)
             }
             if !singlePass {
+                // Nothing the view reads changed: SwiftUI's `unchanged.`
                 try transaction {
                     self.markDirty(node)
                 }
@@ -116,14 +117,20 @@ public final class ViewGraph {
 
     /// After a failed event: forget queued work so the next event starts clean.
     public func abandonPendingWork() {
-        dirty.forEach { $0.isDirty = false }
+        dirty.forEach {
+            $0.isDirty = false
+            $0.pendingChanges.removeAll()
+        }
         dirty.removeAll()
         pending = PendingLifecycle()
     }
 
-    /// Marks `node` for re-evaluation in the current or next pass.
-    public func markDirty(_ node: ViewNode) {
-        guard node.isInstalled, !node.isDirty, node.spec.hostView != nil else { return }
+    /// Marks `node` for re-evaluation in the current or next pass,
+    /// `because` of a change its body will be told of (`_printChanges`).
+    public func markDirty(_ node: ViewNode, because change: BodyChange? = nil) {
+        guard node.isInstalled, node.spec.hostView != nil else { return }
+        if let change { node.noteChange(change) }
+        guard !node.isDirty else { return }
         node.isDirty = true
         dirty.append(node)
     }
@@ -168,6 +175,8 @@ public final class ViewGraph {
     func evaluateBody(_ node: ViewNode) throws {
         guard let view = node.spec.hostView else { return }
         node.isDirty = false
+        node.bodyChanges = node.pendingChanges
+        node.pendingChanges = []
         record(.bodyEvaluated(view: node.typeName, path: node.path))
         let element = try view.makeBody(in: node, graph: self)
         try reconcileChildren(of: node, with: element)

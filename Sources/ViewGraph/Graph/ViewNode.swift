@@ -24,6 +24,11 @@ public final class ViewNode {
     public var hostState: [String: AnyObject] = [:]
 
     var isDirty = false
+    /// Why the next body evaluation happens, collected as the view is
+    /// marked (`BodyChange`).
+    var pendingChanges: [BodyChange] = []
+    /// Why the body under evaluation (or the last one) ran.
+    public internal(set) var bodyChanges: [BodyChange] = []
     /// The label index must read this node's labels again (`LabelIndex`).
     var labelsMarked = false
     /// Removed from the tree: the label index forgets it.

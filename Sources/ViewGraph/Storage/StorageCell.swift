@@ -17,9 +17,14 @@ public final class StorageCell {
     public var value: HostValue?
     weak var graph: ViewGraph?
 
-    public init(kind: Kind, name: String, owner: ViewNode, value: HostValue?, graph: ViewGraph) {
+    /// The view's field this storage belongs to, as `_printChanges` names
+    /// it: `_counter`, or the field of a custom `DynamicProperty` holding it.
+    public let fieldName: String
+
+    public init(kind: Kind, name: String, fieldName: String? = nil, owner: ViewNode, value: HostValue?, graph: ViewGraph) {
         self.kind = kind
         self.name = name
+        self.fieldName = fieldName ?? "_" + name
         self.owner = owner
         self.value = value
         self.graph = graph
@@ -29,7 +34,7 @@ public final class StorageCell {
     public func write(_ newValue: HostValue?) {
         value = newValue
         if kind == .state, let owner, let graph, owner.isInstalled {
-            graph.markDirty(owner)
+            graph.markDirty(owner, because: .property(fieldName))
         }
     }
 }

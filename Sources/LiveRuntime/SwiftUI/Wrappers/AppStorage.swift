@@ -58,8 +58,10 @@ extension Library {
             return .nominal(binding, [wrapped])
         }) { rt, base, _ throws(Unwind) in
             guard let box = base.nativeObject as? AppStorageBox else { return .void }
-            return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in box.read(rt) },
-                                        set: { (v: Value) throws(Unwind) in try box.write(v, rt: rt) }))
+            let binding = BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in box.read(rt) },
+                                       set: { (v: Value) throws(Unwind) in try box.write(v, rt: rt) })
+            binding.source = box.store
+            return .native(binding)
         }
     }
 }

@@ -8,13 +8,15 @@ import SwiftSubset
 extension BindingValue: NativeSubscriptable {
     func subscriptGet(_ keys: [Value], rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
         let getter = self.getter, setter = self.setter
-        return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in
+        let element = BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in
             try rt.library.subscriptGet(try getter(), keys, [], rt: rt, at: position)
         }, set: { (newValue: Value) throws(Unwind) in
             var whole = try getter()
             try rt.library.subscriptSet(&whole, keys, [], newValue, rt: rt, at: position)
             try setter(whole)
-        }))
+        })
+        element.source = source
+        return .native(element)
     }
 
     func subscriptSet(_ keys: [Value], _ newValue: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) {

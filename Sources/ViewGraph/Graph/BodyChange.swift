@@ -1,0 +1,26 @@
+/// Why a view's body is evaluated: what SwiftUI's `Self._printChanges()`
+/// reports (`ContentView: @self, @identity, _count changed.`).
+///
+/// The graph records a change whenever it marks a view for re-evaluation
+/// (V7) and at installation (V5); the host names the view's own fields.
+public enum BodyChange: Hashable, Sendable {
+    /// The view's value differs from the previous one (`@self`).
+    case selfValue
+    /// A new identity: the view was just installed (`@identity`).
+    case identity
+    /// An `@Observable` property the last body read changed
+    /// (`@dependencies`, iOS 17).
+    case dependencies
+    /// One of the view's dynamic properties changed: its stored field's
+    /// name, as Swift names a wrapper's backing storage (`_count`).
+    case property(String)
+    /// Environment values the view reads changed: their keys.
+    case environment(Set<String>)
+}
+
+extension ViewNode {
+    /// Records why the next evaluation of this view's body happens.
+    public func noteChange(_ change: BodyChange) {
+        if !pendingChanges.contains(change) { pendingChanges.append(change) }
+    }
+}
