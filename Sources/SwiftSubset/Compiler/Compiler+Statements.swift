@@ -115,6 +115,10 @@ extension Compiler {
             let eval = compileExpr(expr).eval
             return { f throws(Unwind) in _ = try eval(f); return .normal }
         case .local(let decl):
+            if let wrapper = decl.wrapper, lookupType(String(wrapper.name.prefix { $0 != "<" })) == nil {
+                error(LanguageMessages.unknownAttribute(wrapper.name), at: wrapper.position)
+                return { _ throws(Unwind) in .normal }
+            }
             return compileLocalDeclaration(decl, at: at)
         case .global(let variable):
             return compileGlobalInitialization(variable)

@@ -22,6 +22,10 @@ package final class LocalBinding {
     package var forceBoxed = false
     /// `async let`: the slot holds the child task; a read awaits it.
     package var isAsyncLet = false
+    /// A local declared with a property wrapper (`@Bindable var book =
+    /// book`): the hidden `_book` holding the wrapper. The name reads
+    /// `_book.wrappedValue`, `$book` reads `_book.projectedValue`.
+    package var wrapperBacking: LocalBinding?
 
     package enum Ownership { case strong, weak, unowned }
 

@@ -46,12 +46,16 @@ package struct LocalDecl {
     package let declaredType: TypeRef?
     /// Bindings introduced, in declaration order (for scope-end release).
     package let bindings: [LocalBinding]
+    /// The property wrapper a local is declared with (`@Bindable`): the
+    /// initializer calls it; a name that is no type is an unknown attribute.
+    package var wrapper: Attribute?
 
-    package init(pattern: Pattern, initializer: Expr?, declaredType: TypeRef?, bindings: [LocalBinding]) {
+    package init(pattern: Pattern, initializer: Expr?, declaredType: TypeRef?, bindings: [LocalBinding], wrapper: Attribute? = nil) {
         self.pattern = pattern
         self.initializer = initializer
         self.declaredType = declaredType
         self.bindings = bindings
+        self.wrapper = wrapper
     }
 }
 

@@ -173,6 +173,12 @@ extension Lowerer {
             scope.anonymousParameters[index] = binding
             return Expr(.name(.local(binding)), at)
         }
+        // A local with a property wrapper: its name is the wrapped value,
+        // `$name` the projected one.
+        let plainName = name.hasPrefix("$") ? String(name.dropFirst()) : name
+        if let backing = scope.visibleLocal(plainName)?.wrapperBacking {
+            return Expr(.member(Expr(.name(scope.lookup(backing.name)), at), name.hasPrefix("$") ? "projectedValue" : "wrappedValue"), at)
+        }
         // A closure parameter `$item` (`ForEach($items) { $item in … }`) also
         // names `item`, its binding's wrapped value.
         if !name.hasPrefix("$"), !scope.seesLocal(name), scope.seesLocal("$" + name) {

@@ -85,6 +85,10 @@ final class LoweringScope {
     /// Whether `name` is a local here or in an enclosing function or closure.
     func seesLocal(_ name: String) -> Bool { findInChain(name) != nil }
 
+    /// The local `name` names, here or in an enclosing function or
+    /// closure, without capturing it.
+    func visibleLocal(_ name: String) -> LocalBinding? { findInChain(name) }
+
     private func findInChain(_ name: String) -> LocalBinding? {
         if let local = findLocal(name) { return local }
         if kind == .member && name != "self" { return nil }

@@ -59,4 +59,38 @@ struct InlineBindableTests {
             """).expectSuccess(":launch Pad --single-pass\n:type Text final")
         #expect(s.texts.contains("note final"))
     }
+
+    /// Apple's documentation, "Bindable" and "Managing model data in your
+    /// app": a model read from the environment gets bindings through a
+    /// `@Bindable` local inside `body` (`@Bindable var book = book`), a
+    /// property wrapper on a local variable (SE-0258).
+    @Test("@Bindable var book = book inside body makes bindings to an @Environment model")
+    func bindableLocalOverEnvironmentModel() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Book { var title = "Dune"; var stars = 0 }
+            struct BookEditor: View {
+                @Environment(Book.self) private var book
+                var body: some View {
+                    @Bindable var book = book
+                    VStack {
+                        TextField("Title", text: $book.title)
+                        Stepper("Stars \\(book.stars)", value: $book.stars)
+                    }
+                }
+            }
+            struct Library: View {
+                @State private var book = Book()
+                var body: some View {
+                    VStack {
+                        Text("\\(book.title) \\(book.stars)")
+                        BookEditor()
+                    }
+                    .environment(book)
+                }
+            }
+            """).expectSuccess(":launch Library --single-pass\n:type Title Emma\n:increment Stars 0")
+        #expect(s.texts.contains("Emma 1"))
+    }
 }

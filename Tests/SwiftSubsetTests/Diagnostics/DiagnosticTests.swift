@@ -55,6 +55,12 @@ struct DiagnosticTests {
                          message: "cannot find type 'Mode' in scope")
     }
 
+    /// A local declared with a property wrapper that does not exist is
+    /// refused, not run as a plain local with its attribute dropped.
+    @Test func unknownWrapperOnALocal() {
+        assertDiagnostic("func f() {\n    1️⃣@Foo var x = 1\n    print(x)\n}\n", message: "unknown attribute 'Foo'")
+    }
+
     @Test func instanceMemberInPropertyInitializer() {
         assertDiagnostic("struct Profile {\n    let userId = 42\n    var url = \"u/\\(1️⃣userId)\"\n}\n",
                          message: "cannot use instance member 'userId' within property initializer; property initializers run before 'self' is available")
