@@ -128,7 +128,7 @@ public struct ViewTreeRenderer {
         switch node.placement {
         case .content: break
         case .pushed: tags.append("pushed")
-        case .sheet: tags.append("sheet")
+        default: tags.append(node.placement.rawValue)
         }
         if marksOffScreen { tags.append("off screen") }
         if !tags.isEmpty { text += " (" + tags.joined(separator: ", ") + ")" }
@@ -183,7 +183,8 @@ public struct ViewTreeRenderer {
 
     /// Modifiers that change what happens, as opposed to how it looks.
     static func isLifecycle(_ modifier: String) -> Bool {
-        ["onAppear", "onDisappear", "task", "onChange", "id(", "environment", "sheet", "navigationDestination", "onDelete"]
+        ["onAppear", "onDisappear", "task", "onChange", "id(", "environment", "sheet", "fullScreenCover", "popover", "alert",
+         "confirmationDialog", "actionSheet", "navigationDestination", "onDelete"]
             .contains { modifier.hasPrefix($0) }
     }
 

@@ -132,13 +132,16 @@ extension ViewRuntime {
         case .id(let value):
             return .id(AnyHashable(HashKey(value)))
         case .environment(let key, let value):
-            return .environment(key: key, value: ValueHolder(value, runtime: runtime))
+            let holder = ValueHolder(value, runtime: runtime)
+            holder.placedBy = modifier.name
+            return .environment(key: key, value: holder)
         case .sheet(let binding, let onDismiss, let content):
             let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
             let build = deferredBuilder(content, at: at)
             return .sheet(isPresented: presented, content: { try build([]) },
                           dismiss: HostClosure { try binding.setter(.bool(false)) },
-                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) })
+                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) },
+                          style: PresentationStyle(rawValue: modifier.name) ?? .sheet)
         case .sheetItem(let binding, let onDismiss, let content):
             let item = (try? binding.getter()) ?? .none
             let build = deferredBuilder(content, at: at)
@@ -146,7 +149,8 @@ extension ViewRuntime {
             let id = item.isNone ? nil : (try? identifier(of: item.unwrappedIfOptional, path: nil)).map { AnyHashable(HashKey($0)) }
             return .sheet(isPresented: !item.isNone, content: { try build([item.unwrappedIfOptional]) },
                           dismiss: HostClosure { try binding.setter(.none) },
-                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) }, item: id)
+                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) }, item: id,
+                          style: PresentationStyle(rawValue: modifier.name) ?? .sheet)
         case .navigationDestination(let typeName, let destination):
             let build = deferredBuilder(destination, at: at)
             return .navigationDestination(typeName: typeName, builder: { value in
@@ -161,7 +165,7 @@ extension ViewRuntime {
         case .style(let name, let detail):
             return .style(name: name, detail: detail)
         case .tag(let value):
-            return .style(name: "tag", detail: (try? library.debugDescribe(value, rt: runtime, at: nil)) ?? "?")
+            return .style(name: "tag", detail: TreeText(runtime: runtime).words(value).text)
         case .tabItem(let title):
             return .style(name: "tabItem", detail: Library.quote(title))
         case .control(let control):

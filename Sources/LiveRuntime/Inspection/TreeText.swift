@@ -134,6 +134,12 @@ struct TreeText {
             return String(characters.prefix(limit - 1)) + "…"
         }
         let room = limit - 12
+        if commas.isEmpty, open + 1 < characters.count - 1 {
+            // One element (`.loaded([Repo(…), Repo(…)])`, `Box(Item(…))`):
+            // shorten inside it, keeping what wraps it.
+            let inner = String(characters[(open + 1)..<(characters.count - 1)])
+            return String(characters[...open]) + shortened(inner, limit: max(limit - open - 2, 16)) + String(closer)
+        }
         guard let kept = commas.lastIndex(where: { $0 <= room }) else {
             return String(characters[...open]) + "… \(commas.count + 1) " + (commas.isEmpty ? "element" : "elements") + String(closer)
         }

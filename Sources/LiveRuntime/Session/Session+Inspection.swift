@@ -8,7 +8,7 @@ extension Session {
 
     public struct ViewTreeNode: Sendable {
         public enum Placement: String, Sendable {
-            case content, pushed, sheet
+            case content, pushed, sheet, fullScreenCover, popover, alert, confirmationDialog, actionSheet
         }
 
         public let typeName: String
@@ -47,7 +47,7 @@ extension Session {
             let tasks = node.runningTaskLabels
             let children = node.children.map { snapshot($0, .content) }
                 + node.pushed.map { snapshot($0, .pushed) }
-                + (node.sheet.map { [snapshot($0, .sheet)] } ?? [])
+                + (node.sheet.map { [snapshot($0, ViewTreeNode.Placement(rawValue: node.sheetStyle?.rawValue ?? "sheet") ?? .sheet)] } ?? [])
             return ViewTreeNode(typeName: node.typeName, path: node.path, isComposite: node.spec.hostView != nil,
                                 summary: summary, properties: properties, modifiers: modifiers, tasks: tasks,
                                 placement: placement, isOnScreen: visible.contains(ObjectIdentifier(node)), children: children)
@@ -62,8 +62,13 @@ extension Session {
         case .task(_, let id, _): return id == nil ? "task" : "task(id:)"
         case .onChange: return "onChange"
         case .id(let id): return "id(\(Session.idText(id)))"
-        case .environment(let key, let value): return "environment(\(key): \(value.summary))"
-        case .sheet(let presented, _, _, _, _): return presented ? "sheet(presented)" : "sheet"
+        case .environment(let key, let value):
+            // As written: `environmentObject(Cart#1)`, `environment(\.colorScheme, .dark)`.
+            guard let holder = value as? ValueHolder else { return "environment(\(key): \(value.summary))" }
+            let words = TreeText(runtime: holder.runtime).words(holder.value).text
+            let name = holder.placedBy ?? "environment"
+            return key.hasPrefix("\\.") ? "\(name)(\(key), \(words))" : "\(name)(\(words))"
+        case .sheet(let presented, _, _, _, _, let style): return presented ? "\(style.rawValue)(presented)" : style.rawValue
         case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
         case .onDelete: return "onDelete"
         case .toolbar(let bar):

@@ -69,19 +69,25 @@ extension Library {
             return modified(base, .navigationDestination(typeName: typeName, destination: try Library.function(args[1], at)),
                             "navigationDestination", at)
         }
-        method(view, "sheet(isPresented:onDismiss?:^content:)", result) { _, base, args, at throws(Unwind) in
-            guard let binding = args[0].nativeObject as? BindingValue else {
-                throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBoolBinding, position: at))
+        // A full-screen cover and, on iPhone, a popover present as a sheet
+        // does (N5); `:tree` says which. A popover has no `onDismiss`.
+        for (name, extra) in [("sheet", "onDismiss?:"), ("fullScreenCover", "onDismiss?:"),
+                              ("popover", "attachmentAnchor?:arrowEdge?:")] {
+            let dismissIndex: Int? = name == "popover" ? nil : 1
+            method(view, "\(name)(isPresented:\(extra)^content:)", result) { _, base, args, at throws(Unwind) in
+                guard let binding = args[0].nativeObject as? BindingValue else {
+                    throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBoolBinding, position: at))
+                }
+                return modified(base, .sheet(isPresented: binding, onDismiss: try dismissIndex.flatMap { i throws(Unwind) in try optionalFunction(args[i], at) },
+                                             content: try Library.function(args[args.count - 1], at)), name, at)
             }
-            return modified(base, .sheet(isPresented: binding, onDismiss: try optionalFunction(args[1], at),
-                                         content: try Library.function(args[2], at)), "sheet", at)
-        }
-        method(view, "sheet(item:onDismiss?:^content:)", result) { _, base, args, at throws(Unwind) in
-            guard let binding = args[0].nativeObject as? BindingValue else {
-                throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBinding, position: at))
+            method(view, "\(name)(item:\(extra)^content:)", result) { _, base, args, at throws(Unwind) in
+                guard let binding = args[0].nativeObject as? BindingValue else {
+                    throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBinding, position: at))
+                }
+                return modified(base, .sheetItem(item: binding, onDismiss: try dismissIndex.flatMap { i throws(Unwind) in try optionalFunction(args[i], at) },
+                                                 content: try Library.function(args[args.count - 1], at)), name, at)
             }
-            return modified(base, .sheetItem(item: binding, onDismiss: try optionalFunction(args[1], at),
-                                             content: try Library.function(args[2], at)), "sheet", at)
         }
 
         method(view, "disabled(_:)", result, types: [.bool]) { _, base, args, at throws(Unwind) in

@@ -6,7 +6,10 @@ import ViewGraph
 final class ValueHolder: HostValue {
     let value: Value
     private let library: Library
-    private let runtime: Runtime
+    let runtime: Runtime
+    /// The modifier that placed it in the environment, as written
+    /// (`environmentObject`), for `:tree`.
+    var placedBy: String?
 
     init(_ value: Value, runtime: Runtime) {
         self.value = value

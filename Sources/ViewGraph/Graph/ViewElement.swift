@@ -152,7 +152,7 @@ public enum ViewModifier {
     /// presented item's id (`.sheet(item:)`): another id dismisses the
     /// sheet and presents a new one.
     case sheet(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction?, onDismiss: HostAction?,
-               item: AnyHashable? = nil)
+               item: AnyHashable? = nil, style: PresentationStyle = .sheet)
     /// `.navigationDestination(for: T.self)`: builds the view for a value.
     case navigationDestination(typeName: String, builder: (HostValue) throws -> ViewElement)
     case onDelete(HostDeleteAction)
@@ -168,4 +168,10 @@ public enum ViewModifier {
     /// `.disabled(_:)`: while true, the controls of this view and of every
     /// view inside it do not respond.
     case disabled(Bool)
+}
+
+/// How a presented view covers its presenter, as the program wrote it.
+/// All are presented and dismissed alike (N5); `:tree` tells them apart.
+public enum PresentationStyle: String, Sendable {
+    case sheet, fullScreenCover, popover, alert, confirmationDialog, actionSheet
 }

@@ -226,7 +226,7 @@ extension ViewGraph {
     func dismissSheet(of owner: ViewNode) throws {
         // Of a view's presentations (a sheet, an alert), the presented one.
         for modifier in owner.spec.modifiers {
-            if case .sheet(true, _, let dismiss?, _, _) = modifier {
+            if case .sheet(true, _, let dismiss?, _, _, _) = modifier {
                 try dismiss.run()
                 return
             }
@@ -246,7 +246,7 @@ extension ViewGraph {
         // dismissal is not the sheet's beside it).
         let modifiers = owner.spec.modifiers
         if let index = owner.sheetModifierIndex, index < modifiers.count,
-           case .sheet(_, _, _, let onDismiss?, _) = modifiers[index] {
+           case .sheet(_, _, _, let onDismiss?, _, _) = modifiers[index] {
             pending.dismissals.append(onDismiss)
         }
         owner.sheetModifierIndex = nil

@@ -257,9 +257,9 @@ extension ViewGraph {
                 } else if let running = node.tasks.first(where: { $0.modifierIndex == index }) {
                     (running.token as? AdoptingTaskToken)?.adopt(action)
                 }
-            case .sheet(let isPresented, let content, _, _, let item):
+            case .sheet(let isPresented, let content, _, _, let item, _):
                 // Of a view's presentations (a sheet, an alert), the one presented wins.
-                if isPresented || !node.spec.modifiers.contains(where: { if case .sheet(true, _, _, _, _) = $0 { return true } else { return false } }) {
+                if isPresented || !node.spec.modifiers.contains(where: { if case .sheet(true, _, _, _, _, _) = $0 { return true } else { return false } }) {
                     try presentSheet(on: node, modifierIndex: index, isPresented: isPresented, item: item, content: content)
                 }
             default:

@@ -44,6 +44,13 @@ public final class ViewNode {
     /// Which of this view's presentation modifiers presented `sheet`: only
     /// its `onDismiss` runs when the sheet goes.
     var sheetModifierIndex: Int?
+
+    /// How the presented `sheet` covers this view (a sheet, an alert…).
+    public var sheetStyle: PresentationStyle? {
+        guard sheet != nil, let index = sheetModifierIndex, index < spec.modifiers.count,
+              case .sheet(_, _, _, _, _, let style) = spec.modifiers[index] else { return sheet == nil ? nil : .sheet }
+        return style
+    }
     /// The link or value that pushed this node (navigation entries).
     var pushSource: PushSource?
 

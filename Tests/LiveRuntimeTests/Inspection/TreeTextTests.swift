@@ -79,6 +79,28 @@ struct TreeTextTests {
         #expect(notes.filter { $0 == "\"" }.count % 2 == 0)
     }
 
+    /// A value with one element wrapping a long collection (an enum case
+    /// with an array payload) is shortened inside that collection: before,
+    /// `.loaded([2 repos])` read `loaded(… 1 element)`.
+    @Test("a single payload holding a long collection is shortened inside it")
+    func singlePayloadShortenedInside() throws {
+        let s = Scenario("""
+            import SwiftUI
+            struct Repo { let id: Int; let name: String }
+            enum LoadState { case idle, loaded([Repo]) }
+            enum Box { case full([Int]) }
+            struct Repos: View {
+                @State private var state = LoadState.loaded([Repo(id: 1, name: "swift"), Repo(id: 2, name: "swift-syntax")])
+                @State private var box = Box.full(Array(100...120))
+                var body: some View { Text("repos") }
+            }
+            """).expectSuccess(":launch Repos --single-pass")
+        #expect(try property("state", of: s).value == #"LoadState.loaded([Repo(id: 1, name: "swift"), … 1 more])"#)
+        let box = try property("box", of: s).value
+        #expect(box.hasPrefix("Box.full([100, 101, "), "\(box)")
+        #expect(box.hasSuffix(" more])"), "\(box)")
+    }
+
     @Test("a user property wrapper shows what it wraps, named by the wrapper, with no generic placeholder")
     func userWrappersShowTheirWrappedValue() throws {
         let s = Scenario(Self.shelf).expectSuccess(":launch Shelf")
