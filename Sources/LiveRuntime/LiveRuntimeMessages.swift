@@ -35,5 +35,10 @@ enum LiveRuntimeMessages {
         m("swiftui.presentationNeedsBoolBinding", "\(modifier)(_:isPresented:) needs a Binding<Bool>")
     }
     static let notAPublisher = m("swiftui.notAPublisher",
-        "onReceive(_:perform:) needs a publisher: Timer.publish(every:on:in:).autoconnect() or an ObservableObject's $property")
+        "this needs a Combine publisher: a subject, Just, Timer.publish(every:on:in:).autoconnect(), an ObservableObject's $property or objectWillChange, or an operator on one")
+    static let assignNeedsKeyPath = m("combine.assignNeedsKeyPath", "assign(to:on:) needs a key path to a property: assign(to: \\.title, on: model)")
+    static let assignNeedsPublished = m("combine.assignNeedsPublished",
+        "assign(to:) needs a @Published property's publisher, read through its object: assign(to: &$title)")
+    static let storeNeedsCollection = m("combine.storeNeedsCollection",
+        "store(in:) needs a Set<AnyCancellable> or an [AnyCancellable] variable")
 }

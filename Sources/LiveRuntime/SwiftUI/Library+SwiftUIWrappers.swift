@@ -139,21 +139,7 @@ extension Library {
                 }
                 return .void
             }
-            method(publisher, "sink(receiveValue:)") { rt, base, args, at throws(Unwind) in
-                guard let p = base.nativeObject as? PublisherValue, let o = p.object else { return .void }
-                let f = try Library.function(args[0], at)
-                let id = rt.observation.subscribe(o, .program(f))
-                return .native(CancellableValue { rt.observation.unsubscribe(ObjectIdentifier(o), id: id) })
-            }
         }
-        let cancellable = TypeInfo(name: "AnyCancellable", kind: .builtin)
-        addType(cancellable)
-        nativeTypes["AnyCancellable"] = cancellable
-        method(cancellable, "cancel()", .void) { _, base, _, _ throws(Unwind) in
-            (base.nativeObject as? CancellableValue)?.cancel()
-            return .void
-        }
-        mutating(cancellable, "store(in:)", .void) { _, base, args, _ throws(Unwind) in .void }
     }
 
     /// A library wrapper type usable as `@Name`.
@@ -172,13 +158,3 @@ final class PublisherValue: NativeObject {
     override var typeName: String { "ObservableObjectPublisher" }
 }
 
-/// A subscription `sink` returns.
-final class CancellableValue: NativeObject {
-    private var onCancel: (() -> Void)?
-    init(_ onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-    func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-    override var typeName: String { "AnyCancellable" }
-}

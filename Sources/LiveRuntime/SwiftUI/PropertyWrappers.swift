@@ -140,6 +140,9 @@ final class EnvironmentBox: NativeObject {
 /// subscribers first (O1).
 final class PublishedBox: NativeObject {
     var value: Value
+    /// Subscriptions made by `assign(to: &$property)`: they live as long
+    /// as the property does.
+    var assignments: [CancellableValue] = []
     init(value: Value) { self.value = value }
     override var typeName: String { "Published" }
 }

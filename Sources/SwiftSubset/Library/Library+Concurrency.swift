@@ -97,7 +97,7 @@ extension Library {
 
     /// Nanoseconds in a `Duration`, a `DispatchTimeInterval`, or a number
     /// of seconds.
-    static func nanoseconds(_ value: Value, at position: SourcePosition) throws(Unwind) -> Int {
+    package static func nanoseconds(_ value: Value, at position: SourcePosition) throws(Unwind) -> Int {
         switch value {
         case .native(let n):
             if let d = n as? DurationValue { return d.nanoseconds }

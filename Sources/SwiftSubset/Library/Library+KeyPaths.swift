@@ -29,7 +29,7 @@ extension Library {
     }
 
     /// Mutates what `path` names inside `base`, in place.
-    func keyPathModify(_ base: inout Value, _ names: ArraySlice<String>, rt: Runtime, at position: SourcePosition,
+    package func keyPathModify(_ base: inout Value, _ names: ArraySlice<String>, rt: Runtime, at position: SourcePosition,
                        _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
         guard let first = names.first else { return try body(&base) }
         try rt.modifyNamed(&base, first, at: position) { inner throws(Unwind) in

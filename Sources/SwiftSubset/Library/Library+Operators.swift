@@ -154,7 +154,7 @@ extension Library {
 
     /// `==` as Swift means it: a user-written `==` if there is one, else
     /// synthesized memberwise equality.
-    func equal(_ a: Value, _ b: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> Bool {
+    package func equal(_ a: Value, _ b: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> Bool {
         // `nil` is not `.some(nil)` (an `Int??` holding a nil `Int?`).
         if a.isNone || b.isNone { return a.isNone && b.isNone }
         let x = a.unwrappedIfOptional, y = b.unwrappedIfOptional

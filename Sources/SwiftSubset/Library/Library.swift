@@ -16,12 +16,12 @@ package final class Library {
     let string = TypeInfo(name: "String", kind: .builtin)
     let character = TypeInfo(name: "Character", kind: .builtin)
     let optional = TypeInfo(name: "Optional", kind: .builtin)
-    let array = TypeInfo(name: "Array", kind: .builtin)
+    package let array = TypeInfo(name: "Array", kind: .builtin)
     let dictionary = TypeInfo(name: "Dictionary", kind: .builtin)
     let tuple = TypeInfo(name: "Tuple", kind: .builtin)
     let function = TypeInfo(name: "Function", kind: .builtin)
     let metatype = TypeInfo(name: "Metatype", kind: .builtin)
-    let range = TypeInfo(name: "Range", kind: .builtin)
+    package let range = TypeInfo(name: "Range", kind: .builtin)
     let set = TypeInfo(name: "Set", kind: .builtin)
     let arraySlice = TypeInfo(name: "ArraySlice", kind: .builtin)
     let anyType = TypeInfo(name: "Any", kind: .builtin)
@@ -147,6 +147,32 @@ package final class Library {
         type.conformances = ["Equatable", "Hashable", "CaseIterable", "Sendable"].compactMap { types[$0] }
         addType(type)
         return type
+    }
+
+    /// Declares a library enum whose cases may carry values (`.failure(e)`):
+    /// each case with how many unlabelled values it carries.
+    @discardableResult
+    package func addEnum(_ name: String, cases: [(String, Int)], in outer: TypeInfo? = nil) -> TypeInfo {
+        let type = TypeInfo(name: name, kind: .enumType)
+        for (i, (caseName, count)) in cases.enumerated() {
+            var info = EnumCaseInfo(name: caseName, labels: count == 0 ? nil : Array(repeating: nil, count: count),
+                                    payloadTypes: Array(repeating: .unknown, count: count), rawValue: nil, singleton: nil)
+            if count == 0 { info.singleton = EnumValue(type: type, caseIndex: i, payload: []) }
+            type.addCase(info)
+        }
+        if let outer {
+            type.outer = outer
+            outer.nestedTypes[name] = type
+        } else {
+            addType(type)
+        }
+        return type
+    }
+
+    /// A value of an enum `addEnum` declared.
+    package func enumValue(_ type: TypeInfo, _ name: String, payload: [Value] = []) -> Value {
+        guard let index = type.caseIndex(named: name) else { return .void }
+        return .enumeration(EnumValue(type: type, caseIndex: index, payload: payload))
     }
 
     /// A case of an enum `addSimpleEnum` declared.
@@ -356,7 +382,7 @@ package final class Library {
     }
 
     /// A method with `inout` parameters (`id.hash(into: &hasher)`).
-    func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
+    package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
         let (name, signature) = Library.parseSignature(spec)
         var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
         member.resultType = { _ in result }

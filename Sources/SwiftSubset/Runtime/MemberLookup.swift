@@ -186,3 +186,29 @@ extension Library {
         }
     }
 }
+
+extension Library {
+    /// Whether `name` on `type` can be written: a stored `var`, a computed
+    /// property with a setter, a wrapped one, or a library property with
+    /// a setter.
+    func hasSetter(_ type: TypeInfo, _ name: String) -> Bool {
+        switch lookupMember(type, name) {
+        case .stored(_, let property)?: return property.isMutable
+        case .computed(let computed)?:
+            switch computed.kind {
+            case .accessors(_, let setter): return setter != nil
+            case .wrapped: return true
+            case .projected(let backing): return storedPropertyType(type, backing).map { hasSetter($0, "projectedValue") } ?? false
+            }
+        case .native(let natives)?:
+            return natives.contains { if case .property(_, let setter?) = $0.body { _ = setter; return true }; return false }
+        default: return false
+        }
+    }
+
+    private func storedPropertyType(_ type: TypeInfo, _ name: String) -> TypeInfo? {
+        guard let index = type.storedPropertyIndex(name), case .nominal(let t, _) = type.storedProperties[index].type else { return nil }
+        return t
+    }
+}
+

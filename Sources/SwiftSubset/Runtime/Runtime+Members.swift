@@ -35,7 +35,11 @@ extension Runtime {
                 return try readNamed(wrapper, "wrappedValue", at: position)
             case .projected(let backing):
                 let wrapper = try readField(base, backing, at: position)
-                return try readNamed(wrapper, "projectedValue", at: position)
+                let projected = try readNamed(wrapper, "projectedValue", at: position)
+                if case .object(let owner) = base, case .native(let native as OwnedProjection) = projected {
+                    native.attach(owner: owner, property: String(name.dropFirst()))
+                }
+                return projected
             }
         case .methods(let methods):
             return .function(FunctionValue(.compiled(methods[0].function, captures: [], boundSelf: base)))
@@ -165,14 +169,30 @@ extension Runtime {
                    let index = o.type.storedPropertyIndex(backing) {
                     try extensions.willWriteWrappedProperty(of: o, backing: o.type.storedProperties[index], rt: self)
                 }
-                try modifyField(&base, backing, at: position) { wrapper throws(Unwind) in
-                    try self.writeNamed(&wrapper, "wrappedValue", newValue, at: position)
+                if case .object(let o) = base, let index = o.type.storedPropertyIndex(backing), o.fields[index].isReference {
+                    // A wrapper that is a reference stays in place while it
+                    // is written: its setter may read the property again
+                    // (a `@Published` sink reading `self.count` sees the old value).
+                    var wrapper = o.fields[index]
+                    try writeNamed(&wrapper, "wrappedValue", newValue, at: position)
+                } else {
+                    try modifyField(&base, backing, at: position) { wrapper throws(Unwind) in
+                        try self.writeNamed(&wrapper, "wrappedValue", newValue, at: position)
+                    }
                 }
                 if observed, let didSet = computed.didSet {
                     try callAccessor(didSet, on: &base, argument: oldValue, at: position)
                 }
-            case .projected:
-                throw .trap(Trap(message: LanguageMessages.cannotAssignToProjection(name), position: position))
+            case .projected(let backing):
+                // `$x = v` sets the wrapper's `projectedValue`, if it has a setter
+                // (`assign(to: &$count)` writes `@Published`'s back).
+                let wrapper = try readField(base, backing, at: position)
+                guard library.hasSetter(library.typeOf(wrapper), "projectedValue") else {
+                    throw .trap(Trap(message: LanguageMessages.cannotAssignToProjection(String(name.dropFirst())), position: position))
+                }
+                try modifyField(&base, backing, at: position) { wrapper throws(Unwind) in
+                    try self.writeNamed(&wrapper, "projectedValue", newValue, at: position)
+                }
             }
         case .native(let natives):
             guard let native = natives.first(where: \.isProperty), case .property(_, let setter?) = native.body else {

@@ -231,7 +231,7 @@ extension Runtime {
 
     /// Runs a synchronous job (a dispatch block) on a fiber of its own, so
     /// deep recursion has the same room as anywhere else.
-    func runJob(label: String, background: Bool = false, _ body: @escaping () throws(Unwind) -> Void) {
+    package func runJob(label: String, background: Bool = false, _ body: @escaping () throws(Unwind) -> Void) {
         let handle = TaskHandle(id: 0, label: label)
         handle.hostBody = { () throws(Unwind) -> Value in
             let saved = self.isOnBackgroundQueue

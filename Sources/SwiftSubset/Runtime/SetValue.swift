@@ -23,7 +23,7 @@ package struct SetValue {
 
     /// Adds `v` unless an equal member is there; returns whether it did.
     @discardableResult
-    mutating func insert(_ v: Value) -> Bool {
+    package mutating func insert(_ v: Value) -> Bool {
         guard storage[v] == nil else { return false }
         storage[v] = v
         return true

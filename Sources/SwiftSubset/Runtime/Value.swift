@@ -44,7 +44,7 @@ package struct StructValue {
 
 /// An enum value: the case and its associated values.
 package final class EnumValue {
-    let type: TypeInfo
+    package let type: TypeInfo
     let caseIndex: Int
     package let payload: [Value]
 
@@ -55,11 +55,25 @@ package final class EnumValue {
     }
 
     var caseInfo: EnumCaseInfo { type.cases[caseIndex] }
+
+    /// The case's name (`failure`).
+    package var caseName: String { type.cases[caseIndex].name }
 }
 
 package struct TupleValue {
     var labels: [String?]
     package var elements: [Value]
+
+    /// An unlabelled tuple (`(a, b)`).
+    package init(_ elements: [Value]) {
+        self.labels = elements.map { _ in nil }
+        self.elements = elements
+    }
+
+    init(labels: [String?], elements: [Value]) {
+        self.labels = labels
+        self.elements = elements
+    }
 }
 
 /// `a..<b` and `a...b` (`upper` is nil for `a...`).
@@ -97,6 +111,14 @@ open class NativeObject {
     open var debugDescription: String { description }
 
     public init() {}
+}
+
+/// A wrapper's projected value that wants to know where it was read: the
+/// object and the wrapped property (`model.$count` of a `@Published var
+/// count` is that property's publisher, and writes through it reach the
+/// object as a write of `count` would).
+package protocol OwnedProjection: NativeObject {
+    func attach(owner: Instance, property: String)
 }
 
 /// A host object that is a value (`Unicode.Scalar`): compared and hashed
@@ -146,7 +168,15 @@ extension Value {
         return nil
     }
 
-    var asInt: Int? {
+    /// A class instance or a host object: copying the value shares it.
+    var isReference: Bool {
+        switch self {
+        case .object, .native: return true
+        default: return false
+        }
+    }
+
+    package var asInt: Int? {
         if case .int(let i) = self { return i }
         return nil
     }

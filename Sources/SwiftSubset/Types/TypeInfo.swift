@@ -9,7 +9,7 @@ package final class TypeInfo {
     package let kind: Kind
     var genericParameters: [String] = []
     /// The type this one is nested in (its generic parameters are visible).
-    weak var outer: TypeInfo?
+    package weak var outer: TypeInfo?
     var superclass: TypeInfo?
     /// Protocols this type conforms to directly (including via extensions).
     package var conformances: [TypeInfo] = []
@@ -32,7 +32,7 @@ package final class TypeInfo {
     var cases: [EnumCaseInfo] = []
     private var caseIndexByName: [String: Int] = [:]
     var rawType: StaticType?
-    var nestedTypes: [String: TypeInfo] = [:]
+    package var nestedTypes: [String: TypeInfo] = [:]
     var typeAliases: [String: StaticType] = [:]
     /// Names a protocol requires (dispatched dynamically on conformers).
     var requirements: Set<String> = []

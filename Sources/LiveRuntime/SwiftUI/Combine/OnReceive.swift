@@ -19,18 +19,20 @@ final class ReceiveAction: HostAction {
     func run() throws {}
 
     func subscribe() -> SubscriptionToken {
-        let views = self.views
+        let rt = views.runtime
         let token = SubscriptionToken(perform: perform)
-        token.stop = publisher.subscribe({ [weak token] value in
-            guard let perform = token?.perform else { return }
+        let downstream = Downstream(receive: { [weak token, weak rt] (value: Value) throws(Unwind) in
+            guard let perform = token?.perform, let rt else { return }
             // The next main-actor job runs the action: after the write that
             // sent the value is done (SwiftUI sends in willSet, so there a
             // read of the property still sees the old value).
-            let rt = views.runtime
             _ = rt.spawnTask(label: "onReceive", body: nil, hostBody: { () throws(Unwind) -> Value in
                 try rt.call(perform, [value], at: nil)
             })
-        }, views: views)
+        })
+        let publisher = self.publisher
+        // Operators call program closures: subscribing runs on a fiber.
+        try? views.onFiber { () throws(Unwind) in token.stop = try publisher.subscribe(downstream, rt: rt) }
         return token
     }
 }
@@ -55,50 +57,9 @@ final class SubscriptionToken: AdoptingTaskToken {
 }
 
 extension Library {
+    /// Combine (`Library+Combine`), then `.onReceive(_:perform:)`.
     func installPublishers(_ views: ViewRuntime) {
-        let timer = TypeInfo(name: "Timer", kind: .builtin)
-        addType(timer)
-        nativeTypes["Timer"] = timer
-        installScheduledTimer(timer)
-        let publisher = TypeInfo(name: "Timer.TimerPublisher", kind: .builtin)
-        nativeTypes["Timer.TimerPublisher"] = publisher
-        // `.main`, `.common` for `on:` and `in:`.
-        var loopTypes: [StaticType] = []
-        for (name, members) in [("RunLoop", ["main", "current"]), ("RunLoop.Mode", ["common", "default"])] {
-            let type = TypeInfo(name: name, kind: .builtin)
-            loopTypes.append(.nominal(type, []))
-            addType(type)
-            nativeTypes[name] = type
-            for member in members {
-                staticProperty(type, member, .nominal(type, [])) { _, _, _ throws(Unwind) in .native(TokenValue("." + member)) }
-            }
-        }
-
-        staticMethod(timer, "publish(every:tolerance?:on:in:options?:)", .nominal(publisher, []),
-                     types: [.unknown, .unknown, loopTypes[0], loopTypes[1], .unknown]) { _, _, args, at throws(Unwind) in
-            let seconds = ControlContent.number(args[0]) ?? 1
-            return .native(TimerPublisherValue(interval: Int(seconds * 1e9), isConnected: false))
-        }
-        method(publisher, "autoconnect()", .nominal(publisher, [])) { _, base, _, _ throws(Unwind) in
-            guard let timer = base.nativeObject as? TimerPublisherValue else { return base }
-            return .native(TimerPublisherValue(interval: timer.interval, isConnected: true))
-        }
-        if let published = types["Published"] {
-            let subscribers = PublishedSubscribers()
-            property(published, "projectedValue") { _, base, _ throws(Unwind) in
-                guard let box = base.nativeObject as? PublishedBox else { return .void }
-                return .native(PublishedPublisherValue(box: box, subscribers: subscribers))
-            }
-            // Writes tell the property's publisher first (willSet), then store.
-            property(published, "wrappedValue", set: { _, base, value, _ throws(Unwind) in
-                guard let box = base.nativeObject as? PublishedBox else { return }
-                subscribers.willSet(box, to: value)
-                box.value = value
-            }) { _, base, _ throws(Unwind) in
-                (base.nativeObject as? PublishedBox)?.value ?? .void
-            }
-        }
-
+        installCombine()
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"] else { return }
         method(view, "onReceive(_:perform:)", .nominal(modifiedContent, [])) { [unowned views] _, base, args, at throws(Unwind) in
             guard let source = args[0].nativeObject as? ProgramPublisher else {
