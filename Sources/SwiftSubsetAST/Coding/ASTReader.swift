@@ -82,7 +82,9 @@ package struct ASTReader {
             let initializer = try optional { r throws(WireError) in try r.expr() }
             let declared = try optional { r throws(WireError) in try r.type() }
             let bindings = try list { r throws(WireError) in try r.binding() }
-            return .local(LocalDecl(pattern: pattern, initializer: initializer, declaredType: declared, bindings: bindings))
+            let wrapper = try optional { r throws(WireError) in try r.attribute() }
+            return .local(LocalDecl(pattern: pattern, initializer: initializer, declaredType: declared, bindings: bindings,
+                                    wrapper: wrapper))
         case 2: return .global(try variable())
         case 3: return .function(try function())
         case 4:
@@ -363,6 +365,7 @@ package struct ASTReader {
             b.ownership = try r.ownership()
             b.forceBoxed = try r.input.bool()
             b.isAsyncLet = try r.input.bool()
+            b.wrapperBacking = try r.optional { r throws(WireError) in try r.binding() }
             return b
         }
     }

@@ -83,6 +83,7 @@ package struct ASTWriter {
             optional(decl.initializer) { $0.expr($1) }
             optional(decl.declaredType) { $0.type($1) }
             list(decl.bindings) { $0.binding($1) }
+            optional(decl.wrapper) { $0.attribute($1) }
         case .global(let v):
             out.byte(2); variable(v)
         case .function(let f):
@@ -367,6 +368,7 @@ package struct ASTWriter {
             w.ownership(b.ownership)
             w.out.bool(b.forceBoxed)
             w.out.bool(b.isAsyncLet)
+            w.optional(b.wrapperBacking) { $0.binding($1) }
         }
     }
 
