@@ -7,7 +7,7 @@ extension Compiler {
         { f throws(Unwind) in Value.wrapOptional(try e(f)) }
     }
 
-    func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: Set<Int> = []) -> [ArgumentCode] {
+    func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: [Int: BuilderChoice] = [:]) -> [ArgumentCode] {
         var types = arguments.indices.map { i in expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown }
         let shared = compileGenericArguments(arguments, &types)
         return arguments.enumerated().map { i, argument in
@@ -20,7 +20,7 @@ extension Compiler {
                 lvalue = compileLValue(target)
                 value = compileExpr(target)
             } else if case .closure(let closure) = argument.value.kind {
-                value = compileClosure(closure, expected: type, isResultBuilder: builders.contains(i))
+                value = compileClosure(closure, expected: type, builder: builders[i])
             } else {
                 value = coerce(compileExpr(argument.value, expected: type), to: type)
             }
@@ -38,14 +38,20 @@ extension Compiler {
         return env.variables[name] == nil && lookupType(name) == nil
     }
 
-    /// Which arguments go to `@ViewBuilder` parameters.
-    func builderArguments(_ arguments: [Argument], _ signature: Signature) -> Set<Int> {
-        guard signature.parameters.contains(where: \.isResultBuilder),
+    /// Which arguments go to result-builder parameters (`@ViewBuilder
+    /// content:`, a program's `@HTMLBuilder content:`), and which builder.
+    func builderArguments(_ arguments: [Argument], _ signature: Signature) -> [Int: BuilderChoice] {
+        guard signature.parameters.contains(where: { $0.isResultBuilder || $0.declaredResultBuilder != nil }),
               let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
-                                            to: signature) else { return [] }
-        var result = Set<Int>()
-        for (p, source) in plan.sources.enumerated() where signature.parameters[p].isResultBuilder {
-            if case .argument(let a) = source { result.insert(a) }
+                                            to: signature) else { return [:] }
+        var result: [Int: BuilderChoice] = [:]
+        for (p, source) in plan.sources.enumerated() {
+            guard case .argument(let a) = source else { continue }
+            if signature.parameters[p].isResultBuilder {
+                result[a] = .library
+            } else if let declared = signature.parameters[p].declaredResultBuilder {
+                result[a] = .declared(declared)
+            }
         }
         return result
     }
@@ -395,6 +401,9 @@ extension Compiler {
                            _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
                            precheck: Eval? = nil, expected: StaticType = .unknown) -> Compiled {
         var bindings = genericBindings(of: receiverType)
+        if case .nominal(let t, _) = receiverType, t.kind != .builtin, bindings["Self"] == nil {
+            bindings["Self"] = receiverType   // a protocol's library method taking or returning `Self`
+        }
         let chosen = chooseNative(natives.filter { !$0.acceptsAnyArguments }, arguments, bindings: bindings)
         // A member that takes anything stands in for the overloads that do not match.
         if chosen == nil, let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
@@ -467,11 +476,12 @@ extension Compiler {
             }
             return Compiled(eval: { f throws(Unwind) in
                 if let precheck { _ = try precheck(f) }
-                let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
                 var result = Value.void
                 try lvalue.modify(f) { selfValue throws(Unwind) in
-                    result = try method(rt, &selfValue, values, position)
+                    result = try method(rt, &selfValue, &values, position)
                 }
+                if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
             }, type: resultType)
         case .inoutFunction(let function):

@@ -1,7 +1,7 @@
 /// Closure expressions: captures by reference, capture lists, anonymous
 /// parameters, single-expression bodies.
 extension Compiler {
-    func compileClosure(_ closure: ClosureExpr, expected: StaticType, isResultBuilder: Bool = false) -> Compiled {
+    func compileClosure(_ closure: ClosureExpr, expected: StaticType, builder: BuilderChoice? = nil) -> Compiled {
         var parameterTypes: [StaticType] = []
         var resultType: StaticType = closure.declaredResult.map { resolveType($0, at: closure.position) } ?? .unknown
         if case .function(let params, let result) = expected.wrappedIfOptional {
@@ -30,7 +30,7 @@ extension Compiler {
         ctx.function = function
         let saved = context
         context = ctx
-        var body = compileClosureBody(closure, function: function, resultType: resultType, isResultBuilder: isResultBuilder)
+        var body = compileClosureBody(closure, function: function, resultType: resultType, builder: builder)
         context = saved
         // The capture list's values travel after the ordinary captures and
         // are copied into their slots when the closure runs.
@@ -69,9 +69,17 @@ extension Compiler {
     }
 
     private func compileClosureBody(_ closure: ClosureExpr, function: CompiledFunction, resultType: StaticType,
-                                    isResultBuilder: Bool) -> Exec {
-        if isResultBuilder, Compiler.appliesResultBuilder(to: closure.body), let builder = compileResultBuilderBody(closure.body) {
-            return builder
+                                    builder: BuilderChoice?) -> Exec {
+        switch builder {
+        case .library?:
+            if Compiler.appliesResultBuilder(to: closure.body), let built = compileResultBuilderBody(closure.body) { return built }
+        case .declared(let type)?:
+            // A program's builder transforms single expressions too.
+            if !Compiler.containsReturn(closure.body) {
+                return compileBlock(builderTransform(closure.body, builder: type, function: function, at: closure.position))
+            }
+        case nil:
+            break
         }
         if closure.isSingleExpression, let expr = Compiler.singleExpression(of: closure.body),
            resultType != .void || Compiler.valueStatement(of: closure.body) == nil {

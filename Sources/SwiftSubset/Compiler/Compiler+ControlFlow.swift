@@ -115,7 +115,8 @@ extension Compiler {
 
     func compileForIn(_ s: ForInStmt, at position: SourcePosition) -> Exec {
         let sequence = compileExpr(s.sequence)
-        let elementType = StaticType.elementType(of: sequence.type)
+        // `for i in 0..<3` binds an Int, `for pair in dict` a (key:value:) tuple.
+        let elementType = genericBindings(of: sequence.type)["Element"] ?? StaticType.elementType(of: sequence.type)
         let bind: (Frame, Value) throws(Unwind) -> Bool
         /// The loop variable's slot, when it is a plain local: each
         /// element is stored there without a call.

@@ -19,7 +19,8 @@ extension Compiler {
                     defaultValue: deferredDefaults == nil ? parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) } : nil,
                     isInout: parameter.isInout, isVariadic: parameter.isVariadic,
                     isAutoclosure: parameter.isAutoclosure, name: parameter.binding.name,
-                    isResultBuilder: namesResultBuilder(parameter.attributes))
+                    isResultBuilder: namesResultBuilder(parameter.attributes),
+                    declaredResultBuilder: declaredResultBuilder(parameter.attributes))
             }
             function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void
         }
@@ -51,6 +52,7 @@ extension Compiler {
         function.isConvenience = decl.isConvenience
         function.fixity = decl.fixity
         function.isResultBuilder = namesResultBuilder(decl.attributes)
+        function.declaredResultBuilder = declaredResultBuilder(decl.attributes)
         if selfType?.kind == .classType, let result = decl.result {
             func isSelf(_ ref: TypeRef) -> Bool {
                 if case .named(let path, let args, _) = ref { return path == ["Self"] && args.isEmpty }
@@ -107,6 +109,8 @@ extension Compiler {
             var body: Exec
             if function.isResultBuilder, Compiler.appliesResultBuilder(to: statements), let builder = compileResultBuilderBody(statements) {
                 body = builder
+            } else if let builder = function.declaredResultBuilder, !Compiler.containsReturn(statements) {
+                body = compileBlock(builderTransform(statements, builder: builder, function: function, at: decl.position))
             } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
                       function.resultType != .void || kind == .accessor && decl.name == "get",
                       let expr = Compiler.singleExpression(of: statements) {

@@ -45,10 +45,19 @@ final class DeclarationPass {
     }
 
     private func declareAll(_ statements: [Stmt]) {
+        // Types first: a function declared above a type may name it in its
+        // signature or attributes (`@HTMLBuilder` on a parameter).
         for statement in statements {
             switch statement.kind {
-            case .type(let decl):
-                declareType(decl, outer: nil)
+            case .type(let decl): declareType(decl, outer: nil)
+            case .function, .global, .typeAlias: break
+            default: declareLocalTypes(in: statement)
+            }
+        }
+        for statement in statements {
+            switch statement.kind {
+            case .type:
+                break
             case .function(let decl):
                 let function = compiler.makeFunctionShell(decl, selfType: nil)
                 env.functions[decl.name, default: []].removeAll { $0.hasSameSignature(as: function) }
@@ -59,7 +68,7 @@ final class DeclarationPass {
             case .typeAlias(let name, let type):
                 env.typeAliases[name] = compiler.resolveType(type, at: statement.position)
             default:
-                declareLocalTypes(in: statement)
+                break
             }
         }
     }
@@ -95,6 +104,8 @@ final class DeclarationPass {
         }
         let info = TypeInfo(name: decl.name, kind: kind, position: decl.position)
         info.genericParameters = decl.genericParameters
+        // Known before any signature is resolved (`@resultBuilder`).
+        for attribute in decl.attributes { info.attributes.insert(attribute.name) }
         // A nested type is found through its parent (`Outer.Inner`, or
         // inside Outer's members and extensions), never as a global name:
         // a view model's `enum State` must not hide SwiftUI's `State`.
@@ -348,6 +359,7 @@ final class DeclarationPass {
         }
         if let getter = property.getter {
             let g = compiler.makeFunctionShell(getter, selfType: info)
+            g.declaredResultBuilder = compiler.declaredResultBuilder(property.attributes)
             pendingBodies.append { [compiler] in compiler.compileMethod(getter, g, in: info) }
             var s: CompiledFunction?
             if let setter = property.setter {

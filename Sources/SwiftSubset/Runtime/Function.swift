@@ -18,6 +18,8 @@ package final class CompiledFunction {
         let name: String
         /// Marked with the library's result builder attribute.
         var isResultBuilder = false
+        /// Marked with a result builder the program declares.
+        var declaredResultBuilder: TypeInfo?
     }
 
     let name: String
@@ -40,6 +42,9 @@ package final class CompiledFunction {
     /// Its body is written in the library's result builder (marked with
     /// the builder's attribute, or a getter the builder builds implicitly).
     var isResultBuilder = false
+    /// Its body is written in a result builder the program declares
+    /// (`@resultBuilder enum HTMLBuilder`), marked on it or on its property.
+    var declaredResultBuilder: TypeInfo?
     let position: SourcePosition
     /// `init?`
     var isFailable = false

@@ -14,6 +14,9 @@ package struct Signature {
         /// (`@ViewBuilder content:`): its closure argument is compiled as a
         /// builder body.
         var isResultBuilder = false
+        /// A closure parameter marked with a result builder the program
+        /// declares (`@HTMLBuilder content:`).
+        var declaredResultBuilder: TypeInfo?
     }
 
     var parameters: [Parameter] {
@@ -45,7 +48,7 @@ package struct Signature {
             if !p.type.isKnown || p.type.isGenericLike { takesClosure = true }
             return Parameter(label: p.label, hasDefault: p.hasDefault, isVariadic: p.isVariadic,
                              takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout, type: p.type,
-                             isResultBuilder: p.isResultBuilder)
+                             isResultBuilder: p.isResultBuilder, declaredResultBuilder: p.declaredResultBuilder)
         })
     }
 }
