@@ -11,6 +11,16 @@ extension Compiler {
                 return constant(.double(Double(i)), .double)
             }
             return constant(.int(i), .int)
+        case .largeInteger(let value, let text):
+            // Fits only an unsigned 64-bit context, or a Double.
+            if expected.wrappedIfOptional == .double { return constant(.double(Double(value)), .double) }
+            if let t = expected.wrappedIfOptional.nominalType, let index = library.fixedWidthTypes.firstIndex(where: { $0 === t }),
+               let kind = IntegerKind(rawValue: index), let x = FixedWidthInt(kind, exactly: Int128(value)) {
+                return constant(.fixedWidth(x), .nominal(t, []))
+            }
+            let target = expected.wrappedIfOptional.isKnown ? expected.wrappedIfOptional.description : "Int"
+            error(LanguageMessages.integerLiteralOverflow(text, into: target), at: at)
+            return failed(at)
         case .float(let d):
             return constant(.double(d), .double)
         case .boolean(let b):
@@ -56,6 +66,7 @@ extension Compiler {
             return compileImplicitMember(name, arguments: nil, expected: expected, at: at)
         case .member(let base, let name):
             if let chain = compileTokenChain(expr, expected: expected) { return chain }
+            if let dynamic = dynamicMemberSubscript(base, name, at: at) { return compileExpr(dynamic, expected: expected) }
             return compileMemberAccess(base, name, expected: expected, at: at)
         case .tupleIndex(let base, let index):
             let tuple = compileExpr(base)
@@ -268,6 +279,16 @@ extension Compiler {
     }
 
     private func compileArrayLiteral(_ elements: [Expr], expected: StaticType, at: SourcePosition) -> Compiled {
+        if case .nominal(let t, _) = expected.wrappedIfOptional, t.conforms(to: "OptionSet") {
+            // `let p: Permissions = [.read, .write]`: the union of the options.
+            let evals = elements.map { coerce(compileExpr($0, expected: .nominal(t, [])), to: .nominal(t, [])).eval }
+            let rt = self.rt, library = self.library
+            return Compiled(eval: { f throws(Unwind) in
+                var values: [Value] = []
+                for e in evals { values.append(try e(f)) }
+                return try library.optionSetUnion(values, of: t, rt: rt, at: at)
+            }, type: .nominal(t, []))
+        }
         var elementType = StaticType.unknown
         if case .array(let e) = expected.wrappedIfOptional { elementType = e }
         if case .nominal(let t, let args) = expected.wrappedIfOptional, t === library.set { elementType = args.first ?? .unknown }

@@ -83,6 +83,7 @@ extension Compiler {
             error(LanguageMessages.cannotAssignToSelf, at: at)
             return invalidLValue(at)
         case .member(let base, let name):
+            if let dynamic = dynamicMemberSubscript(base, name, at: at) { return compileLValue(dynamic) }
             if case .superRef = base.kind, let loader = selfLoader(), let selfLV = selfLValue() {
                 // `super.width = v`: the superclass's member, not an override.
                 return memberLValue(base: loader, baseLValue: selfLV, name, isSelf: true, at: at,

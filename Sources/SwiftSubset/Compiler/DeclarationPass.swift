@@ -106,6 +106,7 @@ final class DeclarationPass {
         info.genericParameters = decl.genericParameters
         // Known before any signature is resolved (`@resultBuilder`).
         for attribute in decl.attributes { info.attributes.insert(attribute.name) }
+        if info.attributes.contains("dynamicMemberLookup") { env.declaresDynamicMembers = true }
         // A nested type is found through its parent (`Outer.Inner`, or
         // inside Outer's members and extensions), never as a global name:
         // a view model's `enum State` must not hide SwiftUI's `State`.

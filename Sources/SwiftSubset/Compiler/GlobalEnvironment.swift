@@ -23,6 +23,8 @@ package final class GlobalEnvironment {
     /// Some type declares a subscript: a subscript on a value of unknown
     /// static type looks for one at run time.
     var declaresSubscripts = false
+    /// Some type is `@dynamicMemberLookup`.
+    var declaresDynamicMembers = false
     /// The module name used in class descriptions (`main.Counter`).
     var moduleName = "main"
 

@@ -56,6 +56,9 @@ extension Library {
         }
         switch type.kind {
         case .structType:
+            if type.conforms(to: "OptionSet"), !result.contains(where: { $0.signature?.parameters.isEmpty ?? false }) {
+                result.append(emptyOptionSetInitializer(type))   // `Permissions()`: no options
+            }
             if type.hasMemberwiseInit {
                 result.append(memberwiseInitializer(of: type))
                 if type.storedProperties.allSatisfy({ $0.hasDefault || $0.isLazy || $0.type.isOptional || $0.ownership != .strong }),

@@ -83,6 +83,9 @@ extension Library {
         }
         // A closure's parameter is the sequence's element, statically too.
         let eachElement: [StaticType] = [.function([.generic("Element")], .unknown)]
+        let element = StaticType.generic("Element")
+        let predicate: [StaticType] = [.function([element], .bool)]
+        let ordering: [StaticType] = [.function([element, element], .bool)]
         // `map<T>` and `compactMap<T>`: an array of what the closure makes.
         let mapped = (parameter: "T", type: StaticType.array(.generic("T")))
         method(type, "map(_:)", resultFrom: { _ in .array(.unknown) }, types: [.function([.generic("Element")], .generic("T"))],
@@ -143,48 +146,48 @@ extension Library {
             for e in try each(rt, v, at) { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .bool(true) }
             return .bool(false)
         }
-        method(type, "contains(where:)", .bool) { rt, v, args, at throws(Unwind) in
+        method(type, "contains(where:)", .bool, types: predicate) { rt, v, args, at throws(Unwind) in
             for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .bool(true) }
             return .bool(false)
         }
-        method(type, "allSatisfy(_:)", .bool) { rt, v, args, at throws(Unwind) in
+        method(type, "allSatisfy(_:)", .bool, types: predicate) { rt, v, args, at throws(Unwind) in
             for e in try each(rt, v, at) where !(try Value.truth(try call(rt, args[0], [e], at))) { return .bool(false) }
             return .bool(true)
         }
-        method(type, "first(where:)") { rt, v, args, at throws(Unwind) in
+        method(type, "first(where:)", .optional(element), types: predicate) { rt, v, args, at throws(Unwind) in
             for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
             return .none
         }
-        method(type, "last(where:)") { rt, v, args, at throws(Unwind) in
+        method(type, "last(where:)", .optional(element), types: predicate) { rt, v, args, at throws(Unwind) in
             for e in try each(rt, v, at).reversed() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
             return .none
         }
-        method(type, "firstIndex(where:)") { rt, v, args, at throws(Unwind) in
+        method(type, "firstIndex(where:)", .optional(.int), types: predicate) { rt, v, args, at throws(Unwind) in
             for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
-        method(type, "firstIndex(of:)") { rt, v, args, at throws(Unwind) in
+        method(type, "firstIndex(of:)", .optional(.int), types: [element]) { rt, v, args, at throws(Unwind) in
             for (i, e) in try each(rt, v, at).enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
-        method(type, "lastIndex(of:)") { rt, v, args, at throws(Unwind) in
+        method(type, "lastIndex(of:)", .optional(.int), types: [element]) { rt, v, args, at throws(Unwind) in
             for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
         method(type, "sorted()", resultFrom: Library.orderedResult) { rt, v, _, at throws(Unwind) in
             .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in try rt.library.less(a, b, rt: rt, at: at) })
         }
-        method(type, "sorted(by:)", resultFrom: Library.orderedResult) { rt, v, args, at throws(Unwind) in
+        method(type, "sorted(by:)", resultFrom: Library.orderedResult, types: ordering) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)
             return .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in
                 try Value.truth(try rt.call(f, [a, b], at: at))
             })
         }
         method(type, "reversed()", resultFrom: Library.orderedResult) { rt, v, _, at throws(Unwind) in .array(try each(rt, v, at).reversed()) }
-        method(type, "enumerated()") { rt, v, _, at throws(Unwind) in
+        method(type, "enumerated()", .array(.labeledTuple(["offset", "element"], [.int, element]))) { rt, v, _, at throws(Unwind) in
             .array(try each(rt, v, at).enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0), $1])) })
         }
-        method(type, "min()") { rt, v, _, at throws(Unwind) in
+        method(type, "min()", .optional(element)) { rt, v, _, at throws(Unwind) in
             var best: Value?
             for e in try each(rt, v, at) {
                 if let b = best, !(try rt.library.less(e, b, rt: rt, at: at)) { continue }
@@ -192,7 +195,7 @@ extension Library {
             }
             return best.map { .some($0) } ?? .none
         }
-        method(type, "max()") { rt, v, _, at throws(Unwind) in
+        method(type, "max()", .optional(element)) { rt, v, _, at throws(Unwind) in
             var best: Value?
             for e in try each(rt, v, at) {
                 if let b = best, !(try rt.library.less(b, e, rt: rt, at: at)) { continue }
@@ -200,7 +203,7 @@ extension Library {
             }
             return best.map { .some($0) } ?? .none
         }
-        method(type, "min(by:)") { rt, v, args, at throws(Unwind) in
+        method(type, "min(by:)", .optional(element), types: ordering) { rt, v, args, at throws(Unwind) in
             var best: Value?
             for e in try each(rt, v, at) {
                 if let b = best, !(try Value.truth(try call(rt, args[0], [e, b], at))) { continue }
@@ -208,7 +211,7 @@ extension Library {
             }
             return best.map { .some($0) } ?? .none
         }
-        method(type, "max(by:)") { rt, v, args, at throws(Unwind) in
+        method(type, "max(by:)", .optional(element), types: ordering) { rt, v, args, at throws(Unwind) in
             var best: Value?
             for e in try each(rt, v, at) {
                 if let b = best, !(try Value.truth(try call(rt, args[0], [b, e], at))) { continue }
@@ -294,9 +297,17 @@ extension Library {
 
     /// What `sorted()` and friends return: an array, except that a String
     /// or a range stays as the compiler knew it.
+    /// `sorted()`, `reversed()`, `shuffled()`: an array of the elements
+    /// (a String's are Characters, a range's its bounds).
     static func orderedResult(_ receiver: StaticType) -> StaticType {
-        if case .nominal(let t, let args) = receiver, t.name == "Set" { return .array(args.first ?? .unknown) }
-        return receiver
+        switch receiver {
+        case .array: return receiver
+        case .string: return .array(.character)
+        case .dictionary(let k, let v): return .array(.labeledTuple(["key", "value"], [k, v]))
+        case .nominal(let t, let args) where t.name == "Set" || t.name == "Range" || t.name == "ArraySlice":
+            return .array(args.first ?? .unknown)
+        default: return receiver
+        }
     }
 
     /// `joined()` of strings is a String; of arrays, the elements' sequence.

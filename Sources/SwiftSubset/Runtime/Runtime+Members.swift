@@ -55,7 +55,8 @@ extension Runtime {
                     case .method(let method): return try method(rt, base, args, at)
                     case .mutatingMethod(let method):
                         var copy = base
-                        return try method(rt, &copy, args, at)
+                        var arguments = args
+                        return try method(rt, &copy, &arguments, at)
                     case .inoutFunction(let function):
                         var arguments = args
                         return try function(rt, base, &arguments, at)
@@ -76,6 +77,9 @@ extension Runtime {
         }
         if case .tuple(let t) = base, let index = t.labels.firstIndex(where: { $0 == name }) {
             return t.elements[index]
+        }
+        if case .tuple(let t) = base, let index = Int(name), t.elements.indices.contains(index) {
+            return t.elements[index]   // `\.1`: a key path to a tuple's element
         }
         if case .type(let t) = base, let member = library.lookupStatic(t, name) {
             return try readStaticMember(t, member, name, at: position)
@@ -263,7 +267,8 @@ extension Runtime {
     }
 
     func modifyNamed(_ base: inout Value, _ name: String, at position: SourcePosition?, _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
-        if case .tuple(var t) = base, let index = t.labels.firstIndex(where: { $0 == name }) {
+        if case .tuple(var t) = base, let index = t.labels.firstIndex(where: { $0 == name }) ?? Int(name),
+           t.elements.indices.contains(index) {
             base = .void
             defer { base = .tuple(t) }
             try body(&t.elements[index])
