@@ -33,9 +33,16 @@ extension Compiler {
 
     func compileCompoundAssignment(_ op: String, _ target: Expr, _ value: Expr, at position: SourcePosition) -> Compiled {
         let lv = compileLValue(target)
-        let rhsType: StaticType = (op == "+" || op == "-") && lv.type == .double ? .double
+        var rhsType: StaticType = (op == "+" || op == "-") && lv.type == .double ? .double
             : (lv.type.isNumeric || op == "+" && Compiler.isArray(lv.type) ? lv.type : .unknown)
-        let rhs = compileExpr(value, expected: rhsType).eval
+        if let t = lv.type.nominalType, !lv.type.isOptional {
+            if library.isNumberType(t) {
+                rhsType = lv.type   // `state &+= 0x9E37…` with a UInt64 state
+            } else if let declared = declaredCompoundOperand(op + "=", t, value) {
+                rhsType = declared   // `position *= 2` with `static func *= (v: inout Vector, k: Double)`
+            }
+        }
+        let rhs = coerce(compileExpr(value, expected: rhsType), to: rhsType).eval
         let library = self.library
         let rt = self.rt
         return Compiled(eval: { f throws(Unwind) in

@@ -38,7 +38,7 @@ extension Compiler {
         func visit(_ e: Expr) {
             switch e.kind {
             case .name(let ref, _), .selfRef(let ref): reference(ref)
-            case .integer, .float, .boolean, .string, .nilLiteral, .implicitMember, .typeExpr, .keyPath, .discard, .superRef:
+            case .integer, .largeInteger, .float, .boolean, .string, .nilLiteral, .implicitMember, .typeExpr, .keyPath, .discard, .superRef:
                 break
             case .interpolation(let segments):
                 for case .value(let v) in segments { visit(v) }

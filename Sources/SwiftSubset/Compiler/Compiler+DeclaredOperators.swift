@@ -46,6 +46,24 @@ extension Compiler {
         }, type: resolvingSelf(function.resultType, owner))
     }
 
+    /// The right operand's type of a compound assignment operator a type
+    /// declares (`static func *= (lhs: inout Vector, rhs: Double)`), the
+    /// overload chosen by the operand's static type.
+    func declaredCompoundOperand(_ op: String, _ type: TypeInfo, _ operand: Expr) -> StaticType? {
+        var current: TypeInfo? = type
+        var overloads: [CompiledFunction] = []
+        while let t = current {
+            overloads += (t.staticMethods[op] ?? []).map(\.function).filter { $0.parameters.count == 2 && $0.parameters[0].isInout }
+            current = t.superclass
+        }
+        let argument = shallowType(of: operand)
+        let isLiteral = Compiler.isLiteral(operand)
+        let scored = overloads.compactMap { f -> (StaticType, Int)? in
+            operandScore(f.parameters[1].type, argument, isLiteral: isLiteral, owner: type).map { (resolvingSelf(f.parameters[1].type, type), $0) }
+        }
+        return scored.max { $0.1 < $1.1 }?.0
+    }
+
     /// A type that declares `op` itself (a user type, or a library type
     /// a program's extension gave the operator).
     private func declaringOwner(_ op: String, _ type: StaticType) -> TypeInfo? {

@@ -188,7 +188,7 @@ extension Compiler {
     /// `3`, `-1`, `2 * 4`, `[1, 2]`, `0...1`, `c ? 1 : 2`.
     static func isLiteral(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .integer, .float: return true
+        case .integer, .largeInteger, .float: return true
         case .prefix("-", let inner): return isLiteral(inner)
         case .binary(let op, let a, let b):
             return (arithmetic.contains(op) || op == "..." || op == "..<") && isLiteral(a) && isLiteral(b)

@@ -37,6 +37,11 @@ package enum LanguageMessages {
 
     // MARK: - Names and types
 
+    /// An integer literal above `Int.max` where no unsigned 64-bit type
+    /// takes it (`let x = 0xFFFF_FFFF_FFFF_FFFF`).
+    static func integerLiteralOverflow(_ literal: String, into type: String) -> Message {
+        m("compiler.integerLiteralOverflow", "integer literal '\(literal)' overflows when stored into '\(type)'")
+    }
     static func cannotFindInScope(_ name: String) -> Message { m("compiler.cannotFindInScope", "cannot find '\(name)' in scope") }
     static func cannotFindTypeInScope(_ name: String) -> Message {
         m("compiler.cannotFindTypeInScope", "cannot find type '\(name)' in scope")

@@ -30,6 +30,17 @@ extension Library {
             guard case .native(let n) = v, let handle = n as? TaskHandle else { return .void }
             return try rt.awaitValue(of: handle, at: at)
         }
+        // `await task.result`: the value or the error, as a `Result`.
+        property(task, "result") { rt, v, at throws(Unwind) in
+            guard case .native(let n) = v, let handle = n as? TaskHandle, let result = rt.library.types["Result"] else { return .void }
+            do throws(Unwind) {
+                let value = try rt.awaitValue(of: handle, at: at)
+                return .enumeration(EnumValue(type: result, caseIndex: 0, payload: [value]))
+            } catch {
+                guard case .thrown(let thrown) = error else { throw error }
+                return .enumeration(EnumValue(type: result, caseIndex: 1, payload: [thrown]))
+            }
+        }
         property(task, "isCancelled", .bool) { _, v, _ throws(Unwind) in
             guard case .native(let n) = v, let handle = n as? TaskHandle else { return .bool(false) }
             return .bool(handle.isCancelled)

@@ -28,6 +28,13 @@ extension Library {
         method(date, "addingTimeInterval(_:)", dateType) { _, v, args, at throws(Unwind) in
             .native(DateValue(seconds: try seconds(v, at) + (try Library.double(args[0], at))))
         }
+        // Date is Strideable by TimeInterval.
+        method(date, "advanced(by:)", dateType) { _, v, args, at throws(Unwind) in
+            .native(DateValue(seconds: try seconds(v, at) + (try Library.double(args[0], at))))
+        }
+        method(date, "distance(to:)", .double) { _, v, args, at throws(Unwind) in
+            .double(try seconds(args[0], at) - (try seconds(v, at)))
+        }
         property(date, "timeIntervalSinceNow", .double) { rt, v, at throws(Unwind) in
             .double(try seconds(v, at) - (DateValue.epoch + Double(rt.scheduler.now) / 1e9))
         }

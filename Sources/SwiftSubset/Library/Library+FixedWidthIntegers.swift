@@ -98,6 +98,12 @@ extension Library {
             let swapped = x.bits.byteSwapped >> UInt64(64 - x.kind.bitWidth)
             return .fixedWidth(FixedWidthInt(x.kind, truncating: Int128(swapped)))
         }
+        // A little-endian host: the little-endian form is the value itself.
+        property(type, "littleEndian", me) { _, v, at throws(Unwind) in .fixedWidth(try read(v, at)) }
+        property(type, "bigEndian", me) { _, v, at throws(Unwind) in
+            let x = try read(v, at)
+            return .fixedWidth(FixedWidthInt(x.kind, truncating: Int128(x.bits.byteSwapped >> UInt64(64 - x.kind.bitWidth))))
+        }
         method(type, "signum()", me) { _, v, _, at throws(Unwind) in
             let x = try read(v, at)
             return .fixedWidth(FixedWidthInt(x.kind, truncating: x.value.signum()))
@@ -115,6 +121,15 @@ extension Library {
                 return .tuple(TupleValue(labels: ["partialValue", "overflow"], elements: [.fixedWidth(partial), .bool(overflow)]))
             }
         }
+        // The double-width product: `high` of the type, `low` its magnitude.
+        method(type, "multipliedFullWidth(by:)") { rt, v, args, at throws(Unwind) in
+            let x = try read(v, at), y = try Library.integerValue(args[0], at)
+            let width = x.kind.bitWidth
+            let product = x.value * y
+            let low = FixedWidthInt(x.kind.unsigned, truncating: product)
+            let high = FixedWidthInt(x.kind, truncating: product >> width)
+            return .tuple(TupleValue(labels: ["high", "low"], elements: [.fixedWidth(high), .fixedWidth(low)]))
+        }
         method(type, "quotientAndRemainder(dividingBy:)", .labeledTuple(["quotient", "remainder"], [me, me])) { _, v, args, at throws(Unwind) in
             let x = try read(v, at), y = try Library.integerValue(args[0], at)
             if y == 0 { throw .trap(Trap(message: LanguageMessages.divisionByZero, position: at)) }
@@ -129,6 +144,13 @@ extension Library {
     /// Bit counts and bit-level initializers `Int` shares with the others.
     private func installIntBitMembers() {
         staticProperty(int, "bitWidth", .int) { _, _, _ throws(Unwind) in .int(Int.bitWidth) }
+        property(int, "littleEndian", .int) { _, v, at throws(Unwind) in .int(try Library.int(v, at).littleEndian) }
+        property(int, "bigEndian", .int) { _, v, at throws(Unwind) in .int(try Library.int(v, at).bigEndian) }
+        method(int, "multipliedFullWidth(by:)") { _, v, args, at throws(Unwind) in
+            let (high, low) = try Library.int(v, at).multipliedFullWidth(by: try Library.int(args[0], at))
+            return .tuple(TupleValue(labels: ["high", "low"],
+                                     elements: [.int(high), .fixedWidth(FixedWidthInt(.uint, truncating: Int128(low)))]))
+        }
         property(int, "bitWidth", .int) { _, _, _ throws(Unwind) in .int(Int.bitWidth) }
         for (name, count) in [("nonzeroBitCount", { (i: Int) in i.nonzeroBitCount }),
                               ("leadingZeroBitCount", { (i: Int) in i.leadingZeroBitCount }),

@@ -80,6 +80,16 @@ extension Library {
             }
         }
         staticMethod(double, "init()", .double) { _, _, _, _ throws(Unwind) in .double(0) }
+        // `Double(exactly: n)`: nil unless the value converts without rounding.
+        staticMethod(double, "init(exactly:)", .optional(.double)) { _, _, args, at throws(Unwind) in
+            switch args[0] {
+            case .double(let d): return .some(.double(d))
+            case .float(let f): return .some(.double(Double(f)))
+            case .int(let i): return Double(exactly: i).map { .some(.double($0)) } ?? .none
+            case .fixedWidth(let x): return Double(exactly: x.value).map { .some(.double($0)) } ?? .none
+            default: throw .trap(Trap(message: LanguageMessages.cannotConvert(to: "Double"), position: at))
+            }
+        }
         staticMethod(double, "random(in:)", .double) { rt, _, args, at throws(Unwind) in
             guard case .range(let r) = args[0], let lo = r.lower.numeric, let hi = r.upper?.numeric else {
                 throw .trap(Trap(message: LanguageMessages.expected("a range"), position: at))

@@ -93,6 +93,8 @@ package final class Library {
         installStandardTypes()
         installResultMethods()
         installSets()
+        installOptionSet()
+        installRandomGenerators()
         installRanges()
         installCollectionAlgorithms()
         installLazySequences()
@@ -383,9 +385,17 @@ package final class Library {
 
     /// A method with `inout` parameters (`id.hash(into: &hasher)`).
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
+        inoutMethod(type, spec, resultFrom: { _ in result }, body)
+    }
+
+    /// A method with `inout` parameters whose result depends on the
+    /// receiver's type (`shuffled(using: &generator)`). Named apart from
+    /// `method`, so a trailing closure never picks this overload by accident.
+    func inoutMethod(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
+                     _ body: @escaping NativeMember.InoutFunction) {
         let (name, signature) = Library.parseSignature(spec)
         var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
-        member.resultType = { _ in result }
+        member.resultType = resultFrom
         type.nativeMembers[name, default: []].append(member)
     }
 

@@ -2,7 +2,9 @@
 /// mutating method, or a property.
 package struct NativeMember {
     package typealias Method = (Runtime, Value, [Value], SourcePosition) throws(Unwind) -> Value
-    package typealias MutatingMethod = (Runtime, inout Value, [Value], SourcePosition) throws(Unwind) -> Value
+    /// A mutating method; its arguments are `inout` too, for one that also
+    /// changes an `inout` argument (`shuffle(using: &generator)`).
+    package typealias MutatingMethod = (Runtime, inout Value, inout [Value], SourcePosition) throws(Unwind) -> Value
     package typealias Getter = (Runtime, Value, SourcePosition) throws(Unwind) -> Value
     package typealias Setter = (Runtime, inout Value, Value, SourcePosition) throws(Unwind) -> Void
     /// A function or method with `inout` parameters (`swap(&a, &b)`,

@@ -100,19 +100,21 @@ extension Runtime {
                             lvalue: LValue?) throws(Unwind) -> Value {
         for native in natives where !native.acceptsAnyArguments {
             guard let signature = native.signature, let plan = site.plan(for: native.identity, { signature }) else { continue }
-            let values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
+            var values = try site.gather(plan, signature, f, rt: self) { _ throws(Unwind) in .void }
             switch native.body {
             case .method(let method):
                 return try method(self, value, values, site.position)
             case .mutatingMethod(let method):
-                guard let lvalue else {
-                    var copy = value
-                    return try method(self, &copy, values, site.position)
-                }
                 var result = Value.void
-                try lvalue.modify(f) { selfValue throws(Unwind) in
-                    result = try method(self, &selfValue, values, site.position)
+                if let lvalue {
+                    try lvalue.modify(f) { selfValue throws(Unwind) in
+                        result = try method(self, &selfValue, &values, site.position)
+                    }
+                } else {
+                    var copy = value
+                    result = try method(self, &copy, &values, site.position)
                 }
+                if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
             case .inoutFunction(let function):
                 var arguments = values

@@ -24,6 +24,9 @@ package struct Argument {
 
 package indirect enum ExprKind {
     case integer(Int)
+    /// An integer literal above `Int.max` that fits 64 unsigned bits
+    /// (`0x9E3779B97F4A7C15`): only a `UInt64`/`UInt` context can take it.
+    case largeInteger(UInt64, text: String)
     case float(Double)
     case boolean(Bool)
     case string(String)

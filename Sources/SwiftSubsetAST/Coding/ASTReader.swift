@@ -224,7 +224,7 @@ package struct ASTReader {
     }
 
     private mutating func exprKind() throws(WireError) -> ExprKind {
-        switch try tag(below: 37) {
+        switch try tag(below: 38) {
         case 0: return .integer(try input.int())
         case 1: return .float(try input.double())
         case 2: return .boolean(try input.bool())
@@ -313,7 +313,10 @@ package struct ASTReader {
             return .keyPath(root, try input.strings())
         case 34: return .discard
         case 35: return .ifExpr(try ifStatement())
-        default: return .switchExpr(try switchStatement())
+        case 36: return .switchExpr(try switchStatement())
+        default:
+            let value = try input.unsigned()
+            return .largeInteger(value, text: try input.string())
         }
     }
 

@@ -322,6 +322,8 @@ package struct ASTWriter {
             out.byte(35); ifStatement(s)
         case .switchExpr(let s):
             out.byte(36); switchStatement(s)
+        case .largeInteger(let value, let text):
+            out.byte(37); out.unsigned(value); out.string(text)
         }
     }
 

@@ -16,6 +16,9 @@ extension Lowerer {
             return sawOptional ? Expr(.optionalEvaluation(chain), at) : chain
         case .integerLiteralExpr(let e):
             guard let value = e.representedLiteralValue else {
+                if let large = Lowerer.unsignedLiteralValue(e.literal.text) {
+                    return Expr(.largeInteger(large, text: e.literal.text), at)
+                }
                 error(LoweringMessages.integerLiteralOverflow(e.literal.text), at: e)
                 return Expr(.integer(0), at)
             }
@@ -403,5 +406,20 @@ extension Lowerer {
             }
         }
         return Expr(.keyPath(e.root.map { lowerType($0) }, names), position(e))
+    }
+}
+
+extension Lowerer {
+    /// The value of an integer literal too large for `Int` that still fits
+    /// 64 unsigned bits (`0xFFFF_FFFF_FFFF_FFFF`), read as swiftc reads it:
+    /// `0x`/`0o`/`0b` prefixes, `_` separators.
+    static func unsignedLiteralValue(_ text: String) -> UInt64? {
+        var digits = text.replacingOccurrences(of: "_", with: "")
+        var radix = 10
+        for (prefix, r) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            radix = r
+            digits.removeFirst(2)
+        }
+        return UInt64(digits, radix: radix)
     }
 }
