@@ -111,7 +111,45 @@ public enum ConsoleError: Error, Equatable, Sendable {
             return "no choice \"\(choice)\" (choices: " + choices.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
         case .notANumber(let text):
             return "\(text) is not a number"
+        case .notInView(let label, let kind, let container, let position, let inBuiltRow):
+            let place = inBuiltRow ? "it is in a row scrolled out of view" : "it may be in a row out of view"
+            return "no \(noun(kind)) labelled \"\(label)\" on screen: the \(container) shows " + rows(position)
+                + "; \(place) — :scroll to \(quotedIfNeeded(label)) (or :scroll down, :scroll up) to reach it"
+        case .nothingToScroll(let target):
+            return "nothing on screen scrolls \(target.words): no List, Form, lazy stack or lazy grid on screen"
+                + (target == .left || target == .right ? " scrolls sideways" : "")
+        case .cannotScroll(let target, let container):
+            switch target {
+            case .up, .top, .left: return "the \(container) is at its top already: nothing above"
+            default: return "the \(container) is at its end already: nothing below"
+            }
+        case .noRowReads(let label, let container, let count):
+            return "no row of the \(container) shows \"\(label)\" (scrolled through its \(count) "
+                + (count == 1 ? "row" : "rows") + ", to the end and back)"
+        case .scrolledTooFar(let label, let container, let screens):
+            return "stopped after scrolling \(screens) screens of the \(container) without \"\(label)\" coming into view"
         }
+    }
+
+    /// `rows 1–16 of 10,000 in view`.
+    private static func rows(_ position: ScrollPosition) -> String {
+        guard position.lastInView > 0 else { return "none of its \(grouped(position.rowCount)) rows" }
+        return "rows \(grouped(position.firstInView))–\(grouped(position.lastInView)) of \(grouped(position.rowCount))"
+    }
+
+    /// `10,000`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return (number < 0 ? "-" : "") + out
+    }
+
+    private static func quotedIfNeeded(_ label: String) -> String {
+        label.contains(" ") ? "\"\(label)\"" : label
     }
 
     private static func noun(_ control: Refusal.Control) -> String {
@@ -166,6 +204,8 @@ extension ConsoleError {
         case .unterminatedQuote: self = .unterminatedQuote
         case .invalidDuration(let text, let problem): self = .invalidDuration(text, problem)
         case .notANumber(_, let text): self = .notANumber(command: command.name, argument: text)
+        case .unknownScrollDirection(let word):
+            self = .invalidChoice(command: command.name, argument: word, choices: ScrollTarget.directions.dropLast() + ["to LABEL"])
         }
     }
 

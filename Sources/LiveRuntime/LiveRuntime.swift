@@ -9,4 +9,5 @@
 @_exported import struct SwiftSubset.DiagnosticRenderer
 @_exported import struct SwiftSubset.MessageID
 @_exported import struct SwiftSubset.SourcePosition
+@_exported import struct ViewGraph.ScrollPosition
 @_exported import struct ViewGraph.TreeProperty

@@ -51,6 +51,7 @@ extension LiveCommandError {
              .unknownOption(let name, _), .notANumber(let name, _):
             return name
         case .invalidDuration: return .wait
+        case .unknownScrollDirection: return .scroll
         case .unknownCommand, .unterminatedQuote: return nil
         }
     }

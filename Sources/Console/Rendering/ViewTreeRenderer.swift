@@ -121,6 +121,24 @@ public struct ViewTreeRenderer {
         return "(" + counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + ")"
     }
 
+    /// `rows 1–16 of 100 in view, 84 below`: which rows of a lazy
+    /// container are built and shown, and how many are off screen.
+    static func describe(_ scroll: ScrollPosition) -> String {
+        let count = ConsoleError.grouped(scroll.rowCount)
+        guard scroll.rowCount > 0 else { return "no rows" }
+        var text = scroll.lastInView > 0
+            ? "rows \(ConsoleError.grouped(scroll.firstInView))–\(ConsoleError.grouped(scroll.lastInView)) of \(count) in view"
+            : "none of \(count) rows in view"
+        var off: [String] = []
+        if scroll.rowsBefore > 0 { off.append("\(ConsoleError.grouped(scroll.rowsBefore)) above") }
+        if scroll.rowsAfter > 0 { off.append("\(ConsoleError.grouped(scroll.rowsAfter)) below") }
+        if !off.isEmpty { text += ", " + off.joined(separator: " and ") + " off screen" }
+        if scroll.builtOutOfView > 0 {
+            text += " (\(ConsoleError.grouped(scroll.builtOutOfView)) of them built, keeping their state)"
+        }
+        return text
+    }
+
     private func head(of node: Session.ViewTreeNode, marksOffScreen: Bool) -> String {
         var text = node.typeName
         if let summary = node.summary, !node.isComposite { text += " " + Self.quoted(summary) }
@@ -139,6 +157,8 @@ public struct ViewTreeRenderer {
         // A view's inputs (`label: "child-2"`) first, then its storage.
         let properties = node.properties.filter { $0.wrapper.isEmpty } + node.properties.filter { !$0.wrapper.isEmpty }
         var facts = properties.map { Fact(text: Self.describe($0), style: $0.wrapper.isEmpty ? nil : .accent) }
+        // A lazy container with rows off screen says which are in view.
+        if let scroll = node.scroll, scroll.rowsOutOfView > 0 { facts.append(Fact(text: Self.describe(scroll), style: .emphasis)) }
         // Each `.task` whose task still runs says so where it is written:
         // `.task (running)`; tasks are started in the order written.
         var running = node.tasks[...]

@@ -19,9 +19,8 @@ extension ViewRuntime {
 
     /// SwiftUI's warning when the range a bare-range `ForEach` is given
     /// has another count than its initial one.
-    func warnRangeChanged(count: Int, initial: Int, rows: [Value]) {
+    func warnRangeChanged(count: Int, initial: Int, rowType: String) {
         guard count != initial else { return }
-        let rowType = rows.first.map { library.typeName(of: $0) } ?? "EmptyView"
         runtime.warn(LiveRuntimeMessages.forEachCountChanged(rowType: rowType, count: count, initial: initial))
     }
 

@@ -46,14 +46,45 @@ extension ViewRuntime {
         var rows: [Value] = []
         var data = each.data
         if let site = each.constantRangeSite { data = constantRangeData(data, at: site) }
+        items.reserveCapacity(data.count)
+        let lazy = buildsLazyRows
         for data in data {
-            let id = try identifier(of: data, path: each.idPath)
+            let id = AnyHashable(HashKey(try identifier(of: data, path: each.idPath)))
+            if lazy {
+                items.append(ViewElement.ForEachItem(id: id, build: lazyRow(each, data)))
+                continue
+            }
             let row = try runtime.call(each.content, [data], at: nil)
             rows.append(row)
-            items.append(ViewElement.ForEachItem(id: AnyHashable(HashKey(id)), element: try element(for: row)))
+            items.append(ViewElement.ForEachItem(id: id, element: try element(for: row)))
         }
-        if each.constantRangeSite != nil { warnRangeChanged(count: each.data.count, initial: data.count, rows: rows) }
+        if let site = each.constantRangeSite {
+            let rowType = rows.first.map { library.typeName(of: $0) } ?? lazyRowTypes[site] ?? "EmptyView"
+            warnRangeChanged(count: each.data.count, initial: data.count, rowType: rowType)
+        }
         return .forEach(items)
+    }
+
+    /// A lazy container's `ForEach` row, built when the graph lays it out:
+    /// its closure runs then, and what it reads is a dependency of the view
+    /// whose body made the `ForEach` (as if read in that body).
+    private func lazyRow(_ each: ForEachValue, _ data: Value) -> () throws -> ViewElement {
+        let site = DeferredSite()
+        let rt = runtime
+        return { [unowned self, weak owner = buildingNode] in
+            var result = ViewElement.empty
+            try self.onFiber { () throws(Unwind) in
+                result = try self.tracked(for: owner, site: site) { () throws(Unwind) -> ViewElement in
+                    let row = try rt.call(each.content, [data], at: nil)
+                    if let position = each.constantRangeSite { self.lazyRowTypes[position] = self.library.typeName(of: row) }
+                    let lazy = self.buildsLazyRows
+                    self.buildsLazyRows = false
+                    defer { self.buildsLazyRows = lazy }
+                    return try self.element(for: row)
+                }
+            }
+            return result
+        }
     }
 
     /// A `ForEach` row's id: `\.self`, a key path, or `Identifiable.id`.
@@ -67,8 +98,14 @@ extension ViewRuntime {
     private func element(for view: ViewValue) throws(Unwind) -> ViewElement {
         switch view.kind {
         case .primitive(let name, let role, let content, let summary, let attributes):
+            // A lazy container's rows, and its sections' rows, are built
+            // when they come into view; what is inside a row is built with it.
+            let groupsRows = ViewValue.rowGroups.contains(name)
+            let lazy = buildsLazyRows
+            buildsLazyRows = view.lazyLayout != nil || (lazy && groupsRows)
+            defer { buildsLazyRows = lazy }
             let primitive = PrimitiveView(role: try hostRole(role), content: try element(for: content), summary: summary,
-                                          attributes: attributes)
+                                          attributes: attributes, lazyLayout: view.lazyLayout, groupsRows: groupsRows)
             return .view(ViewSpec(typeName: name, kind: .primitive(primitive)))
         case .modified(let base, let modifier):
             return apply(try hostModifier(modifier), to: try element(for: base))
@@ -90,10 +127,10 @@ extension ViewRuntime {
         case .sequence(let items):
             return .sequence(items.map { apply(modifier, to: $0) })
         case .forEach(let rows):
-            return .forEach(rows.map { ViewElement.ForEachItem(id: $0.id, element: apply(modifier, to: $0.element)) })
+            return .forEach(rows.map { $0.mapElement { [unowned self] in self.apply(modifier, to: $0) } })
         case .branch(_, let shown):
             // An arm that shows nothing (`if` without `else`) is no view to modify.
-            guard !shown.specs.isEmpty else { return element }
+            guard shown.mayShowViews else { return element }
             let conditional = PrimitiveView(content: element)
             return .view(ViewSpec(typeName: ViewRuntime.conditionalTypeName, kind: .primitive(conditional), modifiers: [modifier]))
         }

@@ -30,6 +30,13 @@ final class ViewRuntime: GraphHost {
     /// The view whose body's result is being turned into elements: the
     /// closures made meanwhile are its (`tracked(for:site:_:)`).
     weak var buildingNode: ViewNode?
+    /// Whether the content being turned into elements is a lazy
+    /// container's rows: its `ForEach` rows are then built when the graph
+    /// needs them (`lazyRow`), not now.
+    var buildsLazyRows = false
+    /// The type of the rows last built for a bare-range `ForEach` in a lazy
+    /// container, by where it is written (for SwiftUI's count warning).
+    var lazyRowTypes: [SourcePosition: String] = [:]
     /// The launched `App` value, kept for as long as it runs, as iOS keeps
     /// the app: its `@StateObject`s are installed in it.
     var launchedApp: Value = .void

@@ -31,11 +31,14 @@ public enum LiveCommand: Equatable, Sendable {
     case tab(String)
     /// `:refresh`: pulls to refresh the `.refreshable` view on screen.
     case refresh
+    /// `:scroll down|up|top|bottom|left|right|to LABEL`: moves the lazy
+    /// container on screen.
+    case scroll(ScrollTarget)
 
     /// The commands' names, as typed after the colon.
     public enum Name: String, CaseIterable, Sendable {
         case launch, tap, type, toggle, back, delete, wait, settle
-        case pick, increment, decrement, slide, tab, refresh
+        case pick, increment, decrement, slide, tab, refresh, scroll
     }
 
     public var name: Name {
@@ -54,6 +57,7 @@ public enum LiveCommand: Equatable, Sendable {
         case .slide: return .slide
         case .tab: return .tab
         case .refresh: return .refresh
+        case .scroll: return .scroll
         }
     }
 
@@ -130,6 +134,9 @@ public enum LiveCommand: Equatable, Sendable {
         case .tab:
             guard let tab = try ArgumentWords.whole(arguments) else { throw .missingArgument(.tab) }
             self = .tab(tab)
+        case .scroll:
+            guard !arguments.trimmedOfBlanks.isEmpty else { throw .missingArgument(.scroll) }
+            self = .scroll(try ScrollTarget(arguments: arguments))
         }
     }
 }

@@ -18,6 +18,8 @@ public enum LiveCommandError: Error, Equatable, Sendable {
     case invalidDuration(String, DurationProblem)
     /// `:slide`'s value is not a number.
     case notANumber(LiveCommand.Name, String)
+    /// `:scroll`'s first word is not one of `ScrollTarget.directions`.
+    case unknownScrollDirection(String)
 }
 
 /// What is wrong with a duration as written (`:wait 3 s`).

@@ -48,6 +48,19 @@ public enum Refusal: Error, Equatable, Sendable {
     case noSuchChoice(String, choices: [String])
     /// `:slide` was given something that is not a number.
     case notANumber(String)
+    /// No control so labelled on screen, while the lazy `container` on
+    /// screen has rows out of view (`position`) it may be in: scrolling
+    /// reaches them. `inBuiltRow`: a row built before, now scrolled off,
+    /// has it.
+    case notInView(label: String, kind: Control, container: String, position: ScrollPosition, inBuiltRow: Bool)
+    /// `:scroll` with nothing on screen that scrolls that way.
+    case nothingToScroll(ScrollTarget)
+    /// `:scroll` where the container already is: its top, or its end.
+    case cannotScroll(ScrollTarget, container: String)
+    /// `:scroll to LABEL` went through every row and none reads LABEL.
+    case noRowReads(label: String, container: String, rows: Int)
+    /// `:scroll to LABEL` gave up after `screens` screens.
+    case scrolledTooFar(label: String, container: String, screens: Int)
 
     /// The kinds of control a label can name.
     public enum Control: String, Sendable {

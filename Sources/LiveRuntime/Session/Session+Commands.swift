@@ -5,7 +5,7 @@ import ViewGraph
 /// The live runtime's commands (DESIGN §5): `:launch`, `:tap`, `:type`,
 /// `:toggle`, `:back`, `:delete`, `:wait`, `:settle` (and the controls'
 /// `:pick`, `:increment`, `:decrement`, `:slide`, `:tab`, `:refresh`, in
-/// Session+Controls). Each user event is
+/// Session+Controls), `:scroll`. Each user event is
 /// one transaction; afterwards every ready job runs. A refusal or a
 /// program error comes back as a `CommandFailure`.
 extension Session {
@@ -26,6 +26,7 @@ extension Session {
         case .slide(let control, let value): try slide(control, to: value)
         case .tab(let name): try selectTab(name)
         case .refresh: try refresh()
+        case .scroll(let target): try scroll(target)
         }
     }
 
@@ -57,6 +58,12 @@ extension Session {
 
     public func delete(row label: String) throws(CommandFailure) {
         try command { try self.views.graph.delete(rowLabelled: label) }
+    }
+
+    /// `:scroll`: moves the lazy container on screen; the rows that leave
+    /// disappear, the rows that come into view are built and appear.
+    public func scroll(_ target: ScrollTarget) throws(CommandFailure) {
+        try command { try self.views.graph.scroll(target.move) }
     }
 
     /// `:wait DURATION`: moves the virtual clock, firing timers in order.
@@ -149,6 +156,13 @@ extension Refusal {
         case .runaway: self = .runawayUpdates(passes: ViewGraph.passLimit)
         case .refusedArgument(.noSuchChoice(let choice, let choices)): self = .noSuchChoice(choice, choices: choices)
         case .refusedArgument(.notANumber(let text)): self = .notANumber(text)
+        case .notInView(let label, let kind, _, let container, let position, let inBuiltRow):
+            self = .notInView(label: label, kind: Control(kind), container: container, position: position, inBuiltRow: inBuiltRow)
+        case .nothingToScroll(let words): self = .nothingToScroll(ScrollTarget(words: words))
+        case .cannotScroll(let words, let container): self = .cannotScroll(ScrollTarget(words: words), container: container)
+        case .noRowReads(let label, let container, let rows): self = .noRowReads(label: label, container: container, rows: rows)
+        case .scrolledTooFar(let label, let container, let screens):
+            self = .scrolledTooFar(label: label, container: container, screens: screens)
         }
     }
 }

@@ -26,6 +26,9 @@ extension Session {
         public let tasks: [String]
         public let placement: Placement
         public let isOnScreen: Bool
+        /// A lazy container's rows: which are in view. Its `children` are
+        /// those rows (and its bar items); rows out of view are counted here.
+        public let scroll: ScrollPosition?
         public let children: [ViewTreeNode]
     }
 
@@ -45,12 +48,14 @@ extension Session {
             }
             let modifiers = node.spec.modifiers.map(Session.describe)
             let tasks = node.runningTaskLabels
-            let children = node.children.map { snapshot($0, .content) }
+            // Of a lazy container, the rows in view; the others are counted.
+            let children = node.children.filter { !$0.isScrolledOff }.map { snapshot($0, .content) }
                 + node.pushed.map { snapshot($0, .pushed) }
                 + (node.sheet.map { [snapshot($0, ViewTreeNode.Placement(rawValue: node.sheetStyle?.rawValue ?? "sheet") ?? .sheet)] } ?? [])
             return ViewTreeNode(typeName: node.typeName, path: node.path, isComposite: node.spec.hostView != nil,
                                 summary: summary, properties: properties, modifiers: modifiers, tasks: tasks,
-                                placement: placement, isOnScreen: visible.contains(ObjectIdentifier(node)), children: children)
+                                placement: placement, isOnScreen: visible.contains(ObjectIdentifier(node)),
+                                scroll: node.scrollPosition, children: children)
         }
         return snapshot(root, .content)
     }
@@ -119,6 +124,15 @@ extension Session {
                             steppers: graph.controls(for: "increment").map(\.label),
                             sliders: graph.controls(for: "slide").map(\.label),
                             tabs: graph.controls(for: "tab").flatMap(\.control.choices))
+    }
+
+    /// What the rows built before, now scrolled out of view in a lazy
+    /// container on screen, read (`:scroll to` completion).
+    public var rowsOutOfView: [String] {
+        views.graph.scrollableContainers().flatMap { container in
+            container.children.flatMap { $0.spec.primitive?.groupsRows == true ? $0.children : [$0] }
+                .filter(\.isScrolledOff).map(\.rowName).filter { !$0.isEmpty }
+        }
     }
 
     // MARK: - :trace

@@ -1,4 +1,5 @@
 import SwiftSubset
+import ViewGraph
 
 /// SwiftUI's views: text and controls, stacks and lists, `ForEach`,
 /// navigation, `App` and `WindowGroup`. Each is a `ViewValue`; content
@@ -116,12 +117,15 @@ extension Library {
             staticProperty(color, name, .nominal(color, [])) { _, _, _ throws(Unwind) in ViewValue.primitive("Color", summary: name) }
         }
 
-        // Containers
+        // Containers; the lazy ones build only the rows in view.
+        let lazyLayouts: [String: LazyLayout] = ["List": .list, "Form": .list, "LazyVStack": .stack(.vertical),
+                                                 "LazyHStack": .stack(.horizontal)]
         for name in ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "Form", "ScrollView", "Section", "List"] {
             let type = viewType(name)
+            let lazyLayout = lazyLayouts[name]
             staticMethod(type, "init(alignment?:spacing?:pinnedViews?:^content:)", .nominal(type, []),
                          types: [token, .unknown, .array(token)]) { rt, _, args, at throws(Unwind) in
-                ViewValue.primitive(name, content: try content(rt, args[3], at))
+                ViewValue.primitive(name, content: try content(rt, args[3], at), lazyLayout: lazyLayout)
             }
             if name == "ScrollView" {
                 staticMethod(type, "init(_:showsIndicators?:^content:)", .nominal(type, []), types: [token]) { rt, _, args, at throws(Unwind) in
@@ -153,7 +157,7 @@ extension Library {
                             : constantRange ? KeyPathValue(names: ["self"]) : nil
                         let each = ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at), idPath: idPath, content: row,
                                                 constantRangeSite: constantRange ? at : nil)
-                        return ViewValue.primitive(name, content: .native(each))
+                        return ViewValue.primitive(name, content: .native(each), lazyLayout: .list)
                     }
                 }
             }

@@ -26,13 +26,23 @@ final class ViewValue: NativeObject {
     }
 
     let kind: Kind
+    /// A lazy container's layout (`List`, `LazyVGrid(columns:)`…): only
+    /// the rows in view are built.
+    let lazyLayout: LazyLayout?
 
-    init(_ kind: Kind) { self.kind = kind }
+    init(_ kind: Kind, lazyLayout: LazyLayout? = nil) {
+        self.kind = kind
+        self.lazyLayout = lazyLayout
+    }
 
     static func primitive(_ name: String, _ role: Role = .plain, content: Value = .void, summary: String? = nil,
-                          attributes: [(String, String)] = []) -> Value {
-        .native(ViewValue(.primitive(name: name, role: role, content: content, summary: summary, attributes: attributes)))
+                          attributes: [(String, String)] = [], lazyLayout: LazyLayout? = nil) -> Value {
+        .native(ViewValue(.primitive(name: name, role: role, content: content, summary: summary, attributes: attributes),
+                          lazyLayout: lazyLayout))
     }
+
+    /// Containers whose rows are the rows of the lazy container they are in.
+    static let rowGroups: Set<String> = ["Section", "Group"]
 
     /// The outermost view's type name (a modified view keeps its base's).
     var baseTypeName: String {

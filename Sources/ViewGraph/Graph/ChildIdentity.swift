@@ -42,6 +42,12 @@ struct ChildIdentity: Hashable {
         hash = hasher.finalize()
     }
 
+    /// The parts before the last `ForEach` id: what rows of one `ForEach` share.
+    var rowPrefix: ArraySlice<Part> {
+        guard let last = parts.lastIndex(where: { if case .row = $0 { return true } else { return false } }) else { return parts[...] }
+        return parts[..<last]
+    }
+
     static func == (a: ChildIdentity, b: ChildIdentity) -> Bool {
         a.hash == b.hash && a.parts == b.parts
     }

@@ -11,23 +11,72 @@ public indirect enum ViewElement {
     case branch(Int, ViewElement)
     case forEach([ForEachItem])
 
+    /// One element of a `ForEach`: its id, and its row's views — built
+    /// already (a `ForEach` in an eager container), or built by the graph
+    /// when the row is needed (in a lazy container, only the rows in view:
+    /// SwiftUI reads every id but calls the row closure for those alone).
     public struct ForEachItem {
         public let id: AnyHashable
-        public let element: ViewElement
+        private let built: ViewElement?
+        private let builder: (() throws -> ViewElement)?
+
         public init(id: AnyHashable, element: ViewElement) {
             self.id = id
-            self.element = element
+            self.built = element
+            self.builder = nil
+        }
+
+        /// A row whose views `build` makes when the graph needs them; each
+        /// call builds the row anew (its closure runs again), as SwiftUI
+        /// does for a row that comes into view.
+        public init(id: AnyHashable, build: @escaping () throws -> ViewElement) {
+            self.id = id
+            self.built = nil
+            self.builder = build
+        }
+
+        /// Whether the row's views are made already.
+        public var isBuilt: Bool { built != nil }
+
+        /// The row's views: as built, or built now.
+        public func element() throws -> ViewElement {
+            if let built { return built }
+            return try builder?() ?? .empty
+        }
+
+        /// The row's views if they are built, else nil.
+        public var builtElement: ViewElement? { built }
+
+        /// This item with `transform` applied to its views when they are
+        /// made (a modifier written on the `ForEach` applies to each row).
+        public func mapElement(_ transform: @escaping (ViewElement) -> ViewElement) -> ForEachItem {
+            if let built { return ForEachItem(id: id, element: transform(built)) }
+            let builder = self.builder
+            return ForEachItem(id: id) { transform(try builder?() ?? .empty) }
         }
     }
 
-    /// The specs of this element in order (branches and sequences flattened).
+    /// The specs of this element in order (branches and sequences
+    /// flattened); rows not built yet have none.
     public var specs: [ViewSpec] {
         switch self {
         case .empty: return []
         case .view(let spec): return [spec]
         case .sequence(let items): return items.flatMap(\.specs)
         case .branch(_, let inner): return inner.specs
-        case .forEach(let items): return items.flatMap(\.element.specs)
+        case .forEach(let items): return items.flatMap { $0.builtElement?.specs ?? [] }
+        }
+    }
+
+    /// Whether this element may show a view: it has a spec, or a row not
+    /// built yet.
+    public var mayShowViews: Bool {
+        switch self {
+        case .empty: return false
+        case .view: return true
+        case .sequence(let items): return items.contains(where: \.mayShowViews)
+        case .branch(_, let inner): return inner.mayShowViews
+        case .forEach(let items): return items.contains { $0.builtElement?.mayShowViews ?? true }
         }
     }
 }
@@ -125,12 +174,21 @@ public struct PrimitiveView {
     public var summary: String?
     /// Extra facts `:tree` shows (`style: .plain`).
     public var attributes: [(String, String)]
+    /// A lazy container (`List`, `LazyVStack`, `LazyVGrid`…): only the
+    /// rows in view are built and installed (`ScrollWindow`).
+    public var lazyLayout: LazyLayout?
+    /// A `Section` or `Group`: inside a lazy container its rows are the
+    /// container's rows, in view or not like any other.
+    public var groupsRows: Bool
 
-    public init(role: Role = .plain, content: ViewElement = .empty, summary: String? = nil, attributes: [(String, String)] = []) {
+    public init(role: Role = .plain, content: ViewElement = .empty, summary: String? = nil, attributes: [(String, String)] = [],
+                lazyLayout: LazyLayout? = nil, groupsRows: Bool = false) {
         self.role = role
         self.content = content
         self.summary = summary
         self.attributes = attributes
+        self.lazyLayout = lazyLayout
+        self.groupsRows = groupsRows
     }
 }
 

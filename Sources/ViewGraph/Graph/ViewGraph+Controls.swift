@@ -28,7 +28,7 @@ extension ViewGraph {
     /// tab view that has the tab `argument`).
     public func act(_ command: String, label: String?, argument: String?) throws {
         guard root != nil else { throw GraphError.notLaunched }
-        let (node, control) = try self.control(for: command, label: label, argument: argument)
+        let (node, control) = try explainingRowsOutOfView { try self.control(for: command, label: label, argument: argument) }
         if node.isDisabled { throw GraphError.disabled(label: label ?? argument ?? control.label) }
         if let problem = control.problem(with: command, argument: argument) { throw GraphError.refusedArgument(problem) }
         let words = [label, argument].compactMap { $0 }.map { "\"\($0)\"" }
@@ -76,19 +76,30 @@ extension ViewGraph {
         return state
     }
 
-    /// The children of `node` that are on screen.
+    /// The children of `node` that are on screen: not a row scrolled out
+    /// of a lazy container's view, and, of a control's, those it shows.
     func shownChildren(of node: ViewNode) -> [ViewNode] {
         guard case .control(let control)? = node.spec.primitive?.role,
               let shown = control.shownChildren(count: node.children.count, state: controlState(of: node)) else {
-            return node.children
+            return node.window == nil ? node.children : node.children.filter { !$0.isScrolledOff }
         }
-        return node.children.enumerated().filter { shown.contains($0.offset) }.map(\.element)
+        return node.children.enumerated().filter { shown.contains($0.offset) && !$0.element.isScrolledOff }.map(\.element)
     }
 
-    /// Whether a control above `node` keeps it off screen.
+    /// Whether `child`, one of `parent`'s children, is on screen when
+    /// `parent` is.
+    func isShown(_ child: ViewNode, in parent: ViewNode) -> Bool {
+        if child.isScrolledOff { return false }
+        guard case .control? = parent.spec.primitive?.role else { return true }
+        return shownChildren(of: parent).contains { $0 === child }
+    }
+
+    /// Whether a control above `node` (or a lazy container it was
+    /// scrolled out of) keeps it off screen.
     func isHiddenByControl(_ node: ViewNode) -> Bool {
         var child = node
         while let parent = child.parent {
+            if child.isScrolledOff { return true }
             if case .control? = parent.spec.primitive?.role, parent.children.contains(where: { $0 === child }),
                !shownChildren(of: parent).contains(where: { $0 === child }) {
                 return true
@@ -114,7 +125,7 @@ extension ViewGraph {
         box.shown = now
     }
 
-    private func hide(_ subtree: ViewNode) {
+    func hide(_ subtree: ViewNode) {
         for node in subtree.postOrder where node.isInstalled {
             for task in node.tasks { pending.cancellations.append((node, task)) }
             node.tasks.removeAll()
@@ -125,7 +136,7 @@ extension ViewGraph {
         }
     }
 
-    private func reveal(_ subtree: ViewNode) {
+    func reveal(_ subtree: ViewNode) {
         for node in subtree.postOrder where node.isInstalled && !node.hasAppeared && !isHiddenByControl(node) {
             pending.appearances.append(node)
             for (index, modifier) in node.spec.modifiers.enumerated() {

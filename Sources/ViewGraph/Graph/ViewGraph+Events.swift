@@ -66,6 +66,10 @@ extension ViewGraph {
     /// `:tap LABEL`: presses a button or activates a navigation link.
     public func tap(_ label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
+        try explainingRowsOutOfView { try tapOnScreen(label) }
+    }
+
+    private func tapOnScreen(_ label: String) throws {
         // A menu's or a disclosure group's label is tapped as a control.
         // So is a view with a tap gesture, by its texts.
         if !isOnScreen(.button, labelled: label, ignoringCase: true),
@@ -96,7 +100,7 @@ extension ViewGraph {
     /// `:type LABEL TEXT`: fills a text field.
     public func type(_ label: String, text: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
-        let node = try control(.textField, labelled: label)
+        let node = try explainingRowsOutOfView { try control(.textField, labelled: label) }
         if node.isDisabled { throw GraphError.disabled(label: label) }
         record(.event("type \"\(label)\" \"\(text)\""))
         try transaction {
@@ -110,7 +114,7 @@ extension ViewGraph {
     /// `:toggle LABEL`: flips a toggle.
     public func toggle(_ label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
-        let node = try control(.toggle, labelled: label)
+        let node = try explainingRowsOutOfView { try control(.toggle, labelled: label) }
         if node.isDisabled { throw GraphError.disabled(label: label) }
         record(.event("toggle \"\(label)\""))
         try transaction {
@@ -130,12 +134,19 @@ extension ViewGraph {
     /// Swipe-to-delete on a `ForEach` row (`.onDelete`).
     public func delete(rowLabelled label: String) throws {
         guard root != nil else { throw GraphError.notLaunched }
-        let row = try row(labelled: label)
+        let row = try explainingRowsOutOfView { try self.row(labelled: label) }
         guard let action = deleteAction(of: row), let parent = row.parent else {
             throw GraphError.noMatch(label: label, kind: .row, onScreen: controls(.row).map(\.label))
         }
-        let siblings = parent.children.filter { deleteAction(of: $0) === action }
-        guard let index = siblings.firstIndex(where: { $0 === row }) else { return }
+        // The row's offset in its `ForEach`: in a lazy container, counted
+        // over its rows' ids, built or not.
+        let offset: Int?
+        if let slot = row.lazySlot, let window = parent.window ?? parent.parent?.window {
+            offset = window.offset(ofItem: slot)
+        } else {
+            offset = parent.children.filter { deleteAction(of: $0) === action }.firstIndex { $0 === row }
+        }
+        guard let index = offset else { return }
         record(.event("delete \"\(label)\""))
         try transaction { try action.run(offsets: [index]) }
     }

@@ -129,7 +129,7 @@ extension ViewGraph {
             if case .navigationStack? = parent.spec.primitive?.role, let top = parent.pushed.last {
                 // A stack with a screen pushed shows that screen only.
                 guard child === top else { return false }
-            } else if !shownChildren(of: parent).contains(where: { $0 === child }) {
+            } else if !isShown(child, in: parent) {
                 return false
             }
             child = parent

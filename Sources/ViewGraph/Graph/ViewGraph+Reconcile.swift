@@ -72,66 +72,45 @@ extension ViewGraph {
     /// Matches `element` (a body's or a container's content), and what
     /// the node's `.toolbar`s hold, against the node's children by
     /// identity: existing ones are updated, new ones installed, missing
-    /// ones removed.
+    /// ones removed. A lazy container builds and installs only the rows
+    /// in view (`reconcileLazy`); the `Section`s in it are its to fill.
     func reconcileChildren(of node: ViewNode, with element: ViewElement) throws {
-        // Each entry: the key shown in paths, and the identity matched on.
-        var entries: [(key: KeyText, identity: ChildIdentity, spec: ViewSpec)] = []
-        var seen: [ChildIdentity: Int] = [:]
-        func add(_ key: KeyText, _ identity: ChildIdentity, _ spec: ViewSpec) {
-            let n = Self.postIncrement(&seen[identity, default: 0])
-            var unique = identity
-            if n > 0 { unique.append(.duplicate(n)) }
-            entries.append((n == 0 ? key : .segment(key, "~\(n)"), unique, spec))
+        if let layout = node.spec.primitive?.lazyLayout { return try reconcileLazy(node, with: element, layout: layout) }
+        if node.isRowGroupOfLazyContainer { return }
+        var entries = ChildEntries()
+        try entries.flatten(element, .start(""), ChildIdentity())
+        try entries.addBarItems(of: node.spec)
+        try place(entries.entries, in: node, existing: node.children)
+    }
+
+    /// Makes `existing` the nodes for `entries` (in their order): matched
+    /// ones updated, new ones installed, the rest removed; sets `node`'s
+    /// children to them.
+    func place(_ entries: [ChildEntries.Entry], in node: ViewNode, existing children: [ViewNode]) throws {
+        let next = try nodes(for: entries, in: node, existing: children)
+        if next.nodes.count != node.children.count || zip(next.nodes, node.children).contains(where: { $0 !== $1 }) {
+            labelIndex.mark(node)
         }
-        func flatten(_ element: ViewElement, _ prefix: KeyText, _ identity: ChildIdentity) {
-            switch element {
-            case .empty:
-                break
-            case .view(let spec):
-                var key = KeyText.segment(prefix, spec.typeName)
-                var full = identity
-                full.append(.name(spec.typeName))
-                if let id = spec.explicitID {
-                    key = .explicitID(key, id)
-                    full.append(.explicitID(id))
-                }
-                add(key, full, spec)
-            case .sequence(let items):
-                for (i, item) in items.enumerated() {
-                    var inner = identity
-                    inner.append(.statement(i))
-                    flatten(item, .segment(prefix, "\(i)."), inner)
-                }
-            case .branch(let b, let inner):
-                var branch = identity
-                branch.append(.branch(b))
-                flatten(inner, .segment(prefix, "b\(b)."), branch)
-            case .forEach(let items):
-                // A dictionary grows geometrically: reserving again for a nested ForEach is cheap.
-                seen.reserveCapacity(seen.count + items.count)
-                for item in items {
-                    var row = identity
-                    row.append(.row(item.id))
-                    flatten(item.element, .row(prefix, item.id), row)
-                }
-            }
-        }
-        flatten(element, .start(""), ChildIdentity())
-        // Bar items come after the view's own content, positioned apart from it.
-        for (index, bar) in node.spec.toolbarContents.enumerated() {
-            flatten(bar, .start("toolbar\(index)."), ChildIdentity(name: "toolbar\(index)"))
-        }
-        let children = node.children
+        node.children = next.nodes
+        for child in next.installs { try install(child) }
+    }
+
+    /// The nodes for `entries` under `node`: `existing` ones matched by
+    /// identity and given their new values, new ones made (to install once
+    /// they are in place); the existing ones not matched are removed,
+    /// first, in their old order.
+    func nodes(for entries: [ChildEntries.Entry], in node: ViewNode, existing children: [ViewNode]) throws
+        -> (nodes: [ViewNode], installs: [ViewNode]) {
         let matches = Self.match(children, to: entries.map { ($0.identity, $0.spec.typeName) })
         var next: [ViewNode] = []
         next.reserveCapacity(entries.count)
         var installs: [ViewNode] = []
-        for (index, (key, identity, spec)) in entries.enumerated() {
+        for (index, entry) in entries.enumerated() {
             if let existing = matches.existing[index] {
-                try update(existing, with: spec)
+                try update(existing, with: entry.spec)
                 next.append(existing)
             } else {
-                let child = makeNode(key: key.text, identity: identity, parent: node, spec: spec)
+                let child = makeNode(key: entry.key.text, identity: entry.identity, parent: node, spec: entry.spec)
                 next.append(child)
                 installs.append(child)
             }
@@ -140,9 +119,7 @@ extension ViewGraph {
         for (index, child) in children.enumerated() where !matches.kept[index] {
             remove(child)
         }
-        if next.count != children.count || zip(next, children).contains(where: { $0 !== $1 }) { labelIndex.mark(node) }
-        node.children = next
-        for child in installs { try install(child) }
+        return (next, installs)
     }
 
     /// Which of `children` each entry keeps: the child of the same
@@ -153,7 +130,7 @@ extension ViewGraph {
     ///
     /// - Complexity: O(n) identity comparisons, plus hashing for the
     ///   children between the unchanged ends.
-    private static func match(_ children: [ViewNode], to entries: [(identity: ChildIdentity, typeName: String)])
+    static func match(_ children: [ViewNode], to entries: [(identity: ChildIdentity, typeName: String)])
         -> (existing: [ViewNode?], kept: [Bool]) {
         var existing = [ViewNode?](repeating: nil, count: entries.count)
         var kept = [Bool](repeating: false, count: children.count)
@@ -183,33 +160,6 @@ extension ViewGraph {
             }
         }
         return (existing, kept)
-    }
-
-    /// A child's key as reconciliation builds it (`2.b0.ChildView`,
-    /// `[id].Row~1`), made text only for a child that is installed: most
-    /// children of a long list are matched, and a row id's text is costly.
-    private indirect enum KeyText {
-        case start(String)
-        case segment(KeyText, String)
-        /// A `ForEach` row: `[id].`.
-        case row(KeyText, AnyHashable)
-        /// `.id(_:)`: `#id(id)`.
-        case explicitID(KeyText, AnyHashable)
-
-        var text: String {
-            switch self {
-            case .start(let text): return text
-            case .segment(let prefix, let text): return prefix.text + text
-            case .row(let prefix, let id): return prefix.text + "[\(id)]."
-            case .explicitID(let prefix, let id): return prefix.text + "#id(\(id))"
-            }
-        }
-    }
-
-    /// `value`, then one more: the n-th sighting of an identity.
-    private static func postIncrement(_ value: inout Int) -> Int {
-        defer { value += 1 }
-        return value
     }
 
     func inheritedEnvironment(for node: ViewNode) -> [String: HostValue] {

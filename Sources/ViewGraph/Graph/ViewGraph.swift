@@ -195,4 +195,18 @@ public enum GraphError: Error, Equatable {
     case refusedArgument(ControlProblem)
     /// The control so labelled is disabled (`.disabled(true)`).
     case disabled(label: String)
+    /// No control so labelled on screen, while a lazy container on screen
+    /// has rows out of view (`position`): it may be in one, reached by
+    /// scrolling. `inBuiltRow`: a row built before, now out of view, has it.
+    case notInView(label: String, kind: ViewGraph.Control, onScreen: [String], container: String, position: ScrollPosition,
+                   inBuiltRow: Bool)
+    /// `:scroll` with no lazy container on screen that scrolls that way.
+    case nothingToScroll(String)
+    /// `:scroll` where the container already is (its top, its end).
+    case cannotScroll(String, container: String)
+    /// `:scroll to LABEL` went from the end to the top and back and found
+    /// no row that reads LABEL.
+    case noRowReads(label: String, container: String, rows: Int)
+    /// `:scroll to LABEL` gave up after `screens` screens.
+    case scrolledTooFar(label: String, container: String, screens: Int)
 }

@@ -29,6 +29,14 @@ public final class ViewNode {
     var pendingChanges: [BodyChange] = []
     /// Why the body under evaluation (or the last one) ran.
     public internal(set) var bodyChanges: [BodyChange] = []
+    /// A lazy container's rows and which of them are in view.
+    var window: ScrollWindow?
+    /// In a lazy container: the row this node belongs to (its `ForEach`
+    /// element, or the static view it is).
+    var lazySlot: ChildIdentity?
+    /// A row of a lazy container that is built but out of view: it keeps
+    /// its storage, and its subtree is off screen.
+    public internal(set) var isScrolledOff = false
     /// The label index must read this node's labels again (`LabelIndex`).
     var labelsMarked = false
     /// Removed from the tree: the label index forgets it.
@@ -188,4 +196,10 @@ public final class ViewNode {
     }
 
     func addChild(_ node: ViewNode) { children.append(node) }
+
+    /// A `Section` or `Group` directly in a lazy container: the container
+    /// fills it with the rows in view.
+    var isRowGroupOfLazyContainer: Bool {
+        spec.primitive?.groupsRows == true && parent?.window != nil
+    }
 }

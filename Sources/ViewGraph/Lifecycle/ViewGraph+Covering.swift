@@ -58,7 +58,7 @@ extension ViewGraph {
             if case .navigationStack? = n.spec.primitive?.role, let top = n.pushed.last {
                 visit(top)
             } else {
-                n.children.forEach(visit)
+                n.children.filter { !$0.isScrolledOff }.forEach(visit)
                 n.sheet.map(visit)
             }
             result.append(n)

@@ -52,16 +52,29 @@ struct LiveCommandTests {
         (":wait 3 s", .invalidDuration("3 s", .notTogether(together: "3s"))),
         (":slide Volume loud", .notANumber(.slide, "loud")),
         (":pick Flavor", .missingArgument(.pick)),
+        (":scroll", .missingArgument(.scroll)),
+        (":scroll to", .missingArgument(.scroll)),
+        (":scroll sideways", .unknownScrollDirection("sideways")),
+        (":scroll down 3", .extraArgument(.scroll, argument: "3")),
     ])
     func refuses(_ line: String, _ error: LiveCommandError) {
         #expect(throws: error) { try LiveCommand(parsing: line, screen: Self.screen) }
+    }
+
+    @Test("scroll targets: a direction, an end, or a label (quoted or bare)", arguments: [
+        (":scroll down", ScrollTarget.down), (":scroll Up", .up), (":scroll top", .top), (":scroll bottom", .bottom),
+        (":scroll left", .left), (":scroll right", .right), (":scroll to Item 40", .to("Item 40")),
+        (":scroll to \"Done in Read\"", .to("Done in Read")),
+    ])
+    func scrollTargets(_ line: String, _ target: ScrollTarget) throws {
+        #expect(try LiveCommand(parsing: line, screen: Self.screen) == .scroll(target))
     }
 
     @Test func everyNameReadsBack() throws {
         for name in LiveCommand.Name.allCases {
             let arguments = [.tap: "OK", .type: "Name Ada", .toggle: "Dark mode", .delete: "pear", .wait: "1s",
                              .pick: "Flavor Mint", .increment: "Quantity", .decrement: "Quantity", .slide: "Volume 0.5",
-                             .tab: "Home"][name] ?? ""
+                             .tab: "Home", .scroll: "down"][name] ?? ""
             #expect(try LiveCommand(name, arguments: arguments, screen: Self.screen).name == name)
         }
     }

@@ -23,5 +23,6 @@ extension Library {
         installViewModifiers()
         installOverlays()
         installShapesAndColors()
+        installLazyGrids()
     }
 }
