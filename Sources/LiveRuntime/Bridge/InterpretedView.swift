@@ -164,6 +164,10 @@ final class InterpretedView: HostView {
             self.views.forgetDeferredReads(of: node)
             self.views.beginConstantRanges(of: node)
             defer { self.views.endConstantRanges(of: node) }
+            let ids = node.hostState[ForEachIDs.key] as? ForEachIDs ?? ForEachIDs()
+            node.hostState[ForEachIDs.key] = ids
+            ids.begin()
+            defer { ids.end() }
             (element, keys) = try rt.observation.track { () throws(Unwind) -> ViewElement in
                 let body: Value
                 if let content = self.content {

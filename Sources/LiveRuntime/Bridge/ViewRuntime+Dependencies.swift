@@ -11,7 +11,7 @@ extension ViewRuntime {
     /// later call from the same site replaces its reads), with its reads
     /// made dependencies of `owner`. Views the closure builds in turn are
     /// `owner`'s too.
-    func tracked<T>(for owner: ViewNode?, site: AnyObject, _ body: () throws(Unwind) -> T) throws(Unwind) -> T {
+    func tracked<T>(for owner: ViewNode?, site: AnyHashable, _ body: () throws(Unwind) -> T) throws(Unwind) -> T {
         guard let owner, owner.isInstalled else { return try body() }
         let previous = buildingNode
         buildingNode = owner
@@ -33,7 +33,8 @@ extension ViewRuntime {
         let site = DeferredSite()
         let rt = runtime
         return { [unowned self, weak owner = buildingNode] arguments in
-            try self.tracked(for: owner, site: site) { () throws(Unwind) -> ViewElement in
+            // The closure keeps its site alive: its identity stays its own.
+            try self.tracked(for: owner, site: AnyHashable(ObjectIdentifier(site))) { () throws(Unwind) -> ViewElement in
                 try self.element(for: try rt.call(closure, arguments, at: position))
             }
         }
@@ -50,13 +51,13 @@ extension ViewRuntime {
 final class DeferredReads {
     static let key = "observation.deferred"
     private unowned let center: ObservationCenter
-    private var tokens: [ObjectIdentifier: ObservationCenter.Token] = [:]
+    private var tokens: [AnyHashable: ObservationCenter.Token] = [:]
 
     init(center: ObservationCenter) { self.center = center }
 
-    func replace(site: AnyObject, with token: ObservationCenter.Token) {
-        if let old = tokens[ObjectIdentifier(site)] { center.cancel(old) }
-        tokens[ObjectIdentifier(site)] = token
+    func replace(site: AnyHashable, with token: ObservationCenter.Token) {
+        if let old = tokens[site] { center.cancel(old) }
+        tokens[site] = token
     }
 
     func cancelAll() {
@@ -66,5 +67,5 @@ final class DeferredReads {
 }
 
 /// Stands for one closure a body built, so that its later calls replace
-/// each other's reads.
+/// each other's reads (a lazy row is known by `RowSite` instead).
 final class DeferredSite {}

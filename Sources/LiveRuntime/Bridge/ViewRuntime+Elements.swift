@@ -47,16 +47,19 @@ extension ViewRuntime {
         var data = each.data
         if let site = each.constantRangeSite { data = constantRangeData(data, at: site) }
         items.reserveCapacity(data.count)
-        let lazy = buildsLazyRows
-        for data in data {
-            let id = AnyHashable(HashKey(try identifier(of: data, path: each.idPath)))
-            if lazy {
-                items.append(ViewElement.ForEachItem(id: id, build: lazyRow(each, data)))
+        // In a lazy container only the ids are read now; the graph builds
+        // the rows it lays out.
+        let source = buildsLazyRows ? LazyRows(each, data: data, views: self, owner: buildingNode) : nil
+        let ids = try identifiers(of: data, in: each)
+        for index in data.indices {
+            let id = ids[index]
+            if let source {
+                items.append(ViewElement.ForEachItem(id: id.id, idHash: id.hash, source: source, index: index))
                 continue
             }
-            let row = try runtime.call(each.content, [data], at: nil)
+            let row = try runtime.call(each.content, [data[index]], at: nil)
             rows.append(row)
-            items.append(ViewElement.ForEachItem(id: id, element: try element(for: row)))
+            items.append(ViewElement.ForEachItem(id: id.id, element: try element(for: row)))
         }
         if let site = each.constantRangeSite {
             let rowType = rows.first.map { library.typeName(of: $0) } ?? lazyRowTypes[site] ?? "EmptyView"
@@ -65,26 +68,20 @@ extension ViewRuntime {
         return .forEach(items)
     }
 
-    /// A lazy container's `ForEach` row, built when the graph lays it out:
-    /// its closure runs then, and what it reads is a dependency of the view
-    /// whose body made the `ForEach` (as if read in that body).
-    private func lazyRow(_ each: ForEachValue, _ data: Value) -> () throws -> ViewElement {
-        let site = DeferredSite()
-        let rt = runtime
-        return { [unowned self, weak owner = buildingNode] in
-            var result = ViewElement.empty
-            try self.onFiber { () throws(Unwind) in
-                result = try self.tracked(for: owner, site: site) { () throws(Unwind) -> ViewElement in
-                    let row = try rt.call(each.content, [data], at: nil)
-                    if let position = each.constantRangeSite { self.lazyRowTypes[position] = self.library.typeName(of: row) }
-                    let lazy = self.buildsLazyRows
-                    self.buildsLazyRows = false
-                    defer { self.buildsLazyRows = lazy }
-                    return try self.element(for: row)
-                }
-            }
-            return result
+    /// The ids of a `ForEach`'s elements: read again only for the elements
+    /// that changed since the body of the view building it last ran.
+    private func identifiers(of data: [Value], in each: ForEachValue) throws(Unwind) -> [ForEachIDs.ID] {
+        let read = { (element: Value) throws(Unwind) -> ForEachIDs.ID in
+            ForEachIDs.ID(AnyHashable(HashKey(try self.identifier(of: element, path: each.idPath))))
         }
+        let names = each.idPath?.names.filter { $0 != "self" } ?? ["id"]
+        guard let site = each.site, names.count <= 1, let kept = buildingNode?.hostState[ForEachIDs.key] as? ForEachIDs else {
+            var ids: [ForEachIDs.ID] = []
+            ids.reserveCapacity(data.count)
+            for element in data { ids.append(try read(element)) }
+            return ids
+        }
+        return try kept.ids(at: site, of: data, idName: names.first, read: read)
     }
 
     /// A `ForEach` row's id: `\.self`, a key path, or `Identifiable.id`.
@@ -127,7 +124,7 @@ extension ViewRuntime {
         case .sequence(let items):
             return .sequence(items.map { apply(modifier, to: $0) })
         case .forEach(let rows):
-            return .forEach(rows.map { $0.mapElement { [unowned self] in self.apply(modifier, to: $0) } })
+            return .forEach(ViewElement.ForEachItem.map(rows) { [unowned self] in self.apply(modifier, to: $0) })
         case .branch(_, let shown):
             // An arm that shows nothing (`if` without `else`) is no view to modify.
             guard shown.mayShowViews else { return element }

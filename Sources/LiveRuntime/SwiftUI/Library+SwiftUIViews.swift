@@ -156,7 +156,7 @@ extension Library {
                         let idPath = args.count == 3 ? args[1].nativeObject as? KeyPathValue
                             : constantRange ? KeyPathValue(names: ["self"]) : nil
                         let each = ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at), idPath: idPath, content: row,
-                                                constantRangeSite: constantRange ? at : nil)
+                                                constantRangeSite: constantRange ? at : nil, site: at)
                         return ViewValue.primitive(name, content: .native(each), lazyLayout: .list)
                     }
                 }
@@ -173,14 +173,14 @@ extension Library {
             let isRange = args[0].isRange
             let idPath: KeyPathValue? = isRange ? KeyPathValue(names: ["self"]) : nil
             return .native(ForEachValue(data: data, idPath: idPath, content: try Library.function(args[1], at),
-                                        constantRangeSite: isRange ? at : nil))
+                                        constantRangeSite: isRange ? at : nil, site: at))
         }
         staticMethod(forEach, "init(_:id:content:)") { rt, _, args, at throws(Unwind) in
             if let binding = args[0].nativeObject as? BindingValue {
                 return try rt.library.forEachRows(rt, binding, idPath: args[1].nativeObject as? KeyPathValue, content: args[2], at: at)
             }
             return .native(ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at),
-                                 idPath: args[1].nativeObject as? KeyPathValue, content: try Library.function(args[2], at)))
+                                 idPath: args[1].nativeObject as? KeyPathValue, content: try Library.function(args[2], at), site: at))
         }
         let anyView = types["AnyView"]!
         staticMethod(anyView, "init(_:)") { _, _, args, _ throws(Unwind) in args[0] }

@@ -95,11 +95,17 @@ final class ForEachValue: NativeObject {
     /// initial range (`ViewRuntime.constantRangeData`).
     let constantRangeSite: SourcePosition?
 
-    init(data: [Value], idPath: KeyPathValue?, content: FunctionValue, constantRangeSite: SourcePosition? = nil) {
+    /// Where it is written, when known: its ids are then kept between body
+    /// evaluations (`ForEachIDs`).
+    let site: SourcePosition?
+
+    init(data: [Value], idPath: KeyPathValue?, content: FunctionValue, constantRangeSite: SourcePosition? = nil,
+         site: SourcePosition? = nil) {
         self.data = data
         self.idPath = idPath
         self.content = content
         self.constantRangeSite = constantRangeSite
+        self.site = site ?? constantRangeSite
     }
 
     override var typeName: String { "ForEach" }

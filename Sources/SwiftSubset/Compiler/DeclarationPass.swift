@@ -405,7 +405,8 @@ final class DeclarationPass {
             isLazy: property.isLazy, owner: info, position: property.position)
         stored.isPrivate = property.isPrivate
         stored.hasDefault = property.initializer != nil
-        stored.isTracked = info.isObservable && !property.attributes.contains { $0.name == "ObservationIgnored" }
+        // The macro tracks stored `var`s; a `let` never changes, so reading it is no dependency.
+        stored.isTracked = info.isObservable && property.isMutable && !property.attributes.contains { $0.name == "ObservationIgnored" }
         info.addStoredProperty(stored)
         if let initializer = property.initializer {
             pendingBodies.append { [compiler] in

@@ -87,6 +87,16 @@ package final class TypeInfo {
         storedProperties.append(property)
     }
 
+    /// Whether `name` is a stored property of this type (not a computed one).
+    package func hasStoredProperty(_ name: String) -> Bool { storedIndex[name] != nil }
+
+    /// Whether `name` is a stored `let` of this type: one instance always
+    /// has the same value for it.
+    package func hasConstantStoredProperty(_ name: String) -> Bool {
+        guard let index = storedIndex[name] else { return false }
+        return !storedProperties[index].isMutable
+    }
+
     /// Copies a superclass's layout in front of this class's own fields.
     func inheritLayout(from superclass: TypeInfo) {
         for property in superclass.storedProperties where storedIndex[property.name] == nil {

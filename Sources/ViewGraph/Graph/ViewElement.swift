@@ -17,22 +17,36 @@ public indirect enum ViewElement {
     /// SwiftUI reads every id but calls the row closure for those alone).
     public struct ForEachItem {
         public let id: AnyHashable
+        /// `id`'s hash, made once (a lazy container keys its rows by it).
+        public let idHash: Int
         private let built: ViewElement?
-        private let builder: (() throws -> ViewElement)?
+        /// Who builds the row (one for all of a `ForEach`'s rows), and which.
+        private let source: LazyRowSource?
+        private let index: Int
 
         public init(id: AnyHashable, element: ViewElement) {
             self.id = id
+            self.idHash = id.hashValue
             self.built = element
-            self.builder = nil
+            self.source = nil
+            self.index = 0
         }
 
-        /// A row whose views `build` makes when the graph needs them; each
-        /// call builds the row anew (its closure runs again), as SwiftUI
-        /// does for a row that comes into view.
-        public init(id: AnyHashable, build: @escaping () throws -> ViewElement) {
+        /// The row at `index` of `source`, built when the graph needs it;
+        /// each build makes the row anew (its closure runs again), as
+        /// SwiftUI does for a row that comes into view. `idHash`, when
+        /// given, must be `id.hashValue`.
+        public init(id: AnyHashable, idHash: Int? = nil, source: LazyRowSource, index: Int) {
             self.id = id
+            self.idHash = idHash ?? id.hashValue
             self.built = nil
-            self.builder = build
+            self.source = source
+            self.index = index
+        }
+
+        /// A row whose views `build` makes when the graph needs them.
+        public init(id: AnyHashable, build: @escaping () throws -> ViewElement) {
+            self.init(id: id, source: ClosureRowSource(build), index: 0)
         }
 
         /// Whether the row's views are made already.
@@ -41,18 +55,25 @@ public indirect enum ViewElement {
         /// The row's views: as built, or built now.
         public func element() throws -> ViewElement {
             if let built { return built }
-            return try builder?() ?? .empty
+            return try source?.row(at: index) ?? .empty
         }
 
         /// The row's views if they are built, else nil.
         public var builtElement: ViewElement? { built }
 
-        /// This item with `transform` applied to its views when they are
-        /// made (a modifier written on the `ForEach` applies to each row).
-        public func mapElement(_ transform: @escaping (ViewElement) -> ViewElement) -> ForEachItem {
-            if let built { return ForEachItem(id: id, element: transform(built)) }
-            let builder = self.builder
-            return ForEachItem(id: id) { transform(try builder?() ?? .empty) }
+        /// `items` with `transform` applied to each row's views when they
+        /// are made (a modifier written on a `ForEach` applies to each row):
+        /// rows not built yet share one source that applies it.
+        public static func map(_ items: [ForEachItem], _ transform: @escaping (ViewElement) -> ViewElement) -> [ForEachItem] {
+            var mapped: [ObjectIdentifier: LazyRowSource] = [:]
+            return items.map { item in
+                if let built = item.built { return ForEachItem(id: item.id, element: transform(built)) }
+                guard let source = item.source else { return item }
+                let key = ObjectIdentifier(source)
+                let wrapped = mapped[key] ?? MappedRowSource(source, transform)
+                mapped[key] = wrapped
+                return ForEachItem(id: item.id, idHash: item.idHash, source: wrapped, index: item.index)
+            }
         }
     }
 
@@ -79,6 +100,30 @@ public indirect enum ViewElement {
         case .forEach(let items): return items.contains { $0.builtElement?.mayShowViews ?? true }
         }
     }
+}
+
+/// Builds the rows of a `ForEach` in a lazy container, by their index in
+/// its data, when the graph lays them out.
+public protocol LazyRowSource: AnyObject {
+    func row(at index: Int) throws -> ViewElement
+}
+
+/// One row built by a closure.
+private final class ClosureRowSource: LazyRowSource {
+    let build: () throws -> ViewElement
+    init(_ build: @escaping () throws -> ViewElement) { self.build = build }
+    func row(at index: Int) throws -> ViewElement { try build() }
+}
+
+/// Another source's rows with a modifier applied.
+private final class MappedRowSource: LazyRowSource {
+    let base: LazyRowSource
+    let transform: (ViewElement) -> ViewElement
+    init(_ base: LazyRowSource, _ transform: @escaping (ViewElement) -> ViewElement) {
+        self.base = base
+        self.transform = transform
+    }
+    func row(at index: Int) throws -> ViewElement { transform(try base.row(at: index)) }
 }
 
 /// One view: a composite (a struct with a `body`, managed through

@@ -33,7 +33,7 @@ public final class ViewNode {
     var window: ScrollWindow?
     /// In a lazy container: the row this node belongs to (its `ForEach`
     /// element, or the static view it is).
-    var lazySlot: ChildIdentity?
+    var lazySlot: RowKey?
     /// A row of a lazy container that is built but out of view: it keeps
     /// its storage, and its subtree is off screen.
     public internal(set) var isScrolledOff = false

@@ -3,16 +3,30 @@
 ///
 /// SwiftUI reads every `ForEach` id of a `List` or a lazy stack, but calls
 /// the row closure for, installs and shows only the rows in or near the
-/// visible area. The window keeps the rows as ids and row builders
-/// (`LazySlot`): a row is built when it comes into view and keeps its node
-/// — its identity and storage — when it leaves (`ViewNode.isScrolledOff`).
+/// visible area. The window keeps the rows as they came — a `ForEach`'s
+/// elements as one run of ids and row builders (`Segment`), not one
+/// record each — and builds a row when it comes into view; the row keeps
+/// its node (identity and storage) when it leaves (`ViewNode.isScrolledOff`).
 /// The window is anchored by index, as a scroll view keeps its content
 /// offset: rows inserted or deleted above it shift what is in view.
+///
+/// Reading the content costs one pass over the ids, each hashed once (by
+/// the host, `ForEachItem.idHash`) into `index`.
 final class ScrollWindow {
-    /// The content's top level, in order: rows, and groups of rows.
-    var top: [LazySlot] = []
-    /// Every row in order, a group's rows in its place (after its header).
-    var rows: [LazyRow] = []
+    /// The content's `Section`s and `Group`s, which rows refer to.
+    private(set) var groups: [LazySlot] = []
+    /// The rows, in runs, in order: a group's rows in its place (after its header).
+    private var segments: [Segment] = []
+    /// How many rows there are, headers included.
+    private(set) var count = 0
+    /// Where each row is, by its key's hash (`row(_:)`): the first row of
+    /// each hash; two keys of one hash are told apart by the rows themselves.
+    private var index: [Int: Int] = [:]
+    /// The rows whose key repeats an earlier row's: which repetition each is.
+    private var duplicates: [Int: Int] = [:]
+    /// Groups' keys, which no row may take.
+    private var groupKeys: Set<RowKey> = []
+
     /// The rows in view: `first..<end`.
     var first = 0
     var end = 0
@@ -24,27 +38,235 @@ final class ScrollWindow {
     /// scroll to.
     var showsEnd = true
     /// Each row's extent along the axis, once built and measured.
-    var extents: [ChildIdentity: Double] = [:]
-    /// The extent the rows in view had: more than the viewport when the
-    /// last of them is only partly in view.
-    var extentInView = 0.0
+    var extents: [RowKey: Double] = [:]
 
-    /// The offset of the `ForEach` element whose row is `slot` among that
-    /// `ForEach`'s elements (the rows with the same identity before their id).
-    func offset(ofItem slot: ChildIdentity) -> Int? {
-        guard let index = rows.firstIndex(where: { $0.slot.identity == slot }), case .item = rows[index].slot.content else {
-            return nil
+    /// A run of rows: one view written in the container, a group's header,
+    /// or the elements of one `ForEach`.
+    private struct Segment {
+        enum Content {
+            case view(ViewSpec)
+            case header
+            case items([ViewElement.ForEachItem])
         }
-        let prefix = slot.rowPrefix
-        return rows[..<index].count { row in
-            guard case .item = row.slot.content else { return false }
-            return row.group == rows[index].group && row.slot.identity.rowPrefix == prefix
+        let prefix: KeyText
+        /// The view's identity, or the `ForEach`'s (its items add their ids).
+        let base: ChildIdentity
+        let content: Content
+        let group: Int?
+        let start: Int
+
+        var count: Int {
+            if case .items(let items) = content { return items.count }
+            return 1
         }
     }
 
+    // MARK: - Reading the content
+
+    /// Reads the rows of `content`, a lazy container's, without building
+    /// any `ForEach` row: each group's header (a list leaves a gap before
+    /// each section; another container has a header only for a titled
+    /// section) and rows in its place. The identities are the ones
+    /// `ChildEntries` gives; a row whose identity is already taken is the
+    /// n-th duplicate of it.
+    func read(_ content: ViewElement, headers: (ViewSpec) -> Bool) {
+        groups = []
+        groupKeys = []
+        segments = []
+        index = [:]
+        duplicates = [:]
+        count = 0
+        read(content, .start(""), ChildIdentity(), group: nil, headers: headers)
+    }
+
+    private func read(_ element: ViewElement, _ prefix: KeyText, _ identity: ChildIdentity, group: Int?,
+                      headers: (ViewSpec) -> Bool) {
+        switch element {
+        case .empty:
+            break
+        case .view(let spec):
+            let (key, full) = ChildEntries.viewIdentity(spec, prefix, identity)
+            guard group == nil, spec.primitive?.groupsRows == true else {
+                append(Segment(prefix: key, base: full, content: .view(spec), group: group, start: count))
+                return
+            }
+            var slot = LazySlot(prefix: key, base: full, content: .group(spec))
+            while row(slot.key) != nil || groupKeys.contains(slot.key) { slot = slot.nextDuplicate }
+            groupKeys.insert(slot.key)
+            groups.append(slot)
+            let number = groups.count - 1
+            let groupIdentity = slot.identity
+            if headers(spec) {
+                var header = groupIdentity
+                header.append(.name("header"))
+                append(Segment(prefix: key, base: header, content: .header, group: number, start: count))
+            }
+            read(spec.primitive?.content ?? .empty, .start(""), groupIdentity, group: number, headers: headers)
+        case .sequence(let items):
+            for (i, item) in items.enumerated() {
+                var inner = identity
+                inner.append(.statement(i))
+                read(item, .segment(prefix, "\(i)."), inner, group: group, headers: headers)
+            }
+        case .branch(let b, let inner):
+            var branch = identity
+            branch.append(.branch(b))
+            read(inner, .segment(prefix, "b\(b)."), branch, group: group, headers: headers)
+        case .forEach(let items):
+            append(Segment(prefix: prefix, base: identity, content: .items(items), group: group, start: count))
+        }
+    }
+
+    /// Adds a run of rows, indexing each row's key (and numbering the
+    /// duplicates of keys taken before).
+    private func append(_ segment: Segment) {
+        segments.append(segment)
+        index.reserveCapacity(index.count + segment.count)
+        let baseHash = segment.base.hashValue
+        var items: [ViewElement.ForEachItem] = []
+        if case .items(let all) = segment.content { items = all }
+        for offset in 0..<segment.count {
+            let at = segment.start + offset
+            let hash = RowKey.mix(base: baseHash, id: items.isEmpty ? 0 : items[offset].idHash, duplicate: 0)
+            // The common case, a key no row had: one look-up, which indexes it.
+            if let earlier = index.updateValue(at, forKey: hash) {
+                index[hash] = earlier
+                number(at, in: segment, offset: offset)
+            } else if !groupKeys.isEmpty, groupKeys.contains(key(of: segment, offset: offset, duplicate: 0)) {
+                index[hash] = nil
+                number(at, in: segment, offset: offset)
+            }
+            count += 1
+        }
+    }
+
+    /// Row `at`'s key was taken before (or its hash was): it is the first
+    /// repetition of its key not taken yet (the 0th if its key only shared
+    /// a hash).
+    private func number(_ at: Int, in segment: Segment, offset: Int) {
+        var n = 0
+        var key = self.key(of: segment, offset: offset, duplicate: 0)
+        while row(key) != nil || groupKeys.contains(key) {
+            n += 1
+            key = self.key(of: segment, offset: offset, duplicate: n)
+        }
+        if n > 0 { duplicates[at] = n }
+        if index[key.hash] == nil { index[key.hash] = at }
+    }
+
+    private func key(of segment: Segment, offset: Int, duplicate: Int) -> RowKey {
+        if case .items(let items) = segment.content {
+            return RowKey(base: segment.base, id: items[offset].id, idHash: items[offset].idHash, duplicate: duplicate)
+        }
+        return RowKey(base: segment.base, id: nil, idHash: 0, duplicate: duplicate)
+    }
+
+    // MARK: - Reading the rows
+
+    /// The run that holds row `at`.
+    private func segment(holding at: Int) -> Segment {
+        var low = 0, high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].start <= at { low = middle } else { high = middle - 1 }
+        }
+        return segments[low]
+    }
+
+    /// Row `at`: its key, what it is and which group it is in.
+    func row(at: Int) -> LazyRow {
+        let segment = segment(holding: at)
+        let offset = at - segment.start
+        let key = self.key(of: segment, offset: offset, duplicate: duplicates[at] ?? 0)
+        let content: LazySlot.Content
+        switch segment.content {
+        case .view(let spec): content = .view(spec)
+        case .header: content = .header
+        case .items(let items): content = .item(items[offset])
+        }
+        return LazyRow(slot: LazySlot(key: key, prefix: segment.prefix, content: content), group: segment.group)
+    }
+
+    func isHeader(_ at: Int) -> Bool {
+        if case .header = segment(holding: at).content { return true }
+        return false
+    }
+
+    func group(of at: Int) -> Int? { segment(holding: at).group }
+
+    /// Where group `number`'s rows (its header first) start.
+    func start(ofGroup number: Int) -> Int? {
+        segments.first { $0.group == number }?.start
+    }
+
+    /// The index of the row whose key is `key`, if there is one.
+    func row(_ key: RowKey) -> Int? {
+        guard let at = index[key.hash] else { return nil }
+        if row(at: at).slot.key == key { return at }
+        // Another key of the same hash (rare): look through the rows.
+        return (0..<count).first { row(at: $0).slot.key == key }
+    }
+
+    /// Whether `key` is a row's or a group's.
+    func contains(_ key: RowKey) -> Bool { row(key) != nil || groupKeys.contains(key) }
+
+    /// The rows (headers aside) before `at`.
+    func rowsBefore(_ at: Int) -> Int {
+        var headers = 0
+        for segment in segments where segment.start < at {
+            if case .header = segment.content { headers += 1 }
+        }
+        return Swift.min(at, count) - headers
+    }
+
+    /// The rows, headers aside.
+    var rowCount: Int { rowsBefore(count) }
     /// The rows not in view, above (or before) the window and below it.
-    var rowsBefore: Int { rows[..<Swift.min(first, rows.count)].count { !$0.isHeader } }
-    var rowsAfter: Int { rows[Swift.min(end, rows.count)...].count { !$0.isHeader } }
+    var rowsBefore: Int { rowsBefore(first) }
+    var rowsAfter: Int { rowCount - rowsBefore(end) }
+
+    /// The offset of the `ForEach` element whose row is `key` among that
+    /// `ForEach`'s elements (its rows are the items with the same base).
+    func offset(ofItem key: RowKey) -> Int? {
+        guard let at = row(key) else { return nil }
+        let segment = segment(holding: at)
+        guard case .items = segment.content else { return nil }
+        return at - segment.start
+    }
+}
+
+/// A row of a lazy container, as the nodes built for it remember it: the
+/// identity of the view it is (or of its `ForEach`, with the element's id),
+/// and which duplicate of that it is. Making one builds nothing.
+struct RowKey: Hashable {
+    let base: ChildIdentity
+    let id: AnyHashable?
+    let duplicate: Int
+    /// Of all three, made once: looking a key up compares it first.
+    let hash: Int
+
+    init(base: ChildIdentity, id: AnyHashable?, idHash: Int, duplicate: Int) {
+        self.base = base
+        self.id = id
+        self.duplicate = duplicate
+        hash = Self.mix(base: base.hashValue, id: idHash, duplicate: duplicate)
+    }
+
+    /// A key's hash from its parts' hashes: cheap, as every row's key is
+    /// hashed each time the content is read; the dictionaries that hold
+    /// keys hash this again.
+    static func mix(base: Int, id: Int, duplicate: Int) -> Int {
+        var h = UInt64(bitPattern: Int64(base))
+        h = (h ^ UInt64(bitPattern: Int64(id))) &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ (h >> 29) ^ UInt64(duplicate)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(bitPattern: UInt(h ^ (h >> 32)))
+    }
+
+    static func == (a: RowKey, b: RowKey) -> Bool {
+        a.hash == b.hash && a.duplicate == b.duplicate && a.base == b.base && a.id == b.id
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// One row of a lazy container, or a group (a `Section`) of them.
@@ -54,74 +276,61 @@ struct LazySlot {
         case view(ViewSpec)
         /// A `ForEach` element's row, built when it comes into view.
         case item(ViewElement.ForEachItem)
-        /// A `Section` or `Group`, whose rows follow it in `ScrollWindow.rows`.
+        /// A `Section` or `Group`, whose rows follow it.
         case group(ViewSpec)
         /// A section's header, or the gap a section leaves before it.
         case header
     }
 
-    let key: KeyText
-    /// Unique in the container: a group's rows start with the group's identity.
-    let identity: ChildIdentity
+    let key: RowKey
+    /// The key text of the view (of the `ForEach`, for an item).
+    let prefix: KeyText
     let content: Content
+
+    init(key: RowKey, prefix: KeyText, content: Content) {
+        self.key = key
+        self.prefix = prefix
+        self.content = content
+    }
+
+    init(prefix: KeyText, base: ChildIdentity, content: Content, duplicate: Int = 0) {
+        var id: AnyHashable?
+        var idHash = 0
+        if case .item(let item) = content {
+            id = item.id
+            idHash = item.idHash
+        }
+        self.init(key: RowKey(base: base, id: id, idHash: idHash, duplicate: duplicate), prefix: prefix, content: content)
+    }
+
+    /// The identity its nodes are matched on (`ChildEntries`'s).
+    var identity: ChildIdentity {
+        var identity = key.base
+        if let id = key.id { identity.append(.row(id)) }
+        if key.duplicate > 0 { identity.append(.duplicate(key.duplicate)) }
+        return identity
+    }
+
+    /// Its key in paths: `[id].` for an item, `~n` for a duplicate.
+    var keyText: KeyText {
+        var text = prefix
+        if let id = key.id { text = .row(prefix, id) }
+        if key.duplicate > 0 { text = .segment(text, "~\(key.duplicate)") }
+        return text
+    }
+
+    var nextDuplicate: LazySlot {
+        LazySlot(prefix: prefix, base: key.base, content: content, duplicate: key.duplicate + 1)
+    }
 }
 
 struct LazyRow {
     let slot: LazySlot
-    /// The group the row is in: its index in `ScrollWindow.top`.
+    /// The group the row is in: its index in `ScrollWindow.groups`.
     let group: Int?
 
     var isHeader: Bool {
         if case .header = slot.content { return true }
         return false
-    }
-}
-
-/// A lazy container's content flattened into slots, without building any
-/// `ForEach` row: the identities are the ones `ChildEntries` gives.
-struct LazySlots {
-    private(set) var slots: [LazySlot] = []
-    private var seen: [ChildIdentity: Int] = [:]
-
-    /// Adds what `element` holds; with `groups`, a `Section` or `Group` is
-    /// a group of rows, else a view like any other.
-    mutating func flatten(_ element: ViewElement, _ prefix: KeyText, _ identity: ChildIdentity, groups: Bool) {
-        switch element {
-        case .empty:
-            break
-        case .view(let spec):
-            let (key, full) = ChildEntries.viewIdentity(spec, prefix, identity)
-            let (uniqueKey, unique) = deduplicated(key, full)
-            let isGroup = groups && spec.primitive?.groupsRows == true
-            slots.append(LazySlot(key: uniqueKey, identity: unique, content: isGroup ? .group(spec) : .view(spec)))
-        case .sequence(let items):
-            for (i, item) in items.enumerated() {
-                var inner = identity
-                inner.append(.statement(i))
-                flatten(item, .segment(prefix, "\(i)."), inner, groups: groups)
-            }
-        case .branch(let b, let inner):
-            var branch = identity
-            branch.append(.branch(b))
-            flatten(inner, .segment(prefix, "b\(b)."), branch, groups: groups)
-        case .forEach(let items):
-            slots.reserveCapacity(slots.count + items.count)
-            seen.reserveCapacity(seen.count + items.count)
-            for item in items {
-                var row = identity
-                row.append(.row(item.id))
-                let (key, unique) = deduplicated(.row(prefix, item.id), row)
-                slots.append(LazySlot(key: key, identity: unique, content: .item(item)))
-            }
-        }
-    }
-
-    private mutating func deduplicated(_ key: KeyText, _ identity: ChildIdentity) -> (KeyText, ChildIdentity) {
-        let n = seen[identity, default: 0]
-        seen[identity] = n + 1
-        guard n > 0 else { return (key, identity) }
-        var unique = identity
-        unique.append(.duplicate(n))
-        return (.segment(key, "~\(n)"), unique)
     }
 }

@@ -22,46 +22,20 @@ extension ViewGraph {
     func reconcileLazy(_ container: ViewNode, with element: ViewElement, layout: LazyLayout) throws {
         let window = container.window ?? ScrollWindow()
         container.window = window
-        var top = LazySlots()
-        top.flatten(element, .start(""), ChildIdentity(), groups: true)
-        window.top = top.slots
-        window.rows = rows(of: top.slots, layout: layout)
+        window.read(element) { spec in layout == .list || spec.primitive?.summary != nil }
         try layOut(container, cause: .content)
-    }
-
-    /// The rows of a container whose top level is `top`: each group's
-    /// header, then its rows, in its place.
-    private func rows(of top: [LazySlot], layout: LazyLayout) -> [LazyRow] {
-        var rows: [LazyRow] = []
-        rows.reserveCapacity(top.count)
-        for (index, slot) in top.enumerated() {
-            guard case .group(let spec) = slot.content else {
-                rows.append(LazyRow(slot: slot, group: nil))
-                continue
-            }
-            // A list leaves a gap before each section, where its header goes.
-            if layout == .list || spec.primitive?.summary != nil {
-                var header = slot.identity
-                header.append(.name("header"))
-                rows.append(LazyRow(slot: LazySlot(key: slot.key, identity: header, content: .header), group: index))
-            }
-            var inner = LazySlots()
-            inner.flatten(spec.primitive?.content ?? .empty, .start(""), slot.identity, groups: false)
-            rows += inner.slots.map { LazyRow(slot: $0, group: index) }
-        }
-        return rows
     }
 
     // MARK: - Laying out the rows in view
 
     /// The nodes a layout finds and makes: the rows' and the groups'.
     private struct Placed {
-        var rows: [ChildIdentity: [ViewNode]] = [:]
-        var groups: [ChildIdentity: ViewNode] = [:]
+        var rows: [RowKey: [ViewNode]] = [:]
+        var groups: [RowKey: ViewNode] = [:]
         /// Rows built (or found current) in this layout.
-        var laidOut: Set<ChildIdentity> = []
+        var laidOut: Set<RowKey> = []
         /// Groups given their new value, or installed, in this layout.
-        var groupsDone: Set<ChildIdentity> = []
+        var groupsDone: Set<RowKey> = []
         var installedGroups: [ViewNode] = []
         var revealedGroups: [ViewNode] = []
     }
@@ -90,13 +64,10 @@ extension ViewGraph {
                 before.append(node)
             }
         }
-        // Rows whose ids are gone leave first, in their old order (V8).
-        var present = Set<ChildIdentity>()
-        present.reserveCapacity(placed.rows.count + placed.groups.count)
-        for row in window.rows where placed.rows[row.slot.identity] != nil { present.insert(row.slot.identity) }
-        for slot in window.top where placed.groups[slot.identity] != nil { present.insert(slot.identity) }
+        // Rows whose ids are gone leave first, in their old order (V8):
+        // found by looking each built row up among the rows' ids.
         for node in before {
-            guard let slot = node.lazySlot, !present.contains(slot), node.isInstalled else { continue }
+            guard let slot = node.lazySlot, !window.contains(slot), node.isInstalled else { continue }
             remove(node)
             placed.rows[slot] = nil
             placed.groups[slot] = nil
@@ -133,7 +104,7 @@ extension ViewGraph {
         let viewport = viewportExtent(of: container)
         let spacing = layout == .list ? 0 : LazyLayout.defaultSpacing
         let perLine = cellsPerLine(of: container, layout: layout)
-        let count = window.rows.count
+        let count = window.count
         var used = 0.0
         var lines = 0
         func lay(_ line: Range<Int>) throws {
@@ -180,7 +151,6 @@ extension ViewGraph {
         window.first = first
         window.end = end
         window.lastLine = lastLine
-        window.extentInView = used
         window.showsEnd = showsEnd
         window.lastLinePartial = lastPartial
     }
@@ -196,9 +166,9 @@ extension ViewGraph {
     /// of one group, a header alone.
     func lineRange(in window: ScrollWindow, from index: Int, perLine: Int) -> Range<Int> {
         var end = index + 1
-        guard !window.rows[index].isHeader else { return index..<end }
-        while end < window.rows.count, end - index < perLine, !window.rows[end].isHeader,
-              window.rows[end].group == window.rows[index].group {
+        guard perLine > 1, !window.isHeader(index) else { return index..<end }
+        let group = window.group(of: index)
+        while end < window.count, end - index < perLine, !window.isHeader(end), window.group(of: end) == group {
             end += 1
         }
         return index..<end
@@ -207,9 +177,9 @@ extension ViewGraph {
     /// The line that ends just before `index`.
     func lineRange(in window: ScrollWindow, before index: Int, perLine: Int) -> Range<Int> {
         var start = index - 1
-        guard !window.rows[start].isHeader else { return start..<index }
-        while start > 0, index - start < perLine, !window.rows[start - 1].isHeader,
-              window.rows[start - 1].group == window.rows[index - 1].group {
+        guard perLine > 1, !window.isHeader(start) else { return start..<index }
+        let group = window.group(of: index - 1)
+        while start > 0, index - start < perLine, !window.isHeader(start - 1), window.group(of: start - 1) == group {
             start -= 1
         }
         return start..<index
@@ -221,28 +191,28 @@ extension ViewGraph {
     @discardableResult
     private func lay(_ index: Int, in container: ViewNode, window: ScrollWindow, cause: LayoutCause,
                      placed: inout Placed) throws -> Double {
-        let row = window.rows[index]
-        let identity = row.slot.identity
+        let row = window.row(at: index)
+        let key = row.slot.key
         var parent = container
-        if let group = row.group { parent = try layGroup(window.top[group], in: container, cause: cause, placed: &placed) }
-        if placed.laidOut.contains(identity) { return window.extents[identity] ?? 0 }
-        placed.laidOut.insert(identity)
-        let existing = placed.rows[identity] ?? []
+        if let group = row.group { parent = try layGroup(window.groups[group], in: container, cause: cause, placed: &placed) }
+        if placed.laidOut.contains(key) { return window.extents[key] ?? 0 }
+        placed.laidOut.insert(key)
+        let existing = placed.rows[key] ?? []
         let current = cause == .scroll && !existing.isEmpty && existing.allSatisfy { !$0.isScrolledOff }
         if !current {
             var entries = ChildEntries()
             switch row.slot.content {
             case .view(let spec):
-                entries.add(row.slot.key, identity, spec)
+                entries.add(row.slot.keyText, row.slot.identity, spec)
             case .item(let item):
-                try entries.flatten(try item.element(), row.slot.key, identity)
+                try entries.flatten(try item.element(), row.slot.keyText, row.slot.identity)
             case .header, .group:
                 break
             }
             let made = try nodes(for: entries.entries, in: parent, existing: existing)
-            placed.rows[identity] = made.nodes
+            placed.rows[key] = made.nodes
             for node in made.nodes {
-                node.lazySlot = identity
+                node.lazySlot = key
                 // A row built before comes back into view: it appears
                 // again, in the order the rows come in.
                 if node.isScrolledOff {
@@ -252,8 +222,8 @@ extension ViewGraph {
             }
             for node in made.installs { try install(node) }
         }
-        let extent = self.extent(of: row, nodes: placed.rows[identity] ?? [], in: container)
-        window.extents[identity] = extent
+        let extent = self.extent(of: row, nodes: placed.rows[key] ?? [], in: container)
+        window.extents[key] = extent
         return extent
     }
 
@@ -261,9 +231,9 @@ extension ViewGraph {
     /// the content was given), or made and installed.
     private func layGroup(_ slot: LazySlot, in container: ViewNode, cause: LayoutCause, placed: inout Placed) throws -> ViewNode {
         guard case .group(let spec) = slot.content else { return container }
-        if let group = placed.groups[slot.identity] {
-            if cause == .content, !placed.groupsDone.contains(slot.identity) {
-                placed.groupsDone.insert(slot.identity)
+        if let group = placed.groups[slot.key] {
+            if cause == .content, !placed.groupsDone.contains(slot.key) {
+                placed.groupsDone.insert(slot.key)
                 try update(group, with: spec)
             }
             // Back in view: its rows appear as they are laid out, the
@@ -274,10 +244,10 @@ extension ViewGraph {
             }
             return group
         }
-        let group = makeNode(key: slot.key.text, identity: slot.identity, parent: container, spec: spec)
-        group.lazySlot = slot.identity
-        placed.groups[slot.identity] = group
-        placed.groupsDone.insert(slot.identity)
+        let group = makeNode(key: slot.keyText.text, identity: slot.identity, parent: container, spec: spec)
+        group.lazySlot = slot.key
+        placed.groups[slot.key] = group
+        placed.groupsDone.insert(slot.key)
         placed.installedGroups.append(group)
         try install(group)
         return group
@@ -288,7 +258,7 @@ extension ViewGraph {
         let layout = container.spec.primitive?.lazyLayout ?? .list
         let estimate = SizeEstimate(width: layout == .list ? Viewport.listRowContentWidth : Viewport.screenWidth)
         if row.isHeader {
-            guard layout != .list, let group = row.group, case .group(let spec)? = container.window?.top[group].content,
+            guard layout != .list, let group = row.group, case .group(let spec)? = container.window?.groups[group].content,
                   let title = spec.primitive?.summary else { return Viewport.sectionHeaderHeight }
             return estimate.size(of: title).height + LazyLayout.defaultSpacing
         }
@@ -318,37 +288,50 @@ extension ViewGraph {
     /// Puts the container's and its groups' children in their rows' order:
     /// every row built so far, in view or not. Returns the nodes in that
     /// order, a group after its rows, each with whether it is in view (a
-    /// group is while any of its rows, or its header, is).
+    /// group is while any of its rows, or its header, is). The cost is the
+    /// rows built, not the rows there are.
     private func arrange(_ container: ViewNode, window: ScrollWindow, placed: Placed) -> [(node: ViewNode, inView: Bool)] {
+        // The built rows, and the groups, where they are among the rows.
+        var built: [(at: Int, nodes: [ViewNode], group: Int?)] = []
+        built.reserveCapacity(placed.rows.count + placed.groups.count)
+        for (key, nodes) in placed.rows where !nodes.isEmpty {
+            if let at = window.row(key) { built.append((at, nodes, window.group(of: at))) }
+        }
+        var groupNumbers: [ObjectIdentifier: Int] = [:]
+        for (number, slot) in window.groups.enumerated() {
+            guard let node = placed.groups[slot.key], let start = window.start(ofGroup: number) else { continue }
+            groupNumbers[ObjectIdentifier(node)] = number
+            built.append((start, [], number))
+        }
+        // A group's place comes before its first row's.
+        built.sort { $0.at != $1.at ? $0.at < $1.at : $0.nodes.isEmpty && !$1.nodes.isEmpty }
+        let inView = window.first..<window.end
+        var groupsInView = Set<Int>()
+        for index in inView { if let group = window.group(of: index) { groupsInView.insert(group) } }
+
         var top: [ViewNode] = []
         var order: [(node: ViewNode, inView: Bool)] = []
-        var groupChildren: [ViewNode] = []
-        var group: (node: ViewNode, inView: Bool)?
+        var open: (node: ViewNode, children: [ViewNode])?
         func closeGroup() {
-            guard let open = group else { return }
-            let node = open.node
-            if node.children.count != groupChildren.count || zip(node.children, groupChildren).contains(where: { $0 !== $1 }) {
-                labelIndex.mark(node)
+            guard let group = open else { return }
+            if group.node.children.count != group.children.count
+                || zip(group.node.children, group.children).contains(where: { $0 !== $1 }) {
+                labelIndex.mark(group.node)
             }
-            node.children = groupChildren
-            order.append(open)
-            group = nil
-            groupChildren = []
+            group.node.children = group.children
+            order.append((group.node, groupNumbers[ObjectIdentifier(group.node)].map(groupsInView.contains) ?? false))
+            open = nil
         }
-        let inView = window.first..<window.end
-        for (index, row) in window.rows.enumerated() {
-            let groupNode = row.group.flatMap { placed.groups[window.top[$0].identity] }
-            if group?.node !== groupNode {
+        for entry in built {
+            if entry.nodes.isEmpty, let number = entry.group, let node = placed.groups[window.groups[number].key] {
                 closeGroup()
-                if let groupNode {
-                    group = (groupNode, false)
-                    top.append(groupNode)
-                }
+                open = (node, [])
+                top.append(node)
+                continue
             }
-            if inView.contains(index), group != nil { group?.inView = true }
-            guard let nodes = placed.rows[row.slot.identity], !nodes.isEmpty else { continue }
-            for node in nodes { order.append((node, inView.contains(index))) }
-            if group != nil { groupChildren += nodes } else { top += nodes }
+            if entry.group == nil { closeGroup() }
+            for node in entry.nodes { order.append((node, inView.contains(entry.at))) }
+            if open != nil, entry.group != nil { open?.children += entry.nodes } else { top += entry.nodes }
         }
         closeGroup()
         top += container.children.filter(\.isBarItem)

@@ -80,7 +80,7 @@ extension ViewGraph {
         case .top:
             return window.first > 0 ? .first(0) : nil
         case .bottom:
-            return window.showsEnd ? nil : .end(window.rows.count)
+            return window.showsEnd ? nil : .end(window.count)
         case .to:
             return nil
         }
@@ -131,15 +131,14 @@ extension ViewGraph {
     /// The index of a row built before (now out of view) that reads `label`.
     private func builtRowIndex(in container: ViewNode, reading label: String) -> Int? {
         guard let window = container.window else { return nil }
-        var hits = Set<ChildIdentity>()
+        var hits = Set<RowKey>()
         for node in container.children where !node.isBarItem {
             let rows = node.spec.primitive?.groupsRows == true ? node.children : [node]
             for row in rows where row.isScrolledOff && reads(row, label) {
                 if let slot = row.lazySlot { hits.insert(slot) }
             }
         }
-        guard !hits.isEmpty else { return nil }
-        return window.rows.firstIndex { hits.contains($0.slot.identity) }
+        return hits.compactMap { window.row($0) }.min()
     }
 
     /// Whether `node` (a row) shows `label`: a text, or a control so
@@ -209,9 +208,9 @@ extension ViewNode {
         guard let window else { return nil }
         let before = window.rowsBefore
         let after = window.rowsAfter
-        let count = window.rows.count { !$0.isHeader }
+        let count = window.rowCount
         let inView = count - before - after
-        var built = Set<ChildIdentity>()
+        var built = Set<RowKey>()
         for child in children where !child.isBarItem {
             for row in child.spec.primitive?.groupsRows == true ? child.children : [child] where row.isScrolledOff {
                 if let slot = row.lazySlot { built.insert(slot) }

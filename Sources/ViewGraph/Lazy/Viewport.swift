@@ -9,7 +9,10 @@ public enum Viewport {
     /// The status bar's safe area above the content (the Dynamic Island).
     public static let topSafeArea = 59.0
     /// A navigation bar; a large title adds `largeTitleHeight` under it.
+    /// On the Dynamic Island iPhones the bar reaches 5⅓ points into the
+    /// status bar's safe area: content under it starts at 97⅔.
     public static let navigationBarHeight = 44.0
+    public static let navigationBarOverlap = 16.0 / 3
     public static let largeTitleHeight = 52.0
     /// A list row is never lower than this (`defaultMinListRowHeight`).
     public static let minimumListRowHeight = 44.0
@@ -42,7 +45,8 @@ extension ViewGraph {
         readTitle(container)
         while let parent = child.parent {
             if case .navigationStack? = parent.spec.primitive?.role {
-                extent -= Viewport.navigationBarHeight + (largeTitle && !inlineTitle ? Viewport.largeTitleHeight : 0)
+                extent -= Viewport.navigationBarHeight - Viewport.navigationBarOverlap
+                    + (largeTitle && !inlineTitle ? Viewport.largeTitleHeight : 0)
                 break
             }
             // A pushed screen, a sheet: its own screen; what is around it is not.
