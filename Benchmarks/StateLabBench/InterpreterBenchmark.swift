@@ -39,25 +39,11 @@ struct InterpreterBenchmark {
     }
 
     func run() {
-        var statelabTimes: [Double] = []
-        var output = ""
-        for _ in 0..<runs {
-            var printed = ""
-            let session = Session(options: Session.Options(stepLimit: Int.max)) { printed += $0 }
-            let start = DispatchTime.now().uptimeNanoseconds
-            let result = session.evaluate(swiftSource, file: "benchmark.swift")
-            statelabTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            if case .failure(let diagnostics) = result {
-                print(DiagnosticRenderer().render(diagnostics))
-                exit(1)
-            }
-            output = printed
-        }
-        let python = timePython()
+        guard let (statelab, output) = timeStateLab(swiftSource, file: "benchmark.swift") else { exit(1) }
+        let python = timePython(pythonSource)
         let expected = (0..<iterations).reduce(0) { $0 &+ ($1 * 2 + 1) }
-        let statelab = median(statelabTimes)
         print("interpreter benchmark: \(iterations) iterations, median of \(runs) runs")
-        print("  StateLab: \(format(statelab)) s   (printed \(output.trimmingCharacters(in: .whitespacesAndNewlines)), expected \(expected))")
+        print("  StateLab: \(format(statelab)) s   (printed \(output), expected \(expected))")
         reportStages()
         if let python {
             print("  python3:  \(format(python.time)) s   (\(python.version))")
@@ -65,6 +51,43 @@ struct InterpreterBenchmark {
         } else {
             print("  python3:  not found on PATH")
         }
+        reportWorkloads()
+    }
+
+    /// The other kinds of code (`InterpreterWorkload`), each beside CPython.
+    private func reportWorkloads() {
+        print("  other workloads (n = \(iterations)), median of \(runs) runs:")
+        for workload in InterpreterWorkload.all(n: iterations) {
+            guard let (statelab, output) = timeStateLab(workload.swiftSource, file: workload.name + ".swift") else { exit(1) }
+            var line = "    " + workload.name.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + "StateLab \(format(statelab)) s"
+            if let python = timePython(workload.pythonSource) {
+                line += ", python3 \(format(python.time)) s, \(String(format: "%.2f", statelab / python.time))x"
+                if python.output != output { line += "  (outputs differ: \(output) vs \(python.output))" }
+            }
+            print(line)
+        }
+    }
+
+    /// The median time of `runs` evaluations of `source` in fresh
+    /// sessions, and what the last one printed; nil (after printing the
+    /// diagnostics) if it failed.
+    private func timeStateLab(_ source: String, file: String) -> (time: Double, output: String)? {
+        var times: [Double] = []
+        var output = ""
+        for _ in 0..<runs {
+            var printed = ""
+            let session = Session(options: Session.Options(stepLimit: Int.max)) { printed += $0 }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = session.evaluate(source, file: file)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            if case .failure(let diagnostics) = result {
+                print(DiagnosticRenderer().render(diagnostics))
+                return nil
+            }
+            output = printed.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return (median(times), output)
     }
 
     /// Static checking's cost on the largest golden program: the compile
@@ -106,14 +129,14 @@ struct InterpreterBenchmark {
     /// counts its interpreter's start-up. `python3` is resolved to its
     /// executable first: a version manager's shim (pyenv's is a shell
     /// script) would otherwise add tens of milliseconds to every run.
-    private func timePython() -> (time: Double, version: String)? {
+    private func timePython(_ source: String) -> (time: Double, version: String, output: String)? {
         guard let executable = runProcess(["python3", "-c", "import sys; print(sys.executable)"])?
             .output.trimmingCharacters(in: .whitespacesAndNewlines), !executable.isEmpty,
             let version = runProcess([executable, "--version"])?.output.trimmingCharacters(in: .whitespacesAndNewlines)
         else { return nil }
         let base = NSTemporaryDirectory() + "statelab-bench-\(getpid())"
         let script = base + ".py", driver = base + "-driver.py"
-        try? pythonSource.write(toFile: script, atomically: true, encoding: .utf8)
+        try? source.write(toFile: script, atomically: true, encoding: .utf8)
         try? """
             import sys, time
             source = open(sys.argv[1]).read()
@@ -126,13 +149,15 @@ struct InterpreterBenchmark {
             try? FileManager.default.removeItem(atPath: driver)
         }
         var times: [Double] = []
+        var printed = ""
         for _ in 0..<runs {
             guard let output = runProcess([executable, driver, script])?.output,
                   let last = output.split(separator: "\n").last, last.hasPrefix("elapsed "),
                   let seconds = Double(last.dropFirst("elapsed ".count)) else { return nil }
             times.append(seconds)
+            printed = output.split(separator: "\n").dropLast().joined(separator: "\n")
         }
-        return (median(times), version)
+        return (median(times), version, printed)
     }
 }
 

@@ -45,6 +45,35 @@ extension Compiler {
         let rhs = coerce(compileExpr(value, expected: rhsType), to: rhsType).eval
         let library = self.library
         let rt = self.rt
+        if let operation = IntegerOperator(op) {
+            // `n += 1` on an `Int`: the direct path of the operator itself;
+            // anything else (and a trap) through the library as below.
+            if let slot = lv.localSlot {
+                return Compiled(eval: { f throws(Unwind) in
+                    let operand = try rhs(f)
+                    let target = f.slots + slot
+                    if let a = Value.int(target.pointee), case .int(let b) = operand, let r = operation.apply(a, b) {
+                        target.pointee = r
+                        return .void
+                    }
+                    try lv.modify(f) { current throws(Unwind) in
+                        try library.applyInPlace(op, &current, operand, rt: rt, at: position)
+                    }
+                    return .void
+                }, type: .void)
+            }
+            return Compiled(eval: { f throws(Unwind) in
+                let operand = try rhs(f)
+                try lv.modify(f) { current throws(Unwind) in
+                    if case .int(let a) = current, case .int(let b) = operand, let r = operation.apply(a, b) {
+                        current = r
+                        return
+                    }
+                    try library.applyInPlace(op, &current, operand, rt: rt, at: position)
+                }
+                return .void
+            }, type: .void)
+        }
         return Compiled(eval: { f throws(Unwind) in
             let operand = try rhs(f)
             try lv.modify(f) { current throws(Unwind) in

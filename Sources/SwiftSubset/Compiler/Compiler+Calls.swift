@@ -310,8 +310,16 @@ extension Compiler {
         let site = CallSite(arguments: compileArguments(arguments, expected: expected), position: position)
         site.preferredParameterTypes = preferred
         let eval = receiver.eval
+        let cache = MethodCache()
         return Compiled(eval: { f throws(Unwind) in
             let value = try eval(f)
+            if case .object(let o) = value {
+                // A class instance: the method its class reached last time.
+                if ObjectIdentifier(o.type) != cache.typeID { rt.cacheMethod(cache, on: o.type, name, site: site) }
+                if ObjectIdentifier(o.type) == cache.typeID, let function = cache.function {
+                    return try rt.callCachedMethod(function, cache, on: value, site: site, frame: f)
+                }
+            }
             return try rt.callMethod(on: value, name, site: site, frame: f, lvalue: lvalue)
         }, type: resultType)
     }

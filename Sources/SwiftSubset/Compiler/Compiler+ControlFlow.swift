@@ -5,18 +5,25 @@ extension Compiler {
 
     /// Evaluates a condition list left to right, binding as it goes.
     func compileConditions(_ conditions: [Condition]) -> (Frame) throws(Unwind) -> Bool {
-        var tests: [(Frame) throws(Unwind) -> Bool] = []
+        if conditions.count == 1 { return compileCondition(conditions[0]) }
+        var tests: [ConditionCode] = []
         for condition in conditions {
-            let test = compileCondition(condition)
-            tests.append(test)
+            tests.append(ConditionCode(test: compileCondition(condition)))
         }
-        if tests.count == 1 { return tests[0] }
         return { f throws(Unwind) in
-            for test in tests {
-                if !(try test(f)) { return false }
+            for i in tests.indices {
+                if !(try tests[i].test(f)) { return false }
             }
             return true
         }
+    }
+
+    /// A `where` clause or a case's guard: nil when there is none. (Not
+    /// `Optional.map`: code made through a generic is called through
+    /// reabstraction thunks.)
+    func compileOptionalTest(_ expr: Expr?) -> Eval? {
+        guard let expr else { return nil }
+        return compileExpr(expr, expected: .bool).eval
     }
 
     func compileCondition(_ condition: Condition) -> (Frame) throws(Unwind) -> Bool {
@@ -58,9 +65,10 @@ extension Compiler {
         let test = compileConditions(s.conditions)
         let bindings = s.conditions.flatMap(conditionBindings)
         let then = compileBlock(s.then, releasing: bindings)
-        guard let otherwise = s.otherwise.map({ compileBlock($0) }) else {
+        guard let otherwiseStatements = s.otherwise else {
             return { f throws(Unwind) in try test(f) ? try then(f) : .normal }
         }
+        let otherwise = compileBlock(otherwiseStatements)
         let slots = bindings.map(\.slot)
         return { f throws(Unwind) in
             if try test(f) { return try then(f) }
@@ -133,7 +141,7 @@ extension Compiler {
         default:
             bind = compileMatch(s.pattern, subjectType: elementType)
         }
-        let whereTest = s.whereClause.map { compileExpr($0, expected: .bool).eval }
+        let whereTest = compileOptionalTest(s.whereClause)
         let body = compileBlock(s.body, releasing: s.pattern.bindings)
         let label = loopLabel(s.label)
         let rt = self.rt
@@ -215,7 +223,7 @@ extension Compiler {
     // MARK: - switch
 
     struct CompiledCase {
-        let matches: [Matcher]
+        let matches: [MatcherCode]
         let guardEval: Eval?
         let body: Exec
         let slots: [Int]
@@ -225,13 +233,13 @@ extension Compiler {
         let subject = compileExpr(s.subject)
         var cases: [CompiledCase] = []
         for c in s.cases {
-            var matches: [Matcher] = []
+            var matches: [MatcherCode] = []
             if c.isDefault {
-                matches.append(Compiler.alwaysMatches)
+                matches.append(MatcherCode(match: Compiler.alwaysMatches))
             } else {
-                for pattern in c.patterns { matches.append(compileMatch(pattern, subjectType: subject.type)) }
+                for pattern in c.patterns { matches.append(MatcherCode(match: compileMatch(pattern, subjectType: subject.type))) }
             }
-            let guardEval = c.guardExpr.map { compileExpr($0, expected: .bool).eval }
+            let guardEval = compileOptionalTest(c.guardExpr)
             let bindings = c.patterns.flatMap(\.bindings)
             cases.append(CompiledCase(matches: matches, guardEval: guardEval,
                                       body: compileBlock(c.body, releasing: bindings), slots: bindings.map(\.slot)))
@@ -243,7 +251,7 @@ extension Compiler {
             while index < cases.count {
                 let c = cases[index]
                 var matched = false
-                for match in c.matches { if !(try match(f, value)) { continue };
+                for m in c.matches.indices { if !(try c.matches[m].match(f, value)) { continue };
                     if let g = c.guardEval, !(try Value.truth(try g(f))) { continue }
                     matched = true
                     break
@@ -308,7 +316,7 @@ extension Compiler {
             } else {
                 match = Compiler.alwaysMatches
             }
-            handlers.append(CatchHandler(match: match, guardEval: clause.guardExpr.map { compileExpr($0, expected: .bool).eval },
+            handlers.append(CatchHandler(match: match, guardEval: compileOptionalTest(clause.guardExpr),
                                          body: compileBlock(clause.body, releasing: bindings)))
         }
         return { f throws(Unwind) in
@@ -324,4 +332,16 @@ extension Compiler {
             }
         }
     }
+}
+
+/// A condition's code as an array element: in a struct a closure keeps
+/// its own calling convention; bare in an array it would be called
+/// through a thunk.
+struct ConditionCode {
+    let test: (Frame) throws(Unwind) -> Bool
+}
+
+/// A pattern's matcher as an array element (see `ConditionCode`).
+struct MatcherCode {
+    let match: Compiler.Matcher
 }

@@ -85,15 +85,14 @@ extension Compiler {
         case (.local(let s), .constant(let k)):
             guard case .int(let q) = k else { break }
             return { f throws(Unwind) in
-                let x = (f.slots + s).pointee
-                if case .int(let p) = x, let r = operation.apply(p, q) { return r }
-                return try general(x, k)
+                if let p = Value.int((f.slots + s).pointee), let r = operation.apply(p, q) { return r }
+                return try general((f.slots + s).pointee, k)
             }
         case (.local(let s), .local(let t)):
             return { f throws(Unwind) in
-                let x = (f.slots + s).pointee, y = (f.slots + t).pointee
-                if case .int(let p) = x, case .int(let q) = y, let r = operation.apply(p, q) { return r }
-                return try general(x, y)
+                if let p = Value.int((f.slots + s).pointee), let q = Value.int((f.slots + t).pointee),
+                   let r = operation.apply(p, q) { return r }
+                return try general((f.slots + s).pointee, (f.slots + t).pointee)
             }
         case (_, .constant(let k)):
             guard case .int(let q) = k else { break }
@@ -105,9 +104,8 @@ extension Compiler {
         case (_, .local(let t)):
             return { f throws(Unwind) in
                 let x = try ae(f)
-                let y = (f.slots + t).pointee
-                if case .int(let p) = x, case .int(let q) = y, let r = operation.apply(p, q) { return r }
-                return try general(x, y)
+                if case .int(let p) = x, let q = Value.int((f.slots + t).pointee), let r = operation.apply(p, q) { return r }
+                return try general(x, (f.slots + t).pointee)
             }
         case (.local(let s), _):
             return { f throws(Unwind) in
@@ -123,6 +121,18 @@ extension Compiler {
             let x = try ae(f), y = try be(f)
             if case .int(let p) = x, case .int(let q) = y, let r = operation.apply(p, q) { return r }
             return try general(x, y)
+        }
+    }
+}
+
+extension Value {
+    /// The `Int` a value holds, read in place: a `borrowing` value is
+    /// matched without copying it.
+    @inline(__always)
+    static func int(_ value: borrowing Value) -> Int? {
+        switch value {
+        case .int(let i): return i
+        default: return nil
         }
     }
 }

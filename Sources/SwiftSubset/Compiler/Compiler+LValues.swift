@@ -294,8 +294,7 @@ extension Compiler {
             guard let m = library.lookupMember(t, name) else {
                 throw .trap(Trap(message: LanguageMessages.noMember(library.typeName(of: value), name), position: position))
             }
-            cache.type = t
-            cache.member = m
+            cache.fill(t, m)
             return m
         }
         let observing = isSelf ? context.observing : nil
@@ -314,12 +313,14 @@ extension Compiler {
         let knownValueType = staticMember != nil && fixed == nil
         let get: Eval = { f throws(Unwind) in
             let value = try baseEval(f)
+            if let field = cache.objectField(of: value) { return field }
             if case .some(let inner) = value { return try rt.readNamed(inner, name, at: position) }
             return try rt.readMember(value, try resolve(value), name, at: position)
         }
         let set: (Frame, Value) throws(Unwind) -> Void = { f, newValue throws(Unwind) in
             if !knownValueType {
                 let value = try baseEval(f)
+                if cache.setObjectField(of: value, to: newValue) { return }
                 if case .object = value {
                     var reference = value
                     try rt.writeMember(&reference, try resolve(value), name, newValue,
@@ -339,10 +340,16 @@ extension Compiler {
                 try rt.writeMember(&b, member, name, newValue, directly: isDirect(member), at: position)
             }
         }
-        let plainField = knownValueType ? plainStoredField(of: base.type, name) : nil
+        // (`if let`, not `Optional.map`: a closure made through a generic
+        // is called through reabstraction thunks.)
+        var fastGet = get, fastSet = set
+        if knownValueType, let field = plainStoredField(of: base.type, name) {
+            fastGet = compilePlainFieldRead(field, receiver: base, general: get)
+            if let baseLValue { fastSet = compilePlainFieldWrite(field, base: baseLValue, general: set) }
+        }
         return LValue(
-            get: plainField.map { compilePlainFieldRead($0, receiver: base, general: get) } ?? get,
-            set: plainField.flatMap { field in baseLValue.map { compilePlainFieldWrite(field, base: $0, general: set) } } ?? set,
+            get: fastGet,
+            set: fastSet,
             modify: { f, body throws(Unwind) in
                 if !knownValueType {
                     let value = try baseEval(f)

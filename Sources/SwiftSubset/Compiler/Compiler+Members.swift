@@ -1,12 +1,5 @@
 /// Member access: `value.name`, `Type.name`, `.name`, `super.name`.
 extension Compiler {
-    /// Caches one call site's member resolution per receiver type: after
-    /// the first evaluation, a lookup is one pointer comparison.
-    final class MemberCache {
-        var type: TypeInfo?
-        var member: Member?
-    }
-
     func compileMemberAccess(_ base: Expr, _ name: String, expected: StaticType, at position: SourcePosition) -> Compiled {
         if case .superRef = base.kind {
             return compileSuperMember(name, at: position)
@@ -117,15 +110,32 @@ extension Compiler {
             // Optional receivers resolve at run time (implicit unwrapping).
         }
         let cache = MemberCache()
-        return Compiled(eval: { f throws(Unwind) in
+        if case .local(let slot) = receiver.form {
+            // `self.x` in a class's method: the field read in place.
+            let general = compileMemberRead(receiver, name, cache: cache, at: position, lvalue: lvalue)
+            return Compiled(eval: { f throws(Unwind) in
+                if let field = cache.objectField(of: (f.slots + slot).pointee) { return field }
+                return try general(f)
+            }, type: resultType)
+        }
+        return Compiled(eval: compileMemberRead(receiver, name, cache: cache, at: position, lvalue: lvalue), type: resultType)
+    }
+
+    /// `receiver.name` read through a per-site `MemberCache`.
+    private func compileMemberRead(_ receiver: Compiled, _ name: String, cache: MemberCache, at position: SourcePosition,
+                                   lvalue: LValue?) -> Eval {
+        let rt = self.rt
+        let library = self.library
+        let eval = receiver.eval
+        return { f throws(Unwind) in
             let value = try eval(f)
+            if let field = cache.objectField(of: value) { return field }
             let type = library.typeOf(value)
             var resolved: Member?
             if cache.type === type, let member = cache.member {
                 resolved = member
             } else if let member = library.lookupMember(type, name) {
-                cache.type = type
-                cache.member = member
+                cache.fill(type, member)
                 resolved = member
             }
             guard let member = resolved else { return try rt.readNamed(value, name, at: position) }
@@ -137,7 +147,7 @@ extension Compiler {
                 return result
             }
             return try rt.readMember(value, member, name, at: position)
-        }, type: resultType)
+        }
     }
 
     static func resolve(_ value: Value, _ name: String, library: Library, at position: SourcePosition) throws(Unwind) -> Member {

@@ -136,6 +136,19 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 .range(RangeValue(lower: .int(Int.min), upper: try eval(f), isClosed: closed))
             }, type: .nominal(library.range, [value.type]))
+        case "-":
+            // Negating an `Int` directly; the library traps on `-Int.min`.
+            return Compiled(eval: { f throws(Unwind) in
+                let v = try eval(f)
+                if case .int(let i) = v, i != Int.min { return .int(-i) }
+                return try library.prefix(op, v, rt: rt, at: position)
+            }, type: value.type)
+        case "!":
+            return Compiled(eval: { f throws(Unwind) in
+                let v = try eval(f)
+                if case .bool(let b) = v { return .bool(!b) }
+                return try library.prefix(op, v, rt: rt, at: position)
+            }, type: .bool)
         default:
             return Compiled(eval: { f throws(Unwind) in
                 try library.prefix(op, try eval(f), rt: rt, at: position)

@@ -7,12 +7,18 @@ extension Compiler {
     /// bindings of an `if let`) are released at its end in reverse order of
     /// declaration, and deinits that causes run before the block moves on.
     func compileBlock(_ statements: [Stmt], releasing extra: [LocalBinding] = []) -> Exec {
-        var items: [(Exec, isDefer: Bool)] = []
+        // Built straight into `StatementCode`s: a closure that passed
+        // through a tuple or a generic on its way here would be called
+        // through a pair of reabstraction thunks on every execution.
+        var codes: [StatementCode] = []
+        var isDefer: [Bool] = []
         for statement in statements {
             if case .deferStmt(let body) = statement.kind {
-                items.append((compileBlock(body), true))
+                codes.append(.statement(compileBlock(body)))
+                isDefer.append(true)
             } else {
-                items.append((compileStatement(statement), false))
+                codes.append(compileStatementCode(statement))
+                isDefer.append(false)
             }
         }
         let locals = extra + statements.flatMap(declaredBindings)
@@ -20,10 +26,7 @@ extension Compiler {
         let asyncLetSlots = locals.filter(\.isAsyncLet).map(\.slot).reversed().map { $0 }
         let heap = rt.heap
         let rt = self.rt
-        let hasDefer = items.contains { $0.isDefer }
-        // In a struct each closure keeps its own calling convention; a bare
-        // closure in an array would be called through a thunk.
-        let execs = items.map { StatementCode(exec: $0.0) }
+        let hasDefer = isDefer.contains(true)
 
         @inline(__always) func release(_ f: Frame) {
             if !asyncLetSlots.isEmpty { rt.finishAsyncLets(in: f, slots: asyncLetSlots) }
@@ -32,18 +35,26 @@ extension Compiler {
         }
 
         if !hasDefer {
-            if execs.count == 1 && slots.isEmpty {
-                let only = execs[0].exec
-                return { f throws(Unwind) in
-                    let flow = try only(f)
-                    heap.drain()
-                    return flow
+            if codes.count == 1 && slots.isEmpty && asyncLetSlots.isEmpty {
+                switch codes[0] {
+                case .expression(let only):
+                    return { f throws(Unwind) in
+                        _ = try only(f)
+                        heap.drain()
+                        return .normal
+                    }
+                case .statement(let only):
+                    return { f throws(Unwind) in
+                        let flow = try only(f)
+                        heap.drain()
+                        return flow
+                    }
                 }
             }
             return { f throws(Unwind) in
                 do throws(Unwind) {
-                    for i in execs.indices {
-                        let flow = try execs[i].exec(f)
+                    for i in codes.indices {
+                        let flow = try codes[i].run(f)
                         heap.drain()
                         if case .normal = flow { continue }
                         release(f)
@@ -64,12 +75,12 @@ extension Compiler {
             }
             var result = Flow.normal
             do throws(Unwind) {
-                for (exec, isDefer) in items {
-                    if isDefer {
-                        defers.append(exec)
+                for i in codes.indices {
+                    if isDefer[i] {
+                        if case .statement(let exec) = codes[i] { defers.append(exec) }
                         continue
                     }
-                    let flow = try exec(f)
+                    let flow = try codes[i].run(f)
                     heap.drain()
                     if case .normal = flow { continue }
                     result = flow
@@ -107,6 +118,13 @@ extension Compiler {
     }
 
     // MARK: - Statements
+
+    /// A statement as a block runs it: an expression statement's own
+    /// code, called directly, or the statement's `Exec`.
+    func compileStatementCode(_ statement: Stmt) -> StatementCode {
+        if case .expression(let expr) = statement.kind { return .expression(compileExpr(expr).eval) }
+        return .statement(compileStatement(statement))
+    }
 
     func compileStatement(_ statement: Stmt) -> Exec {
         let at = statement.position
@@ -329,7 +347,22 @@ extension Compiler {
     }
 }
 
-/// A compiled statement as an array element (see `compileBlock`).
-struct StatementCode {
-    let exec: Exec
+/// A compiled statement as an array element (see `compileBlock`): in an
+/// enum each closure keeps its own calling convention, where a bare
+/// closure in an array would be called through a thunk.
+enum StatementCode {
+    /// An expression statement: its value is dropped.
+    case expression(Eval)
+    case statement(Exec)
+
+    @inline(__always)
+    func run(_ f: Frame) throws(Unwind) -> Flow {
+        switch self {
+        case .expression(let eval):
+            _ = try eval(f)
+            return .normal
+        case .statement(let exec):
+            return try exec(f)
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension Compiler {
         let (info, index) = (field.type, field.index)
         if case .local(let slot) = receiver.form {
             return { f throws(Unwind) in
-                if let value = Value.field(index, ofStructAt: f.slots + slot, type: info) { return value }
+                if let value = Value.field(index, of: (f.slots + slot).pointee, type: info) { return value }
                 return try general(f)
             }
         }
@@ -93,19 +93,15 @@ extension Value {
         }
     }
 
-    /// Field `index` of the struct value at `pointer`, read without
-    /// copying the struct (it is moved out and back); nil when the value
-    /// there is not a struct of type `type`.
+    /// Field `index` of a struct value of type `type`, read in place:
+    /// a `borrowing` value is matched without copying the struct (measured:
+    /// moving it out of its slot and back, or matching a plain parameter,
+    /// retained and released the struct's type and fields on every read).
     @inline(__always)
-    static func field(_ index: Int, ofStructAt pointer: UnsafeMutablePointer<Value>, type: TypeInfo) -> Value? {
-        switch pointer.move() {
-        case .structure(let s):
-            let result = s.type === type ? s.fields[index] : nil
-            pointer.initialize(to: .structure(s))
-            return result
-        case let other:
-            pointer.initialize(to: other)
-            return nil
+    static func field(_ index: Int, of value: borrowing Value, type: TypeInfo) -> Value? {
+        switch value {
+        case .structure(let s): return s.type === type ? s.fields[index] : nil
+        default: return nil
         }
     }
 

@@ -73,23 +73,23 @@ extension Compiler {
         var type = expected
         var cases: [CompiledCase] = []
         for c in s.cases {
-            var matches: [Matcher] = []
+            var matches: [MatcherCode] = []
             if c.isDefault {
-                matches.append(Compiler.alwaysMatches)
+                matches.append(MatcherCode(match: Compiler.alwaysMatches))
             } else {
-                for pattern in c.patterns { matches.append(compileMatch(pattern, subjectType: subject.type)) }
+                for pattern in c.patterns { matches.append(MatcherCode(match: compileMatch(pattern, subjectType: subject.type))) }
             }
             let value = branchValue(c.body, expected: type, at: c.position)
             if !type.isKnown { type = value.type }
             let valueEval = coerce(value, to: type).eval
-            cases.append(CompiledCase(matches: matches, guardEval: c.guardExpr.map { compileExpr($0, expected: .bool).eval },
+            cases.append(CompiledCase(matches: matches, guardEval: compileOptionalTest(c.guardExpr),
                                       body: { f throws(Unwind) in f.returnValue = try valueEval(f); return .returned }, slots: []))
         }
         let eval = subject.eval
         return Compiled(eval: { f throws(Unwind) in
             let v = try eval(f)
             for c in cases {
-                for match in c.matches { if !(try match(f, v)) { continue };
+                for m in c.matches.indices { if !(try c.matches[m].match(f, v)) { continue };
                     if let g = c.guardEval, !(try Value.truth(try g(f))) { continue }
                     _ = try c.body(f)
                     let result = f.returnValue

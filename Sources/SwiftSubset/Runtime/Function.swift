@@ -29,7 +29,29 @@ package final class CompiledFunction {
     var selfSlot: Int?
     var selfIsBoxed = false
     /// Filled in after the body compiles (so recursion can refer to it).
-    var body: Exec = { _ throws(Unwind) in .normal }
+    var body: Exec {
+        get { bodyCode.exec }
+        set {
+            // A body replaced while it runs must outlive its run.
+            retiredBodies.append(bodyCode)
+            bodyCode = FunctionBody(newValue)
+            unretainedBody = Unmanaged.passUnretained(bodyCode)
+        }
+    }
+    private var bodyCode = FunctionBody { _ throws(Unwind) in .normal }
+    private var retiredBodies: [FunctionBody] = []
+    /// `bodyCode`, reachable without retaining it: loading a closure from a
+    /// `var` retains and releases its context on every call.
+    private var unretainedBody: Unmanaged<FunctionBody>
+
+    /// Runs the body in `frame`.
+    @inline(__always)
+    func runBody(_ frame: Frame) throws(Unwind) -> Flow {
+        let outcome = unretainedBody._withUnsafeGuaranteedRef { code in
+            Result { () throws(Unwind) -> Flow in try code.exec(frame) }
+        }
+        return try outcome.get()
+    }
     var resultType: StaticType = .void
     /// For a `func` declared to return a value: what swiftc calls it
     /// (`instance method`) when its body ends without returning.
@@ -64,6 +86,7 @@ package final class CompiledFunction {
     init(name: String, position: SourcePosition) {
         self.name = name
         self.position = position
+        unretainedBody = Unmanaged.passUnretained(bodyCode)
     }
 
     /// For a direct call (`Runtime.directFrame`): the first parameter's
@@ -118,6 +141,12 @@ package final class CompiledFunction {
             a.type == b.type || !a.type.isKnown || !b.type.isKnown
         }
     }
+}
+
+/// A function's body, held by its `CompiledFunction`.
+final class FunctionBody {
+    let exec: Exec
+    init(_ exec: @escaping Exec) { self.exec = exec }
 }
 
 /// A default value or default argument compiled to run in its own frame.

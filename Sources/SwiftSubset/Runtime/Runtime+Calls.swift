@@ -37,6 +37,44 @@ extension Runtime {
         }
     }
 
+    /// `value.name(args)` on a class instance, with the method the site
+    /// found for its class before (`MethodCache`): called directly when the
+    /// call can be, as a call whose callee is known statically is.
+    @inline(__always)
+    func callCachedMethod(_ function: CompiledFunction, _ cache: MethodCache, on value: Value, site: CallSite,
+                          frame f: Frame) throws(Unwind) -> Value {
+        let arity = cache.directArity
+        if function.directArity == arity {
+            let base = function.directParameterBase
+            let frame = try directFrame(function, base: base, site: site, caller: f)
+            var receiver: Value? = value
+            return try runDirect(function, in: consume frame, base: base, arity: arity, selfValue: &receiver, isMutating: false,
+                                 at: site.position)
+        }
+        guard let plan = cache.plan else { return .void }
+        var values = try site.gather(plan, function.runtimeSignature, f, rt: self) { p throws(Unwind) in
+            guard let thunk = function.parameters[p].defaultValue else { return .void }
+            return try self.evaluate(thunk, selfValue: nil)
+        }
+        let result = try invoke(function, captures: [], selfValue: value, arguments: &values, at: site.position)
+        if site.hasInout { try site.writeBack(plan, values, f) }
+        return result
+    }
+
+    /// Finds the method a call with `site`'s labels reaches on instances of
+    /// the class `type`, and keeps it in `cache` (or that the general path
+    /// answers, when the member is not a program's method).
+    func cacheMethod(_ cache: MethodCache, on type: TypeInfo, _ name: String, site: CallSite) {
+        guard type.kind == .classType, case .methods(let methods)? = library.lookupCallable(type, name),
+              let (function, plan) = try? choose(methods, site: site, name: name) else {
+            cache.fillGeneral(type)
+            return
+        }
+        let signature = function.runtimeSignature
+        let direct = plan.isPositional && !signature.needsCoercion && !site.hasInout
+        cache.fill(type, function, plan, directArity: direct ? site.evals.count : -2)
+    }
+
     /// `value.name(args)` with the method found on the value's dynamic type
     /// (overrides, protocol types, values of unknown static type).
     func callMethod(on value: Value, _ name: String, site: CallSite, frame f: Frame, lvalue: LValue?) throws(Unwind) -> Value {

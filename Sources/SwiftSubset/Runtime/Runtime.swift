@@ -230,7 +230,7 @@ package final class Runtime {
         }
         let flow: Flow
         do throws(Unwind) {
-            flow = try function.body(frame)
+            flow = try function.runBody(frame)
         } catch {
             if isMutating { selfValue = takeFinalSelf(of: function, in: frame) }
             throw error

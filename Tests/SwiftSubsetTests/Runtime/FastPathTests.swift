@@ -158,4 +158,67 @@ struct FastPathTests {
             print(sum)
             """, prints: "[0, 100, 200]\n18\n")
     }
+
+    @Test func oneSiteMeetingDifferentClassesReadsWritesAndCallsWhatEachDeclares() {
+        assertEvaluates("""
+            class Shape {
+                var width = 1
+                var label: String?
+                var scale: Double = 1
+                func describe() -> String { "shape \\(width)" }
+                func grow(by amount: Int = 1, twice: Bool = false) { width += twice ? 2 * amount : amount }
+            }
+            class Square: Shape {
+                override var width: Int {
+                    get { super.width * 10 }
+                    set { super.width = newValue / 10 }
+                }
+                override func describe() -> String { "square \\(width)" }
+            }
+            class Noisy: Shape {
+                override var scale: Double { didSet { print("scale \\(oldValue) -> \\(scale)") } }
+            }
+            let shapes: [Shape] = [Shape(), Square(), Noisy(), Shape()]
+            for s in shapes {
+                s.grow()
+                s.grow(by: 2, twice: true)
+                s.scale = 2
+                s.label = "L"
+                print(s.describe(), s.width, s.scale, s.label ?? "-")
+            }
+            """, prints: """
+            shape 6 6 2.0 L
+            square 10 10 2.0 L
+            scale 1.0 -> 2.0
+            shape 6 6 2.0 L
+            shape 6 6 2.0 L
+
+            """)
+    }
+
+    @Test func closurePropertiesWeakPropertiesAndInoutArgumentsTakeTheGeneralPath() {
+        assertEvaluates("""
+            final class Holder {
+                var action: () -> String = { "default" }
+                weak var friend: Holder?
+                func run() -> String { action() }
+            }
+            let h = Holder()
+            var other: Holder? = Holder()
+            h.friend = other
+            print(h.run(), h.action(), h.friend != nil)
+            h.action = { "changed" }
+            other = nil
+            print(h.run(), h.action(), h.friend == nil)
+            final class Counter {
+                var count = 0
+                func add(_ n: Int) { count += n }
+                func bump(_ value: inout Int) { value += count }
+            }
+            let c = Counter()
+            var v = 5
+            for i in 0..<4 { c.add(i); c.bump(&v) }
+            print(c.count, v)
+            """, prints: "default default true\nchanged changed true\n6 15\n")
+    }
 }
