@@ -7,8 +7,8 @@
 //
 //   statelab (executable) ─► Console ─► Course ─► LiveRuntime ─► SwiftSubset ─┬─► SwiftSubsetAST
 //                               │         │                └──────► ViewGraph ───┴─► Scheduling, EventTrace
-//                               │         └─► CMark (libcmark)
-//                               ├─► BuiltinLessons (Lessons/, embedded by the EmbedLessons plugin)
+//                               │         └─► LessonMarkup ─► CMark (libcmark)
+//                               ├─► BuiltinLessons (Lessons/ and their Swift lowered, embedded by the EmbedLessons plugin)
 //                               └─► CEditLineBridge ─► CEditLine (libedit)
 //   libStateLabFrontend (loaded on demand) ─► SwiftSubsetFrontend ─► SwiftSubsetAST
 //
@@ -111,10 +111,16 @@ let package = Package(
         // MARK: The built-in lesson pack, embedded at build time
         // A pack's content hash: the embedder takes the built-in pack's at
         // build time with the code LessonPack uses for any other pack.
+        // Every Swift text the lessons run is lowered by the embedder, with
+        // the frontend linked in, and embedded as the frontend's answers: a
+        // built-in exercise is graded without parsing Swift at run time.
         .target(name: "PackHash"),
-        .executableTarget(name: "LessonEmbedder", dependencies: ["PackHash"], path: "Plugins/LessonEmbedder"),
+        .executableTarget(name: "LessonEmbedder",
+                          dependencies: ["PackHash", "LessonMarkup", "SwiftSubsetAST", "SwiftSubsetFrontend"],
+                          path: "Plugins/LessonEmbedder",
+                          swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["LessonEmbedder"]),
-        .target(name: "BuiltinLessons", plugins: ["EmbedLessons"]),
+        .target(name: "BuiltinLessons", dependencies: ["SwiftSubsetAST"], plugins: ["EmbedLessons"]),
 
         // MARK: Layers
         // The virtual main actor and clock, and the numbered trace: what
@@ -124,7 +130,7 @@ let package = Package(
         .target(name: "ViewGraph", dependencies: ["Scheduling", "EventTrace"], exclude: ["README.md"]),
         // The lowered program as data (the AST, positions, diagnostics),
         // its bytes, and the client of the Swift frontend. Links no parser.
-        .target(name: "SwiftSubsetAST", exclude: ["README.md"]),
+        .target(name: "SwiftSubsetAST", dependencies: ["PackHash"], exclude: ["README.md"]),
         // The Swift frontend: the toolchain's SwiftParser, swiftc's syntax
         // errors, lowering to the AST. The only module that imports the
         // toolchain's syntax libraries, with the tools and tests that link
@@ -160,9 +166,12 @@ let package = Package(
             dependencies: ["SwiftSubset", "ViewGraph", "Scheduling", "EventTrace"],
             exclude: ["README.md"]
         ),
+        // A lesson file's Markdown and fields, read below what they mean:
+        // the course and the build-time embedder share these parsers.
+        .target(name: "LessonMarkup", dependencies: ["CMark"], exclude: ["README.md"]),
         .target(
             name: "Course",
-            dependencies: ["LiveRuntime", "CMark", "PackHash"],
+            dependencies: ["LiveRuntime", "LessonMarkup", "PackHash"],
             exclude: ["README.md"]
         ),
         .target(

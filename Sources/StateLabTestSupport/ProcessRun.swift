@@ -6,10 +6,12 @@ public struct ProcessRun: Sendable {
     public var standardOutput: String
     public var standardError: String
 
-    /// Runs the built binary with `arguments`, feeding `input` on standard
-    /// input (a pipe, as a grader or a shell pipeline would).
+    /// Runs the built binary (or `binary`) with `arguments`, feeding
+    /// `input` on standard input (a pipe, as a grader or a shell pipeline
+    /// would).
     public static func statelab(
-        _ arguments: [String], input: String = "", environment: [String: String], directory: String
+        _ arguments: [String], input: String = "", environment: [String: String], directory: String,
+        binary: String? = nil
     ) throws -> ProcessRun {
         let scratch = try TemporaryDirectory(prefix: "statelab-run")
         let inputPath = try scratch.write(input, to: "stdin")
@@ -17,7 +19,7 @@ public struct ProcessRun: Sendable {
         let errorPath = try scratch.write("", to: "stderr")
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try StateLabBinary.path())
+        process.executableURL = URL(fileURLWithPath: try binary ?? StateLabBinary.path())
         process.arguments = arguments
         process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: directory)

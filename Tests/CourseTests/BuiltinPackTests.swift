@@ -1,5 +1,6 @@
 import BuiltinLessons
 import Foundation
+import SwiftSubsetAST
 import Testing
 @testable import Course
 
@@ -16,6 +17,37 @@ struct BuiltinPackTests {
         // The hash taken at build time is the hash of what was embedded.
         #expect(BuiltinLessons.contentHash == Self.pack.contentHash)
         #expect(Self.pack.sequence.count >= 2)
+    }
+
+    /// Grading a built-in exercise parses no Swift: every text the pack
+    /// runs was lowered when the pack was embedded (Plugins/LessonEmbedder
+    /// reads the lessons by the same rules as `LessonParser`, which this
+    /// test holds it to).
+    @Test func everySwiftTextThePackRunsWasLoweredWhenItWasEmbedded() {
+        let answers = BuiltinLessons.frontendAnswers
+        func isLowered(_ text: String) -> Bool { answers.answer(to: FrontendWire.request(.lower, text: text)) != nil }
+        func swiftLines(_ script: CommandScript) -> [String] { script.lines.filter { !$0.isCommand }.map(\.text) }
+        var missing: [String] = []
+        for lesson in Self.pack.lessons {
+            var texts: [String] = []
+            for step in lesson.steps {
+                texts += step.program.map(\.text)
+                texts += step.commands.flatMap(swiftLines)
+            }
+            for exercise in lesson.exercises {
+                texts += exercise.expectations.map(\.text) + swiftLines(exercise.script)
+                switch exercise.kind {
+                case .choice: texts += exercise.choices.map { exercise.program(for: $0) }
+                case .code: texts += [exercise.code.text] + (exercise.solution.map { [$0.text] } ?? [])
+                }
+            }
+            for prediction in lesson.predictions {
+                texts += prediction.expectations.map(\.text) + swiftLines(prediction.script)
+            }
+            missing += texts.filter { !isLowered($0) }.map { "\(lesson.id): \($0.prefix(60))" }
+        }
+        #expect(missing.isEmpty, "\(missing.joined(separator: "\n"))")
+        #expect(answers.count > 200)
     }
 
     @Test func checkLessonsProvesTheBuiltInPack() {

@@ -1,3 +1,4 @@
+import LessonMarkup
 import Testing
 @testable import Course
 

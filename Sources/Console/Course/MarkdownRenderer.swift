@@ -1,3 +1,4 @@
+import LessonMarkup
 import Course
 
 /// Draws lesson Markdown in a terminal: headings, paragraphs wrapped to the

@@ -1,3 +1,4 @@
+import LessonMarkup
 import LiveRuntime
 /// A lesson's front matter: the `---` fenced fields at the top of its
 /// file (`format`, `id`, `title`, `kind`, `concepts`, `minutes`).

@@ -1,3 +1,4 @@
+import LessonMarkup
 import LiveRuntime
 /// One lesson of a pack: its front matter, and its steps in order.
 ///

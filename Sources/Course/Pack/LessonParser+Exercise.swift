@@ -1,3 +1,4 @@
+import LessonMarkup
 import LiveRuntime
 /// Reading an `exercise` block.
 extension LessonParser {

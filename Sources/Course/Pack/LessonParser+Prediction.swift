@@ -1,3 +1,4 @@
+import LessonMarkup
 import LiveRuntime
 /// Reading a `predict` block.
 extension LessonParser {

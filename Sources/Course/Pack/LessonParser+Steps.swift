@@ -1,3 +1,4 @@
+import LessonMarkup
 import LiveRuntime
 /// Cutting the document into steps and reading each fenced block by role.
 extension LessonParser {

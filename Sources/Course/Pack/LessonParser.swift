@@ -1,3 +1,4 @@
+import LessonMarkup
 import LiveRuntime
 /// Reads one lesson file: front matter, then the Markdown (parsed by
 /// libcmark) cut into steps at `##` headings, with each fenced block read

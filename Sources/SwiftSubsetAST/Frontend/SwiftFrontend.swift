@@ -6,17 +6,41 @@
 /// When the frontend cannot be reached the answer says so as a
 /// diagnostic at the text's first line, so a learner sees why nothing ran.
 package enum SwiftFrontend {
-    nonisolated(unsafe) private static var installed: (any FrontendTransport)?
+    private struct Settings {
+        var installed: (any FrontendTransport)?
+        var precomputed: [PrecomputedAnswers] = []
+    }
+
+    private static let settings = Locked(Settings())
 
     /// Where requests go.
     package static var transport: any FrontendTransport {
-        installed ?? FrontendLibrary.besideExecutable
+        settings.read(\.installed) ?? FrontendLibrary.besideExecutable
     }
 
     /// Sends every request to `transport` from now on (a process that
-    /// links the frontend in calls it directly). Call before any request.
+    /// links the frontend in calls it directly).
     package static func use(_ transport: any FrontendTransport) {
-        installed = transport
+        settings.change { $0.installed = transport }
+    }
+
+    /// Answers requests from `answers` when it has them, before asking the
+    /// transport (the built-in lessons' Swift, lowered at build time).
+    /// Adding the same table again changes nothing.
+    package static func answer(from answers: PrecomputedAnswers) {
+        settings.change { settings in
+            if !settings.precomputed.contains(where: { $0 === answers }) { settings.precomputed.append(answers) }
+        }
+    }
+
+    /// The precomputed answer to `request`, if any.
+    private static func precomputedAnswer(to request: [UInt8]) -> [UInt8]? {
+        settings.read(\.precomputed).lazy.compactMap { $0.answer(to: request) }.first
+    }
+
+    /// Whether a `lower` request for `text` is answered without the frontend.
+    package static func hasPrecomputedAnswer(lowering text: String) -> Bool {
+        precomputedAnswer(to: FrontendWire.request(.lower, text: text)) != nil
     }
 
     /// Parses and lowers `text`, which stands at `firstLine` of `file`.
@@ -29,7 +53,7 @@ package enum SwiftFrontend {
                 try LoweredSource.read(from: &r)
             }
         } catch {
-            return LoweredSource(syntaxErrors: [error.diagnostic(file: file, line: firstLine)])
+            return LoweredSource(syntaxErrors: [error.diagnostic(file: file, line: firstLine, text: text)])
         }
     }
 
@@ -40,7 +64,7 @@ package enum SwiftFrontend {
                 try FrontendWire.readDiagnostics(&r)
             }
         } catch {
-            return [error.diagnostic(file: file, line: firstLine)]
+            return [error.diagnostic(file: file, line: firstLine, text: text)]
         }
     }
 
@@ -56,10 +80,15 @@ package enum SwiftFrontend {
     private static func ask<T>(_ kind: FrontendWire.Kind, _ text: String, file: String, firstLine: Int,
                                through: (any FrontendTransport)? = nil,
                                read: (inout ASTReader) throws(WireError) -> T) throws(FrontendFailure) -> T {
+        let request = FrontendWire.request(kind, text: text)
         let response: [UInt8]
-        switch (through ?? transport).exchange(FrontendWire.request(kind, text: text)) {
-        case .success(let bytes): response = bytes
-        case .failure(let why): throw .unavailable(why.description)
+        if through == nil, let answer = precomputedAnswer(to: request) {
+            response = answer
+        } else {
+            switch (through ?? transport).exchange(request) {
+            case .success(let bytes): response = bytes
+            case .failure(let why): throw .unavailable(why.description)
+            }
         }
         let result = response.withUnsafeBufferPointer { buffer -> Result<T, WireError> in
             var input = ByteReader(buffer)
@@ -85,12 +114,14 @@ enum FrontendFailure: Error {
     /// Its answer cannot be read: a bug, or a library from another build.
     case unreadable(String)
 
-    func diagnostic(file: String, line: Int) -> Diagnostic {
+    /// The failure, placed at the start of `text` (whose first line it shows).
+    func diagnostic(file: String, line: Int, text: String) -> Diagnostic {
         let message: Message
         switch self {
         case .unavailable(let why): message = Message("frontend.unavailable", why)
         case .unreadable(let why): message = Message(.internalError, "internal error, please report: the Swift frontend's answer cannot be read: \(why)")
         }
-        return Diagnostic(.error, message, at: SourcePosition(file: file, line: line, column: 1), sourceLine: "")
+        let firstLine = text.prefix { $0 != "\n" && $0 != "\r" }
+        return Diagnostic(.error, message, at: SourcePosition(file: file, line: line, column: 1), sourceLine: String(firstLine))
     }
 }

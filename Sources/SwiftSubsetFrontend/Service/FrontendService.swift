@@ -8,7 +8,10 @@ import SwiftSubsetAST
 /// Every text is read as the file "" from line 1; the asker places the
 /// positions where the text stands (`ASTReader`).
 package enum FrontendService {
-    package static func respond(to request: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// - Parameter timed: whether a `lower` answer records how long the
+    ///   stages took; answers taken at build time do not, so the same
+    ///   sources always give the same bytes.
+    package static func respond(to request: UnsafeBufferPointer<UInt8>, timed: Bool = true) -> [UInt8] {
         let kind: FrontendWire.Kind, text: String
         do throws(WireError) {
             (kind, text) = try FrontendWire.readRequest(request)
@@ -20,7 +23,9 @@ package enum FrontendService {
         w.out.byte(FrontendWire.ok)
         switch kind {
         case .lower:
-            lower(text).write(to: &w)
+            var lowered = lower(text)
+            if !timed { (lowered.parseTime, lowered.lowerTime) = (.zero, .zero) }
+            lowered.write(to: &w)
         case .syntax:
             FrontendWire.write(SourceFile(name: "", text: text).syntaxDiagnostics(), to: &w)
         case .highlight:

@@ -1,3 +1,4 @@
+import LessonMarkup
 import Course
 import Testing
 @testable import Console

@@ -1,0 +1,140 @@
+import PackHash
+
+/// The frontend's answers to requests known when StateLab was built — the
+/// Swift of the built-in lessons, lowered at build time — so that grading a
+/// built-in exercise parses no Swift and loads no frontend library.
+///
+/// An answer is found by the SHA-256 of its request's bytes (which hold the
+/// wire version, the kind and the text): a text with an answer here gets
+/// the bytes the frontend gave for that very text, built from the same
+/// sources as the library; any other text goes to the frontend.
+///
+/// Stored as two base64 texts in static strings (the generated source
+/// compiles quickly, and nothing is copied until an answer is read):
+/// the index — for each request, sorted by hash, its hash and where its
+/// answer lies — and the answers, one after another.
+package final class PrecomputedAnswers: Sendable {
+    private struct Entry: Sendable {
+        let hash: [UInt8]
+        let offset: Int
+        let length: Int
+    }
+
+    private let entries: [Entry]
+    private let answers: StaticString
+
+    package init(index: StaticString, answers: StaticString) {
+        self.answers = answers
+        var entries: [Entry] = []
+        let bytes = index.withUTF8Buffer { Base64.decode($0, from: 0, count: Base64.decodedLength(of: $0)) } ?? []
+        bytes.withUnsafeBufferPointer { buffer in
+            var input = ByteReader(buffer)
+            while !input.isAtEnd {
+                guard input.remaining >= 32 else { break }
+                let hash = (0..<32).compactMap { _ in try? input.byte() }
+                guard let offset = try? input.index(), let length = try? input.index() else { break }
+                entries.append(Entry(hash: hash, offset: offset, length: length))
+            }
+        }
+        self.entries = entries
+    }
+
+    package var count: Int { entries.count }
+
+    /// The answer to `request`, if it was known at build time.
+    package func answer(to request: [UInt8]) -> [UInt8]? {
+        let hash = SHA256.digest(request)
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].hash.lexicographicallyPrecedes(hash) { low = middle + 1 } else { high = middle }
+        }
+        guard low < entries.count, entries[low].hash == hash else { return nil }
+        let entry = entries[low]
+        return answers.withUTF8Buffer { Base64.decode($0, from: entry.offset, count: entry.length) }
+    }
+
+    /// The index and answers texts for `pairs` of request and answer bytes
+    /// (for the build-time embedder).
+    package static func encode(_ pairs: [(request: [UInt8], answer: [UInt8])]) -> (index: String, answers: String) {
+        var all: [UInt8] = []
+        var rows: [(hash: [UInt8], offset: Int, length: Int)] = []
+        var seen = Set<[UInt8]>()
+        for pair in pairs {
+            let hash = SHA256.digest(pair.request)
+            guard seen.insert(hash).inserted else { continue }
+            rows.append((hash, all.count, pair.answer.count))
+            all += pair.answer
+        }
+        rows.sort { $0.hash.lexicographicallyPrecedes($1.hash) }
+        var index = ByteWriter()
+        for row in rows {
+            index.append(row.hash)
+            index.count(row.offset)
+            index.count(row.length)
+        }
+        return (Base64.encode(index.bytes), Base64.encode(all))
+    }
+}
+
+/// Base64 (RFC 4648, with padding), and reading any byte range of an
+/// encoded text without decoding the rest.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    private static let values: [UInt8] = {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        for (value, character) in alphabet.enumerated() { table[Int(character)] = UInt8(value) }
+        return table
+    }()
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i < bytes.count {
+            let b0 = bytes[i], b1 = i + 1 < bytes.count ? bytes[i + 1] : 0, b2 = i + 2 < bytes.count ? bytes[i + 2] : 0
+            out.append(alphabet[Int(b0 >> 2)])
+            out.append(alphabet[Int((b0 & 0x03) << 4 | b1 >> 4)])
+            out.append(i + 1 < bytes.count ? alphabet[Int((b1 & 0x0F) << 2 | b2 >> 6)] : UInt8(ascii: "="))
+            out.append(i + 2 < bytes.count ? alphabet[Int(b2 & 0x3F)] : UInt8(ascii: "="))
+            i += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// How many bytes `text` encodes.
+    static func decodedLength(of text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard text.count >= 4 else { return 0 }
+        var length = text.count / 4 * 3
+        if text[text.count - 1] == UInt8(ascii: "=") { length -= 1 }
+        if text[text.count - 2] == UInt8(ascii: "=") { length -= 1 }
+        return length
+    }
+
+    /// Bytes `offset..<offset+count` of what `text` encodes, or nil when
+    /// the text does not hold them.
+    static func decode(_ text: UnsafeBufferPointer<UInt8>, from offset: Int, count: Int) -> [UInt8]? {
+        guard offset >= 0, count >= 0, offset + count <= decodedLength(of: text) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(count + 3)
+        var quad = offset / 3 * 4
+        var skip = offset % 3
+        while out.count < count {
+            guard quad + 3 < text.count else { return nil }
+            var group: UInt32 = 0
+            for k in 0..<4 {
+                let character = text[quad + k]
+                let value = character == UInt8(ascii: "=") ? 0 : values[Int(character)]
+                guard value != 0xFF else { return nil }
+                group = group << 6 | UInt32(value)
+            }
+            for shift in [16, 8, 0] where out.count < count {
+                if skip > 0 { skip -= 1; continue }
+                out.append(UInt8(truncatingIfNeeded: group >> UInt32(shift)))
+            }
+            quad += 4
+        }
+        return out
+    }
+}
