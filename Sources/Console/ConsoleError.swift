@@ -115,9 +115,10 @@ public enum ConsoleError: Error, Equatable, Sendable {
             let place = inBuiltRow ? "it is in a row scrolled out of view" : "it may be in a row out of view"
             return "no \(noun(kind)) labelled \"\(label)\" on screen: the \(container) shows " + rows(position)
                 + "; \(place) — :scroll to \(quotedIfNeeded(label)) (or :scroll down, :scroll up) to reach it"
+        case .nothingToScroll(let target) where target == .left || target == .right:
+            return "nothing on screen scrolls \(target.words): no lazy stack or lazy grid on screen scrolls sideways"
         case .nothingToScroll(let target):
-            return "nothing on screen scrolls \(target.words): no List, Form, lazy stack or lazy grid on screen"
-                + (target == .left || target == .right ? " scrolls sideways" : "")
+            return "nothing on screen scrolls \(target.words): no List, Form, lazy stack or lazy grid is on screen"
         case .cannotScroll(let target, let container):
             switch target {
             case .up, .top, .left: return "the \(container) is at its top already: nothing above"

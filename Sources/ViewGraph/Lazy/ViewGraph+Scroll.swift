@@ -128,13 +128,18 @@ extension ViewGraph {
         shownChildren(of: container).contains { reads($0, label) }
     }
 
-    /// The index of a row built before (now out of view) that reads `label`.
-    private func builtRowIndex(in container: ViewNode, reading label: String) -> Int? {
+    /// The index of a row built before (now out of view) that reads
+    /// `label` — as a control of `kind`, when given.
+    private func builtRowIndex(in container: ViewNode, reading label: String, as kind: Control? = nil) -> Int? {
         guard let window = container.window else { return nil }
         var hits = Set<RowKey>()
+        func has(_ row: ViewNode) -> Bool {
+            guard let kind, LabelIndex.Kind(kind) != nil else { return reads(row, label) }
+            return row.postOrder.contains { self.label(of: $0, as: kind)?.lowercased() == label.lowercased() }
+        }
         for node in container.children where !node.isBarItem {
             let rows = node.spec.primitive?.groupsRows == true ? node.children : [node]
-            for row in rows where row.isScrolledOff && reads(row, label) {
+            for row in rows where row.isScrolledOff && has(row) {
                 if let slot = row.lazySlot { hits.insert(slot) }
             }
         }
@@ -173,7 +178,7 @@ extension ViewGraph {
                   let position = container.scrollPosition else {
                 throw GraphError.noMatch(label: label, kind: kind, onScreen: onScreen)
             }
-            let built = container.window.map { _ in builtRowIndex(in: container, reading: label) != nil } ?? false
+            let built = builtRowIndex(in: container, reading: label, as: kind) != nil
             throw GraphError.notInView(label: label, kind: kind, onScreen: onScreen, container: container.typeName,
                                        position: position, inBuiltRow: built)
         }
