@@ -21,8 +21,9 @@ final class ForEachIDs {
     }
 
     /// An element's id, and the id's hash (which a lazy container keys
-    /// its rows by).
-    struct ID {
+    /// its rows by). A reference, made once per id read: keeping ten
+    /// thousand of them from one body run to the next retains them.
+    final class ID {
         let id: AnyHashable
         let hash: Int
 

@@ -6,18 +6,24 @@ import ViewGraph
 /// element it was given when the body ran, and what it reads is a
 /// dependency of the view whose body made the `ForEach`, as if read in
 /// that body (`ViewRuntime.tracked`).
-final class LazyRows: LazyRowSource {
+final class LazyRows: LazyRowList {
     private let each: ForEachValue
     private let data: [Value]
+    private let ids: [ForEachIDs.ID]
     private unowned let views: ViewRuntime
     private weak var owner: ViewNode?
 
-    init(_ each: ForEachValue, data: [Value], views: ViewRuntime, owner: ViewNode?) {
+    init(_ each: ForEachValue, data: [Value], ids: [ForEachIDs.ID], views: ViewRuntime, owner: ViewNode?) {
         self.each = each
         self.data = data
+        self.ids = ids
         self.views = views
         self.owner = owner
     }
+
+    var count: Int { ids.count }
+    func id(at index: Int) -> AnyHashable { ids[index].id }
+    func idHash(at index: Int) -> Int { ids[index].hash }
 
     func row(at index: Int) throws -> ViewElement {
         guard index < data.count else { return .empty }

@@ -46,17 +46,18 @@ extension ViewRuntime {
         var rows: [Value] = []
         var data = each.data
         if let site = each.constantRangeSite { data = constantRangeData(data, at: site) }
-        items.reserveCapacity(data.count)
+        let ids = try identifiers(of: data, in: each)
         // In a lazy container only the ids are read now; the graph builds
         // the rows it lays out.
-        let source = buildsLazyRows ? LazyRows(each, data: data, views: self, owner: buildingNode) : nil
-        let ids = try identifiers(of: data, in: each)
+        if buildsLazyRows {
+            if let site = each.constantRangeSite {
+                warnRangeChanged(count: each.data.count, initial: data.count, rowType: lazyRowTypes[site] ?? "EmptyView")
+            }
+            return .lazyForEach(LazyRows(each, data: data, ids: ids, views: self, owner: buildingNode))
+        }
+        items.reserveCapacity(data.count)
         for index in data.indices {
             let id = ids[index]
-            if let source {
-                items.append(ViewElement.ForEachItem(id: id.id, idHash: id.hash, source: source, index: index))
-                continue
-            }
             let row = try runtime.call(each.content, [data[index]], at: nil)
             rows.append(row)
             items.append(ViewElement.ForEachItem(id: id.id, element: try element(for: row)))
@@ -125,6 +126,8 @@ extension ViewRuntime {
             return .sequence(items.map { apply(modifier, to: $0) })
         case .forEach(let rows):
             return .forEach(ViewElement.ForEachItem.map(rows) { [unowned self] in self.apply(modifier, to: $0) })
+        case .lazyForEach(let rows):
+            return .lazyForEach(rows.mapped { [unowned self] in self.apply(modifier, to: $0) })
         case .branch(_, let shown):
             // An arm that shows nothing (`if` without `else`) is no view to modify.
             guard shown.mayShowViews else { return element }

@@ -48,6 +48,14 @@ struct ChildEntries {
                 row.append(.row(item.id))
                 try flatten(try item.element(), .row(prefix, item.id), row)
             }
+        case .lazyForEach(let rows):
+            // Outside a lazy container, every row is built.
+            for index in 0..<rows.count {
+                let id = rows.id(at: index)
+                var row = identity
+                row.append(.row(id))
+                try flatten(try rows.row(at: index), .row(prefix, id), row)
+            }
         }
     }
 

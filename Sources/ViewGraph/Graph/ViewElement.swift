@@ -10,6 +10,10 @@ public indirect enum ViewElement {
     case sequence([ViewElement])
     case branch(Int, ViewElement)
     case forEach([ForEachItem])
+    /// A `ForEach` in a lazy container: its ids, read, and its rows, built
+    /// when the graph lays them out — one object for all of them, so that
+    /// reading a long list's content costs its ids and nothing per row.
+    case lazyForEach(LazyRowList)
 
     /// One element of a `ForEach`: its id, and its row's views — built
     /// already (a `ForEach` in an eager container), or built by the graph
@@ -86,6 +90,7 @@ public indirect enum ViewElement {
         case .sequence(let items): return items.flatMap(\.specs)
         case .branch(_, let inner): return inner.specs
         case .forEach(let items): return items.flatMap { $0.builtElement?.specs ?? [] }
+        case .lazyForEach: return []
         }
     }
 
@@ -98,6 +103,7 @@ public indirect enum ViewElement {
         case .sequence(let items): return items.contains(where: \.mayShowViews)
         case .branch(_, let inner): return inner.mayShowViews
         case .forEach(let items): return items.contains { $0.builtElement?.mayShowViews ?? true }
+        case .lazyForEach(let rows): return rows.count > 0
         }
     }
 }
@@ -106,6 +112,36 @@ public indirect enum ViewElement {
 /// its data, when the graph lays them out.
 public protocol LazyRowSource: AnyObject {
     func row(at index: Int) throws -> ViewElement
+}
+
+/// A `ForEach`'s elements in a lazy container: how many, each one's id
+/// and its hash (read when the body ran), and its row, built on demand.
+public protocol LazyRowList: LazyRowSource {
+    var count: Int { get }
+    func id(at index: Int) -> AnyHashable
+    /// `id(at: index).hashValue`, made once.
+    func idHash(at index: Int) -> Int
+}
+
+extension LazyRowList {
+    /// These rows with `transform` applied to each row's views when made
+    /// (a modifier written on the `ForEach`).
+    public func mapped(_ transform: @escaping (ViewElement) -> ViewElement) -> LazyRowList {
+        MappedRowList(self, transform)
+    }
+}
+
+private final class MappedRowList: LazyRowList {
+    let base: LazyRowList
+    let transform: (ViewElement) -> ViewElement
+    init(_ base: LazyRowList, _ transform: @escaping (ViewElement) -> ViewElement) {
+        self.base = base
+        self.transform = transform
+    }
+    var count: Int { base.count }
+    func id(at index: Int) -> AnyHashable { base.id(at: index) }
+    func idHash(at index: Int) -> Int { base.idHash(at: index) }
+    func row(at index: Int) throws -> ViewElement { transform(try base.row(at: index)) }
 }
 
 /// One row built by a closure.

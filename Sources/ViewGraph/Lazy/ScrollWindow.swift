@@ -47,6 +47,7 @@ final class ScrollWindow {
             case view(ViewSpec)
             case header
             case items([ViewElement.ForEachItem])
+            case list(LazyRowList)
         }
         let prefix: KeyText
         /// The view's identity, or the `ForEach`'s (its items add their ids).
@@ -56,8 +57,11 @@ final class ScrollWindow {
         let start: Int
 
         var count: Int {
-            if case .items(let items) = content { return items.count }
-            return 1
+            switch content {
+            case .items(let items): return items.count
+            case .list(let list): return list.count
+            case .view, .header: return 1
+            }
         }
     }
 
@@ -114,6 +118,8 @@ final class ScrollWindow {
             read(inner, .segment(prefix, "b\(b)."), branch, group: group, headers: headers)
         case .forEach(let items):
             append(Segment(prefix: prefix, base: identity, content: .items(items), group: group, start: count))
+        case .lazyForEach(let list):
+            append(Segment(prefix: prefix, base: identity, content: .list(list), group: group, start: count))
         }
     }
 
@@ -123,11 +129,15 @@ final class ScrollWindow {
         segments.append(segment)
         index.reserveCapacity(index.count + segment.count)
         let baseHash = segment.base.hashValue
-        var items: [ViewElement.ForEachItem] = []
-        if case .items(let all) = segment.content { items = all }
+        let idHash: (Int) -> Int
+        switch segment.content {
+        case .items(let items): idHash = { items[$0].idHash }
+        case .list(let list): idHash = list.idHash(at:)
+        case .view, .header: idHash = { _ in 0 }
+        }
         for offset in 0..<segment.count {
             let at = segment.start + offset
-            let hash = RowKey.mix(base: baseHash, id: items.isEmpty ? 0 : items[offset].idHash, duplicate: 0)
+            let hash = RowKey.mix(base: baseHash, id: idHash(offset), duplicate: 0)
             // The common case, a key no row had: one look-up, which indexes it.
             if let earlier = index.updateValue(at, forKey: hash) {
                 index[hash] = earlier
@@ -155,10 +165,14 @@ final class ScrollWindow {
     }
 
     private func key(of segment: Segment, offset: Int, duplicate: Int) -> RowKey {
-        if case .items(let items) = segment.content {
+        switch segment.content {
+        case .items(let items):
             return RowKey(base: segment.base, id: items[offset].id, idHash: items[offset].idHash, duplicate: duplicate)
+        case .list(let list):
+            return RowKey(base: segment.base, id: list.id(at: offset), idHash: list.idHash(at: offset), duplicate: duplicate)
+        case .view, .header:
+            return RowKey(base: segment.base, id: nil, idHash: 0, duplicate: duplicate)
         }
-        return RowKey(base: segment.base, id: nil, idHash: 0, duplicate: duplicate)
     }
 
     // MARK: - Reading the rows
@@ -183,6 +197,9 @@ final class ScrollWindow {
         case .view(let spec): content = .view(spec)
         case .header: content = .header
         case .items(let items): content = .item(items[offset])
+        case .list(let list):
+            content = .item(ViewElement.ForEachItem(id: key.id ?? AnyHashable(offset), idHash: list.idHash(at: offset), source: list,
+                                                    index: offset))
         }
         return LazyRow(slot: LazySlot(key: key, prefix: segment.prefix, content: content), group: segment.group)
     }
@@ -230,8 +247,10 @@ final class ScrollWindow {
     func offset(ofItem key: RowKey) -> Int? {
         guard let at = row(key) else { return nil }
         let segment = segment(holding: at)
-        guard case .items = segment.content else { return nil }
-        return at - segment.start
+        switch segment.content {
+        case .items, .list: return at - segment.start
+        case .view, .header: return nil
+        }
     }
 }
 
