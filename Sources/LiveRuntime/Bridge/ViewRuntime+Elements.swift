@@ -211,6 +211,10 @@ extension ViewRuntime {
             return .task(action, id: nil, label: taskLabel(modifier))
         case .disabled(let isDisabled):
             return .disabled(isDisabled)
+        case .onSubmit(let triggers, let action):
+            return .onSubmit(triggers: triggers, action: ActionAdapter(action, views: self, at: at))
+        case .submitScope(let isBlocking):
+            return .submitScope(isBlocking)
         }
     }
 

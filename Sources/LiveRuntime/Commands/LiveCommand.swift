@@ -34,11 +34,13 @@ public enum LiveCommand: Equatable, Sendable {
     /// `:scroll down|up|top|bottom|left|right|to LABEL`: moves the lazy
     /// container on screen.
     case scroll(ScrollTarget)
+    /// `:submit LABEL`: presses Return in a text or search field.
+    case submit(String)
 
     /// The commands' names, as typed after the colon.
     public enum Name: String, CaseIterable, Sendable {
         case launch, tap, type, toggle, back, delete, wait, settle
-        case pick, increment, decrement, slide, tab, refresh, scroll
+        case pick, increment, decrement, slide, tab, refresh, scroll, submit
     }
 
     public var name: Name {
@@ -58,6 +60,7 @@ public enum LiveCommand: Equatable, Sendable {
         case .tab: return .tab
         case .refresh: return .refresh
         case .scroll: return .scroll
+        case .submit: return .submit
         }
     }
 
@@ -100,6 +103,9 @@ public enum LiveCommand: Equatable, Sendable {
         case .toggle:
             guard !arguments.isEmpty else { throw .missingArgument(.toggle) }
             self = .toggle(try LabelArgument.label(arguments, onScreen: screen.toggles))
+        case .submit:
+            guard !arguments.isEmpty else { throw .missingArgument(.submit) }
+            self = .submit(try LabelArgument.label(arguments, onScreen: screen.fields))
         case .type:
             guard !arguments.isEmpty else { throw .missingArgument(.type) }
             let (field, text) = try LabelArgument.labelAndText(arguments, onScreen: screen.fields)

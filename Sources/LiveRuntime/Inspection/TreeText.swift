@@ -25,8 +25,44 @@ struct TreeText {
             return ("NavigationPath (" + Self.count(native.description) + ")", "")
         default:
             let text = (try? runtime.library.debugDescribe(value, rt: runtime, at: nil)) ?? "?"
-            return (Self.shortened(Self.withoutModule(text)), "")
+            return (Self.shortened(Self.abbreviatingUUIDs(Self.withoutModule(text))), "")
         }
+    }
+
+    /// `E621E1F8-C36C-495A-93FC-0C247A3E6E5F` → `E621E1F8…`: an id is told
+    /// apart by its start, and the rest of the value then fits.
+    static func abbreviatingUUIDs(_ text: String) -> String {
+        let characters = Array(text)
+        let groups = [8, 4, 4, 4, 12]
+        let length = groups.reduce(0, +) + groups.count - 1
+        guard characters.count >= length else { return text }
+        func isUUID(at start: Int) -> Bool {
+            guard start + length <= characters.count else { return false }
+            var i = start
+            for (n, size) in groups.enumerated() {
+                for _ in 0..<size {
+                    guard characters[i].isHexDigit else { return false }
+                    i += 1
+                }
+                if n < groups.count - 1 {
+                    guard characters[i] == "-" else { return false }
+                    i += 1
+                }
+            }
+            return i == characters.count || !characters[i].isHexDigit
+        }
+        var out = ""
+        var i = 0
+        while i < characters.count {
+            if (i == 0 || !characters[i - 1].isHexDigit), isUUID(at: i) {
+                out += String(characters[i..<(i + 8)]) + "…"
+                i += length
+                continue
+            }
+            out.append(characters[i])
+            i += 1
+        }
+        return out
     }
 
     /// `Task (running)`, `Task (cancelled)`, `Task (finished)`.
@@ -50,7 +86,12 @@ struct TreeText {
             let field = object.fields[i]
             let name = property.wrappedName ?? property.name
             if case .native(let native) = field, let published = native as? PublishedBox {
-                parts.append(name + " " + short(published.value))
+                // What the model publishes is shown whatever it is; a collection by its count.
+                if case .array(let a) = published.value {
+                    parts.append(name + " " + (a.count == 1 ? "1 item" : "\(a.count) items"))
+                } else {
+                    parts.append(name + " " + short(published.value))
+                }
                 continue
             }
             switch field {
@@ -63,7 +104,7 @@ struct TreeText {
     }
 
     private func short(_ value: Value) -> String {
-        let text = Self.withoutModule((try? runtime.library.debugDescribe(value, rt: runtime, at: nil)) ?? "?")
+        let text = Self.abbreviatingUUIDs(Self.withoutModule((try? runtime.library.debugDescribe(value, rt: runtime, at: nil)) ?? "?"))
         return Self.shortened(text, limit: 24)
     }
 
@@ -140,7 +181,10 @@ struct TreeText {
             let inner = String(characters[(open + 1)..<(characters.count - 1)])
             return String(characters[...open]) + shortened(inner, limit: max(limit - open - 2, 16)) + String(closer)
         }
+        // A struct's fields (`Item(id: 1, …)`) are no collection's elements.
+        let isFields = characters[open] == "(" && open > 0
         guard let kept = commas.lastIndex(where: { $0 <= room }) else {
+            if isFields { return String(characters[...open]) + "…" + String(closer) }
             return String(characters[...open]) + "… \(commas.count + 1) " + (commas.isEmpty ? "element" : "elements") + String(closer)
         }
         let more = commas.count - kept

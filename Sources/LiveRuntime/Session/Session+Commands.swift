@@ -27,6 +27,7 @@ extension Session {
         case .tab(let name): try selectTab(name)
         case .refresh: try refresh()
         case .scroll(let target): try scroll(target)
+        case .submit(let field): try submit(field)
         }
     }
 
@@ -45,6 +46,15 @@ extension Session {
             } else {
                 try self.views.graph.type(label, text: text)
             }
+        }
+    }
+
+    /// `:submit LABEL`: Return in the text field, or `.searchable` field, LABEL.
+    public func submit(_ label: String) throws(CommandFailure) {
+        try command {
+            let isSearch = !self.views.graph.isOnScreen(.textField, labelled: label)
+                && self.views.graph.controls(for: "type").contains(where: { $0.label == label })
+            try self.views.graph.submit(label, isSearch: isSearch)
         }
     }
 

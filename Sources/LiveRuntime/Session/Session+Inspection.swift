@@ -82,6 +82,8 @@ extension Session {
             return "toolbar"
         case .accessibilityLabel(let label): return "accessibilityLabel(\(Library.quote(label)))"
         case .disabled(let isDisabled): return "disabled(\(isDisabled))"
+        case .onSubmit(let triggers, _): return triggers == ["text"] ? "onSubmit" : "onSubmit(of: \(triggers.sorted().map { "." + $0 }.joined(separator: ", ")))"
+        case .submitScope(let isBlocking): return isBlocking ? "submitScope" : "submitScope(false)"
         case .style(let name, let detail): return "\(name)(\(detail))"
         case .control(let control):
             // The modifier that added the control, as written.

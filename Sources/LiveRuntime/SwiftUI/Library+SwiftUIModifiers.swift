@@ -121,7 +121,7 @@ extension Library {
         "navigationBarTitleDisplayMode", "toolbar", "ignoresSafeArea", "multilineTextAlignment", "lineLimit",
         "textFieldStyle", "clipShape", "shadow", "overlay", "border", "navigationBarItems",
         "scaleEffect", "rotationEffect", "offset", "animation", "transition", "accessibilityLabel", "labelsHidden",
-        "keyboardType", "autocapitalization", "textInputAutocapitalization", "submitLabel", "onSubmit", "contentShape",
+        "keyboardType", "autocapitalization", "textInputAutocapitalization", "submitLabel", "contentShape",
         "layoutPriority", "fixedSize", "edgesIgnoringSafeArea", "listRowBackground", "pickerStyle", "toggleStyle",
         "progressViewStyle", "imageScale", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "monospaced",
         "monospacedDigit", "strikethrough", "underline", "kerning", "tracking", "lineSpacing", "minimumScaleFactor",

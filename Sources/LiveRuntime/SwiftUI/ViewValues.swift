@@ -138,6 +138,10 @@ final class ModifierValue {
         case receive(ReceiveAction)
         /// `.disabled(_:)`: its controls do not respond while true.
         case disabled(Bool)
+        /// `.onSubmit(of: .text) { … }`: runs when a field inside is submitted.
+        case onSubmit(triggers: Set<String>, action: FunctionValue)
+        /// `.submitScope()`: submissions from inside stop here.
+        case submitScope(Bool)
     }
 
     let kind: Kind

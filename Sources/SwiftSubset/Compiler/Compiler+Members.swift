@@ -260,7 +260,13 @@ extension Compiler {
             return constant(.none, expected)
         }
         // No usable context: the member must name exactly one type's member.
-        let candidates = library.implicitMemberOwners(name, in: env)
+        var candidates = library.implicitMemberOwners(name, in: env)
+        if candidates.count > 1 {
+            // Where Swift would infer the type from a generic argument, the
+            // types visible here by name come first: the enclosing ones' own.
+            let visible = candidates.filter { candidate in lookupType(candidate.name) === candidate }
+            if !visible.isEmpty { candidates = visible }
+        }
         guard candidates.count == 1, let owner = candidates.first else {
             if candidates.isEmpty {
                 error(expected.isKnown ? LanguageMessages.typeHasNoMember("\(base)", name)

@@ -112,6 +112,8 @@ final class DeclarationPass {
         // a view model's `enum State` must not hide SwiftUI's `State`.
         if let outer {
             outer.nestedTypes[decl.name] = info
+            env.nestedTypes.removeAll { $0.name == decl.name && ($0.outer === outer || $0.outer == nil || $0.outer?.name == outer.name) }
+            env.nestedTypes.append(info)
         } else {
             env.types[decl.name] = info
         }

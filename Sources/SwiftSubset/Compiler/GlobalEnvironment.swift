@@ -13,6 +13,9 @@ package final class GlobalEnvironment {
     /// Types visible by their plain name: the program's top-level types
     /// and the library's. Nested types are reached through their parent.
     package var types: [String: TypeInfo] = [:]
+    /// The program's nested types, found by name only through their
+    /// parent; an implicit member with no context may still name one.
+    var nestedTypes: [TypeInfo] = []
     var typeAliases: [String: StaticType] = [:]
     var functions: [String: [CompiledFunction]] = [:]
     package var variables: [String: Variable] = [:]

@@ -436,7 +436,7 @@ package final class Library {
     private func allImplicitMemberOwners(_ name: String, in env: GlobalEnvironment) -> [TypeInfo] {
         var owners: [TypeInfo] = []
         var seen = Set<ObjectIdentifier>()
-        for type in env.types.values where type.kind != .protocolType && !seen.contains(ObjectIdentifier(type)) {
+        for type in Array(env.types.values) + env.nestedTypes where type.kind != .protocolType && !seen.contains(ObjectIdentifier(type)) {
             seen.insert(ObjectIdentifier(type))
             if type.caseIndex(named: name) != nil || type.staticProperties[name] != nil
                 || type.staticMethods[name] != nil || type.nativeStaticMembers[name] != nil {

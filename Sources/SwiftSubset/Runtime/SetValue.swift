@@ -12,7 +12,7 @@ package struct SetValue {
         for e in elements where storage[e] == nil { storage[e] = e }
     }
 
-    var elements: [Value] { storage.keys }
+    package var elements: [Value] { storage.keys }
     var count: Int { storage.count }
     var isEmpty: Bool { storage.isEmpty }
 

@@ -44,7 +44,7 @@ extension Value {
 
     /// A value stored where an optional is expected: wrapped once (a weak
     /// reference reads as the optional it is).
-    static func wrapOptional(_ value: Value) -> Value {
+    package static func wrapOptional(_ value: Value) -> Value {
         switch value {
         case .none, .some: return value
         case .native(let n) where n is WeakReference: return (n as! WeakReference).asOptional

@@ -307,6 +307,12 @@ public enum ViewModifier {
     /// `.disabled(_:)`: while true, the controls of this view and of every
     /// view inside it do not respond.
     case disabled(Bool)
+    /// `.onSubmit(of:)`: runs when a text field (`"text"`) or a search
+    /// field (`"search"`) in this view is submitted (`:submit`).
+    case onSubmit(triggers: Set<String>, action: HostAction)
+    /// `.submitScope(_:)`: while true, submissions from inside this view do
+    /// not reach the `onSubmit` actions above it.
+    case submitScope(Bool)
 }
 
 /// How a presented view covers its presenter, as the program wrote it.

@@ -3,7 +3,7 @@ extension CommandTable {
     /// Adding a command is one line here and one file in Builtins/.
     public static func standard() -> CommandTable {
         let session: [Command] = [.help, .load, .reset, .quit]
-        let app: [Command] = [.launch, .tap, .type, .toggle, .pick, .increment, .decrement, .slide, .tab, .refresh, .scroll,
+        let app: [Command] = [.launch, .tap, .type, .submit, .toggle, .pick, .increment, .decrement, .slide, .tab, .refresh, .scroll,
                               .back, .delete, .wait, .settle, .tree, .timeline, .trace]
         let course: [Command] = [.lessons, .open, .next, .prev, .step, .tryCommands, .answer, .choose, .check, .hint,
                                  .edit, .compare, .progress]

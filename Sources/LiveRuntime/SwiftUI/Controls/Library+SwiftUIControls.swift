@@ -10,6 +10,7 @@ extension Library {
         installTabView()
         installLabelForms()
         installRefreshableAndSearchable()
+        installSubmit()
         installAlerts()
         installMenuAndDisclosureGroup()
         installAppStorage()

@@ -24,10 +24,22 @@ final class FocusControl: HostControl {
     func problem(with command: String, argument: String?) -> ControlProblem? { nil }
 
     /// `focus`: this field takes focus. `unfocus`: another field took it.
+    /// `resign`: this field gives up focus (Return was pressed in it).
     func act(_ command: String, argument: String?, state: ControlState) throws {
         guard let binding else { return }
+        if command == "resign" {
+            let current = try binding.getter()
+            if let value {
+                if current.unwrappedIfOptional.isIdentical(to: value) { try binding.setter(.none) }
+            } else if current.asBool == true {
+                try binding.setter(.bool(false))
+            }
+            return
+        }
         if command == "focus" {
-            try binding.setter(value ?? .bool(true))
+            // `.focused($field, equals: .email)` needs a `FocusState<Field?>`:
+            // the field's value is stored as the optional it is.
+            try binding.setter(value.map(Value.wrapOptional) ?? .bool(true))
         } else if value == nil, (try binding.getter()).unwrappedIfOptional.asBool == true {
             try binding.setter(.bool(false))
         }
