@@ -36,6 +36,10 @@ enum LiveRuntimeMessages {
     }
     static let notAPublisher = m("swiftui.notAPublisher",
         "this needs a Combine publisher: a subject, Just, Timer.publish(every:on:in:).autoconnect(), an ObservableObject's $property or objectWillChange, or an operator on one")
+    static func unmodelledEnvironmentValue(_ key: String) -> Message {
+        m("swiftui.unmodelledEnvironmentValue",
+          "unsupported in StateLab: @Environment(\\.\(key)) — StateLab provides dismiss, presentationMode, colorScheme, the size classes and the program's own EnvironmentKey entries")
+    }
     static let assignNeedsKeyPath = m("combine.assignNeedsKeyPath", "assign(to:on:) needs a key path to a property: assign(to: \\.title, on: model)")
     static let assignNeedsPublished = m("combine.assignNeedsPublished",
         "assign(to:) needs a @Published property's publisher, read through its object: assign(to: &$title)")

@@ -215,7 +215,9 @@ final class InterpretedView: HostView {
         for (x, y) in zip(a.fields, b.fields) {
             switch (x, y) {
             case (.native(let p), .native(let q)):
-                if p is StateBox || p is StateObjectBox || p is EnvironmentBox { continue }
+                // Dynamic properties are driven by their own storage, not
+                // compared as inputs (a new `@AppStorage` box each init).
+                if p is StateBox || p is StateObjectBox || p is EnvironmentBox || p is AppStorageBox { continue }
                 if let p = p as? ObservedBox, let q = q as? ObservedBox {
                     if !p.object.isIdentical(to: q.object) { return false }
                     continue

@@ -155,10 +155,18 @@ final class ViewRuntime: GraphHost {
             // iOS's default appearance; `.environment(\.colorScheme, .dark)` sets another.
             guard let scheme = library.types["ColorScheme"] else { return .native(TokenValue(".light")) }
             return library.simpleCase(scheme, "light")
+        case "horizontalSizeClass":
+            // An iPhone in portrait.
+            return .native(TokenValue(".compact"))
+        case "verticalSizeClass":
+            return .native(TokenValue(".regular"))
         default:
             // A custom entry: its getter on the defaults (SwiftUI/Environment).
             if let custom = try customEnvironmentValue(named: name, at: position) { return custom }
-            return .native(TokenValue("\\." + name))
+            // A value SwiftUI provides that StateLab does not model
+            // (`scenePhase`, `openURL`…): refused where it is read, rather
+            // than read as something that never changes.
+            throw .trap(Trap(message: LiveRuntimeMessages.unmodelledEnvironmentValue(name), position: position))
         }
     }
 

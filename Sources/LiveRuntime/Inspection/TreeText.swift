@@ -29,6 +29,15 @@ struct TreeText {
         }
     }
 
+    /// `FeedModel.Phase.failed("offline")` → `.failed("offline")`: an enum
+    /// case without the type it belongs to, as Swift writes it in code.
+    static func withoutCaseQualifier(_ text: String) -> String {
+        let head = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard let lastDot = head.lastIndex(of: "."), head.first?.isUppercase == true,
+              head[head.index(after: lastDot)...].first?.isLowercase == true else { return text }
+        return String(text[lastDot...])
+    }
+
     /// `E621E1F8-C36C-495A-93FC-0C247A3E6E5F` → `E621E1F8…`: an id is told
     /// apart by its start, and the rest of the value then fits.
     static func abbreviatingUUIDs(_ text: String) -> String {
@@ -104,7 +113,8 @@ struct TreeText {
     }
 
     private func short(_ value: Value) -> String {
-        let text = Self.abbreviatingUUIDs(Self.withoutModule((try? runtime.library.debugDescribe(value, rt: runtime, at: nil)) ?? "?"))
+        var text = Self.abbreviatingUUIDs(Self.withoutModule((try? runtime.library.debugDescribe(value, rt: runtime, at: nil)) ?? "?"))
+        if text.count > 24 { text = Self.withoutCaseQualifier(text) }
         return Self.shortened(text, limit: 24)
     }
 

@@ -100,10 +100,10 @@ extension Session {
     /// The containers `.swipeActions`, `.contextMenu`, `.overlay` and
     /// `.background` put their views in, beside the view's own content.
     static let rowActionModifiers = ["SwipeActions": "swipeActions", "ContextMenu": "contextMenu",
-                                     "Overlay": "overlay", "Background": "background"]
+                                     "Overlay": "overlay", "Background": "background", "SafeAreaInset": "safeAreaInset"]
 
     static func idText(_ id: AnyHashable) -> String {
-        if let key = id.base as? HashKey { return "\(key.value.shortText)" }
+        if let key = id.base as? HashKey { return TreeText.abbreviatingUUIDs("\(key.value.shortText)") }
         return "\(id)"
     }
 

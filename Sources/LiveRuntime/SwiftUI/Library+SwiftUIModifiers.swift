@@ -127,6 +127,6 @@ extension Library {
         "monospacedDigit", "strikethrough", "underline", "kerning", "tracking", "lineSpacing", "minimumScaleFactor",
         "truncationMode", "allowsTightening", "environment(\\.colorScheme)", "preferredColorScheme", "statusBarHidden",
         "navigationBarHidden", "navigationBarBackButtonHidden", "interactiveDismissDisabled", "presentationDetents",
-        "containerRelativeFrame", "safeAreaInset", "symbolRenderingMode", "badge", "help",
+        "containerRelativeFrame", "symbolRenderingMode", "badge", "help",
     ]
 }

@@ -16,6 +16,7 @@ extension ViewRuntime: LibraryExtension {
         library.installSwiftUIToolbar()
         library.installSwiftUIControls(self)
         library.installPrintChanges(self)
+        library.installUnmodelledNames()
         library.resultBuilder = ViewBuilder()
     }
 

@@ -269,6 +269,10 @@ extension Compiler {
         if let info = receiverInfo, info.hasClosedMembers, library.lookupCallable(info, name) == nil,
            library.lookupMember(info, name) == nil {
             // Nothing at run time could answer the call: say so now.
+            if let why = library.unmodelledMember(of: info, name) {
+                error(LanguageMessages.unsupported(why), at: position)
+                return failed(position)
+            }
             error(LanguageMessages.noMember(info.name, name), at: position)
             return failed(position)
         }

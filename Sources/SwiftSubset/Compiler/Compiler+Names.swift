@@ -78,6 +78,10 @@ extension Compiler {
         if let binding = genericBinding(name) {
             return binding
         }
+        if let why = library.unmodelledNames[name] {
+            error(LanguageMessages.unsupported(why), at: position)
+            return failed(position)
+        }
         error(LanguageMessages.cannotFindInScope(name), at: position)
         return failed(position)
     }

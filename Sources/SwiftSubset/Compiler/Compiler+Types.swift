@@ -96,6 +96,10 @@ extension Compiler {
         }
         if let alias = env.typeAliases[first] { return alias }
         if let type = env.types[first] { return .nominal(type, args) }
+        if let why = library.unmodelledNames[first] {
+            error(LanguageMessages.unsupported(why), at: position)
+            return .unknown
+        }
         error(LanguageMessages.cannotFindTypeInScope(first), at: position)
         return .unknown
     }

@@ -39,6 +39,21 @@ package final class Library {
     package var nativeTypes: [String: TypeInfo] = [:]
     /// The modules whose names `import` accepts (an extension adds its own).
     package var moduleNames: Set<String> = ["Swift", "Foundation", "Dispatch", "_Concurrency", "Observation"]
+    /// Names of a library's real API that StateLab does not model, with
+    /// why: naming one is `unsupported in StateLab: …`, not "cannot find".
+    package var unmodelledNames: [String: String] = [:]
+    /// Members of a library type or protocol that are not modelled
+    /// (SwiftUI's `onLongPressGesture` on `View`), with why.
+    package var unmodelledMembers: [ObjectIdentifier: [String: String]] = [:]
+
+    /// Why `name` on `type` (or a protocol it conforms to) is not modelled.
+    func unmodelledMember(of type: TypeInfo, _ name: String) -> String? {
+        let base = String(name.prefix { $0 != "(" })
+        for owner in [type] + type.allProtocols {
+            if let why = unmodelledMembers[ObjectIdentifier(owner)]?[base] { return why }
+        }
+        return nil
+    }
     /// Free functions: `print`, `min`, `withObservationTracking`, …
     var freeFunctionMembers: [String: [NativeMember]] = [:]
     /// The result builder bodies marked with its attribute are compiled

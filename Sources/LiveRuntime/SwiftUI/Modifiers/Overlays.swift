@@ -18,5 +18,12 @@ extension Library {
                 return .native(ViewValue(.modified(base: base, modifier: ModifierValue(.toolbar(content: layer), name: name, at: at))))
             }
         }
+        // `.safeAreaInset(edge: .bottom) { Button(…) }`: a bar of views beside
+        // the content, on screen with it (a composer, a total, a button).
+        method(view, "safeAreaInset(edge:alignment?:spacing?:^content:)", result, types: [token, token, .unknown]) { rt, base, args, at throws(Unwind) in
+            let content = try rt.call(try Library.function(args[3], at), [], at: at)
+            let layer = ViewValue.primitive("SafeAreaInset", content: content)
+            return .native(ViewValue(.modified(base: base, modifier: ModifierValue(.toolbar(content: layer), name: "safeAreaInset", at: at))))
+        }
     }
 }

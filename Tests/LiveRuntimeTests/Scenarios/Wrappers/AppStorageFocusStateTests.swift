@@ -84,4 +84,30 @@ struct AppStorageFocusStateTests {
         s.expectSuccess(":type Name Ada L\n:tap Next")
         #expect(ControlTexts.all(s.session.viewTree()).contains("focus: email, notes false"), "the program moves focus")
     }
+
+    /// "Demystify SwiftUI", WWDC 2021: a child whose inputs did not change
+    /// is not re-evaluated with its parent. `@AppStorage` is a dynamic
+    /// property, driven by the defaults, not an input compared by value:
+    /// each new struct value's fresh wrapper does not make it differ.
+    @Test("a parent's update does not re-evaluate a child for its @AppStorage wrapper")
+    func appStorageIsNoInput() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Greeting: View {
+                @AppStorage("name") private var name = "guest"
+                var body: some View { Text("Hello \\(name)") }
+            }
+            struct Home: View {
+                @State private var taps = 0
+                var body: some View {
+                    VStack {
+                        Button("Tap \\(taps)") { taps += 1 }
+                        Greeting()
+                    }
+                }
+            }
+            """).expectSuccess(":launch Home --single-pass\n:tap Tap 0")
+        #expect(s.bodyCount("Greeting", in: s.events(after: "tap")) == 0)
+    }
 }
+

@@ -1,0 +1,44 @@
+import SwiftSubset
+
+/// SwiftUI and Foundation API that StateLab knows of but does not model.
+/// A program naming one gets `unsupported in StateLab: GeometryReader —
+/// …` at its place instead of "cannot find 'GeometryReader' in scope",
+/// which would blame the program: the API is real, StateLab lacks it.
+extension Library {
+    func installUnmodelledNames() {
+        let layout = "StateLab models SwiftUI's state, identity and lifecycle, not layout"
+        let sandbox = "StateLab's sandbox has no network, files or media"
+        let notYet = "this SwiftUI API is not modelled yet"
+        var names: [String: String] = [:]
+        for name in ["GeometryReader", "ViewThatFits", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
+                     "Layout", "GridItem", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Canvas", "ScrollViewReader",
+                     "ScrollViewProxy", "GeometryProxy", "Path"] {
+            names[name] = "\(name) — \(layout)"
+        }
+        for name in ["AsyncImage", "URLSession", "URLRequest", "VideoPlayer", "PhotosPicker", "FileManager", "Bundle",
+                     "UIImage", "Data", "JSONDecoder", "JSONEncoder", "URL"] {
+            names[name] = "\(name) — \(sandbox)"
+        }
+        for name in ["NavigationSplitView", "TextEditor", "DatePicker", "ColorPicker", "Link", "ShareLink", "TimelineView",
+                     "Table", "TableColumn", "Gauge", "ControlGroup", "OutlineGroup", "GroupBox", "LabeledContent",
+                     "PasteButton", "RenameButton", "DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture",
+                     "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Map", "Chart", "ToolbarItemGroup",
+                     "Transaction", "Namespace", "UIViewRepresentable", "UIViewControllerRepresentable",
+                     "ModelContainer", "ModelContext"] where names[name] == nil {
+            names[name] = "\(name) — \(notYet)"
+        }
+        for (name, why) in names where types[name] == nil { unmodelledNames[name] = why }
+
+        guard let view = types["View"] else { return }
+        var members: [String: String] = [:]
+        for name in ["onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onHover", "onKeyPress",
+                     "inspector", "onDrag", "onDrop", "draggable", "dropDestination", "focusable", "onOpenURL",
+                     "onContinueUserActivity", "onScrollGeometryChange", "onGeometryChange", "scrollPosition",
+                     "navigationSplitViewStyle", "matchedGeometryEffect", "fileImporter",
+                     "fileExporter", "photosPicker", "onPreferenceChange", "preference", "anchorPreference",
+                     "coordinateSpace", "scenePadding"] {
+            members[name] = "the \(name) modifier — \(notYet)"
+        }
+        unmodelledMembers[ObjectIdentifier(view), default: [:]].merge(members) { old, _ in old }
+    }
+}

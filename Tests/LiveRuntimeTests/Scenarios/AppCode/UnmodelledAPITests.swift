@@ -1,0 +1,67 @@
+import LiveRuntime
+import StateLabTestSupport
+import SwiftSubset
+import Testing
+
+/// Real SwiftUI API that StateLab does not model is refused by name at
+/// its place — never "cannot find 'GeometryReader' in scope", which blames
+/// the program, and never accepted and ignored.
+@Suite("SwiftUI that StateLab does not model")
+struct UnmodelledAPITests {
+    @Test("a view, a Foundation type or a modifier StateLab lacks is 'unsupported in StateLab' at its place")
+    func refusedByName() {
+        assertDiagnostic("""
+            import SwiftUI
+            struct Sized: View {
+                var body: some View { 1️⃣GeometryReader { proxy in Text("w") } }
+            }
+            """, message: "unsupported in StateLab: GeometryReader", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            struct Press: View {
+                var body: some View { Text("x").1️⃣onLongPressGesture { print("long") } }
+            }
+            """, message: "unsupported in StateLab: the onLongPressGesture modifier", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            struct Avatar: View {
+                let url: 1️⃣URL
+                var body: some View { Text("avatar") }
+            }
+            """, message: "unsupported in StateLab: URL", live: true)
+    }
+
+    /// An environment value SwiftUI provides but StateLab does not model
+    /// (`scenePhase`) is refused where it is read, instead of reading a
+    /// placeholder that never changes.
+    @Test("an unmodelled @Environment key is refused where it is read")
+    func unmodelledEnvironmentKey() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Saver: View {
+                @Environment(\\.scenePhase) private var phase
+                var body: some View { Text("x").onChange(of: phase) { print("phase") } }
+            }
+            """).run(":launch Saver --single-pass")
+        let message = s.failures.flatMap(\.diagnostics).map(\.message).joined()
+        #expect(message.contains("unsupported in StateLab: @Environment(\\.scenePhase)"), "\(message)")
+    }
+
+    /// Apple documentation, "safeAreaInset(edge:alignment:spacing:content:)":
+    /// the content is shown beside the view's safe area — a bar of views on
+    /// screen with it, whose buttons work (before: styling, not on screen).
+    @Test("safeAreaInset content is on screen and can be tapped")
+    func safeAreaInsetContent() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Chat: View {
+                @State private var sent = 0
+                var body: some View {
+                    List { Text("\\(sent) sent") }
+                        .safeAreaInset(edge: .bottom) { Button("Send") { sent += 1 } }
+                }
+            }
+            """).expectSuccess(":launch Chat --single-pass\n:tap Send")
+        #expect(s.texts.contains("1 sent"))
+    }
+}
