@@ -120,8 +120,11 @@ extension ViewNode {
         (cells.first { $0.name == name }?.value as? FakeValue)?.number
     }
 
-    /// Writes the cell named `name` (a `@State` write: marks the view dirty).
+    /// Writes the cell named `name`, a `@State` the body depends on (its
+    /// view has read it): marks the view dirty.
     func store(_ name: String, _ number: Int) {
-        cells.first { $0.name == name }?.write(FakeValue(number))
+        let cell = cells.first { $0.name == name }
+        cell?.wasRead = true
+        cell?.write(FakeValue(number))
     }
 }

@@ -52,6 +52,22 @@ struct ViewGraphRuleTests {
         #expect(host.bodies(of: "Child") == 2, "new input: body again")
     }
 
+    /// OpenSwiftUI's `StatePropertyBox.update`: a state is a dependency of
+    /// its view once a view update has read it (`wasRead`, which stays set).
+    @Test("V7: a @State write marks its view only once a view update has read it")
+    func unreadStateMarksNothing() throws {
+        let host = FakeHost()
+        let root = FakeView("Root", state: [("count", 0)]) { _ in .text("static") }
+        try host.graph.launch(ViewElement.composite(root).spec, singlePass: true)
+        let node = try #require(host.graph.root)
+        let cell = try #require(node.cells.first)
+        try host.graph.transaction { cell.write(FakeValue(1)) }
+        #expect(host.bodies(of: "Root") == 1, "never read: no dependency")
+        cell.wasRead = true
+        try host.graph.transaction { cell.write(FakeValue(2)) }
+        #expect(host.bodies(of: "Root") == 2, "read once: a dependency from then on")
+    }
+
     @Test("V4: an if/else branch is an identity of its own")
     func branchesAreIdentities() throws {
         let host = FakeHost()

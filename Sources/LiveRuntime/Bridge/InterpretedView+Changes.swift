@@ -37,7 +37,7 @@ extension InterpretedView {
     /// the storage, else a dependency of its body (`@dependencies`).
     static func change(for key: ObservationCenter.Key, in node: ViewNode) -> BodyChange {
         if let cell = node.cells.first(where: { ObjectIdentifier($0) == key.object }) {
-            return .property(cell.fieldName)
+            return cell.wasRead ? .property(cell.fieldName) : .systemView(cell.fieldName)
         }
         guard let view = node.spec.hostView as? InterpretedView, case .structure(let s) = view.value else {
             return .dependencies

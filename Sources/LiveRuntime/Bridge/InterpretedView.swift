@@ -148,6 +148,14 @@ final class InterpretedView: HostView {
     func makeBody(in node: ViewNode, graph: ViewGraph) throws -> ViewElement {
         let rt = runtime
         let custom = dynamicProperties().custom
+        // The update injects each state's current value into this struct —
+        // unless SwiftUI would not have run this body at all (only a system
+        // view's binding changed): then the body sees what it saw last time.
+        if !node.bodyChanges.onlySystemViews {
+            for dynamic in dynamicProperties().boxes {
+                if let box = dynamic.box as? StateBox, box.cell != nil { box.snapshot = box.value }
+            }
+        }
         var element = ViewElement.empty
         var keys = Set<ObservationCenter.Key>()
         let value = self.value

@@ -151,7 +151,11 @@ extension ViewRuntime {
                                    value: value.map { ValueHolder($0, runtime: runtime) })
         case .textField(let binding): return .textField(binding: binding)
         case .toggle(let binding): return .toggle(binding: binding)
-        case .navigationStack(let path): return .navigationStack(path: path)
+        case .navigationStack(let path):
+            // The stack shows its path: a change to it updates the view that
+            // built the stack (SwiftUI's stack observes the binding itself).
+            _ = try? path?.getter()
+            return .navigationStack(path: path)
         case .control(let control): return .control(control)
         }
     }

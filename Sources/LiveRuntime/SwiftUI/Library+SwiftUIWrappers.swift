@@ -23,7 +23,7 @@ extension Library {
         }
         property(state, "projectedValue", resultFrom: bindingType) { [unowned views] rt, base, _ throws(Unwind) in
             guard let box = base.nativeObject as? StateBox else { return .void }
-            let binding = BindingValue(runtime: rt, reading: { [unowned views] () throws(Unwind) -> Value in box.read(views: views) },
+            let binding = BindingValue(runtime: rt, reading: { [unowned views] () throws(Unwind) -> Value in box.readThroughBinding(views: views) },
                                        set: { [unowned views] (v: Value) throws(Unwind) in try box.set(v, views: views) })
             binding.source = box.cell
             return .native(binding)

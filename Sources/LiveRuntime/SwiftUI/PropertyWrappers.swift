@@ -34,6 +34,11 @@ final class ValueHolder: HostValue {
 final class StateBox: NativeObject {
     var initialValue: Value
     var cell: StorageCell?
+    /// The value injected into this struct value for its latest body
+    /// evaluation: what reads during a view update see — also those of
+    /// closures its body built and the graph calls later (a sheet's
+    /// content), which see the value of the body that built them (V3a).
+    var snapshot: Value?
 
     init(initialValue: Value) { self.initialValue = initialValue }
 
@@ -50,6 +55,18 @@ final class StateBox: NativeObject {
     /// view owns it (V7) — a child reading its `@Binding` depends on the
     /// parent's `@State`.
     func read(views: ViewRuntime) -> Value {
+        guard let cell else { return value }
+        views.runtime.observation.access(storage: cell, StateBox.dependency)
+        // During a view update, the value injected for it (V3a).
+        if views.buildingNode != nil {
+            cell.wasRead = true
+            return snapshot ?? value
+        }
+        return value
+    }
+
+    /// What a binding to it reads: the live storage, wherever it is read.
+    func readThroughBinding(views: ViewRuntime) -> Value {
         if let cell { views.runtime.observation.access(storage: cell, StateBox.dependency) }
         return value
     }

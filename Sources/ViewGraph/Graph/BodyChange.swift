@@ -16,6 +16,20 @@ public enum BodyChange: Hashable, Sendable {
     case property(String)
     /// Environment values the view reads changed: their keys.
     case environment(Set<String>)
+    /// A state of the view that its body never read changed, and a view the
+    /// body built consumes a binding to it (a sheet's `isPresented`, a
+    /// stack's path). SwiftUI updates that system view alone; here it is
+    /// rebuilt by evaluating the body again, an evaluation that injects no
+    /// new state values and that `_printChanges` does not count.
+    case systemView(String)
+}
+
+extension Array where Element == BodyChange {
+    /// Only system views' bindings changed: SwiftUI would not have
+    /// evaluated this body.
+    public var onlySystemViews: Bool {
+        !isEmpty && allSatisfy { if case .systemView = $0 { return true } else { return false } }
+    }
 }
 
 extension ViewNode {

@@ -74,7 +74,7 @@ struct LiveCommandTests {
         for name in LiveCommand.Name.allCases {
             let arguments = [.tap: "OK", .type: "Name Ada", .toggle: "Dark mode", .delete: "pear", .wait: "1s",
                              .pick: "Flavor Mint", .increment: "Quantity", .decrement: "Quantity", .slide: "Volume 0.5",
-                             .tab: "Home", .scroll: "down"][name] ?? ""
+                             .tab: "Home", .scroll: "down", .submit: "Name"][name] ?? ""
             #expect(try LiveCommand(name, arguments: arguments, screen: Self.screen).name == name)
         }
     }

@@ -309,4 +309,83 @@ struct DependenciesCorpusTests {
         #expect(s.bodyCount("Header", in: tap) == 0, "equal fields: skipped")
         #expect(s.bodyCount("Footer", in: tap) == 1, "a closure always differs")
     }
+
+    /// A `@State` is a dependency of its view only once a view update has
+    /// read it: OpenSwiftUI's `StatePropertyBox.update` (a reimplementation
+    /// of SwiftUI's) reports a change only if the location `wasRead`, and
+    /// `State.projectedValue` reads without setting it. A state that is only
+    /// written, or only handed to a child as a binding, changes without
+    /// re-evaluating its view — the child with the binding is.
+    @Test("a @State written but never read by its view's body does not re-evaluate it")
+    func unreadStateIsNoDependency() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Toggler: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    let _ = print("Toggler.body")
+                    Button(isOn ? "On" : "Off") { isOn.toggle() }
+                }
+            }
+            struct Panel: View {
+                @State private var taps = 0
+                @State private var isOn = false
+                @State private var shown = 0
+                var body: some View {
+                    let _ = print("Panel.body")
+                    VStack {
+                        Button("Count") { taps += 1 }
+                        Button("Show \\(shown)") { shown += 1 }
+                        Toggler(isOn: $isOn)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Panel --single-pass")
+        let launch = s.printed.count
+        s.expectSuccess(":tap Count\n:tap Off\n:tap Show 0")
+        // Count: nothing. Off: the child alone. Show 0: the panel, which
+        // gives the child a binding of another value: the child again.
+        #expect(s.printed(since: launch) == ["Toggler.body", "Panel.body", "Toggler.body"])
+    }
+
+    /// Fatbobman, "Cracking the Code: The Mysterious @State Injection
+    /// Mechanism" (fatbobman.com/en/posts/bug-code-by-state-inject): when
+    /// the body does not read `n`, setting `n = 2` and presenting a cover
+    /// does not evaluate the body again, so the cover's content — built by
+    /// the closure of the body that last ran — shows `n = 1`; the cover's
+    /// button, an action, reads the live value, 2. With `Text("n = \(n)")`
+    /// in the body, the cover shows `n = 2`. (Here the view that presents
+    /// is evaluated again for `show`, whose binding the cover consumes; the
+    /// state it injects is what that body read.)
+    @Test("Fatbobman's state injection: a cover built by a body that never read n shows its old value")
+    func stateInjection() {
+        func run(readsN: Bool) -> Scenario {
+            Scenario("""
+                import SwiftUI
+                struct ContentView: View {
+                    @State private var n = 1
+                    @State private var show = false
+                    var body: some View {
+                        VStack {
+                            \(readsN ? "Text(\"n = \\(n)\")" : "")
+                            Button("Set n = 2") { n = 2; show = true }
+                        }
+                        .fullScreenCover(isPresented: $show) {
+                            VStack {
+                                Text("cover n = \\(n)")
+                                Button("Close") { show = false; print("n in cover is", n) }
+                            }
+                        }
+                    }
+                }
+                """).expectSuccess(":launch ContentView --single-pass\n:tap Set n = 2")
+        }
+        let unread = run(readsN: false)
+        #expect(unread.texts.contains("cover n = 1"), "\(unread.texts)")
+        unread.expectSuccess(":tap Close")
+        #expect(unread.printed == ["n in cover is 2"])
+        let read = run(readsN: true)
+        #expect(read.texts.contains("cover n = 2"), "\(read.texts)")
+    }
 }
+

@@ -38,12 +38,13 @@ struct ViewRuleTests {
                 @State var n = 0
                 var body: some View {
                     VStack {
-                        Button("Bump") { n += 1 }
+                        // The parent reads n: its body runs again when n changes.
+                        Button("Bump \\(n)") { n += 1 }
                         Child()
                     }
                 }
             }
-            """).expectSuccess(":launch Parent --single-pass\n:tap Bump\n:tap Bump")
+            """).expectSuccess(":launch Parent --single-pass\n:tap Bump 0\n:tap Bump 1")
         #expect(s.printed.filter { $0 == "Tally.init state" }.count == 3, "one per Child() construction")
         #expect(s.printed.filter { $0 == "Tally.init stateObject" }.count == 1, "once, at install")
     }
@@ -218,7 +219,7 @@ struct ViewRuleTests {
                 @State private var taps = 0
                 var body: some View {
                     let _ = print("body")
-                    Button("Tap") { taps += 1 }
+                    Button("Tap \\(taps)") { taps += 1 }
                 }
             }
             struct Menu: View {
@@ -228,7 +229,7 @@ struct ViewRuleTests {
             }
             """).expectSuccess(":launch Menu --single-pass")
         #expect(s.printed.isEmpty, "the link built Detail; nothing was installed")
-        s.expectSuccess(":tap Open\n:tap Tap")
+        s.expectSuccess(":tap Open\n:tap Tap 0")
         #expect(s.printed == ["update", "body", "update", "body"])
     }
 
@@ -251,12 +252,12 @@ struct ViewRuleTests {
                 @State var n = 0
                 var body: some View {
                     VStack {
-                        Button("Again") { n += 1 }
+                        Button("Again \\(n)") { n += 1 }
                         Child()
                     }
                 }
             }
-            """).expectSuccess(":launch Parent --single-pass\n:tap Again\n:tap Again")
+            """).expectSuccess(":launch Parent --single-pass\n:tap Again 0\n:tap Again 1")
         // Probe 1 is the live storage; 2 is held by the current value until 3 replaces it.
         #expect(s.printed == ["init 1", "init 2", "init 3", "deinit 2"])
     }

@@ -231,19 +231,19 @@ struct ArticleScenarioTests {
                 @State var visits = 0
                 var body: some View {
                     VStack {
-                        Button("Visit") { visits += 1 }
+                        Button("Visit \\(visits)") { visits += 1 }
                         Store()
                     }
                 }
             }
             """
         let right = Scenario(source.replacingOccurrences(of: "WRAPPER", with: "StateObject"))
-            .expectSuccess(":launch Mall --single-pass\n:tap Add\n:tap Visit")
+            .expectSuccess(":launch Mall --single-pass\n:tap Add\n:tap Visit 0")
         let rightTexts = right.session.viewTree().map(ArticleScenarioTests.texts) ?? []
         #expect(rightTexts.contains("badge 1 (cart 1)"), "the owner keeps its cart across re-renders")
         #expect(rightTexts.contains("separate 0 (cart 2)"), "@StateObject in the child made a separate cart")
         let wrong = Scenario(source.replacingOccurrences(of: "WRAPPER", with: "ObservedObject"))
-            .expectSuccess(":launch Mall --single-pass\n:tap Add\n:tap Visit")
+            .expectSuccess(":launch Mall --single-pass\n:tap Add\n:tap Visit 0")
         let wrongTexts = wrong.session.viewTree().map(ArticleScenarioTests.texts) ?? []
         #expect(wrongTexts.contains("badge 0 (cart 3)"), "re-rendering the creator made a new, empty cart: \(wrongTexts)")
     }
