@@ -131,8 +131,9 @@ extension Compiler {
             let value = try eval(f)
             if let field = cache.objectField(of: value) { return field }
             let type = library.typeOf(value)
+            if cache.matches(type), let getter = cache.nativeGetter { return try getter(rt, value, position) }
             var resolved: Member?
-            if cache.type === type, let member = cache.member {
+            if cache.matches(type), let member = cache.member {
                 resolved = member
             } else if let member = library.lookupMember(type, name) {
                 cache.fill(type, member)

@@ -22,6 +22,13 @@ final class MemberCache {
     /// The conversions `Runtime.writeMember` makes to a new value.
     private var wrapsOptional = false
     private var widensToDouble = false
+    /// A library property's getter (`count` of a String or an Array),
+    /// taken out of its `NativeMember` once.
+    private(set) var nativeGetter: NativeMember.Getter?
+
+    /// Whether this keeps the resolution for values of `type`.
+    @inline(__always)
+    func matches(_ type: TypeInfo) -> Bool { ObjectIdentifier(type) == typeID }
 
     /// Keeps `member` as the resolution for instances of `type`.
     func fill(_ type: TypeInfo, _ member: Member) {
@@ -30,6 +37,11 @@ final class MemberCache {
         typeID = ObjectIdentifier(type)
         objectFieldIndex = -1
         property = nil
+        nativeGetter = nil
+        if case .native(let natives) = member, let native = natives.first(where: \.isProperty),
+           case .property(let getter, _) = native.body {
+            nativeGetter = getter
+        }
         guard type.kind == .classType,
               case .stored(let index, let property) = member,
               property.ownership == .strong, !property.isLazy, !property.isTracked else { return }

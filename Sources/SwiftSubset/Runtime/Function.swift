@@ -125,6 +125,18 @@ package final class CompiledFunction {
     /// declaration, its defaults included, is compiled).
     private(set) lazy var runtimeSignature = Signature(self)
 
+    /// The signature a call through a function value matches: no labels,
+    /// as a function type has none. Made once.
+    private(set) lazy var unlabelledSignature: Signature = {
+        var signature = Signature(self)
+        for i in signature.parameters.indices { signature.parameters[i].label = nil }
+        return signature
+    }()
+
+    /// Whether a call through a function value converts an argument (an
+    /// `Int` to a `Double` parameter, a value to an optional one).
+    private(set) lazy var valueCallNeedsCoercion = unlabelledSignature.needsCoercion
+
     /// `name(label:label:)`
     var fullName: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

@@ -6,8 +6,16 @@ extension Runtime {
     func callValue(_ function: FunctionValue, site: CallSite, frame f: Frame) throws(Unwind) -> Value {
         switch function.kind {
         case .compiled(let compiled, let captures, let boundSelf):
-            var signature = Signature(compiled)
-            for i in signature.parameters.indices { signature.parameters[i].label = nil }
+            if !site.hasInout, compiled.directArity == site.evals.count, !compiled.valueCallNeedsCoercion {
+                // Each argument to its parameter, as is: straight into the frame.
+                let base = compiled.directParameterBase
+                let frame = try directFrame(compiled, base: base, site: site, caller: f,
+                                            captureList: captures.isEmpty ? nil : captures)
+                var receiver = boundSelf
+                return try runDirect(compiled, in: consume frame, base: base, arity: site.evals.count, selfValue: &receiver,
+                                     isMutating: false, at: site.position)
+            }
+            let signature = compiled.unlabelledSignature
             let positional = CallSite.positional(site)
             guard let plan = positional.plan(for: compiled, { signature }) else {
                 throw .trap(Trap(message: LanguageMessages.wrongArgumentCount(compiled.name), position: site.position))

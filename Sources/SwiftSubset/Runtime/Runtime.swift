@@ -267,8 +267,9 @@ package final class Runtime {
     /// conversions: the arguments are evaluated, in order, straight into
     /// the callee's new frame.
     @inline(__always)
-    func directFrame(_ function: CompiledFunction, base: Int, site: CallSite, caller f: Frame) throws(Unwind) -> Frame {
-        let frame = makeFrame(slotCount: function.slotCount, captureList: nil)
+    func directFrame(_ function: CompiledFunction, base: Int, site: CallSite, caller f: Frame,
+                     captureList: [Box]? = nil) throws(Unwind) -> Frame {
+        let frame = makeFrame(slotCount: function.slotCount, captureList: captureList)
         let evals = site.evals
         var slot = base
         for i in evals.indices {
