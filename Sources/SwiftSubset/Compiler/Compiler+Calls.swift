@@ -359,6 +359,16 @@ extension Compiler {
                 if function.directArity == arity {
                     let base = function.directParameterBase
                     // The arguments first, then the access to the receiver, as Swift orders them.
+                    if let slot = lvalue.localSlot {
+                        let frame = try rt.directFrame(function, base: base, site: site, caller: f)
+                        return try rt.runDirectMutating(function, in: consume frame, base: base, arity: arity,
+                                                        receiver: f.slots + slot, at: position)
+                    }
+                    if let box = lvalue.globalBox {
+                        let frame = try rt.directFrame(function, base: base, site: site, caller: f)
+                        return try rt.runDirectMutating(function, in: consume frame, base: base, arity: arity,
+                                                        receiver: box, at: position)
+                    }
                     var frame: Frame? = try rt.directFrame(function, base: base, site: site, caller: f)
                     var result = Value.void
                     try lvalue.modify(f) { selfValue throws(Unwind) in

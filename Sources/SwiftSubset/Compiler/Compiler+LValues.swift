@@ -251,7 +251,8 @@ extension Compiler {
                 defer { box.value = v }
                 try body(&v)
             },
-            type: variable.type)
+            type: variable.type,
+            globalBox: weak || variable.isAsyncLet ? nil : box)
     }
 
     private func staticLValue(_ property: StaticPropertyInfo, _ type: TypeInfo, at position: SourcePosition) -> LValue {

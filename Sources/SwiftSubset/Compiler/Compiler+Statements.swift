@@ -35,37 +35,18 @@ extension Compiler {
         }
 
         if !hasDefer {
-            if codes.count == 1 && slots.isEmpty && asyncLetSlots.isEmpty {
-                switch codes[0] {
-                case .expression(let only):
-                    return { f throws(Unwind) in
-                        _ = try only(f)
-                        heap.drain()
-                        return .normal
-                    }
-                case .statement(let only):
-                    return { f throws(Unwind) in
-                        let flow = try only(f)
-                        heap.drain()
-                        return flow
-                    }
-                }
-            }
+            let body = Compiler.sequence(codes[...], heap: heap)
+            if slots.isEmpty && asyncLetSlots.isEmpty { return body }
             return { f throws(Unwind) in
+                let flow: Flow
                 do throws(Unwind) {
-                    for i in codes.indices {
-                        let flow = try codes[i].run(f)
-                        heap.drain()
-                        if case .normal = flow { continue }
-                        release(f)
-                        return flow
-                    }
+                    flow = try body(f)
                 } catch {
                     if error.isRecoverable { release(f) }
                     throw error
                 }
                 release(f)
-                return .normal
+                return flow
             }
         }
         return { f throws(Unwind) in
@@ -96,6 +77,41 @@ extension Compiler {
             try runDefers()
             release(f)
             return result
+        }
+    }
+
+    /// Statements run in order, each followed by the deinits it caused,
+    /// until one ends otherwise than normally: one closure per statement,
+    /// joined in a balanced tree. (A loop over an array of statements
+    /// copied, so retained and released, each statement's code on every
+    /// run; a chain would nest as deep as the block is long.)
+    static func sequence(_ codes: ArraySlice<StatementCode>, heap: Heap) -> Exec {
+        switch codes.count {
+        case 0:
+            return { _ throws(Unwind) in .normal }
+        case 1:
+            switch codes[codes.startIndex] {
+            case .expression(let eval):
+                return { f throws(Unwind) in
+                    _ = try eval(f)
+                    heap.drain()
+                    return .normal
+                }
+            case .statement(let exec):
+                return { f throws(Unwind) in
+                    let flow = try exec(f)
+                    heap.drain()
+                    return flow
+                }
+            }
+        default:
+            let middle = codes.startIndex + codes.count / 2
+            let first = sequence(codes[..<middle], heap: heap), second = sequence(codes[middle...], heap: heap)
+            return { f throws(Unwind) in
+                let flow = try first(f)
+                guard case .normal = flow else { return flow }
+                return try second(f)
+            }
         }
     }
 

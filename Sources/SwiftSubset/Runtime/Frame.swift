@@ -6,8 +6,11 @@
 /// `FramePool` to serve the next call (see `Runtime.makeFrame`).
 final class Frame: ManagedBuffer<Frame.Header, Value> {
     struct Header {
-        /// Slots in use (the tail storage may hold more: `capacity`).
+        /// Slots in use (the tail storage may hold more: `room`).
         var count: Int
+        /// Slots the tail storage holds (`ManagedBuffer.capacity` would ask
+        /// the allocator on every call).
+        let room: Int
         /// nil when the code captured nothing: an empty array would cost
         /// a retain and a release on every call.
         var captureList: [Box]?
@@ -20,8 +23,9 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
     }
 
     static func make(slotCount: Int, capacity: Int, captureList: [Box]?) -> Frame {
-        let buffer = Frame.create(minimumCapacity: max(capacity, 1)) { _ in
-            Header(count: slotCount, captureList: captureList, returnValue: .void)
+        let room = max(capacity, 1)
+        let buffer = Frame.create(minimumCapacity: room) { _ in
+            Header(count: slotCount, room: room, captureList: captureList, returnValue: .void)
         }
         let frame = unsafeDowncast(buffer, to: Frame.self)
         frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: slotCount) }
@@ -112,12 +116,14 @@ struct FramePool {
     /// not to hold memory a program no longer needs.
     private static let limit = 64
 
+    /// The last frame put back, if it is large enough (a smaller one is
+    /// let go: the pool follows what the program calls now).
     @inline(__always)
     mutating func take(slotCount: Int, captureList: [Box]?) -> Frame {
-        if let last = spare.last, last.capacity >= slotCount {
-            spare.removeLast()
-            last.reuse(slotCount: slotCount, captureList: captureList)
-            return last
+        // `popLast`, not `last`: moving the frame out costs no retain.
+        if let frame = spare.popLast(), frame.header.room >= slotCount {
+            frame.reuse(slotCount: slotCount, captureList: captureList)
+            return frame
         }
         // Room to spare, so that the frame fits most calls after this one.
         return Frame.make(slotCount: slotCount, capacity: max(slotCount, 8), captureList: captureList)
@@ -125,9 +131,10 @@ struct FramePool {
 
     /// Takes back a frame whose slots are all `.void`.
     @inline(__always)
-    mutating func put(_ frame: inout Frame) {
+    mutating func put(_ frame: consuming Frame) {
+        var frame = frame
         guard spare.count < FramePool.limit, isKnownUniquelyReferenced(&frame) else { return }
         frame.withUnsafeMutablePointerToHeader { $0.pointee.captureList = nil }
-        spare.append(frame)
+        spare.append(consume frame)
     }
 }

@@ -10,6 +10,8 @@ struct LValue {
     /// Set when this is a plain local (strong, not boxed) in this slot of
     /// the frame: code built on it may reach the slot without a call.
     var localSlot: Int? = nil
+    /// Set when this is a plain global (strong) held in this box.
+    var globalBox: Box? = nil
 
     /// The wrapped value of an optional lvalue (`x!` / implicit unwrap).
     static func unwrapping(_ base: LValue, trapAt position: SourcePosition? = nil, chain: Bool = false) -> LValue {

@@ -154,7 +154,7 @@ package final class Runtime {
             }
         }
         let result = frame.takeReturnValue()
-        recycle(&frame)
+        recycle(frame)
         return result
     }
 
@@ -178,7 +178,7 @@ package final class Runtime {
         var frame = try run(function, captures: captures, selfValue: &moved, isMutating: true,
                             arguments: &arguments, at: position)
         let result = frame.takeReturnValue()
-        recycle(&frame)
+        recycle(frame)
         return result
     }
 
@@ -255,9 +255,9 @@ package final class Runtime {
     /// Releases a finished call's frame (its slots in Swift's order) and
     /// keeps it for another call if nothing else holds it.
     @inline(__always)
-    func recycle(_ frame: inout Frame) {
+    func recycle(_ frame: consuming Frame) {
         frame.clear()
-        framePool.put(&frame)
+        framePool.put(frame)
     }
 
     // MARK: - Direct calls
@@ -298,8 +298,35 @@ package final class Runtime {
         }
         let result = frame.takeReturnValue()
         releaseDirect(frame, base: base, arity: arity)
-        framePool.put(&frame)
+        framePool.put(consume frame)
         return result
+    }
+
+    /// `runDirect` for a mutating method whose receiver is the value at
+    /// `receiver` (a plain local's slot): `self` moves out of it into the
+    /// frame and back, as `invokeMutating` moves it, without a closure.
+    @inline(__always)
+    func runDirectMutating(
+        _ function: CompiledFunction, in frame: consuming Frame, base: Int, arity: Int,
+        receiver: UnsafeMutablePointer<Value>, at position: SourcePosition?
+    ) throws(Unwind) -> Value {
+        var moved: Value? = receiver.move()
+        receiver.initialize(to: .void)
+        defer { receiver.pointee = moved ?? .void }
+        return try runDirect(function, in: frame, base: base, arity: arity, selfValue: &moved, isMutating: true, at: position)
+    }
+
+    /// `runDirectMutating` for a receiver held in a global's box.
+    @inline(__always)
+    func runDirectMutating(
+        _ function: CompiledFunction, in frame: consuming Frame, base: Int, arity: Int,
+        receiver box: Box, at position: SourcePosition?
+    ) throws(Unwind) -> Value {
+        var taken = Value.void
+        swap(&taken, &box.value)
+        var moved: Value? = consume taken
+        defer { box.value = moved ?? .void }
+        return try runDirect(function, in: frame, base: base, arity: arity, selfValue: &moved, isMutating: true, at: position)
     }
 
     /// Releases a direct call's frame in the order an argument array
@@ -373,7 +400,7 @@ package final class Runtime {
         var frame = makeFrame(slotCount: thunk.slotCount, captureList: nil)
         if let slot = thunk.selfSlot, let selfValue { frame[slot] = selfValue }
         let result = try thunk.eval(frame)
-        recycle(&frame)
+        recycle(frame)
         return result
     }
 
