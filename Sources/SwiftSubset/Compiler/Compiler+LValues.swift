@@ -344,16 +344,35 @@ extension Compiler {
         // (`if let`, not `Optional.map`: a closure made through a generic
         // is called through reabstraction thunks.)
         var fastGet = get, fastSet = set
+        let objectSlot: Int? = knownValueType ? nil : base.form.slot
         if knownValueType, let field = plainStoredField(of: base.type, name) {
             fastGet = compilePlainFieldRead(field, receiver: base, general: get)
             if let baseLValue { fastSet = compilePlainFieldWrite(field, base: baseLValue, general: set) }
+        } else if let slot = objectSlot {
+            // `self.x` in a class's method: the field reached in place,
+            // `self` read from its slot without retaining it.
+            fastGet = { f throws(Unwind) in
+                if let field = cache.objectField(of: (f.slots + slot).pointee) { return field }
+                return try get(f)
+            }
+            fastSet = { f, newValue throws(Unwind) in
+                if cache.setObjectField(of: (f.slots + slot).pointee, to: newValue) { return }
+                try set(f, newValue)
+            }
         }
         return LValue(
             get: fastGet,
             set: fastSet,
             modify: { f, body throws(Unwind) in
+                if let objectSlot {
+                    // A copy (retained): `body` runs code of this frame, which
+                    // may assign the local while the field is being mutated.
+                    let object = (f.slots + objectSlot).pointee
+                    if try cache.modifyObjectField(of: object, body) { return }
+                }
                 if !knownValueType {
                     let value = try baseEval(f)
+                    if try cache.modifyObjectField(of: value, body) { return }
                     if case .object = value {
                         var reference = value
                         try rt.modifyMember(&reference, try resolve(value), name, at: position, body)

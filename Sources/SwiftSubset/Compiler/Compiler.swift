@@ -72,6 +72,12 @@ final class Compiler {
         /// Reads a plain local (strong, not boxed, not `async let`) from
         /// this slot of the current frame.
         case local(Int)
+
+        /// The slot of a `.local`.
+        var slot: Int? {
+            if case .local(let slot) = self { return slot }
+            return nil
+        }
     }
 
     init(runtime: Runtime, environment: GlobalEnvironment, sourceLine: @escaping (SourcePosition) -> String) {

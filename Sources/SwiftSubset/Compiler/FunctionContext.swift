@@ -27,7 +27,10 @@ final class FunctionContext {
     /// Mutating method or value-type initializer: `self` may be assigned.
     let selfIsMutable: Bool
     /// The function being compiled (for `init` delegation checks).
-    weak var function: CompiledFunction?
+    /// `unowned`, not `weak`: a weak reference gives the function a side
+    /// table, and every retain and release of it at run time then takes
+    /// the runtime's slow path.
+    unowned var function: CompiledFunction?
     /// In a `willSet`/`didSet`: the property it observes. Assigning that
     /// property there stores directly, as Swift does.
     var observedProperty: String?

@@ -63,6 +63,27 @@ final class MemberCache {
         }
     }
 
+    /// Mutates the field of an instance of the cached class in place (moved
+    /// out while `body` runs, as `Runtime.modifyMember` does); false when
+    /// the value is not one, the member is not a plain field, or the
+    /// property has observers now.
+    @inline(__always)
+    func modifyObjectField(of value: borrowing Value, _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) -> Bool {
+        let index = objectFieldIndex
+        guard index >= 0, let property, !property.hasObservers else { return false }
+        switch value {
+        case .object(let o):
+            guard ObjectIdentifier(o.type) == typeID else { return false }
+            var field = o.fields[index]
+            o.fields[index] = .void
+            defer { o.fields[index] = field }
+            try body(&field)
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Writes the field of an instance of the cached class; false when the
     /// value is not one, the member is not a plain field, or the property
     /// has observers now.

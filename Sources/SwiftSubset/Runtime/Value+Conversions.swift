@@ -6,7 +6,13 @@ extension Value {
     /// unwrapped condition holds).
     /// Anything else is a type error swiftc would have caught; without a
     /// type checker StateLab meets it here, and says it as swiftc does.
+    @inline(__always)
     static func truth(_ value: Value, at position: SourcePosition? = nil) throws(Unwind) -> Bool {
+        if case .bool(let b) = value { return b }
+        return try truthOfOther(value, at: position)
+    }
+
+    private static func truthOfOther(_ value: Value, at position: SourcePosition?) throws(Unwind) -> Bool {
         switch value {
         case .bool(let b): return b
         case .some(let inner): return try truth(inner, at: position)
