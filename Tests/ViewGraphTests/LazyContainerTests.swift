@@ -143,6 +143,26 @@ struct LazyContainerTests {
         #expect(list.onScreen.contains("Item 2 2"))
     }
 
+    @Test("a row's task is cancelled when it scrolls out of view and starts again when it comes back")
+    func tasksFollowTheWindow() throws {
+        let host = FakeHost()
+        let items = (0..<100).map { id in
+            ViewElement.ForEachItem(id: AnyHashable(id)) {
+                .view(ViewSpec(typeName: "Text", kind: .primitive(PrimitiveView(role: .text("Row \(id)"))),
+                               modifiers: [.task(FakeAction(), id: nil, label: "load \(id)")]))
+            }
+        }
+        let list = ViewSpec(typeName: "List", kind: .primitive(PrimitiveView(content: .forEach(items), lazyLayout: .list)))
+        try host.graph.launch(list, singlePass: true)
+        #expect(host.started.count == Self.rowsOnScreen)
+        #expect(host.started.first == "load 0 in Text")
+        try host.graph.scroll(.forward(.vertical))
+        #expect(host.cancelled == (0..<18).map { "load \($0) in Text" })
+        // Back to the top in one jump: the rows come in from the top down.
+        try host.graph.scroll(.top)
+        #expect(host.started.suffix(18) == (0..<18).map { "load \($0) in Text" })
+    }
+
     @Test("a control in a row out of view is refused, saying where the rows are and that scrolling reaches it")
     func controlOutOfViewIsRefused() throws {
         let list = try Rows(Array(0..<100))

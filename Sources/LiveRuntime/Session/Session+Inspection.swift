@@ -132,7 +132,7 @@ extension Session {
     /// container on screen, read (`:scroll to` completion).
     public var rowsOutOfView: [String] {
         views.graph.scrollableContainers().flatMap { container in
-            container.children.flatMap { $0.spec.primitive?.groupsRows == true ? $0.children : [$0] }
+            container.children.flatMap { $0.isLazyGroup ? $0.children : [$0] }
                 .filter(\.isScrolledOff).map(\.rowName).filter { !$0.isEmpty }
         }
     }

@@ -37,6 +37,8 @@ public final class ViewNode {
     /// A row of a lazy container that is built but out of view: it keeps
     /// its storage, and its subtree is off screen.
     public internal(set) var isScrolledOff = false
+    /// A group of a lazy container's rows, filled by the container.
+    public internal(set) var isLazyGroup = false
     /// The label index must read this node's labels again (`LabelIndex`).
     var labelsMarked = false
     /// Removed from the tree: the label index forgets it.
@@ -197,9 +199,10 @@ public final class ViewNode {
 
     func addChild(_ node: ViewNode) { children.append(node) }
 
-    /// A `Section` or `Group` directly in a lazy container: the container
-    /// fills it with the rows in view.
+    /// A `Section` or `Group` written directly in a lazy container: the
+    /// container fills it with the rows in view. (One that a `ForEach` row
+    /// of the container makes is that row, built whole.)
     var isRowGroupOfLazyContainer: Bool {
-        spec.primitive?.groupsRows == true && parent?.window != nil
+        spec.primitive?.groupsRows == true && parent?.window != nil && isLazyGroup
     }
 }

@@ -51,7 +51,7 @@ extension ViewGraph {
         var before: [ViewNode] = []
         for node in container.children where !node.isBarItem {
             guard let slot = node.lazySlot else { continue }
-            if node.spec.primitive?.groupsRows == true, placed.groups[slot] == nil {
+            if node.isLazyGroup, placed.groups[slot] == nil {
                 placed.groups[slot] = node
                 before.append(node)
                 for child in node.children {
@@ -246,6 +246,7 @@ extension ViewGraph {
         }
         let group = makeNode(key: slot.keyText.text, identity: slot.identity, parent: container, spec: spec)
         group.lazySlot = slot.key
+        group.isLazyGroup = true
         placed.groups[slot.key] = group
         placed.groupsDone.insert(slot.key)
         placed.installedGroups.append(group)
@@ -262,12 +263,19 @@ extension ViewGraph {
                   let title = spec.primitive?.summary else { return Viewport.sectionHeaderHeight }
             return estimate.size(of: title).height + LazyLayout.defaultSpacing
         }
+        func listRow(_ node: ViewNode) -> Double {
+            // A section a `ForEach` row makes: its header's place, then its rows.
+            if node.spec.primitive?.groupsRows == true {
+                return node.children.filter { !$0.isBarItem }.reduce(Viewport.sectionHeaderHeight) { $0 + listRow($1) }
+            }
+            return Swift.max(Viewport.minimumListRowHeight, estimate.size(of: node).height + 2 * Viewport.listRowVerticalInset)
+        }
         return nodes.reduce(0) { total, node in
-            let size = estimate.size(of: node)
             switch layout {
             case .list:
-                return total + Swift.max(Viewport.minimumListRowHeight, size.height + 2 * Viewport.listRowVerticalInset)
+                return total + listRow(node)
             case .stack(let axis), .grid(let axis, _):
+                let size = estimate.size(of: node)
                 return total + (axis == .vertical ? size.height : size.width)
             }
         }

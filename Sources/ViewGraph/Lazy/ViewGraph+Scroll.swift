@@ -138,7 +138,7 @@ extension ViewGraph {
             return row.postOrder.contains { self.label(of: $0, as: kind)?.lowercased() == label.lowercased() }
         }
         for node in container.children where !node.isBarItem {
-            let rows = node.spec.primitive?.groupsRows == true ? node.children : [node]
+            let rows = node.isLazyGroup ? node.children : [node]
             for row in rows where row.isScrolledOff && has(row) {
                 if let slot = row.lazySlot { hits.insert(slot) }
             }
@@ -217,7 +217,7 @@ extension ViewNode {
         let inView = count - before - after
         var built = Set<RowKey>()
         for child in children where !child.isBarItem {
-            for row in child.spec.primitive?.groupsRows == true ? child.children : [child] where row.isScrolledOff {
+            for row in child.isLazyGroup ? child.children : [child] where row.isScrolledOff {
                 if let slot = row.lazySlot { built.insert(slot) }
             }
         }

@@ -163,6 +163,34 @@ struct LazyListScenarioTests {
         #expect(!s.texts.contains("General 0"))
     }
 
+    @Test("sections made by a ForEach: each is one row of the list, built whole when it comes into view")
+    func sectionsFromAForEach() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Shelf: Identifiable { let id: Int }
+            struct Library: View {
+                let shelves = (0..<6).map { Shelf(id: $0) }
+                var body: some View {
+                    List {
+                        ForEach(shelves) { shelf in
+                            Section("Shelf \\(shelf.id)") {
+                                ForEach(0..<10, id: \\.self) { n in
+                                    Text("Book \\(shelf.id * 10 + n)").onAppear { print("book \\(shelf.id * 10 + n)") }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Library --single-pass")
+        // A shelf is a header's place (38) and ten rows of 44: the second shelf is partly in view.
+        #expect(s.printed == (0..<20).map { "book \($0)" })
+        #expect(s.texts.contains("Book 19"))
+        s.expectSuccess(":scroll to Book 55")
+        #expect(s.texts.contains("Book 55"))
+        #expect(!s.texts.contains("Book 0"))
+    }
+
     @Test("a LazyVGrid builds whole lines of cells; :tree says which rows are in view and how many are off screen")
     func gridAndTree() {
         let s = Scenario("""
