@@ -220,6 +220,23 @@ struct LazyContainerTests {
         #expect(throws: GraphError.cannotScroll("down", container: "List")) { try list.host.graph.scroll(.forward(.vertical)) }
     }
 
+    @Test("rows whose ids repeat are each a row of their own, each keeps its own storage through a render")
+    func repeatedIDs() throws {
+        // Ids 0...4 three times over, then 5...: each repetition is a row.
+        let list = try Rows([0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4] + Array(5..<40))
+        #expect(list.onScreen.prefix(15) == ArraySlice([0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4].map { "Item \($0) 0" }))
+        #expect(list.container.scrollPosition?.rowCount == 50)
+        // The second 1 is the seventh row.
+        let second = list.container.children[6]
+        try list.host.graph.transaction { second.store("taps", 1) }
+        #expect(list.onScreen[6] == "Item 1 1")
+        // Rendering again keeps every repetition's storage where it was.
+        try list.render()
+        #expect(list.onScreen[6] == "Item 1 1")
+        #expect(list.onScreen[1] == "Item 1 0" && list.onScreen[11] == "Item 1 0")
+        #expect(list.onScreen.count == Self.rowsOnScreen)
+    }
+
     // MARK: - Changes above, inside and below the window
 
     /// A list scrolled down one screen: rows 18...36 in view.

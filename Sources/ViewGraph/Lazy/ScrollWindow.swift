@@ -21,7 +21,7 @@ final class ScrollWindow {
     private(set) var count = 0
     /// Where each row is, by its key's hash (`row(_:)`): the first row of
     /// each hash; two keys of one hash are told apart by the rows themselves.
-    private var index: [Int: Int] = [:]
+    private var index = RowIndex()
     /// The rows whose key repeats an earlier row's: which repetition each is.
     private var duplicates: [Int: Int] = [:]
     /// Groups' keys, which no row may take.
@@ -77,7 +77,7 @@ final class ScrollWindow {
         groups = []
         groupKeys = []
         segments = []
-        index = [:]
+        index = RowIndex(capacity: content.rowCountHint)
         duplicates = [:]
         count = 0
         read(content, .start(""), ChildIdentity(), group: nil, headers: headers)
@@ -127,7 +127,6 @@ final class ScrollWindow {
     /// duplicates of keys taken before).
     private func append(_ segment: Segment) {
         segments.append(segment)
-        index.reserveCapacity(index.count + segment.count)
         let baseHash = segment.base.hashValue
         let idHash: (Int) -> Int
         switch segment.content {
@@ -139,11 +138,10 @@ final class ScrollWindow {
             let at = segment.start + offset
             let hash = RowKey.mix(base: baseHash, id: idHash(offset), duplicate: 0)
             // The common case, a key no row had: one look-up, which indexes it.
-            if let earlier = index.updateValue(at, forKey: hash) {
-                index[hash] = earlier
+            if index.insert(at, hash: hash) != nil {
                 number(at, in: segment, offset: offset)
             } else if !groupKeys.isEmpty, groupKeys.contains(key(of: segment, offset: offset, duplicate: 0)) {
-                index[hash] = nil
+                // A group's key: the row is its first repetition.
                 number(at, in: segment, offset: offset)
             }
             count += 1
@@ -156,12 +154,13 @@ final class ScrollWindow {
     private func number(_ at: Int, in segment: Segment, offset: Int) {
         var n = 0
         var key = self.key(of: segment, offset: offset, duplicate: 0)
-        while row(key) != nil || groupKeys.contains(key) {
+        // Row `at` itself may be indexed under its first key already.
+        while (row(key).map { $0 != at } ?? false) || groupKeys.contains(key) {
             n += 1
             key = self.key(of: segment, offset: offset, duplicate: n)
         }
         if n > 0 { duplicates[at] = n }
-        if index[key.hash] == nil { index[key.hash] = at }
+        _ = index.insert(at, hash: key.hash)
     }
 
     private func key(of segment: Segment, offset: Int, duplicate: Int) -> RowKey {
@@ -351,5 +350,20 @@ struct LazyRow {
     var isHeader: Bool {
         if case .header = slot.content { return true }
         return false
+    }
+}
+
+extension ViewElement {
+    /// About how many rows a lazy container with this content has (its
+    /// groups' rows aside), to size its index once.
+    fileprivate var rowCountHint: Int {
+        switch self {
+        case .empty: return 0
+        case .view: return 1
+        case .sequence(let items): return items.reduce(0) { $0 + $1.rowCountHint }
+        case .branch(_, let inner): return inner.rowCountHint
+        case .forEach(let items): return items.count
+        case .lazyForEach(let rows): return rows.count
+        }
     }
 }
