@@ -30,6 +30,8 @@ final class ViewRuntime: GraphHost {
     /// The view whose body's result is being turned into elements: the
     /// closures made meanwhile are its (`tracked(for:site:_:)`).
     weak var buildingNode: ViewNode?
+    /// The edit mode of views read outside any screen.
+    var editModeWithoutScreen: EditModeStore?
     /// Whether the content being turned into elements is a lazy
     /// container's rows: its `ForEach` rows are then built when the graph
     /// needs them (`lazyRow`), not now.
@@ -155,6 +157,8 @@ final class ViewRuntime: GraphHost {
             // iOS's default appearance; `.environment(\.colorScheme, .dark)` sets another.
             guard let scheme = library.types["ColorScheme"] else { return .native(TokenValue(".light")) }
             return library.simpleCase(scheme, "light")
+        case "editMode":
+            return editModeBinding(for: node)
         case "horizontalSizeClass":
             // An iPhone in portrait.
             return .native(TokenValue(".compact"))
@@ -168,6 +172,14 @@ final class ViewRuntime: GraphHost {
             // than read as something that never changes.
             throw .trap(Trap(message: LiveRuntimeMessages.unmodelledEnvironmentValue(name), position: position))
         }
+    }
+
+    /// Where a view not in the graph keeps its edit mode.
+    var detachedEditMode: EditModeStore {
+        if let store = editModeWithoutScreen { return store }
+        let store = EditModeStore()
+        editModeWithoutScreen = store
+        return store
     }
 
     /// `dismiss()`: pops the pushed screen or closes the sheet the view is in.

@@ -177,6 +177,12 @@ final class BindingValue: NativeObject, HostBinding {
     /// program's closure and is not called behind its back.
     let snapshot: Value?
     private unowned let runtime: Runtime
+    /// A field's binding over a formatted value: typing is committed on
+    /// Return (`TextField(value:format:)`).
+    var commitsWhenSubmitted = false
+    /// Reads typed text into the value it stands for (a formatted field's
+    /// number); nil keeps the text as a `String`.
+    var parseText: ((String) -> Value?)?
     /// The storage the binding reads in the end — a `@State` cell, an
     /// observed object, the defaults store — so a view holding it can tell
     /// which of its fields a change reached (`_printChanges`).
@@ -247,7 +253,13 @@ final class BindingValue: NativeObject, HostBinding {
         }
     }
 
-    func makeValue(text: String) -> HostValue { ValueHolder(.string(text), runtime: runtime) }
+    func makeValue(text: String) -> HostValue {
+        if let parseText {
+            // Text that does not read as the value keeps the value it had.
+            return ValueHolder(parseText(text) ?? ((try? getter()) ?? .void), runtime: runtime)
+        }
+        return ValueHolder(.string(text), runtime: runtime)
+    }
 
     func toggled() throws -> HostValue {
         let current = try getter()

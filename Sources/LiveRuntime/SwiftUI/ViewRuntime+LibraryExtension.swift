@@ -17,6 +17,7 @@ extension ViewRuntime: LibraryExtension {
         library.installSwiftUIControls(self)
         library.installPrintChanges(self)
         library.installUnmodelledNames()
+        library.installEditMode(self)
         library.resultBuilder = ViewBuilder()
     }
 

@@ -67,6 +67,14 @@ public protocol HostBinding: AnyObject {
     /// Makes a program value from text (`:type`) or a flag (`:toggle`).
     func makeValue(text: String) -> HostValue
     func toggled() throws -> HostValue
+    /// A field over a formatted value (`TextField(value:format:)`) takes
+    /// what is typed only when it is committed — Return, or another field
+    /// taking the typing — not with each keystroke.
+    var commitsWhenSubmitted: Bool { get }
+}
+
+extension HostBinding {
+    public var commitsWhenSubmitted: Bool { false }
 }
 
 /// What the graph asks of the host that runs program code.

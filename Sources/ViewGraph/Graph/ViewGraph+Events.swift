@@ -104,9 +104,16 @@ extension ViewGraph {
         if node.isDisabled { throw GraphError.disabled(label: label) }
         record(.event("type \"\(label)\" \"\(text)\""))
         try transaction {
+            // Typing moves to this field: the one typed in before is committed.
+            if let previous = self.editingField, previous !== node { try self.commitTyping(in: previous) }
+            self.editingField = node
             try self.focus(node)
             if case .textField(let binding?)? = node.spec.primitive?.role {
-                try binding.write(binding.makeValue(text: text))
+                if binding.commitsWhenSubmitted {
+                    node.hostState[Self.pendingTextKey] = PendingText(text)
+                } else {
+                    try binding.write(binding.makeValue(text: text))
+                }
             }
         }
     }

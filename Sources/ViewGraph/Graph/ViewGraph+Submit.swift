@@ -20,6 +20,8 @@ extension ViewGraph {
         let trigger = isSearch ? "search" : "text"
         record(.event("submit \"\(label)\""))
         try transaction {
+            try self.commitTyping(in: node)
+            if self.editingField === node { self.editingField = nil }
             for modifier in node.spec.modifiers {
                 if case .control(let control) = modifier, control.commands.contains("focus") {
                     try control.act("resign", argument: nil, state: self.controlState(of: node))
@@ -29,6 +31,22 @@ extension ViewGraph {
                 try self.host?.perform(action, label: "submit \(label)")
             }
         }
+    }
+
+    static let pendingTextKey = "pendingText"
+
+    /// Writes what was typed into a field that takes it only when
+    /// committed (`HostBinding.commitsWhenSubmitted`).
+    func commitTyping(in field: ViewNode) throws {
+        guard let pending = field.hostState[Self.pendingTextKey] as? PendingText else { return }
+        field.hostState[Self.pendingTextKey] = nil
+        guard field.isInstalled, case .textField(let binding?)? = field.spec.primitive?.role else { return }
+        try binding.write(binding.makeValue(text: pending.text))
+    }
+
+    /// The text typed into a field and not committed yet.
+    public func pendingText(of field: ViewNode) -> String? {
+        (field.hostState[Self.pendingTextKey] as? PendingText)?.text
     }
 
     /// The `onSubmit` actions a submission from `node` reaches.
@@ -49,4 +67,10 @@ extension ViewGraph {
         }
         return actions
     }
+}
+
+/// What was typed into a field that commits on submission.
+final class PendingText {
+    let text: String
+    init(_ text: String) { self.text = text }
 }

@@ -23,6 +23,8 @@ public final class ViewGraph {
     let labelIndex = LabelIndex()
     /// Views that presented a sheet, some of which may since have closed it.
     var sheetOwners: [WeakNode] = []
+    /// The text field typed into last (`:type`): typing elsewhere commits it.
+    weak var editingField: ViewNode?
 
     /// Passes one event may take before updates that keep causing updates
     /// are stopped (`GraphError.runaway`).

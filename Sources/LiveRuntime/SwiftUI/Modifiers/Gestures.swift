@@ -30,8 +30,8 @@ extension Library {
     /// Gestures, row actions and animation as everyday code writes them:
     /// `.onTapGesture`; `.swipeActions` and `.contextMenu`, whose buttons
     /// are part of their row (a swipe or a long press away, so `:tap`
-    /// presses them directly); `.onMove` and `EditButton`, shown but not
-    /// driven (no command drags a row); `withAnimation`, which runs its
+    /// presses them directly); `.onMove`, shown but not driven (no command
+    /// drags a row; `EditButton` is in `EditMode.swift`); `withAnimation`, which runs its
     /// body at once (animation has no effect here).
     func installGesturesAndRowActions() {
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"], let tokenType else { return }
@@ -54,11 +54,6 @@ extension Library {
         }
         method(view, "onMove(perform:)", result) { _, base, _, at throws(Unwind) in
             modified(base, .style(name: "onMove", detail: "{ … }"), "onMove", at)
-        }
-        let editButton = swiftUIViewType("EditButton")
-        staticMethod(editButton, "init()", .nominal(editButton, [])) { _, _, _, _ throws(Unwind) in
-            ViewValue.primitive("EditButton", .button(action: nil), content: ViewValue.primitive("Text", .text("Edit"), summary: "Edit"),
-                                summary: "Edit")
         }
 
         // withAnimation(_:_:) returns what its body returns.

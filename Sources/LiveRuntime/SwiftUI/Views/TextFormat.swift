@@ -16,6 +16,27 @@ extension Library {
         staticMethod(style, "currency(code:)", .nominal(style, [])) { rt, _, args, at throws(Unwind) in
             .native(TokenValue(".currency(" + (try rt.library.describe(args[0], rt: rt, at: at)) + ")"))
         }
+        // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`:
+        // it shows the value formatted; what is typed is read back into the
+        // value when committed — Return (`:submit`) or typing into another
+        // field — not keystroke by keystroke, as on iOS (a Save button
+        // tapped while the field is still being edited sees the old value).
+        if let field = types["TextField"] {
+            staticMethod(field, "init(_:value:format:prompt?:)", .nominal(field, []),
+                         types: [.unknown, .unknown, .nominal(style, []), .unknown]) { rt, _, args, at throws(Unwind) in
+                let title = try rt.library.describe(args[0], rt: rt, at: at)
+                let token = (args[2].nativeObject as? TokenValue)?.description ?? ".number"
+                guard let bound = args[1].nativeObject as? BindingValue else {
+                    return ViewValue.primitive("TextField", .textField(binding: nil), summary: title)
+                }
+                let field = BindingValue(runtime: rt, get: bound.getter, set: bound.setter)
+                field.source = bound.source
+                field.commitsWhenSubmitted = true
+                field.parseText = { text in TextFormat.parse(text, style: token, like: (try? bound.getter()) ?? .void) }
+                let shown = TextFormat.format((try? bound.getter()) ?? .void, style: token) ?? ""
+                return ViewValue.primitive("TextField", .textField(binding: field), summary: title, attributes: [("value", shown)])
+            }
+        }
         staticMethod(text, "init(_:format:)", .nominal(text, []), types: [.unknown, .nominal(style, [])]) { rt, _, args, at throws(Unwind) in
             let token = (args[1].nativeObject as? TokenValue)?.description ?? ".number"
             var s = TextFormat.format(args[0], style: token) ?? ""
@@ -41,6 +62,23 @@ enum TextFormat {
         default:
             return grouped(number, fractionDigits: 6)
         }
+    }
+
+    /// Typed text read as a value of the kind `like` holds (`Int` or
+    /// `Double`, optional or not) in `style`; nil if it reads as none.
+    static func parse(_ text: String, style: String, like: Value) -> Value? {
+        let kept = text.filter { $0.isNumber || $0 == "." || $0 == "-" }
+        guard var number = Double(kept) else { return nil }
+        if style == ".percent" { number /= 100 }
+        let parsed: Value
+        switch like.unwrappedIfOptional {
+        case .int:
+            parsed = .int(Int(number.rounded(.towardZero)))
+        default: parsed = .double(number)
+        }
+        if case .none = like { return .some(parsed) }
+        if case .some = like { return .some(parsed) }
+        return parsed
     }
 
     private static func grouped(_ number: Double, fractionDigits: Int, minimumFractionDigits: Int = 0) -> String {
