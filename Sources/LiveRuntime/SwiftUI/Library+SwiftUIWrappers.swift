@@ -6,6 +6,7 @@ import SwiftSubset
 extension Library {
     func installSwiftUIWrappers(_ views: ViewRuntime) {
         let binding = wrapperType("Binding")
+        binding.settersAreNonmutating = true
         /// `$x` of these wrappers is a `Binding` to the wrapped value.
         let bindingType = { (wrapper: StaticType) -> StaticType in
             guard case .nominal(_, let arguments) = wrapper, let wrapped = arguments.first else { return .unknown }

@@ -318,14 +318,28 @@ extension Compiler {
             if case .some(let inner) = value { return try rt.readNamed(inner, name, at: position) }
             return try rt.readMember(value, try resolve(value), name, at: position)
         }
+        // A member of a type whose setters are nonmutating is set on the
+        // value read, never written back (`TypeInfo.settersAreNonmutating`);
+        // a base of unknown type is asked when it is read.
+        let knownNonmutating = typeInfo(for: base.type)?.settersAreNonmutating ?? false
+        func nonmutatingReceiver(_ value: Value) -> Value? {
+            var value = value
+            if case .some(let inner) = value { value = inner }
+            guard case .native = value, library.typeOf(value).settersAreNonmutating else { return nil }
+            return value
+        }
         let set: (Frame, Value) throws(Unwind) -> Void = { f, newValue throws(Unwind) in
-            if !knownValueType {
+            if knownNonmutating || !knownValueType {
                 let value = try baseEval(f)
                 if cache.setObjectField(of: value, to: newValue) { return }
                 if case .object = value {
                     var reference = value
                     try rt.writeMember(&reference, try resolve(value), name, newValue,
                                        directly: isDirect(try resolve(value)), at: position)
+                    return
+                }
+                if var receiver = nonmutatingReceiver(value) {
+                    try rt.writeNamed(&receiver, name, newValue, at: position)
                     return
                 }
             }
@@ -370,12 +384,16 @@ extension Compiler {
                     let object = (f.slots + objectSlot).pointee
                     if try cache.modifyObjectField(of: object, body) { return }
                 }
-                if !knownValueType {
+                if knownNonmutating || !knownValueType {
                     let value = try baseEval(f)
                     if try cache.modifyObjectField(of: value, body) { return }
                     if case .object = value {
                         var reference = value
                         try rt.modifyMember(&reference, try resolve(value), name, at: position, body)
+                        return
+                    }
+                    if var receiver = nonmutatingReceiver(value) {
+                        try rt.modifyNamed(&receiver, name, at: position, body)
                         return
                     }
                 }

@@ -48,6 +48,13 @@ package final class TypeInfo {
     /// at compile time, as in Swift (`Text("a").onTapGesture { }` when the
     /// library has no `onTapGesture`).
     package var membersAreClosed = false
+    /// Set by a library for a value type whose property setters are
+    /// `nonmutating` (SwiftUI's `Binding`: its `wrappedValue` writes
+    /// through to storage elsewhere). Assigning such a property of a value
+    /// read from a get-only place (`editMode?.wrappedValue = .active`,
+    /// `editMode` an `@Environment`) sets it on the value read, with no
+    /// write back to that place, as Swift does.
+    package var settersAreNonmutating = false
     var nativeStaticMembers: [String: [NativeMember]] = [:]
     /// Whether the struct gets a memberwise initializer (no explicit init
     /// in its declaration).

@@ -54,4 +54,27 @@ struct EditModeScenarioTests {
         #expect(back.texts.contains("browsing"))
         #expect(back.texts.contains("Edit"))
     }
+
+    /// A program may set the mode through the binding: `Binding`'s
+    /// `wrappedValue` has a nonmutating setter, so
+    /// `editMode?.wrappedValue = .active` compiles in Swift although
+    /// `editMode` is a get-only `@Environment` property. The EditButton's
+    /// title follows. Before, StateLab wrote the binding back to `editMode`
+    /// and trapped ("'wrappedValue' is a get-only property").
+    @Test("writing the editMode binding sets the EditButton's title")
+    func writingTheBinding() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Inbox: View {
+                @Environment(\\.editMode) private var editMode
+                var body: some View {
+                    VStack {
+                        EditButton()
+                        Button("Select") { editMode?.wrappedValue = .active }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Inbox --single-pass\n:tap Select")
+        #expect(s.texts.contains("Done"))
+    }
 }
