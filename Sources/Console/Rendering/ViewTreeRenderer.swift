@@ -160,11 +160,15 @@ public struct ViewTreeRenderer {
         // A lazy container with rows off screen says which are in view.
         if let scroll = node.scroll, scroll.rowsOutOfView > 0 { facts.append(Fact(text: Self.describe(scroll), style: .emphasis)) }
         // Each `.task` whose task still runs says so where it is written:
-        // `.task (running)`; tasks are started in the order written.
+        // `.task (running)`, an `.onReceive` that is subscribed
+        // `.onReceive (subscribed)`; tasks are started in the order written.
         var running = node.tasks[...]
         facts += node.modifiers.map { modifier in
             if modifier.hasPrefix("task"), running.popFirst() != nil {
                 return Fact(text: "." + modifier + " (running)", style: .warning)
+            }
+            if modifier == "onReceive", running.popFirst() != nil {
+                return Fact(text: ".onReceive (subscribed)", style: .emphasis)
             }
             return Fact(text: "." + modifier, style: Self.isLifecycle(modifier) ? .emphasis : .dim)
         }

@@ -64,7 +64,10 @@ extension Session {
         switch modifier {
         case .onAppear: return "onAppear"
         case .onDisappear: return "onDisappear"
-        case .task(_, let id, _): return id == nil ? "task" : "task(id:)"
+        case .task(_, let id, let label):
+            // `.onReceive` is kept as a task: its subscription.
+            if label.hasPrefix("onReceive") { return "onReceive" }
+            return id == nil ? "task" : "task(id:)"
         case .onChange: return "onChange"
         case .id(let id): return "id(\(Session.idText(id)))"
         case .environment(let key, let value):

@@ -157,8 +157,9 @@ public final class ViewNode {
             if case .text(let text)? = node.spec.primitive?.role { texts.append(text) }
             if case .image(let name)? = node.spec.primitive?.role { images.append(name) }
             // A control whose title is not a child view (`Toggle("Milk", isOn:)`)
-            // is read by its title, as VoiceOver reads it.
-            if node.children.isEmpty, let primitive = node.spec.primitive, let title = primitive.summary, !title.isEmpty {
+            // is read by its title, as VoiceOver reads it — also when it
+            // carries attached content (swipe actions, a context menu).
+            if node.children.allSatisfy(\.isBarItem), let primitive = node.spec.primitive, let title = primitive.summary, !title.isEmpty {
                 switch primitive.role {
                 case .text, .image: break
                 default: texts.append(title)

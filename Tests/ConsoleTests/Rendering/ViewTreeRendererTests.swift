@@ -81,6 +81,23 @@ struct ViewTreeRendererTests {
         #expect(finished.contains("└─ Text \"ticks 2\"  .task\n"), "\(finished)")
     }
 
+    /// `.onReceive` is drawn as written, subscribed while its view is on
+    /// screen; before, it read `.task (running)`, a modifier the program
+    /// never wrote.
+    @Test func onReceiveIsDrawnAsWritten() throws {
+        let drawn = try tree("""
+            import SwiftUI
+            struct Clock: View {
+                @State private var ticks = 0
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text("\\(ticks)").onReceive(timer) { _ in ticks += 1 }.task { }
+                }
+            }
+            """, ":launch Clock --single-pass\n:wait 2s\n")
+        #expect(drawn.contains("Text \"2\"  .onReceive (subscribed)  .task\n"), "\(drawn)")
+    }
+
     @Test func aLongListIsSummedUpInTheMiddle() throws {
         let source = """
             import SwiftUI

@@ -29,4 +29,39 @@ struct RowLabelTests {
         #expect(LibraryScenarioTests.texts(root).contains("Laundry"))
         #expect(!LibraryScenarioTests.texts(root).contains("Dishes"))
     }
+
+    /// A Toggle row with swipe actions is still named by the Toggle's
+    /// title (VoiceOver reads "Bread"; the swipe buttons are actions of
+    /// the row, not its label). Before, the attached buttons made the row
+    /// read "Delete", so `:tap Delete in Bread` found nothing. The
+    /// confirmation dialog's `presenting:` data names its buttons (Apple
+    /// documentation, "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)").
+    @Test("a Toggle row with swipe actions is named by its title")
+    func toggleRowWithSwipeActions() throws {
+        let s = Scenario("""
+            import SwiftUI
+            struct Chore: Identifiable { let id: Int; var title: String; var done = false }
+            struct Todos: View {
+                @State private var tasks = [Chore(id: 1, title: "Milk"), Chore(id: 2, title: "Bread")]
+                @State private var pendingDelete: Chore?
+                @State private var showConfirm = false
+                var body: some View {
+                    List {
+                        ForEach($tasks) { $task in
+                            Toggle(task.title, isOn: $task.done)
+                                .swipeActions {
+                                    Button("Delete", role: .destructive) { pendingDelete = task; showConfirm = true }
+                                }
+                        }
+                    }
+                    .confirmationDialog("Delete task?", isPresented: $showConfirm, presenting: pendingDelete) { t in
+                        Button("Delete \\(t.title)", role: .destructive) { tasks.removeAll { $0.id == t.id } }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Todos --single-pass\n:tap Delete in Bread\n:tap Delete Bread")
+        let root = try #require(s.session.viewTree())
+        #expect(LibraryScenarioTests.texts(root).contains("Milk"))
+        #expect(!LibraryScenarioTests.texts(root).contains("Bread"))
+    }
 }
