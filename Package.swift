@@ -11,6 +11,7 @@
 //                               ├─► BuiltinLessons (Lessons/ and their Swift lowered, embedded by the EmbedLessons plugin)
 //                               └─► CEditLineBridge ─► CEditLine (libedit)
 //   libStateLabFrontend (loaded on demand) ─► SwiftSubsetFrontend ─► SwiftSubsetAST
+//   libStateLabFoundation (loaded on demand) ─► StateLabFoundation ─► SwiftSubsetAST, Foundation
 //
 // The Swift frontend (SwiftSubsetFrontend) parses Swift with the
 // toolchain's own SwiftParser, which ships as prebuilt modules in
@@ -88,6 +89,7 @@ let package = Package(
         .executable(name: "statelab-bench", targets: ["StateLabBench"]),
         .executable(name: "statelab-fuzz", targets: ["StateLabFuzz"]),
         .library(name: "StateLabFrontend", type: .dynamic, targets: ["StateLabFrontend"]),
+        .library(name: "StateLabFoundation", type: .dynamic, targets: ["StateLabFoundation"]),
     ],
     targets: [
         // MARK: libedit
@@ -152,6 +154,16 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings + [.unsafeFlags(["-Xlinker", "-Bsymbolic"])]
         ),
+        // Foundation's internationalized half (dates, time zones, numbers,
+        // locale-aware comparison: ICU) as a shared library the executables
+        // load only when a program needs it (SwiftSubsetAST's
+        // FoundationBridge). Nothing else of StateLab links Foundation
+        // beyond FoundationEssentials.
+        .target(
+            name: "StateLabFoundation",
+            dependencies: ["SwiftSubsetAST"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-Bsymbolic"])]
+        ),
         .target(
             name: "SwiftSubset",
             dependencies: ["SwiftSubsetAST", "Scheduling", "EventTrace"],
@@ -178,8 +190,9 @@ let package = Package(
             name: "Console",
             dependencies: ["Course", "BuiltinLessons", "LiveRuntime", "CEditLineBridge"]
         ),
-        // The executables parse Swift through the frontend library, built
-        // beside them by `swift build` (the product StateLabFrontend).
+        // The executables parse Swift through the frontend library, and
+        // ask Foundation's formatting of its library, built beside them by
+        // `swift build` (the products StateLabFrontend, StateLabFoundation).
         .executableTarget(
             name: "statelab",
             dependencies: ["Console"]

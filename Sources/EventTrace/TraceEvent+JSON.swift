@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One JSON object per event (`--json`): `{"n":12,"t":300000000,"kind":"event","label":"tap \"Add\""}`.
 extension TraceEvent {

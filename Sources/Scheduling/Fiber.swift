@@ -1,4 +1,9 @@
-import Foundation
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A task body that can suspend in the middle of its work and be resumed
 /// later, deterministically.
@@ -19,10 +24,9 @@ public final class Fiber: @unchecked Sendable {
 
     /// The fiber running on the current thread, if any.
     public static var current: Fiber? {
-        Thread.current.threadDictionary[Fiber.threadKey] as? Fiber
+        guard let raw = pthread_getspecific(FiberThreads.currentFiber) else { return nil }
+        return Unmanaged<Fiber>.fromOpaque(raw).takeUnretainedValue()
     }
-
-    private static let threadKey = "statelab.fiber"
 
     public init(name: String, stackSize: Int = 64 << 20, body: @escaping () -> Void) {
         self.name = name
@@ -39,10 +43,10 @@ public final class Fiber: @unchecked Sendable {
         case .created:
             state = .running
             FiberThreads.shared.run(stackSize: stackSize) { [self] in
-                Thread.current.threadDictionary[Fiber.threadKey] = self
+                pthread_setspecific(FiberThreads.currentFiber, Unmanaged.passUnretained(self).toOpaque())
                 self.body?()
                 self.body = nil
-                Thread.current.threadDictionary[Fiber.threadKey] = nil
+                pthread_setspecific(FiberThreads.currentFiber, nil)
                 self.state = .finished
                 self.yieldSignal.signal()
             }
@@ -75,7 +79,7 @@ final class FiberThreads: @unchecked Sendable {
         var job: (() -> Void)?
     }
 
-    private let lock = NSLock()
+    private let lock = HostLock()
     /// Idle workers by stack size.
     private var idle: [Int: [Worker]] = [:]
     /// At most this many idle threads are kept per stack size.
@@ -94,7 +98,7 @@ final class FiberThreads: @unchecked Sendable {
         lock.unlock()
         let worker = Worker()
         worker.job = job
-        let thread = Thread { [self] in
+        let start = ThreadStart { [self] in
             while let next = worker.job {
                 worker.job = nil
                 next()
@@ -102,9 +106,38 @@ final class FiberThreads: @unchecked Sendable {
                 worker.wake.wait()
             }
         }
-        thread.stackSize = stackSize
-        thread.name = "statelab-fiber"
-        thread.start()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, stackSize)
+        var thread = pthread_t()
+        let argument = Unmanaged.passRetained(start).toOpaque()
+        let created = pthread_create(&thread, &attributes, { raw in
+            guard let raw else { return nil }
+            Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().body()
+            return nil
+        }, argument)
+        pthread_attr_destroy(&attributes)
+        if created == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread: run the job here rather than never.
+            Unmanaged<ThreadStart>.fromOpaque(argument).release()
+            worker.job = nil
+            job()
+        }
+    }
+
+    /// The key under which each fiber's thread keeps its fiber.
+    static let currentFiber: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// What a new thread runs, handed through `pthread_create`'s argument.
+    private final class ThreadStart {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
     }
 
     /// Parks a worker whose job is done; false when enough are parked already.

@@ -1,6 +1,6 @@
 // libStateLabFrontend: the Swift frontend (the toolchain's SwiftParser,
 // StateLab's lowering) as a shared library the statelab executable loads
-// only when it must parse Swift (SwiftSubsetAST's FrontendLibrary).
+// only when it must parse Swift (SwiftSubsetAST's OnDemandLibrary).
 import SwiftSubsetFrontend
 
 #if canImport(Glibc)

@@ -8,7 +8,7 @@ import Testing
 struct FrontendLibraryTests {
     @Test("a missing library is named, with how to build it")
     func missingLibrary() {
-        let library = FrontendLibrary(path: "/nonexistent/libStateLabFrontend.so")
+        let library = OnDemandLibrary(path: "/nonexistent/libStateLabFrontend.so", kind: .frontend)
         guard case .failure(let why) = library.exchange(FrontendWire.request(.lower, text: "print(1)")) else {
             Issue.record("a missing library answered")
             return
@@ -20,7 +20,7 @@ struct FrontendLibraryTests {
     @Test("the library beside the test runner answers as the frontend in this process does")
     func libraryAnswersLikeInProcess() throws {
         let request = FrontendWire.request(.lower, text: "struct A { var x = 1 }\nprint(A().x)\n")
-        let fromLibrary = try FrontendLibrary.besideExecutable.exchange(request).get()
+        let fromLibrary = try OnDemandLibrary.frontend.exchange(request).get()
         let inProcess = try InProcessFrontend().exchange(request).get()
         // Everything but the two timings in the header.
         #expect(Self.withoutTimes(fromLibrary) == Self.withoutTimes(inProcess))
@@ -39,9 +39,9 @@ struct FrontendLibraryTests {
 
     @Test("an answer that cannot be had is a diagnostic at the text's first line")
     func unavailableIsADiagnostic() {
-        struct Missing: FrontendTransport {
-            func exchange(_ request: [UInt8]) -> Result<[UInt8], FrontendUnavailable> {
-                .failure(FrontendUnavailable("no frontend here"))
+        struct Missing: ByteExchange {
+            func exchange(_ request: [UInt8]) -> Result<[UInt8], ExchangeUnavailable> {
+                .failure(ExchangeUnavailable("no frontend here"))
             }
         }
         let lowered = SwiftFrontend.lower("print(1)", file: "a.swift", firstLine: 7, through: Missing())

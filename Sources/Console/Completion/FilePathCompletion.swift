@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Candidates for a file argument: the folders and matching files in the
 /// folder the typed path points into, as a shell offers them.
@@ -23,12 +27,12 @@ public enum FilePathCompletion {
         return names.sorted().compactMap { name in
             guard name.hasPrefix(namePrefix) else { return nil }
             guard !name.hasPrefix(".") || namePrefix.hasPrefix(".") else { return nil }
-            var isFolder: ObjCBool = false
+            var isFolder = false
             guard fileManager.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) else { return nil }
-            if isFolder.boolValue {
+            if isFolder {
                 return CompletionCandidate(folderPart + name + "/", display: name + "/", isComplete: false)
             }
-            guard extensions.contains((name as NSString).pathExtension) else { return nil }
+            guard extensions.contains(URL(fileURLWithPath: name).pathExtension) else { return nil }
             return CompletionCandidate(folderPart + name, display: name)
         }
     }

@@ -1,5 +1,9 @@
 import Course
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `:compare A B`: two runs of the same scenario side by side, aligned at
 /// each line of the script, each column listing the events and prints that
@@ -66,7 +70,7 @@ struct CompareRenderer {
             default:
                 if let line = TraceLine.text(for: event) {
                     // Event numbers differ between runs; alignment is by line of the script.
-                    lines.append(line.replacingOccurrences(of: "[\(event.number)] ", with: ""))
+                    lines.append(line.replacingEvery("[\(event.number)] ", with: ""))
                 }
             }
         }

@@ -1,5 +1,14 @@
 import Course
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LiveRuntime
 
 /// Exercises at the prompt: choosing, checking, hints, editing, comparing.
@@ -121,7 +130,7 @@ extension CourseController {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try codeToEdit(exercise).write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw .course(CourseWords.cannotEdit("\(error.localizedDescription)"))
+            throw .course(CourseWords.cannotEdit("cannot write \(path)"))
         }
         let editor = context.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? context.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"

@@ -1,24 +1,34 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs the learner's editor on a file, handing it the terminal, and
 /// waits for it: `$VISUAL`/`$EDITOR` may hold arguments (`code --wait`).
 enum ExternalEditor {
     /// The editor's exit status (127 when it could not be started).
     static func run(_ command: String, file: String, environment: [String: String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // The file is passed as a positional parameter, never spliced into the command.
-        process.arguments = ["-c", command + " \"$1\"", "statelab-editor", file]
-        process.environment = environment.isEmpty ? nil : environment
-        process.standardInput = FileHandle.standardInput
-        process.standardOutput = FileHandle.standardOutput
-        process.standardError = FileHandle.standardError
-        do {
-            try process.run()
-        } catch {
-            return 127
+        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "statelab-editor", file]
+        let variables = environment.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = variables.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
         }
-        process.waitUntilExit()
-        return process.terminationStatus
+        var pid = pid_t()
+        // Standard input, output and error are the terminal's, inherited.
+        let started = environment.isEmpty
+            ? posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ)
+            : posix_spawn(&pid, "/bin/sh", nil, nil, argv, envp)
+        guard started == 0 else { return 127 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return 127 }
+        }
+        // Exited: its code; killed: the signal's number.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
     }
 }

@@ -1,6 +1,10 @@
 import SwiftSubset
 import SwiftSubsetAST
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Colours Swift the way IDEs do, from the toolchain's own syntax
 /// classification (asked of the Swift frontend): keywords, types,
@@ -44,7 +48,7 @@ struct SwiftHighlighter {
     static func placeholders(in text: String) -> [(String, Bool)] {
         var runs: [(String, Bool)] = []
         var rest = Substring(text)
-        while let open = rest.range(of: "<#"), let close = rest[open.upperBound...].range(of: "#>") {
+        while let open = rest.firstRange(of: "<#"), let close = rest[open.upperBound...].firstRange(of: "#>") {
             if open.lowerBound > rest.startIndex { runs.append((String(rest[..<open.lowerBound]), false)) }
             runs.append((String(rest[open.lowerBound..<close.upperBound]), true))
             rest = rest[close.upperBound...]

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the text files a learner names (`:load FILE`, `--script FILE`,
 /// `statelab run FILE`), with the reason in plain words when it cannot.

@@ -1,5 +1,14 @@
 import CEditLineBridge
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The entries Up/Down and Ctrl-R browse: libedit's history, capped at
 /// `capacity` entries, never holding the same entry twice in a row, and kept
@@ -46,7 +55,7 @@ public final class HistoryStore {
     /// Writes every entry to `path`, creating its folder, through a temporary
     /// file and a rename so a crash never leaves half a history.
     public func save(to path: String) throws(SaveError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.deletingLastPathComponent
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The prompt a learner types into: banner, line editing, continuation
 /// lines, history kept between runs, Tab completion, Ctrl-C and Ctrl-D.
@@ -36,7 +40,9 @@ public final class InteractiveConsole {
         }
         context.confirm = { [unowned editor] question in
             if case .line(let answer) = editor.readLine(prompt: question) {
-                return answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes"
+                let blank: (Character) -> Bool = { $0.isWhitespace && !$0.isNewline }
+                return answer.drop(while: blank).reversed().drop(while: blank).reversed().map(String.init).joined()
+                    .lowercased() == "yes"
             }
             return false
         }

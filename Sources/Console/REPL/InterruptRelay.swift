@@ -1,5 +1,5 @@
 import CEditLineBridge
-import Foundation
+import Scheduling
 
 /// Turns Ctrl-C during an evaluation into a call to interrupt it.
 ///
@@ -10,7 +10,7 @@ import Foundation
 final class InterruptRelay: @unchecked Sendable {
     // @unchecked: `target` is only touched under `lock`. The closure it holds
     // calls `Session.interrupt()`, which is documented safe from any thread.
-    private let lock = NSLock()
+    private let lock = HostLock()
     private var target: (() -> Void)?
 
     private init() {}

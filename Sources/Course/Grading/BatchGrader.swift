@@ -1,5 +1,6 @@
-import Foundation
+import Dispatch
 import LiveRuntime
+import Scheduling
 
 /// Grades a submission without a terminal: every exercise and prediction
 /// in scope is run (a choice, or the learner's code, in a fresh runtime)
@@ -250,7 +251,7 @@ public struct BatchGrader: Sendable {
 /// Sheets graded on several threads, kept in submission order.
 private final class SheetCollector: @unchecked Sendable {
     private var slots: [GradeSheet?]
-    private let lock = NSLock()
+    private let lock = HostLock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
@@ -268,7 +269,7 @@ private final class SheetCollector: @unchecked Sendable {
 /// Grade results by exercise and program text, shared by a batch's threads.
 final class GradeMemo: @unchecked Sendable {
     private var results: [String: GradeResult] = [:]
-    private let lock = NSLock()
+    private let lock = HostLock()
 
     func result(_ exercise: String, _ program: String, _ grade: () -> GradeResult?) -> GradeResult? {
         let key = exercise + "\u{0}" + program

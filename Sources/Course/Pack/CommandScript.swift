@@ -1,3 +1,4 @@
+import LessonMarkup
 import LiveRuntime
 /// Lines a learner would type, in order: live commands (`:tap Increment`)
 /// and Swift (`model.count`), from a `statelab` block or an exercise's
@@ -21,7 +22,7 @@ public struct CommandScript: Sendable, Equatable {
     /// starts at `location`'s column (a fence's, or a block scalar's).
     public init(text: String, at location: LessonLocation) {
         var lines: [Line] = []
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in text.lines().enumerated() {
             let indent = raw.prefix(while: { $0 == " " }).count
             let trimmed = raw.trimmingCharacters(in: " \t\r")
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }

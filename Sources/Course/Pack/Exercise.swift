@@ -71,7 +71,8 @@ public struct Exercise: Sendable {
 }
 
 extension String {
-    func replacingEvery(_ target: String, with replacement: String) -> String {
+    /// Every `target` replaced, left to right.
+    public func replacingEvery(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var result = ""
         var rest = Substring(self)

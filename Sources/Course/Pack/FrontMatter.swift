@@ -14,7 +14,7 @@ struct FrontMatter {
     /// Splits the front matter off `text`, returning it and the Markdown
     /// with the front matter's lines blanked (so line numbers stay true).
     static func split(_ text: String, file: String) throws(LessonDiagnostic) -> (FrontMatter?, String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        let lines = text.lines().map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
         guard lines.first == "---" else { return (nil, text) }
         guard let end = lines.dropFirst().firstIndex(where: { $0 == "---" || $0 == "..." }) else {
             throw LessonDiagnostic(CourseMessages.unclosedFrontMatter, at: LessonLocation(file: file, line: 1, column: 1), sourceLine: "---")

@@ -1,5 +1,9 @@
 import LiveRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PackHash
 
 /// A folder of lessons: the built-in `Lessons/` (embedded in the binary)
@@ -67,23 +71,21 @@ public struct LessonPack: Sendable {
 
     /// Reads every Markdown file under `directory`.
     public static func load(directory: String, mentioning ids: [String]? = nil) throws(LessonDiagnostic) -> LessonPack {
-        let root = URL(fileURLWithPath: directory)
+        let root = URL(fileURLWithPath: directory).path
         let display = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder else {
             throw LessonDiagnostic(CourseMessages.unreadableFile(directory, "no such folder"), at: LessonLocation(file: display, line: 0, column: 0))
         }
         var files: [LessonFile] = []
-        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        while let url = walker?.nextObject() as? URL {
-            guard url.pathExtension == "md" else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw LessonDiagnostic(CourseMessages.unreadableFile(url.path, "permission denied"),
+        for relative in FolderWalk.files(under: root) where relative.hasSuffix(".md") {
+            let path = root + "/" + relative
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw LessonDiagnostic(CourseMessages.unreadableFile(path, "permission denied"),
                                        at: LessonLocation(file: display + "/" + relative, line: 0, column: 0))
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw LessonDiagnostic(CourseMessages.notUTF8(url.path), at: LessonLocation(file: display + "/" + relative, line: 1, column: 1))
+                throw LessonDiagnostic(CourseMessages.notUTF8(path), at: LessonLocation(file: display + "/" + relative, line: 1, column: 1))
             }
             files.append(LessonFile(path: relative, text: text))
         }

@@ -15,7 +15,7 @@ public struct LessonParser {
     public init(file: String, text: String) {
         self.file = file
         self.text = text
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines = text.lines().map(String.init)
     }
 
     /// The lesson, or every problem found in it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -25,7 +29,7 @@ public final class ProgressStore {
     /// `~/.local/share`), `progress-NAME.json` for a named student.
     public static func defaultPath(environment: [String: String], student: String?) -> String {
         let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+            ?? (environment["HOME"] ?? FolderWalk.home) + "/.local/share"
         let name = student.map { "progress-" + fileSafe($0) + ".json" } ?? "progress.json"
         return data + "/statelab/" + name
     }
@@ -106,12 +110,12 @@ public final class ProgressStore {
             throw .unwritable(path, reason)
         }
         // The rename is durable once the folder is synced.
-        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY)
+        let folder = open(path.deletingLastPathComponent, O_RDONLY)
         if folder >= 0 { fsync(folder); close(folder) }
     }
 
     private func withLock<T>(_ body: () throws(ProgressError) -> T) throws(ProgressError) -> T {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.deletingLastPathComponent
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

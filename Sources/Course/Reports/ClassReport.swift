@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `statelab report`: a class table from students' progress files and
 /// grade files — per student and lesson, exercises passed, predictions
@@ -177,7 +181,7 @@ public struct ClassReport: Codable, Sendable, Equatable {
 
     static func csvField(_ text: String) -> String {
         guard text.contains(",") || text.contains("\"") || text.contains("\n") else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacingEvery("\"", with: "\"\"") + "\""
     }
 
     var text: String {
@@ -189,15 +193,15 @@ public struct ClassReport: Codable, Sendable, Equatable {
         }
         let studentWidth = max(9, (rows.map(\.student.count).max() ?? 0) + 2)
         let lessonWidth = max(8, (rows.map(\.lesson.count).max() ?? 0) + 2)
-        out += "\n" + "student".padding(toLength: studentWidth, withPad: " ", startingAt: 0)
-            + "lesson".padding(toLength: lessonWidth, withPad: " ", startingAt: 0) + "exercises  predictions  hints  attempts"
+        out += "\n" + "student".padded(toLength: studentWidth)
+            + "lesson".padded(toLength: lessonWidth) + "exercises  predictions  hints  attempts"
             + (packVersions.count > 1 ? "  pack" : "") + "\n"
         for row in rows {
-            out += row.student.padding(toLength: studentWidth, withPad: " ", startingAt: 0)
-                + row.lesson.padding(toLength: lessonWidth, withPad: " ", startingAt: 0)
-                + "\(row.exercisesPassed)/\(row.exercises)".padding(toLength: 11, withPad: " ", startingAt: 0)
-                + "\(row.predictionsRight)/\(row.predictions)".padding(toLength: 13, withPad: " ", startingAt: 0)
-                + String(row.hintsUsed).padding(toLength: 7, withPad: " ", startingAt: 0) + String(row.attempts)
+            out += row.student.padded(toLength: studentWidth)
+                + row.lesson.padded(toLength: lessonWidth)
+                + "\(row.exercisesPassed)/\(row.exercises)".padded(toLength: 11)
+                + "\(row.predictionsRight)/\(row.predictions)".padded(toLength: 13)
+                + String(row.hintsUsed).padded(toLength: 7) + String(row.attempts)
                 + (packVersions.count > 1 ? "         " + row.packHash.prefix(15) : "") + "\n"
         }
         out += "\nWhat the class misunderstands (wrong choices by misconception, most frequent first)\n"

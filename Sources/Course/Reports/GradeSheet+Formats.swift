@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The output formats of `statelab grade`, all written from the same sheet,
 /// byte for byte the same for the same input.
@@ -17,7 +21,7 @@ extension GradeSheet {
         }
     }
 
-    static func number(_ value: Double) -> String { String(format: "%.2f", value) }
+    static func number(_ value: Double) -> String { FixedPoint.string(value, digits: 2) }
 
     // MARK: - Text
 
@@ -31,7 +35,7 @@ extension GradeSheet {
             case .fail: mark = "✗"
             case .error: mark = "!"
             }
-            var line = "\(mark) " + entry.idLabel.padding(toLength: width, withPad: " ", startingAt: 0)
+            var line = "\(mark) " + entry.idLabel.padded(toLength: width)
             if entry.kind != .input { line += "\(Self.number(entry.score))/\(Self.number(entry.maxScore))  " }
             if let answer = entry.answer { line += answer + " — " }
             out += line + entry.message + "\n"
@@ -177,8 +181,8 @@ extension GradeSheet {
     }
 
     static func yamlString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        "\"" + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
+            .replacingEvery("\n", with: "\\n") + "\""
     }
 }
 

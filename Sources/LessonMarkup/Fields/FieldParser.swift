@@ -26,7 +26,7 @@ public struct FieldParser {
 
     private mutating func parseDocument(_ text: String) throws(FieldError) -> Field {
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.lines() {
             number += 1
             let rawLine = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
             if rawLine.contains("\t") && rawLine.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Expressions: literals and the simple operators; calls, members,
 /// assignment and closures live in their own files.
 extension Compiler {
@@ -378,7 +376,7 @@ package final class KeyPathValue: NativeObject {
     package override var description: String { "\\." + names.joined(separator: ".") }
 }
 
-extension CharacterSet {
+extension ScalarSet {
     /// Characters that may start a Swift identifier (operators may not).
-    static let identifierStart: CharacterSet = CharacterSet.letters.union(CharacterSet(charactersIn: "_$"))
+    static let identifierStart: ScalarSet = ScalarSet.named(.letters).union(.characters(in: "_$"))
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Names: locals, globals, members of `self`, generic parameters and types,
 /// resolved to the code that reads them.
 extension Compiler {
@@ -65,7 +63,7 @@ extension Compiler {
         if let function = library.freeFunctions[name] {
             return constant(.function(function), .unknown)
         }
-        if let first = name.unicodeScalars.first, !CharacterSet.identifierStart.contains(first) {
+        if let first = name.unicodeScalars.first, !ScalarSet.identifierStart.contains(first) {
             // `reduce(0, +)`, `sorted(by: >)`: an operator as a function.
             let library = self.library
             let function = FunctionValue(.native(name: name) { rt, args throws(Unwind) in

@@ -24,6 +24,9 @@ package enum LanguageMessages {
         m("sandbox.callDepth", "stopped: calls nested more than \(depth) deep — is there endless recursion?")
     }
     static let interrupted = m("sandbox.interrupted", "interrupted")
+    /// Formatting a date or number, or comparing strings by locale, needs
+    /// Foundation's library, which could not be loaded (why is given).
+    static func foundationUnavailable(_ why: String) -> Message { m("interpreter.foundationUnavailable", why) }
 
     // MARK: - Lowering
 

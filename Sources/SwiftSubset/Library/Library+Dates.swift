@@ -1,8 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SwiftSubsetAST
 
 /// Dates beyond `Date()`: building and comparing them, `TimeZone` and
 /// `Locale`, `Date.FormatStyle(date:time:locale:timeZone:)`, `.iso8601`,
-/// and `DateFormatter` — all rendered by Foundation itself. Without an
+/// and `DateFormatter` — all rendered by Foundation itself: ISO 8601 here,
+/// the rest by Foundation's library, which links ICU and is loaded only
+/// when a program formats a date (`FoundationBridge`). Without an
 /// explicit locale and time zone a date renders in `en_US` and UTC, so a
 /// transcript is the same on every machine.
 extension Library {
@@ -41,36 +48,40 @@ extension Library {
         staticProperty(date, "distantPast", dateType) { _, _, _ throws(Unwind) in .native(DateValue(seconds: -62_135_769_600)) }
         staticProperty(date, "distantFuture", dateType) { _, _, _ throws(Unwind) in .native(DateValue(seconds: 64_092_211_200)) }
 
-        // TimeZone and Locale
-        let timeZone = TimeZone(identifier: "UTC")!
+        // TimeZone and Locale: identifiers, which Foundation's library
+        // checks and writes when a program asks (loading ICU only then).
         let zone = TypeInfo(name: "TimeZone", kind: .builtin)
         addType(zone)
         nativeTypes[TimeZoneValue.typeName] = zone
         let zoneType: StaticType = .nominal(zone, [])
         staticMethod(zone, "init(identifier:)", .optional(zoneType)) { _, _, args, at throws(Unwind) in
-            TimeZone(identifier: try Library.string(args[0], at)).map { .some(.native(TimeZoneValue($0))) } ?? .none
+            let asked = try Library.string(args[0], at)
+            return try Library.foundationText(.timeZone(identifier: asked), at: at).map { .some(.native(TimeZoneValue($0, canonical: true))) } ?? .none
         }
         staticMethod(zone, "init(secondsFromGMT:)", .optional(zoneType)) { _, _, args, at throws(Unwind) in
-            TimeZone(secondsFromGMT: try Library.int(args[0], at)).map { .some(.native(TimeZoneValue($0))) } ?? .none
+            TimeZone(secondsFromGMT: try Library.int(args[0], at)).map { .some(.native(TimeZoneValue($0.identifier, canonical: true))) } ?? .none
         }
         for name in ["current", "gmt", "autoupdatingCurrent"] {
-            staticProperty(zone, name, zoneType) { _, _, _ throws(Unwind) in .native(TimeZoneValue(timeZone)) }
+            staticProperty(zone, name, zoneType) { _, _, _ throws(Unwind) in .native(TimeZoneValue(TimeZoneValue.standard)) }
         }
-        property(zone, "identifier", .string) { _, v, _ throws(Unwind) in .string((v.nativeObject as? TimeZoneValue)?.zone.identifier ?? "") }
-        let defaultLocale = Locale(identifier: "en_US")
+        property(zone, "identifier", .string) { _, v, at throws(Unwind) in
+            .string(try (v.nativeObject as? TimeZoneValue)?.identifier(at: at) ?? "")
+        }
         let locale = TypeInfo(name: "Locale", kind: .builtin)
         addType(locale)
         nativeTypes[LocaleValue.typeName] = locale
         let localeType: StaticType = .nominal(locale, [])
         staticMethod(locale, "init(identifier:)", localeType) { _, _, args, at throws(Unwind) in
-            .native(LocaleValue(Locale(identifier: try Library.string(args[0], at))))
+            .native(LocaleValue(try Library.string(args[0], at)))
         }
         for name in ["current", "autoupdatingCurrent"] {
-            staticProperty(locale, name, localeType) { _, _, _ throws(Unwind) in .native(LocaleValue(defaultLocale)) }
+            staticProperty(locale, name, localeType) { _, _, _ throws(Unwind) in .native(LocaleValue(LocaleValue.standard)) }
         }
-        property(locale, "identifier", .string) { _, v, _ throws(Unwind) in .string((v.nativeObject as? LocaleValue)?.locale.identifier ?? "") }
-        func zoneOf(_ v: Value) -> TimeZone { (v.unwrappedIfOptional.nativeObject as? TimeZoneValue)?.zone ?? timeZone }
-        func localeOf(_ v: Value) -> Locale { (v.unwrappedIfOptional.nativeObject as? LocaleValue)?.locale ?? defaultLocale }
+        property(locale, "identifier", .string) { _, v, at throws(Unwind) in
+            .string(try (v.nativeObject as? LocaleValue)?.identifier(at: at) ?? "")
+        }
+        func zoneOf(_ v: Value) -> String { (v.unwrappedIfOptional.nativeObject as? TimeZoneValue)?.requested ?? TimeZoneValue.standard }
+        func localeOf(_ v: Value) -> String { (v.unwrappedIfOptional.nativeObject as? LocaleValue)?.requested ?? LocaleValue.standard }
 
         // Date.FormatStyle
         let style = TypeInfo(name: "FormatStyle", kind: .builtin)
@@ -82,42 +93,36 @@ extension Library {
         let timeStyle = TypeInfo(name: "TimeStyle", kind: .builtin)
         style.nestedTypes["DateStyle"] = dateStyle
         style.nestedTypes["TimeStyle"] = timeStyle
-        let dateStyles: [(String, Date.FormatStyle.DateStyle)] = [("omitted", .omitted), ("numeric", .numeric),
-                                                                  ("abbreviated", .abbreviated), ("long", .long), ("complete", .complete)]
-        for (name, s) in dateStyles {
-            staticProperty(dateStyle, name, .nominal(dateStyle, [])) { _, _, _ throws(Unwind) in .native(DateStyleOption(date: s)) }
+        // Codes of Date.FormatStyle.DateStyle and TimeStyle (FoundationRequest.DateStyle).
+        for (code, name) in ["omitted", "numeric", "abbreviated", "long", "complete"].enumerated() {
+            staticProperty(dateStyle, name, .nominal(dateStyle, [])) { _, _, _ throws(Unwind) in .native(DateStyleOption(date: UInt8(code))) }
         }
-        let timeStyles: [(String, Date.FormatStyle.TimeStyle)] = [("omitted", .omitted), ("shortened", .shortened),
-                                                                  ("standard", .standard), ("complete", .complete)]
-        for (name, s) in timeStyles {
-            staticProperty(timeStyle, name, .nominal(timeStyle, [])) { _, _, _ throws(Unwind) in .native(DateStyleOption(time: s)) }
+        for (code, name) in ["omitted", "shortened", "standard", "complete"].enumerated() {
+            staticProperty(timeStyle, name, .nominal(timeStyle, [])) { _, _, _ throws(Unwind) in .native(DateStyleOption(time: UInt8(code))) }
         }
         staticMethod(style, "init(date?:time?:locale?:timeZone?:)", styleType,
                      types: [.nominal(dateStyle, []), .nominal(timeStyle, []), localeType, zoneType]) { _, _, args, _ throws(Unwind) in
-            let d = (args[0].nativeObject as? DateStyleOption)?.date
-            let t = (args[1].nativeObject as? DateStyleOption)?.time
-            var f = Date.FormatStyle(date: d, time: t, locale: localeOf(args[2]), timeZone: zoneOf(args[3]))
-            if d == nil && t == nil { f = Date.FormatStyle(date: .numeric, time: .shortened, locale: localeOf(args[2]), timeZone: zoneOf(args[3])) }
-            return .native(DateStyleValue { f.format($0) })
+            var d = (args[0].nativeObject as? DateStyleOption)?.date
+            var t = (args[1].nativeObject as? DateStyleOption)?.time
+            if d == nil && t == nil { (d, t) = (1, 1) }
+            return .native(DateStyleValue(.style(.init(date: d, time: t, locale: localeOf(args[2]), timeZone: zoneOf(args[3])))))
         }
-        staticProperty(style, "iso8601", styleType) { _, _, _ throws(Unwind) in
-            .native(DateStyleValue { $0.formatted(Date.ISO8601FormatStyle()) })
-        }
+        staticProperty(style, "iso8601", styleType) { _, _, _ throws(Unwind) in .native(DateStyleValue(.iso8601)) }
         method(date, "formatted()", .string) { _, v, _, at throws(Unwind) in
-            let f = Date.FormatStyle(date: .numeric, time: .shortened, locale: defaultLocale, timeZone: timeZone)
-            return .string(f.format(Date(timeIntervalSince1970: try seconds(v, at))))
+            let f = FoundationRequest.DateStyle(date: 1, time: 1, locale: LocaleValue.standard, timeZone: TimeZoneValue.standard)
+            return .string(try DateStyleValue(.style(f)).format(try seconds(v, at), at: at))
         }
         method(date, "formatted(date:time:)", .string, types: [.nominal(dateStyle, []), .nominal(timeStyle, [])]) { _, v, args, at throws(Unwind) in
-            let f = Date.FormatStyle(date: (args[0].nativeObject as? DateStyleOption)?.date ?? .omitted,
-                                     time: (args[1].nativeObject as? DateStyleOption)?.time ?? .omitted,
-                                     locale: defaultLocale, timeZone: timeZone)
-            return .string(f.format(Date(timeIntervalSince1970: try seconds(v, at))))
+            let f = FoundationRequest.DateStyle(date: (args[0].nativeObject as? DateStyleOption)?.date ?? 0,
+                                                time: (args[1].nativeObject as? DateStyleOption)?.time ?? 0,
+                                                locale: LocaleValue.standard, timeZone: TimeZoneValue.standard)
+            return .string(try DateStyleValue(.style(f)).format(try seconds(v, at), at: at))
         }
         method(date, "formatted(_:)", .string, types: [styleType]) { _, v, args, at throws(Unwind) in
             guard let s = args[0].nativeObject as? DateStyleValue else {
                 throw .trap(Trap(message: LanguageMessages.expected("a date format style"), position: at))
             }
-            return .string(s.format(Date(timeIntervalSince1970: try seconds(v, at))))
+            return .string(try s.format(try seconds(v, at), at: at))
         }
 
         installDateFormatter(dateType: dateType, localeType: localeType, zoneType: zoneType,
@@ -125,41 +130,48 @@ extension Library {
     }
 
     private func installDateFormatter(dateType: StaticType, localeType: StaticType, zoneType: StaticType,
-                                      zoneOf: @escaping (Value) -> TimeZone, localeOf: @escaping (Value) -> Locale,
+                                      zoneOf: @escaping (Value) -> String, localeOf: @escaping (Value) -> String,
                                       seconds: @escaping (Value, SourcePosition) throws(Unwind) -> Double) {
         let formatter = TypeInfo(name: "DateFormatter", kind: .builtin)
         addType(formatter)
         nativeTypes[DateFormatterValue.typeName] = formatter
         let styleInfo = TypeInfo(name: "Style", kind: .builtin)
         formatter.nestedTypes["Style"] = styleInfo
-        let styles: [(String, DateFormatter.Style)] = [("none", .none), ("short", .short), ("medium", .medium), ("long", .long), ("full", .full)]
-        for (name, s) in styles {
-            staticProperty(styleInfo, name, .nominal(styleInfo, [])) { _, _, _ throws(Unwind) in .int(Int(s.rawValue)) }
+        // DateFormatter.Style's raw values.
+        for (raw, name) in ["none", "short", "medium", "long", "full"].enumerated() {
+            staticProperty(styleInfo, name, .nominal(styleInfo, [])) { _, _, _ throws(Unwind) in .int(raw) }
         }
         staticMethod(formatter, "init()", .nominal(formatter, [])) { _, _, _, _ throws(Unwind) in .native(DateFormatterValue()) }
-        func host(_ v: Value) -> DateFormatter? { (v.nativeObject as? DateFormatterValue)?.formatter }
-        property(formatter, "locale", localeType, set: { _, v, new, _ throws(Unwind) in host(v)?.locale = localeOf(new) }) { _, v, _ throws(Unwind) in
-            .native(LocaleValue(host(v)?.locale ?? Locale(identifier: "en_US")))
+        func host(_ v: Value) -> DateFormatterValue? { v.nativeObject as? DateFormatterValue }
+        property(formatter, "locale", localeType, set: { _, v, new, _ throws(Unwind) in host(v)?.settings.append(.locale(localeOf(new))) }) { _, v, _ throws(Unwind) in
+            .native(LocaleValue(host(v)?.locale ?? LocaleValue.standard))
         }
-        property(formatter, "timeZone", zoneType, set: { _, v, new, _ throws(Unwind) in host(v)?.timeZone = zoneOf(new) }) { _, v, _ throws(Unwind) in
-            .native(TimeZoneValue(host(v)?.timeZone ?? TimeZone(identifier: "UTC")!))
+        property(formatter, "timeZone", zoneType, set: { _, v, new, _ throws(Unwind) in host(v)?.settings.append(.timeZone(zoneOf(new))) }) { _, v, _ throws(Unwind) in
+            .native(TimeZoneValue(host(v)?.timeZone ?? TimeZoneValue.standard))
         }
-        property(formatter, "dateFormat", .string, set: { _, v, new, at throws(Unwind) in host(v)?.dateFormat = try Library.string(new, at) }) { _, v, _ throws(Unwind) in
-            .string(host(v)?.dateFormat ?? "")
+        property(formatter, "dateFormat", .string, set: { _, v, new, at throws(Unwind) in
+            host(v)?.settings.append(.dateFormat(try Library.string(new, at)))
+        }) { _, v, at throws(Unwind) in
+            guard let f = host(v) else { return .string("") }
+            return .string(try Library.foundationText(.formatterFormat(settings: f.settings), at: at) ?? "")
         }
         for name in ["dateStyle", "timeStyle"] {
             property(formatter, name, .nominal(styleInfo, []), set: { _, v, new, at throws(Unwind) in
-                let s = DateFormatter.Style(rawValue: UInt(try Library.int(new, at))) ?? .none
-                if name == "dateStyle" { host(v)?.dateStyle = s } else { host(v)?.timeStyle = s }
+                let raw = UInt8(clamping: max(0, min(4, try Library.int(new, at))))
+                host(v)?.settings.append(name == "dateStyle" ? .dateStyle(raw) : .timeStyle(raw))
             }) { _, v, _ throws(Unwind) in
-                .int(Int((name == "dateStyle" ? host(v)?.dateStyle : host(v)?.timeStyle)?.rawValue ?? 0))
+                .int(Int((name == "dateStyle" ? host(v)?.dateStyle : host(v)?.timeStyle) ?? 0))
             }
         }
         method(formatter, "string(from:)", .string) { _, v, args, at throws(Unwind) in
-            .string(host(v)?.string(from: Date(timeIntervalSince1970: try seconds(args[0], at))) ?? "")
+            guard let f = host(v) else { return .string("") }
+            return .string(try Library.foundationText(.formatterString(seconds: try seconds(args[0], at), settings: f.settings), at: at) ?? "")
         }
         method(formatter, "date(from:)", .optional(dateType)) { _, v, args, at throws(Unwind) in
-            (host(v)?.date(from: try Library.string(args[0], at))).map { .some(.native(DateValue(seconds: $0.timeIntervalSince1970))) } ?? .none
+            guard let f = host(v) else { return .none }
+            let answer = try Library.foundation(.formatterDate(text: try Library.string(args[0], at), settings: f.settings), at: at)
+            if case .number(let s) = answer { return .some(.native(DateValue(seconds: s))) }
+            return .none
         }
     }
 
@@ -170,48 +182,111 @@ extension Library {
     }
 }
 
+/// A time zone, by identifier: the one a program asked for, and the
+/// identifier Foundation gives it (asked of Foundation's library when a
+/// program reads it, unless Foundation already gave it).
 final class TimeZoneValue: NativeObject {
     static let typeName = "TimeZone"
-    let zone: TimeZone
-    init(_ zone: TimeZone) { self.zone = zone }
+    /// The zone a date renders in without one: fixed, so a transcript is
+    /// the same on every machine.
+    static let standard = "UTC"
+    let requested: String
+    private var canonical: String?
+
+    init(_ identifier: String, canonical: Bool = false) {
+        requested = identifier
+        self.canonical = canonical ? identifier : nil
+    }
+
+    func identifier(at: SourcePosition?) throws(Unwind) -> String {
+        if let canonical { return canonical }
+        let found = try Library.foundationText(.timeZone(identifier: requested), at: at) ?? requested
+        canonical = found
+        return found
+    }
+
     override var typeName: String { TimeZoneValue.typeName }
-    override var description: String { zone.identifier + " (fixed)" }
+    override var description: String { ((try? identifier(at: nil)) ?? requested) + " (fixed)" }
 }
 
+/// A locale, by identifier (Foundation writes its `identifier`).
 final class LocaleValue: NativeObject {
     static let typeName = "Locale"
-    let locale: Locale
-    init(_ locale: Locale) { self.locale = locale }
+    /// The locale numbers and dates render in without one.
+    static let standard = "en_US"
+    let requested: String
+    private var canonical: String?
+
+    init(_ identifier: String) {
+        requested = identifier
+    }
+
+    func identifier(at: SourcePosition?) throws(Unwind) -> String {
+        if let canonical { return canonical }
+        let found = try Library.foundationText(.locale(identifier: requested), at: at) ?? requested
+        canonical = found
+        return found
+    }
+
     override var typeName: String { LocaleValue.typeName }
-    override var description: String { locale.identifier + " (fixed)" }
+    override var description: String { ((try? identifier(at: nil)) ?? requested) + " (fixed)" }
 }
 
 /// A date format style: how it renders a date.
 final class DateStyleValue: NativeObject {
     static let typeName = "Date.FormatStyle"
-    let format: (Date) -> String
-    init(_ format: @escaping (Date) -> String) { self.format = format }
+    enum Style {
+        case style(FoundationRequest.DateStyle)
+        case iso8601
+    }
+
+    let style: Style
+    init(_ style: Style) { self.style = style }
     override var typeName: String { DateStyleValue.typeName }
+
+    /// The date `seconds` after 1970 as this style writes it.
+    func format(_ seconds: Double, at: SourcePosition?) throws(Unwind) -> String {
+        switch style {
+        case .iso8601:
+            return Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle())
+        case .style(let s):
+            return try Library.foundationText(.formatDate(seconds: seconds, style: s), at: at) ?? ""
+        }
+    }
 }
 
-/// `.abbreviated`, `.shortened`: a date or time style argument.
+/// `.abbreviated`, `.shortened`: a date or time style argument, by its
+/// code (`FoundationRequest.DateStyle`).
 final class DateStyleOption: NativeObject {
-    let date: Date.FormatStyle.DateStyle?
-    let time: Date.FormatStyle.TimeStyle?
-    init(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil) {
+    let date: UInt8?
+    let time: UInt8?
+    init(date: UInt8? = nil, time: UInt8? = nil) {
         self.date = date
         self.time = time
     }
 }
 
-/// A `DateFormatter`: a class, shared by every reference to it.
+/// A `DateFormatter`: a class, shared by every reference to it. It keeps
+/// what the program set, in order; Foundation's library makes the real
+/// formatter from them whenever it writes or reads a date.
 final class DateFormatterValue: NativeObject {
     static let typeName = "DateFormatter"
-    let formatter: DateFormatter = {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US")
-        f.timeZone = TimeZone(identifier: "UTC")
-        return f
-    }()
+    var settings: [FoundationRequest.DateFormatterSetting] = []
     override var typeName: String { DateFormatterValue.typeName }
+
+    var locale: String? {
+        settings.lazy.compactMap { if case .locale(let l) = $0 { return l } else { return nil } }.last
+    }
+
+    var timeZone: String? {
+        settings.lazy.compactMap { if case .timeZone(let z) = $0 { return z } else { return nil } }.last
+    }
+
+    var dateStyle: UInt8? {
+        settings.lazy.compactMap { if case .dateStyle(let s) = $0 { return s } else { return nil } }.last
+    }
+
+    var timeStyle: UInt8? {
+        settings.lazy.compactMap { if case .timeStyle(let s) = $0 { return s } else { return nil } }.last
+    }
 }

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwiftSubsetAST
 
 /// The Foundation pieces lessons use — `UUID`, `Date`, `IndexSet`,
 /// `CharacterSet`, math functions — deterministic: UUIDs and random
@@ -56,13 +61,13 @@ extension Library {
         indexSet.conformances += ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
         installSequenceMethods(on: indexSet)
 
-        for (name, f) in [("sqrt", { (x: Double) in x.squareRoot() }), ("floor", Foundation.floor), ("ceil", Foundation.ceil),
-                          ("round", Foundation.round), ("sin", Foundation.sin), ("cos", Foundation.cos),
-                          ("log", Foundation.log), ("exp", Foundation.exp)] as [(String, (Double) -> Double)] {
+        for (name, f) in [("sqrt", { (x: Double) in x.squareRoot() }), ("floor", { floor($0) }), ("ceil", { ceil($0) }),
+                          ("round", { round($0) }), ("sin", { sin($0) }), ("cos", { cos($0) }),
+                          ("log", { log($0) }), ("exp", { exp($0) })] as [(String, (Double) -> Double)] {
             function("\(name)(_:)", .double) { _, _, args, at throws(Unwind) in .double(f(try Library.double(args[0], at))) }
         }
         function("pow(_:_:)", .double) { _, _, args, at throws(Unwind) in
-            .double(Foundation.pow(try Library.double(args[0], at), try Library.double(args[1], at)))
+            .double(pow(try Library.double(args[0], at), try Library.double(args[1], at)))
         }
         let thread = TypeInfo(name: "Thread", kind: .builtin)
         addType(thread)
@@ -76,13 +81,18 @@ final class UUIDValue: NativeObject, NativeValue {
         // Version 4 layout: xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx
         let h = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
         let l = (low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
-        let hex = String(format: "%016llX%016llX", h, l)
-        let c = Array(hex)
+        let c = Array(UUIDValue.hex(h) + UUIDValue.hex(l))
         string = String(c[0..<8]) + "-" + String(c[8..<12]) + "-" + String(c[12..<16]) + "-"
             + String(c[16..<20]) + "-" + String(c[20..<32])
     }
     override var typeName: String { "UUID" }
     override var description: String { string }
+
+    /// Sixteen upper-case hexadecimal digits.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 
     func isEqual(to other: NativeObject) -> Bool { (other as? UUIDValue)?.string == string }
     func isLess(than other: NativeObject) -> Bool? { (other as? UUIDValue).map { string < $0.string } }
@@ -99,12 +109,43 @@ final class DateValue: NativeObject, NativeValue {
     func isEqual(to other: NativeObject) -> Bool { (other as? DateValue)?.seconds == seconds }
     func isLess(than other: NativeObject) -> Bool? { (other as? DateValue).map { seconds < $0.seconds } }
     func hash(into hasher: inout Hasher) { hasher.combine(seconds) }
-    override var description: String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss +0000"
-        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+    override var description: String { DateValue.describe(seconds) }
+
+    /// `yyyy-MM-dd HH:mm:ss +0000` in UTC, as `print(date)` writes it:
+    /// computed here on the proleptic Gregorian calendar from 1582-10-15
+    /// on; earlier dates, where Foundation's calendar is Julian, are
+    /// written by Foundation's library.
+    static func describe(_ seconds: Double) -> String {
+        // From 1582-10-15 (the Gregorian calendar's first day) to the year 10000.
+        guard seconds >= -12_219_292_800, seconds < 253_402_300_800 else {
+            let settings: [FoundationRequest.DateFormatterSetting] = [.locale("en_US_POSIX"), .timeZone("UTC"),
+                                                                      .dateFormat("yyyy-MM-dd HH:mm:ss +0000")]
+            if case .success(.text(let text)) = FoundationBridge.ask(.formatterString(seconds: seconds, settings: settings)) {
+                return text
+            }
+            return "\(seconds) seconds after 1970"
+        }
+        // Foundation hands ICU whole milliseconds, rounded to the nearest.
+        let milliseconds = Int((seconds * 1_000).rounded())
+        let whole = milliseconds >= 0 ? milliseconds / 1_000 : -((-milliseconds + 999) / 1_000)
+        let days = whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)
+        let secondOfDay = whole - days * 86_400
+        // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func pad(_ n: Int, _ width: Int) -> String {
+            let digits = String(n)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + " "
+            + pad(secondOfDay / 3_600, 2) + ":" + pad(secondOfDay % 3_600 / 60, 2) + ":" + pad(secondOfDay % 60, 2) + " +0000"
     }
 }
 

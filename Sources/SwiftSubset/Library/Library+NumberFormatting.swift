@@ -1,10 +1,13 @@
-import Foundation
+import SwiftSubsetAST
 
 /// `.formatted()` on numbers and the number format styles learners write
 /// (`.number`, `.percent`, `.currency(code:)`, with `.precision(…)`,
 /// `.grouping(…)`, `.notation(…)`), rendered by Foundation's own format
 /// styles in the `en_US` locale — what `Locale.current` gives on the
 /// course's machines for numbers — so grouping and rounding are Swift's.
+/// The styles are kept as data (`FoundationRequest.NumberSpec`) and
+/// rendered by Foundation's library, loaded when a program first formats
+/// a number (`FoundationBridge`).
 extension Library {
     func installNumberFormatting() {
         let style = TypeInfo(name: "FormatStyle", kind: .builtin)
@@ -20,7 +23,7 @@ extension Library {
         let precision = TypeInfo(name: "Precision", kind: .builtin)
         let precisionType: StaticType = .nominal(precision, [])
         nativeTypes[NumberStyleOption.typeName] = precision
-        typealias Precision = NumberFormatStyleConfiguration.Precision
+        typealias Precision = FoundationRequest.NumberSpec.Precision
         func lengths(_ v: Value, _ at: SourcePosition) throws(Unwind) -> ClosedRange<Int> {
             if case .range(let r) = v {
                 let lo = try Library.int(r.lower, at)
@@ -31,9 +34,10 @@ extension Library {
             let n = try Library.int(v, at)
             return n...n
         }
-        for (name, make) in [("fractionLength", { (r: ClosedRange<Int>) in Precision.fractionLength(r) }),
-                             ("significantDigits", { Precision.significantDigits($0) }),
-                             ("integerLength", { Precision.integerLength($0) })] as [(String, (ClosedRange<Int>) -> Precision)] {
+        for (name, make) in [("fractionLength", { (r: ClosedRange<Int>) in Precision.fractionLength(r.lowerBound, r.upperBound) }),
+                             ("significantDigits", { Precision.significantDigits($0.lowerBound, $0.upperBound) }),
+                             ("integerLength", { Precision.integerLength($0.lowerBound, $0.upperBound) })]
+            as [(String, (ClosedRange<Int>) -> Precision)] {
             staticMethod(precision, "\(name)(_:)", precisionType) { _, _, args, at throws(Unwind) in
                 .native(NumberStyleOption(.precision(make(try lengths(args[0], at)))))
             }
@@ -43,13 +47,12 @@ extension Library {
                                                                              fraction: try Library.int(args[1], at)))))
         }
         let grouping = TypeInfo(name: "Grouping", kind: .builtin)
-        for (name, g) in [("automatic", NumberFormatStyleConfiguration.Grouping.automatic), ("never", .never)] {
-            staticProperty(grouping, name, .nominal(grouping, [])) { _, _, _ throws(Unwind) in .native(NumberStyleOption(.grouping(g))) }
+        for (name, automatic) in [("automatic", true), ("never", false)] {
+            staticProperty(grouping, name, .nominal(grouping, [])) { _, _, _ throws(Unwind) in .native(NumberStyleOption(.grouping(automatic: automatic))) }
         }
         let notation = TypeInfo(name: "Notation", kind: .builtin)
-        for (name, n) in [("automatic", NumberFormatStyleConfiguration.Notation.automatic), ("compactName", .compactName),
-                          ("scientific", .scientific)] {
-            staticProperty(notation, name, .nominal(notation, [])) { _, _, _ throws(Unwind) in .native(NumberStyleOption(.notation(n))) }
+        for (code, name) in ["automatic", "compactName", "scientific"].enumerated() {
+            staticProperty(notation, name, .nominal(notation, [])) { _, _, _ throws(Unwind) in .native(NumberStyleOption(.notation(UInt8(code)))) }
         }
         for (name, type) in [("precision(_:)", precisionType), ("grouping(_:)", .nominal(grouping, [])),
                              ("notation(_:)", .nominal(notation, []))] {
@@ -75,15 +78,11 @@ extension Library {
     }
 }
 
-/// A number format style: its kind and the options applied to it.
+/// A number format style: its kind and the options applied to it, in order.
 final class NumberStyleValue: NativeObject {
     static let typeName = "FormatStyle"
-    enum Kind { case number, percent, currency(String) }
-    enum Option {
-        case precision(NumberFormatStyleConfiguration.Precision)
-        case grouping(NumberFormatStyleConfiguration.Grouping)
-        case notation(NumberFormatStyleConfiguration.Notation)
-    }
+    typealias Kind = FoundationRequest.NumberSpec.Kind
+    typealias Option = FoundationRequest.NumberSpec.Option
 
     let kind: Kind
     let options: [Option]
@@ -97,87 +96,16 @@ final class NumberStyleValue: NativeObject {
 
     func with(_ option: Option) -> NumberStyleValue { NumberStyleValue(kind, options: options + [option]) }
 
-    private static let locale = Locale(identifier: "en_US")
-
+    /// `value` as Foundation's style writes it.
     func render(_ value: Value, at: SourcePosition) throws(Unwind) -> String {
+        let number: FoundationRequest.NumberSpec.Number
         switch value.unwrappedIfOptional {
-        case .int(let i): return render(integer: i)
-        case .fixedWidth(let x): return render(integer: Int(clamping: x.value))
-        case .float(let f): return render(floating: Double(f))
-        case let v: return render(floating: try Library.double(v, at))
+        case .int(let i): number = .integer(i)
+        case .fixedWidth(let x): number = .integer(Int(clamping: x.value))
+        case .float(let f): number = .floating(Double(f))
+        case let v: number = .floating(try Library.double(v, at))
         }
-    }
-
-    private func render(integer i: Int) -> String {
-        let l = NumberStyleValue.locale
-        switch kind {
-        case .number:
-            var style = IntegerFormatStyle<Int>(locale: l)
-            for option in options {
-                switch option {
-                case .precision(let p): style = style.precision(p)
-                case .grouping(let g): style = style.grouping(g)
-                case .notation(let n): style = style.notation(n)
-                }
-            }
-            return i.formatted(style)
-        case .percent:
-            var style = IntegerFormatStyle<Int>.Percent(locale: l)
-            for option in options {
-                switch option {
-                case .precision(let p): style = style.precision(p)
-                case .grouping(let g): style = style.grouping(g)
-                case .notation(let n): style = style.notation(n)
-                }
-            }
-            return i.formatted(style)
-        case .currency(let code):
-            var style = IntegerFormatStyle<Int>.Currency(code: code, locale: l)
-            for option in options {
-                switch option {
-                case .precision(let p): style = style.precision(p)
-                case .grouping(let g): style = style.grouping(g)
-                case .notation: break
-                }
-            }
-            return i.formatted(style)
-        }
-    }
-
-    private func render(floating d: Double) -> String {
-        let l = NumberStyleValue.locale
-        switch kind {
-        case .number:
-            var style = FloatingPointFormatStyle<Double>(locale: l)
-            for option in options {
-                switch option {
-                case .precision(let p): style = style.precision(p)
-                case .grouping(let g): style = style.grouping(g)
-                case .notation(let n): style = style.notation(n)
-                }
-            }
-            return d.formatted(style)
-        case .percent:
-            var style = FloatingPointFormatStyle<Double>.Percent(locale: l)
-            for option in options {
-                switch option {
-                case .precision(let p): style = style.precision(p)
-                case .grouping(let g): style = style.grouping(g)
-                case .notation(let n): style = style.notation(n)
-                }
-            }
-            return d.formatted(style)
-        case .currency(let code):
-            var style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: l)
-            for option in options {
-                switch option {
-                case .precision(let p): style = style.precision(p)
-                case .grouping(let g): style = style.grouping(g)
-                case .notation: break
-                }
-            }
-            return d.formatted(style)
-        }
+        return try Library.foundationText(.formatNumber(.init(value: number, kind: kind, options: options)), at: at) ?? ""
     }
 }
 

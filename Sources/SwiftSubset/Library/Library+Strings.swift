@@ -1,5 +1,3 @@
-import Foundation
-
 /// `String` and `Character`.
 extension Library {
     func installStrings() {
@@ -50,10 +48,10 @@ extension Library {
             if separator.count == 1, let c = separator.first {
                 return .array(s.split(separator: c).map { .string(String($0)) })
             }
-            return .array(s.components(separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
+            return .array(Library.components(of: s, separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
         }
         method(string, "replacingOccurrences(of:with:)", .string) { _, v, args, at throws(Unwind) in
-            .string(try text(v, at).replacingOccurrences(of: try text(args[0], at), with: try text(args[1], at)))
+            .string(Library.replacingOccurrences(in: try text(v, at), of: try text(args[0], at), with: try text(args[1], at)))
         }
         property(string, "capitalized", .string) { _, v, at throws(Unwind) in
             .string(try text(v, at).split(separator: " ", omittingEmptySubsequences: false)
@@ -119,7 +117,7 @@ extension Library {
             return .character(removed)
         }
         method(string, "replacing(_:with:)", .string) { _, v, args, at throws(Unwind) in
-            .string(try text(v, at).replacingOccurrences(of: try text(args[0], at), with: try text(args[1], at)))
+            .string(Library.replacingOccurrences(in: try text(v, at), of: try text(args[0], at), with: try text(args[1], at)))
         }
         method(string, "split(separator:maxSplits?:omittingEmptySubsequences?:)", .array(.string)) { _, v, args, at throws(Unwind) in
             let separator = try text(args[0], at)

@@ -1,4 +1,4 @@
-import Foundation
+import Scheduling
 
 /// Native members' signatures (`"append(contentsOf:)"`) read once per
 /// process: every session installs the same library, and reading the same
@@ -8,7 +8,7 @@ final class SignatureCache: @unchecked Sendable {
     static let shared = SignatureCache()
 
     private var parsed: [String: (name: String, signature: Signature?)] = [:]
-    private let lock = NSLock()
+    private let lock = HostLock()
 
     func signature(for spec: String, parse: () -> (name: String, signature: Signature?)) -> (name: String, signature: Signature?) {
         lock.lock()

@@ -7,20 +7,20 @@
 /// diagnostic at the text's first line, so a learner sees why nothing ran.
 package enum SwiftFrontend {
     private struct Settings {
-        var installed: (any FrontendTransport)?
+        var installed: (any ByteExchange)?
         var precomputed: [PrecomputedAnswers] = []
     }
 
     private static let settings = Locked(Settings())
 
     /// Where requests go.
-    package static var transport: any FrontendTransport {
-        settings.read(\.installed) ?? FrontendLibrary.besideExecutable
+    package static var transport: any ByteExchange {
+        settings.read(\.installed) ?? OnDemandLibrary.frontend
     }
 
     /// Sends every request to `transport` from now on (a process that
     /// links the frontend in calls it directly).
-    package static func use(_ transport: any FrontendTransport) {
+    package static func use(_ transport: any ByteExchange) {
         settings.change { $0.installed = transport }
     }
 
@@ -47,7 +47,7 @@ package enum SwiftFrontend {
     /// - Parameter through: where to send the request; by default the
     ///   installed transport.
     package static func lower(_ text: String, file: String, firstLine: Int,
-                              through: (any FrontendTransport)? = nil) -> LoweredSource {
+                              through: (any ByteExchange)? = nil) -> LoweredSource {
         do throws(FrontendFailure) {
             return try ask(.lower, text, file: file, firstLine: firstLine, through: through) { r throws(WireError) in
                 try LoweredSource.read(from: &r)
@@ -78,7 +78,7 @@ package enum SwiftFrontend {
     // MARK: - The exchange
 
     private static func ask<T>(_ kind: FrontendWire.Kind, _ text: String, file: String, firstLine: Int,
-                               through: (any FrontendTransport)? = nil,
+                               through: (any ByteExchange)? = nil,
                                read: (inout ASTReader) throws(WireError) -> T) throws(FrontendFailure) -> T {
         let request = FrontendWire.request(kind, text: text)
         let response: [UInt8]

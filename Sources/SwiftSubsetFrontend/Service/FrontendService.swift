@@ -58,10 +58,10 @@ package enum FrontendService {
 /// The frontend called directly, in a process that links it: the test
 /// suites and the build-time lesson embedder. Requests and answers are
 /// still bytes, so they are read exactly as the library's are.
-package struct InProcessFrontend: FrontendTransport {
+package struct InProcessFrontend: ByteExchange {
     package init() {}
 
-    package func exchange(_ request: [UInt8]) -> Result<[UInt8], FrontendUnavailable> {
+    package func exchange(_ request: [UInt8]) -> Result<[UInt8], ExchangeUnavailable> {
         .success(request.withUnsafeBufferPointer { FrontendService.respond(to: $0) })
     }
 }

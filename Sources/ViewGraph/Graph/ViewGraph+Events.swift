@@ -48,7 +48,7 @@ extension ViewGraph {
     /// `ForEach` row whose texts are (or start with) what follows ` in `.
     static func rowQualified(_ label: String, among all: [(label: String, node: ViewNode)]) -> ViewNode? {
         var from = label.startIndex
-        while let split = label.range(of: " in ", range: from..<label.endIndex) {
+        while let split = label[from...].firstRange(of: " in ") {
             let control = label[..<split.lowerBound].lowercased()
             let row = label[split.upperBound...].lowercased()
             let found = all.filter { candidate in

@@ -159,7 +159,7 @@ struct SizeEstimate {
     /// `exact`, only where `label` starts an argument (not `minHeight:`).
     private static func number(after label: String, in detail: String, exact: Bool = false) -> Double? {
         var search = detail[...]
-        while let range = search.range(of: label) {
+        while let range = search.firstRange(of: label) {
             let before = detail[..<range.lowerBound].last
             if !exact || before == nil || before == " " || before == "(" || before == "," {
                 let digits = detail[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }

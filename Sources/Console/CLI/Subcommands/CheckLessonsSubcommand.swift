@@ -1,5 +1,9 @@
 import Course
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LiveRuntime
 
 extension SubcommandSpec {
@@ -57,7 +61,7 @@ enum LessonDiagnosticRenderer {
                 + String(repeating: " ", count: max(0, diagnostic.location.column - 1)) + "^\n"
         }
         for failure in diagnostic.scriptFailures {
-            out += "    `\(failure.line)`: " + failure.failure.words(context).replacingOccurrences(of: "\n", with: "\n    ") + "\n"
+            out += "    `\(failure.line)`: " + failure.failure.words(context).replacingEvery("\n", with: "\n    ") + "\n"
         }
         if !diagnostic.programErrors.isEmpty {
             out += context.render(diagnostic.programErrors).split(separator: "\n", omittingEmptySubsequences: false)

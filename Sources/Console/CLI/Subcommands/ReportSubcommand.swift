@@ -1,5 +1,9 @@
 import Course
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SubcommandSpec {
     /// `statelab report FILES…`: a class table.

@@ -27,7 +27,7 @@ final class GridItemValue: NativeObject {
     /// as written; what is not one of them is `.flexible()`.
     static func track(_ text: String) -> GridTrack {
         func number(after label: String) -> Double? {
-            guard let range = text.range(of: label) else { return nil }
+            guard let range = text.firstRange(of: label) else { return nil }
             return Double(text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." })
         }
         if text.hasPrefix(".fixed(") { return .fixed(number(after: ".fixed(") ?? 0) }

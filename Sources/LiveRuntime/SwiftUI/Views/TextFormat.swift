@@ -1,5 +1,5 @@
-import Foundation
 import SwiftSubset
+import SwiftSubsetAST
 
 /// `Text(value, format: .number)` (also `.percent`, `.currency(code:)`):
 /// the value as the format style writes it, in the en_US locale the
@@ -33,13 +33,13 @@ extension Library {
                 field.source = bound.source
                 field.commitsWhenSubmitted = true
                 field.parseText = { text in TextFormat.parse(text, style: token, like: (try? bound.getter()) ?? .void) }
-                let shown = TextFormat.format((try? bound.getter()) ?? .void, style: token) ?? ""
+                let shown = try TextFormat.format((try? bound.getter()) ?? .void, style: token, at: at) ?? ""
                 return ViewValue.primitive("TextField", .textField(binding: field), summary: title, attributes: [("value", shown)])
             }
         }
         staticMethod(text, "init(_:format:)", .nominal(text, []), types: [.unknown, .nominal(style, [])]) { rt, _, args, at throws(Unwind) in
             let token = (args[1].nativeObject as? TokenValue)?.description ?? ".number"
-            var s = TextFormat.format(args[0], style: token) ?? ""
+            var s = try TextFormat.format(args[0], style: token, at: at) ?? ""
             if s.isEmpty { s = try rt.library.describe(args[0], rt: rt, at: at) }
             return ViewValue.primitive("Text", .text(s), summary: s)
         }
@@ -48,19 +48,19 @@ extension Library {
 
 enum TextFormat {
     /// `value` written by the style `.number`, `.percent` or `.currency(USD)`.
-    static func format(_ value: Value, style: String) -> String? {
+    static func format(_ value: Value, style: String, at: SourcePosition) throws(Unwind) -> String? {
         guard let number = ControlContent.number(value) else { return nil }
         let isInteger: Bool
         if case .int = value.unwrappedIfOptional { isInteger = true } else { isInteger = false }
         switch style {
         case ".percent":
-            return grouped(isInteger ? number : number * 100, fractionDigits: 6) + "%"
+            return try grouped(isInteger ? number : number * 100, fractionDigits: 6, at: at) + "%"
         case let s where s.hasPrefix(".currency("):
             let code = s.dropFirst(".currency(".count).dropLast()
             let symbol = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"][String(code)] ?? String(code) + " "
-            return (number < 0 ? "-" : "") + symbol + grouped(abs(number), fractionDigits: 2, minimumFractionDigits: 2)
+            return (number < 0 ? "-" : "") + symbol + (try grouped(abs(number), fractionDigits: 2, minimumFractionDigits: 2, at: at))
         default:
-            return grouped(number, fractionDigits: 6)
+            return try grouped(number, fractionDigits: 6, at: at)
         }
     }
 
@@ -81,12 +81,12 @@ enum TextFormat {
         return parsed
     }
 
-    private static func grouped(_ number: Double, fractionDigits: Int, minimumFractionDigits: Int = 0) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: "en_US")
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = fractionDigits
-        formatter.minimumFractionDigits = minimumFractionDigits
-        return formatter.string(from: NSNumber(value: number)) ?? "\(number)"
+    /// A decimal `NumberFormatter` in `en_US`, asked of Foundation's
+    /// library (loaded when a program first formats a number).
+    private static func grouped(_ number: Double, fractionDigits: Int, minimumFractionDigits: Int = 0,
+                                at: SourcePosition) throws(Unwind) -> String {
+        let request = FoundationRequest.decimal(value: number, maximumFractionDigits: fractionDigits,
+                                                minimumFractionDigits: minimumFractionDigits)
+        return try Library.foundationText(request, at: at) ?? "\(number)"
     }
 }
