@@ -5,10 +5,12 @@ import Foundation
 /// What grading a class costs in one process: every choice of every
 /// exercise of the built-in pack, then N submissions (one answer each,
 /// spread over the exercises and their choices) graded on every processor.
-/// Process start-up for a single `statelab grade` is measured from outside,
-/// with farm-bench (see README "Benchmarks").
+/// Then one `statelab grade` process for a single exercise, timed from
+/// outside beside a Swift hello-world and swiftc compile-and-run
+/// (`GradeProcessBenchmark`).
 struct GradingBenchmark {
     let submissions: Int
+    let processRuns: Int
 
     func run() {
         let pack = LessonPack(folder: "Lessons", files: BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) })
@@ -50,5 +52,9 @@ struct GradingBenchmark {
         print("  \(submissions) submissions, one process, all processors: \(format(parallel)) s "
               + "(\(sheets.count) sheets, \(sheets.filter { $0.status == .pass }.count) passing; each distinct answer run once) — goal: 1,000 in under 2 s")
         print("  the same, every submission run anew: \(format(everyRun)) s (sheets identical: \(same))")
+
+        let single = pack.exercise(id: "creator-owns-log")
+        let program = single.flatMap { e in e.choice(named: "StateObject").map { e.program(for: $0) } }
+        GradeProcessBenchmark(runs: processRuns, exerciseID: "creator-owns-log", choice: "StateObject", program: program).run()
     }
 }

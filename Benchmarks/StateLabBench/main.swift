@@ -12,9 +12,10 @@ import LiveRuntime
 //   statelab-bench course [--runs R]
 //       One exercise graded in-process (median of R), check-lessons on the
 //       built-in pack, and swiftc compiling and running the same code.
-//   statelab-bench grading [--submissions N]
+//   statelab-bench grading [--submissions N] [--runs R]
 //       Every choice of every exercise graded, then N submissions graded
-//       in one process on every processor.
+//       in one process on every processor; then one `statelab grade`
+//       process (median of R) beside a hello-world and swiftc.
 //   statelab-bench eval FILE.swift
 //       Runs a file in a bare session (a developer's loop).
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -63,7 +64,7 @@ case "runtime":
 case "course":
     CourseBenchmark(runs: option("--runs", default: 100), exerciseID: "creator-owns-log", choice: "StateObject").run()
 case "grading":
-    GradingBenchmark(submissions: option("--submissions", default: 1000)).run()
+    GradingBenchmark(submissions: option("--submissions", default: 1000), processRuns: option("--runs", default: 20)).run()
 case "interpreter":
     InterpreterBenchmark(iterations: option("--iterations", default: 1_000_000), runs: option("--runs", default: 5)).run()
 default:
@@ -71,7 +72,7 @@ default:
         usage: statelab-bench interpreter [--iterations N] [--runs R]
                statelab-bench runtime [--rows N] [--runs R] [--cpu]
                statelab-bench course [--runs R]
-               statelab-bench grading [--submissions N]
+               statelab-bench grading [--submissions N] [--runs R]
                statelab-bench eval FILE.swift
         """)
 }
