@@ -11,7 +11,12 @@ extension Compiler {
         var types = arguments.indices.map { i in expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown }
         let shared = compileGenericArguments(arguments, &types)
         return arguments.enumerated().map { i, argument in
-            let type = types[i]
+            var type = types[i]
+            if type.nominalType === library.anyType, !Compiler.isTernary(argument.value) {
+                // An `Any` parameter gives its argument no context, except
+                // that a ternary's branches are converted one by one.
+                type = .unknown
+            }
             var lvalue: LValue?
             var value: Compiled
             if let compiled = shared[i] {
@@ -21,6 +26,10 @@ extension Compiler {
                 value = compileExpr(target)
             } else if case .closure(let closure) = argument.value.kind {
                 value = compileClosure(closure, expected: type, builder: builders[i])
+            } else if !Compiler.isConcrete(type) {
+                // `[T]` with `T` unbound gives a literal no context: `[1, 2]`
+                // is an `[Int]`, which then binds `T`.
+                value = compileExpr(argument.value, expected: Compiler.erasingGenerics(type))
             } else {
                 value = coerce(compileExpr(argument.value, expected: type), to: type)
             }
@@ -30,6 +39,11 @@ extension Compiler {
                 autoclosure: makeAutoclosure(argument.value, eval: eval),
                 position: argument.value.position, type: value.type)
         }
+    }
+
+    static func isTernary(_ expr: Expr) -> Bool {
+        if case .ternary = expr.kind { return true }
+        return false
     }
 
     /// `Swift` in `Swift.max`: a module, not a variable or type.
@@ -77,6 +91,13 @@ extension Compiler {
 
     func compileCall(_ callee: Expr, _ arguments: [Argument], expected: StaticType, at position: SourcePosition) -> Compiled {
         switch callee.kind {
+        case .array, .dictionary:
+            // `[Int]()`, `[String: (total: Double, count: Int)]()`: SwiftParser
+            // reads the type as a literal; calling it constructs the type.
+            if let type = metatypeReference(callee) {
+                return compileConstruction(type, arguments, expected: expected, at: position)
+            }
+            return compileValueCall(compileExpr(callee), arguments, at: position)
         case .member(let base, let name):
             if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
             if let chain = compileTokenChain(Expr(.call(callee, arguments), position), expected: expected) { return chain }
@@ -156,7 +177,18 @@ extension Compiler {
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
         let defaults = defaultsProvider(function, rt: rt)
         let arity = Compiler.isDirect(plan, signature, site) ? site.evals.count : -2
-        return Compiled(eval: { f throws(Unwind) in
+        var bindings = Compiler.inferBindings(parameters: parameterTypes ?? [], arguments: codes.map(\.type))
+        for (name, type) in Compiler.inferBindings(parameters: [function.resultType], arguments: [expected]) where bindings[name] == nil {
+            bindings[name] = type
+        }
+        // An existential or class binding is left to the value (`any P`
+        // passed to `<T: P>` opens to the concrete type at run time).
+        let typeArguments = bindings.compactMapValues { type -> Value? in
+            guard Compiler.isFullyKnown(type) else { return nil }
+            if let kind = type.nominalType?.kind, kind == .protocolType || kind == .classType { return nil }
+            return metatypeValue(type)
+        }
+        let call: Eval = { f throws(Unwind) in
             if function.directArity == arity {
                 let base = function.directParameterBase
                 let frame = try rt.directFrame(function, base: base, site: site, caller: f)
@@ -174,7 +206,15 @@ extension Compiler {
             }
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
-        }, type: resultType(function.resultType, parameters: parameterTypes, arguments: codes))
+        }
+        let resultType = resultType(function.resultType, parameters: parameterTypes, arguments: codes)
+        if function.genericParameterNames.isEmpty { return Compiled(eval: call, type: resultType) }
+        return Compiled(eval: { f throws(Unwind) in
+            // A generic function whose body names its parameters as values
+            // gets the types this call bound (known once its body compiled).
+            if function.usesTypeArguments { return try rt.withTypeArguments(typeArguments) { () throws(Unwind) in try call(f) } }
+            return try call(f)
+        }, type: resultType == .unknown ? Compiler.substitute(function.resultType, bindings) : resultType)
     }
 
     /// Whether a call can evaluate its arguments straight into the callee's
@@ -260,6 +300,26 @@ extension Compiler {
                                              arguments, lvalue: lvalue, at: position, precheck: precheck, expected: expected)
                 }
             case .native(let natives):
+                // `sorted(by: \.age, descending: true)` from a program's
+                // extension of Sequence, beside the library's `sorted(by:)`.
+                let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+                let nativeFits = natives.contains { n in
+                    if n.acceptsAnyArguments { return true }
+                    guard let signature = n.signature, ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil else {
+                        return false
+                    }
+                    // A key path literal converts only to a one-parameter function.
+                    guard let types = expectedTypes(arguments, signature) else { return true }
+                    return zip(arguments, types).allSatisfy { argument, type in
+                        guard case .keyPath = argument.value.kind, case .function(let ps, _) = type else { return true }
+                        return ps.count == 1
+                    }
+                }
+                if !nativeFits, let methods = library.protocolExtensionMethods(info, name),
+                   let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
+                                                         precheck: precheck) {
+                    return compiled
+                }
                 return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
                                          arguments, lvalue: lvalue, at: position, precheck: precheck, expected: expected)
             default:
@@ -305,6 +365,14 @@ extension Compiler {
         // (`any P`), or the one a generic parameter is constrained to.
         var protocolInfo = receiverInfo
         if case .generic(let parameter) = receiver.type { protocolInfo = context.constraint(of: parameter) }
+        if let info = protocolInfo, info.kind == .protocolType, info.name == "Sequence" || info.name == "Collection",
+           library.types[info.name] === info, case .native(let natives)? = library.lookupCallable(info, name),
+           natives.contains(where: { !$0.isProperty }) {
+            // `filter` in `extension Sequence` is Sequence's (an array), even
+            // when self is a String at run time.
+            return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
+                                     arguments, lvalue: lvalue, at: position, precheck: precheck)
+        }
         if let info = protocolInfo, info.kind == .protocolType, !info.requirements.contains(name),
            case .methods(let methods)? = library.lookupMember(info, name),
            let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
@@ -459,7 +527,15 @@ extension Compiler {
                 bindings[parameter] = bound
             }
         }
-        let parameterTypes = expectedTypes(arguments, signature)?.map { type -> StaticType in
+        // The method's own parameter, unbound, is left to the arguments when
+        // a plain argument carries it (`reduce(into: [String: Int]())`), and
+        // erased where only closures mention it (`map`'s `T`).
+        let declaredTypes = expectedTypes(arguments, signature)
+        if let own = ownParameter, bindings[own] == nil,
+           declaredTypes?.contains(where: { t in if case .function = t { return false }; return Compiler.mentions(t, own) }) == true {
+            ownParameter = nil
+        }
+        let parameterTypes = declaredTypes?.map { type -> StaticType in
             let substituted = Compiler.substitute(type, bindings)
             return ownParameter.map { Compiler.erase(substituted, $0) } ?? substituted
         }

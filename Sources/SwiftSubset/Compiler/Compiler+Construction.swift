@@ -114,6 +114,11 @@ extension Compiler {
         let site = CallSite(arguments: codes, position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         var instance = type.nominalType != nil ? type : instanceType(of: info)
+        switch type {
+        case .array(let e) where e.isKnown: instance = type          // `[Int]()`
+        case .dictionary(let k, let v) where k.isKnown && v.isKnown: instance = type   // `[String: Int]()`
+        default: break
+        }
         if case .nominal(let t, let args) = instance, args.isEmpty, !t.genericParameters.isEmpty {
             let inferred = Compiler.inferBindings(parameters: parameterTypes ?? [], arguments: codes.map(\.type))
             let list = t.genericParameters.map { inferred[$0] ?? .unknown }

@@ -97,6 +97,14 @@ extension Compiler {
             return compileAssignment(target, value, at: at)
         case .compoundAssign(let op, let target, let value):
             return compileCompoundAssignment(op, target, value, at: at)
+        case .ternary(let condition, let a, let b) where expected.nominalType === library.anyType:
+            // Converted to `Any` branch by branch: `false ? 0.1 : 5` is the Int 5.
+            let test = compileExpr(condition, expected: .bool).eval
+            let xe = compileExpr(a).eval, ye = compileExpr(b).eval
+            let at = condition.position
+            return Compiled(eval: { f throws(Unwind) in
+                try Value.truth(try test(f), at: at) ? try xe(f) : try ye(f)
+            }, type: expected)
         case .ternary(let condition, let a, let b):
             let test = compileExpr(condition, expected: .bool).eval
             let x = compileExpr(a, expected: expected)
@@ -155,10 +163,21 @@ extension Compiler {
         case .inoutArgument(let operand):
             // `&x` outside an argument list: evaluate as the variable itself.
             return compileExpr(operand, expected: expected)
-        case .keyPath(_, let names):
-            let path = KeyPathValue(names: names)
-            if case .function = expected.wrappedIfOptional {
-                // SE-0249: `\.name` where a function is expected is `{ $0.name }`.
+        case .keyPath(let root, let names):
+            let path = KeyPathValue(names: names, displayTypeName: keyPathTypeName(root, names, expected: expected, at: at))
+            if case .function(let parameters, _) = expected.wrappedIfOptional {
+                // SE-0249: `\.name` where a function is expected is `{ $0.name }`;
+                // its first step is chosen by the root's static type, as a member read is.
+                if parameters.count == 1, let first = names.first, let member = staticProtocolMember(parameters[0], first) {
+                    let rest = Array(names.dropFirst())
+                    let function = FunctionValue(.native(name: path.description) { rt, args throws(Unwind) in
+                        guard let root = args.first else { return .void }
+                        var value = try rt.readMember(root, member, first, at: at)
+                        for name in rest { value = try rt.readNamed(value, name, at: at) }
+                        return value
+                    })
+                    return constant(.function(function), expected.wrappedIfOptional)
+                }
                 let function = (try? Library.function(.native(path), at)).map(Value.function)
                 return constant(function ?? .native(path), expected.wrappedIfOptional)
             }
@@ -371,7 +390,13 @@ extension Compiler {
 /// `\.name` and `\Type.name.other`: a path of property names.
 package final class KeyPathValue: NativeObject {
     package let names: [String]
-    package init(names: [String]) { self.names = names }
+    /// `WritableKeyPath<Person, String>`: what `type(of:)` prints, when the
+    /// compiler could tell the root, the value and the mutability.
+    var displayTypeName: String?
+    package init(names: [String], displayTypeName: String? = nil) {
+        self.names = names
+        self.displayTypeName = displayTypeName
+    }
     package override var typeName: String { "KeyPath" }
     package override var description: String { "\\." + names.joined(separator: ".") }
 }

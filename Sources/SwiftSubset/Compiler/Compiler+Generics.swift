@@ -14,6 +14,8 @@ extension Compiler {
             return ["Wrapped": w]
         case .string:
             return ["Element": .character]
+        case .nominal(let t, _) where t === library.substring:
+            return ["Element": .character]
         case .nominal(let t, let args) where t === library.set:
             return ["Element": args.first ?? .unknown]
         case .nominal(let t, let args) where t === library.range:
@@ -35,7 +37,7 @@ extension Compiler {
         if type === library.dictionary { return ["Key", "Value", "Element"] }
         if type === library.optional { return ["Wrapped"] }
         if type === library.range { return ["Bound", "Element"] }
-        if type === library.string { return ["Element", "Index"] }
+        if type === library.string || type === library.substring { return ["Element", "Index"] }
         guard type.kind == .protocolType, library.types[type.name] === type else { return [] }
         switch type.name {
         case "Sequence", "IteratorProtocol", "AsyncSequence": return ["Element"]
@@ -48,6 +50,35 @@ extension Compiler {
     /// `type` with the generic parameter `name` made unknown.
     static func erase(_ type: StaticType, _ name: String) -> StaticType {
         substitute(type, [name: .unknown], erasing: true)
+    }
+
+    /// `type` with every generic parameter unknown (`[T]` → `[_]`).
+    static func erasingGenerics(_ type: StaticType) -> StaticType {
+        switch type {
+        case .generic: return .unknown
+        case .optional(let t): return .optional(erasingGenerics(t))
+        case .array(let t): return .array(erasingGenerics(t))
+        case .dictionary(let k, let v): return .dictionary(erasingGenerics(k), erasingGenerics(v))
+        case .tuple(let ts): return .tuple(ts.map(erasingGenerics))
+        case .labeledTuple(let labels, let ts): return .labeledTuple(labels, ts.map(erasingGenerics))
+        case .function(let ps, let r): return .function(ps.map(erasingGenerics), erasingGenerics(r))
+        case .nominal(let t, let args): return .nominal(t, args.map(erasingGenerics))
+        case .metatype(let t): return .metatype(erasingGenerics(t))
+        default: return type
+        }
+    }
+
+    /// Whether a type names the generic parameter `name` anywhere.
+    static func mentions(_ type: StaticType, _ name: String) -> Bool {
+        switch type {
+        case .generic(let n): return n == name
+        case .optional(let t), .array(let t), .metatype(let t): return mentions(t, name)
+        case .dictionary(let k, let v): return mentions(k, name) || mentions(v, name)
+        case .tuple(let ts), .labeledTuple(_, let ts): return ts.contains { mentions($0, name) }
+        case .function(let ps, let r): return ps.contains { mentions($0, name) } || mentions(r, name)
+        case .nominal(_, let args): return args.contains { mentions($0, name) }
+        default: return false
+        }
     }
 
     /// Whether a type names no generic parameter anywhere.
@@ -97,13 +128,45 @@ extension Compiler {
             if let g = groups.firstIndex(where: { $0.name == name }) { groups[g].indices.append(i) } else { groups.append((name, [i])) }
         }
         var compiled: [Int: Compiled] = [:]
+        var bindings: [String: StaticType] = [:]
+        guard !groups.isEmpty else { return compiled }
+        // `firstOrDefault(_ items: [T], _ fallback: T)`: an argument whose
+        // parameter wraps `T` (`[T]`, `T?`) says what `T` is, so the
+        // literal `1` given for `T` beside `[Double]()` is a Double.
+        var structural: [String: StaticType] = [:]
+        for (i, type) in types.enumerated() where compiled[i] == nil {
+            if case .generic = type { continue }
+            guard groups.contains(where: { Compiler.mentions(type, $0.name) }) else { continue }
+            switch arguments[i].value.kind {
+            case .inoutArgument, .closure: continue
+            default: break
+            }
+            let value = compileExpr(arguments[i].value)
+            guard Compiler.isFullyKnown(value.type) else { continue }
+            compiled[i] = coerce(value, to: type.isKnown && Compiler.isConcrete(type) ? type : value.type)
+            for (name, bound) in Compiler.inferBindings(parameters: [type], arguments: [value.type])
+                where Compiler.isFullyKnown(bound) && structural[name] == nil {
+                structural[name] = bound
+            }
+        }
         for group in groups {
-            let parts = group.indices.map { (expr: arguments[$0].value, compiled: compileExpr(arguments[$0].value)) }
-            let join = Compiler.literalJoin(parts.map(\.compiled.type))
+            let expected = structural[group.name] ?? .unknown
+            let parts = group.indices.map { (expr: arguments[$0].value, compiled: compileExpr(arguments[$0].value, expected: expected)) }
+            let join = expected.isKnown ? expected : Compiler.literalJoin(parts.map(\.compiled.type))
             for (i, value) in zip(group.indices, unified(parts, as: join)) {
                 compiled[i] = value
                 types[i] = join.isKnown ? join : types[i]
             }
+            // A literal binds loosely (the closure may make `0` a Double);
+            // anything else fixes the parameter for the closures too.
+            if join.isKnown, Compiler.isFullyKnown(join), !parts.allSatisfy({ Compiler.isLiteral($0.expr) }) {
+                bindings[group.name] = join
+            }
+        }
+        // `reduce(into: [String: Int]()) { acc, x in … }`: the closure's
+        // parameters take what the other arguments bound.
+        if !bindings.isEmpty {
+            for i in types.indices where compiled[i] == nil { types[i] = Compiler.substitute(types[i], bindings) }
         }
         return compiled
     }

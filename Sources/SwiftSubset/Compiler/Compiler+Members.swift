@@ -109,6 +109,13 @@ extension Compiler {
         } else if receiver.type.isKnown, typeInfo(for: receiver.type) != nil, case .optional = receiver.type {
             // Optional receivers resolve at run time (implicit unwrapping).
         }
+        if let member = staticProtocolMember(receiver.type, name) {
+            // A property only a protocol's extension declares is chosen by
+            // the static type (`any P`, `<T: P>`), not the conformer's own.
+            return Compiled(eval: { f throws(Unwind) in
+                try rt.readMember(try eval(f), member, name, at: position)
+            }, type: memberType(member, receiver: receiver.type))
+        }
         let cache = MemberCache()
         if case .local(let slot) = receiver.form {
             // `self.x` in a class's method: the field read in place.
@@ -149,6 +156,29 @@ extension Compiler {
             }
             return try rt.readMember(value, member, name, at: position)
         }
+    }
+
+    /// A computed property that a protocol's extension declares and the
+    /// protocol does not require, when the receiver's static type is that
+    /// protocol (`any P`) or a generic parameter constrained to it.
+    func staticProtocolMember(_ receiverType: StaticType, _ name: String) -> Member? {
+        var protocolInfo: TypeInfo?
+        switch receiverType {
+        case .nominal(let t, _) where t.kind == .protocolType: protocolInfo = t
+        case .generic(let parameter): protocolInfo = context.constraint(of: parameter)
+        default: break
+        }
+        guard let info = protocolInfo, info.kind == .protocolType else { return nil }
+        var seen: [TypeInfo] = []
+        var queue = [info]
+        while let p = queue.popLast() {
+            if seen.contains(where: { $0 === p }) { continue }
+            seen.append(p)
+            if p.requirements.contains(name) { return nil }
+            if let computed = p.computedProperties[name] { return .computed(computed) }
+            queue += p.conformances
+        }
+        return nil
     }
 
     static func resolve(_ value: Value, _ name: String, library: Library, at position: SourcePosition) throws(Unwind) -> Member {

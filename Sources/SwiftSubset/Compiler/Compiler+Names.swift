@@ -76,6 +76,17 @@ extension Compiler {
         if let binding = genericBinding(name) {
             return binding
         }
+        if let owner = genericFunctionDeclaring(name) {
+            // A generic parameter used as a value: the type this call bound.
+            owner.usesTypeArguments = true
+            let rt = self.rt
+            return Compiled(eval: { _ throws(Unwind) in
+                guard let type = rt.typeArgument(name) else {
+                    throw .trap(Trap(message: LanguageMessages.unsupported("the generic parameter '\(name)' as a value where the call does not fix it"), position: position))
+                }
+                return type
+            }, type: .metatype(.generic(name)))
+        }
         if let why = library.unmodelledNames[name] {
             error(LanguageMessages.unsupported(why), at: position)
             return failed(position)
@@ -104,8 +115,13 @@ extension Compiler {
                         return Compiled(eval: { f throws(Unwind) in boxed ? f.slots[slot].boxed.value : f.slots[slot] }, type: .unknown)
                     }
                     if parameter.type == .generic(name), c === context {
+                        // The call's binding when it made one (`[Double]` for
+                        // `[1.5]`), else the argument's own type.
+                        function.usesTypeArguments = true
+                        let rt = self.rt
                         return Compiled(eval: { f throws(Unwind) in
-                            .type(library.typeOf(boxed ? f.slots[slot].boxed.value : f.slots[slot]))
+                            if let bound = rt.typeArgument(name) { return bound }
+                            return .type(library.typeOf(boxed ? f.slots[slot].boxed.value : f.slots[slot]))
                         }, type: .unknown)
                     }
                 }
@@ -141,19 +157,34 @@ extension Compiler {
         return library.lookupMember(type, name) != nil
     }
 
+    /// The function being compiled (or an enclosing one) that declares the
+    /// generic parameter `name`.
+    func genericFunctionDeclaring(_ name: String) -> CompiledFunction? {
+        var current: FunctionContext? = context
+        while let c = current {
+            if c.genericParameters.contains(name), let function = c.function, function.genericParameterNames.contains(name) {
+                return function
+            }
+            current = c.parent
+        }
+        return nil
+    }
+
     func compileTypeValue(_ type: StaticType, at position: SourcePosition) -> Compiled {
+        constant(metatypeValue(type), .metatype(type))
+    }
+
+    /// The value `type.self` is: the type, or for a compound type one that
+    /// prints its whole name (`Array<String>`).
+    func metatypeValue(_ type: StaticType) -> Value {
         switch type {
         case .array, .dictionary, .optional, .tuple, .labeledTuple, .function:
-            // A compound type's metatype prints its whole name (`Array<String>`).
-            if let name = staticTypeName(type) { return constant(.native(TypeNameValue(name: name)), .metatype(type)) }
+            if let name = staticTypeName(type) { return .native(TypeNameValue(name: name)) }
         case .nominal(_, let args) where !args.isEmpty:
-            if let name = staticTypeName(type) { return constant(.native(TypeNameValue(name: name)), .metatype(type)) }
+            if let name = staticTypeName(type) { return .native(TypeNameValue(name: name)) }
         default:
             break
         }
-        guard let info = typeInfo(for: type) else {
-            return constant(.type(library.anyType), .metatype(type))
-        }
-        return constant(.type(info), .metatype(type))
+        return .type(typeInfo(for: type) ?? library.anyType)
     }
 }

@@ -85,6 +85,7 @@ extension Compiler {
         if isArithmetic, case .nominal = expected.wrappedIfOptional { hint = expected.wrappedIfOptional }
         var a = compileExpr(lhs, expected: hint)
         if let declared = compileDeclaredBinaryOperator(op, lhs, a, rhs, at: position) { return declared }
+        if let dynamic = compileComparisonWithImplicitMember(op, a, rhs, at: position) { return dynamic }
         var b = compileExpr(rhs, expected: a.type.isNumeric || a.type.nominalType != nil || Compiler.isArray(a.type) ? a.type : hint)
         if b.type == .double && a.type == .int && Compiler.isLiteral(lhs) {
             a = compileExpr(lhs, expected: .double)
@@ -122,6 +123,27 @@ extension Compiler {
         return Compiled(eval: { f throws(Unwind) in
             try library.binary(op, try ae(f), try be(f), rt: rt, at: position)
         }, type: resultType)
+    }
+
+    /// `reason == .finished` where nothing says `reason`'s type: the member
+    /// is looked up on the type of the value it is compared with, when the
+    /// comparison runs.
+    private func compileComparisonWithImplicitMember(_ op: String, _ left: Compiled, _ rhs: Expr,
+                                                     at position: SourcePosition) -> Compiled? {
+        guard op == "==" || op == "!=", !left.type.isKnown, case .implicitMember(let name) = rhs.kind,
+              library.implicitMemberOwners(name, in: env).count != 1 else { return nil }
+        let rt = self.rt, library = self.library, eval = left.eval
+        let negate = op == "!="
+        return Compiled(eval: { f throws(Unwind) in
+            let value = try eval(f)
+            let type = library.typeOf(value.unwrappedIfOptional)
+            guard let member = library.lookupStatic(type, name) else {
+                throw .trap(Trap(message: LanguageMessages.typeHasNoMember(type.name, name), position: position))
+            }
+            let other = try rt.readStaticMember(type, member, name, at: position)
+            let same = try library.equal(value, other, rt: rt, at: position)
+            return .bool(negate ? !same : same)
+        }, type: .bool)
     }
 
     func compilePrefix(_ op: String, _ operand: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {

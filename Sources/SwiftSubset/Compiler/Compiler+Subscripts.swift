@@ -99,6 +99,14 @@ extension Compiler {
             type: resultType)
     }
 
+    /// `a..<b`, `...b`, `a...`: a range written at the subscript.
+    static func isRangeExpression(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .binary("..<", _, _), .binary("...", _, _), .prefix("..<", _), .prefix("...", _), .postfix("...", _): return true
+        default: return false
+        }
+    }
+
     // MARK: - The library's subscripts
 
     /// `base[arguments]` as an lvalue: a declared subscript when one fits,
@@ -113,7 +121,14 @@ extension Compiler {
         case .array: keyType = .int
         default: keyType = .unknown
         }
-        let indices = arguments.map { compileExpr($0.value, expected: $0.label == "default" ? .unknown : keyType).eval }
+        var valueType = StaticType.unknown
+        if case .dictionary(_, let v) = baseCompiled.type { valueType = v }
+        // `counts[key, default: (0, 0)]` takes the dictionary's value type
+        // (`(total: Double, count: Int)`), labels and Doubles included.
+        let indices = arguments.map { argument -> Eval in
+            let type = argument.label == "default" ? valueType : keyType
+            return coerce(compileExpr(argument.value, expected: type), to: type).eval
+        }
         let labels = arguments.map(\.label)
         let rt = self.rt
         let library = self.library
@@ -122,6 +137,11 @@ extension Compiler {
         switch baseCompiled.type {
         case .array(let e): elementType = e
         case .dictionary(_, let v): elementType = labels.contains("default") ? v : .optional(v)
+        case let type where type == .string || type.nominalType === library.substring:
+            // `s[i]` is a Character; `s[i..<j]`, `s[..<j]`, `s[i...]` a Substring.
+            let isRange = arguments.count == 1 && shallowType(of: arguments[0].value).nominalType === library.range
+                || arguments.count == 1 && Compiler.isRangeExpression(arguments[0].value)
+            elementType = isRange ? .nominal(library.substring, []) : .character
         default: break
         }
         func evaluateIndices(_ f: Frame) throws(Unwind) -> [Value] {

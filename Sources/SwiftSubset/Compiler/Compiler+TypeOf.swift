@@ -35,8 +35,11 @@ extension Compiler {
         switch type {
         case .tuple, .labeledTuple, .function, .optional, .array, .dictionary:
             return staticTypeName(type)
-        case .nominal(let t, let args) where !args.isEmpty && t.kind != .classType && t.kind != .protocolType:
-            return staticTypeName(type)
+        case .nominal(let t, _) where t === library.substring:
+            return "Substring"   // a String at run time
+        case .nominal(let t, let args) where !args.isEmpty && t.kind != .classType && t.kind != .protocolType
+            && library.types["AnyKeyPath"].map({ !t.isSubtype(of: $0) }) ?? true:
+            return staticTypeName(type)   // a key path's dynamic type may be more specific than its static one
         default:
             return nil
         }

@@ -64,7 +64,7 @@ extension Compiler {
         case "Int": return .int
         case "Double", "CGFloat", "Float64", "TimeInterval": return .double
         case "Bool": return .bool
-        case "String", "Substring": return .string
+        case "String": return .string
         case "Character": return .character
         case "Void": return .void
         case "Array": return .array(args.first ?? .unknown)

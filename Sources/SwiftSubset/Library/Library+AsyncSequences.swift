@@ -10,9 +10,12 @@
 extension Library {
     func installAsyncSequences() {
         let termination = TypeInfo(name: "Termination", kind: .enumType)
-        for name in ["finished", "cancelled"] {
-            termination.addCase(EnumCaseInfo(name: name, labels: [], payloadTypes: [], rawValue: nil, singleton: nil))
+        for (index, name) in ["finished", "cancelled"].enumerated() {
+            // Cases without payloads: `.finished` is a value, not a constructor.
+            termination.addCase(EnumCaseInfo(name: name, labels: nil, payloadTypes: [], rawValue: nil,
+                                             singleton: EnumValue(type: termination, caseIndex: index, payload: [])))
         }
+        termination.conformances = ["Equatable", "Hashable", "Sendable"].compactMap { types[$0] }
         let policy = TypeInfo(name: "BufferingPolicy", kind: .builtin)
         staticProperty(policy, "unbounded", .nominal(policy, [])) { _, _, _ throws(Unwind) in
             .native(BufferingPolicyValue(limit: nil, keepsNewest: false))
@@ -50,21 +53,22 @@ extension Library {
                     // `AsyncStream<Int> { … }` with a closure of no
                     // parameters is `init(unfolding:)`, as swiftc picks it.
                     s.unfold = build
-                    return .native(s)
+                    return .native(AsyncStreamHandle(s, rt: rt))
                 }
+                let handle = AsyncStreamHandle(s, rt: rt)
                 _ = try rt.call(build, [.native(StreamContinuationValue(s))], at: at)
-                return .native(s)
+                return .native(handle)
             }
-            staticMethod(stream, "init(unfolding:onCancel?:)") { _, _, args, at throws(Unwind) in
+            staticMethod(stream, "init(unfolding:onCancel?:)") { rt, _, args, at throws(Unwind) in
                 let s = make(nil, at)
                 s.unfold = try Library.function(args[0], at)
                 if case .function(let f) = args[1].unwrapped ?? .void { s.onCancelUnfolding = f }
-                return .native(s)
+                return .native(AsyncStreamHandle(s, rt: rt))
             }
-            staticMethod(stream, "makeStream(of?:throwing?:bufferingPolicy?:)", types: [.unknown, .unknown, policyType]) { _, _, args, at throws(Unwind) in
+            staticMethod(stream, "makeStream(of?:throwing?:bufferingPolicy?:)", types: [.unknown, .unknown, policyType]) { rt, _, args, at throws(Unwind) in
                 let s = make(args[2], at)
                 return .tuple(TupleValue(labels: ["stream", "continuation"],
-                                         elements: [.native(s), .native(StreamContinuationValue(s))]))
+                                         elements: [.native(AsyncStreamHandle(s, rt: rt)), .native(StreamContinuationValue(s))]))
             }
             method(stream, "makeAsyncIterator()") { _, v, _, _ throws(Unwind) in v }
             method(stream, "next()") { rt, v, _, at throws(Unwind) in
@@ -104,7 +108,7 @@ extension Library {
                     return .void
                 }
             }
-            property(continuation, "onTermination", set: { _, v, newValue, at throws(Unwind) in
+            property(continuation, "onTermination", .optional(.function([.nominal(termination, [])], .void)), set: { _, v, newValue, at throws(Unwind) in
                 let s = try target(v, at)
                 if case .function(let f) = newValue.unwrapped ?? .void { s.onTermination = f } else { s.onTermination = nil }
             }) { _, v, at throws(Unwind) in
@@ -315,11 +319,22 @@ final class AsyncStreamValue: NativeObject, NativeAsyncIterator {
         }
     }
 
+    /// The program dropped its last reference to the stream (and its
+    /// iterators): a stream not finished yet is cancelled, as Swift's
+    /// `AsyncStream` cancels its storage when it goes away.
+    func consumerReleased(_ rt: Runtime) {
+        guard !isFinished, unfold == nil else { return }
+        isFinished = true
+        buffer.removeAll()
+        terminate(rt, cancelled: true)
+    }
+
     /// Calls `onTermination` once, with `.finished` or `.cancelled`.
     private func terminate(_ rt: Runtime, cancelled: Bool) {
         guard let handler = onTermination else { return }
         onTermination = nil
-        let reason = Value.enumeration(EnumValue(type: termination, caseIndex: cancelled ? 1 : 0, payload: []))
+        let reason = Value.enumeration(termination.cases[cancelled ? 1 : 0].singleton
+                                       ?? EnumValue(type: termination, caseIndex: cancelled ? 1 : 0, payload: []))
         _ = try? rt.call(handler, [reason], at: nil)
     }
 
@@ -357,6 +372,34 @@ final class AsyncStreamValue: NativeObject, NativeAsyncIterator {
             }
             try rt.suspendCurrentTask(at: position)
             current.onCancel = nil
+        }
+    }
+}
+
+/// The consumer's side of a stream: what `AsyncStream { … }` and
+/// `makeStream` give the program, and what `for await` pulls from. When
+/// the program lets go of it — the last variable or argument holding it
+/// goes away — the stream is cancelled at the next statement boundary,
+/// while its continuation (the producer's side) may live on.
+final class AsyncStreamHandle: NativeObject, NativeAsyncIterator {
+    let storage: AsyncStreamValue
+    private weak var rt: Runtime?
+
+    init(_ storage: AsyncStreamValue, rt: Runtime) {
+        self.storage = storage
+        self.rt = rt
+    }
+    override var typeName: String { storage.typeName }
+
+    func next(_ rt: Runtime, at position: SourcePosition) throws(Unwind) -> Value {
+        try storage.next(rt, at: position)
+    }
+
+    deinit {
+        guard let rt else { return }
+        let storage = self.storage
+        rt.heap.afterStatement { [weak rt] in
+            if let rt { storage.consumerReleased(rt) }
         }
     }
 }

@@ -90,7 +90,8 @@ extension Library {
         let arraySlice = self.arraySlice
         let sliceType: (StaticType) -> StaticType = { receiver in
             switch receiver {
-            case .string: return .string
+            case .string: return .nominal(self.substring, [])
+            case .nominal(let t, _) where t === self.substring: return receiver
             case .array(let element) where element.isKnown: return .nominal(arraySlice, [element])
             case .nominal(let t, _) where t === arraySlice: return receiver
             default: return .unknown

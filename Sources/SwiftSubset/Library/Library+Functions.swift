@@ -4,7 +4,8 @@ extension Library {
     func installFunctions() {
         // `print` and `debugPrint` differ only in how each item reads.
         for (name, debug) in [("print", false), ("debugPrint", true)] {
-            function(name + "(_...:separator?:terminator?:)", .void) { rt, _, args, at throws(Unwind) in
+            // Each item is an `Any`: a ternary's branches keep their own types there.
+            function(name + "(_...:separator?:terminator?:)", .void, types: [.nominal(anyType, []), .string, .string]) { rt, _, args, at throws(Unwind) in
                 let items = (try? Library.array(args[0], at)) ?? []
                 let separator = args[1].isVoidValue ? " " : try Library.string(args[1], at)
                 let terminator = args[2].isVoidValue ? "\n" : try Library.string(args[2], at)

@@ -19,6 +19,13 @@ extension Library {
         for t in [any, partial, readOnly, writable, reference] { addType(t) }
         // A path written `\T.a.b` can be read and written: the most specific type.
         nativeTypes["KeyPath"] = reference
+        // `\Contact.address` appending `\.zip` is `\Contact.address.zip`.
+        method(any, "appending(path:)") { _, v, args, at throws(Unwind) in
+            guard let base = v.nativeObject as? KeyPathValue, let tail = args[0].nativeObject as? KeyPathValue else {
+                throw .trap(Trap(message: LanguageMessages.expected("a key path"), position: at))
+            }
+            return .native(KeyPathValue(names: base.names + tail.names))
+        }
     }
 
     /// `base[keyPath: path]`.

@@ -3,6 +3,7 @@ extension Library {
     func installNumbers() {
         // Int
         staticProperty(int, "max", .int) { _, _, _ throws(Unwind) in .int(Int.max) }
+        staticProperty(int, "zero", .int) { _, _, _ throws(Unwind) in .int(0) }
         staticProperty(int, "min", .int) { _, _, _ throws(Unwind) in .int(Int.min) }
         staticMethod(int, "init(_:)", .int) { _, _, args, at throws(Unwind) in
             switch args[0] {

@@ -119,12 +119,15 @@ extension Library {
             }
             return .array(out)
         }
-        method(type, "reduce(_:_:)") { rt, v, args, at throws(Unwind) in
+        let result = StaticType.generic("Result")
+        method(type, "reduce(_:_:)", resultFrom: { _ in .unknown }, types: [result, .function([result, element], result)],
+               genericResult: (parameter: "Result", type: result)) { rt, v, args, at throws(Unwind) in
             var acc = args[0]
             for e in try each(rt, v, at) { acc = try call(rt, args[1], [acc, e], at) }
             return acc
         }
-        method(type, "reduce(into:_:)") { rt, v, args, at throws(Unwind) in
+        method(type, "reduce(into:_:)", resultFrom: { _ in .unknown }, types: [result, .function([result, element], .void)],
+               genericResult: (parameter: "Result", type: result)) { rt, v, args, at throws(Unwind) in
             var acc = args[0]
             let f = try Library.function(args[1], at)
             guard case .compiled(let function, let captures, let boundSelf) = f.kind else { return acc }
@@ -136,6 +139,14 @@ extension Library {
                 acc = callArgs[0]
             }
             return acc
+        }
+        // The result is the initial value's type, unless that is a number
+        // literal's, which the closure may still make a Double.
+        for index in type.nativeMembers["reduce"]?.indices ?? 0..<0 {
+            type.nativeMembers["reduce"]?[index].resultFromArguments = { types in
+                guard let first = types.first, first.isKnown, first != .int, first != .double else { return nil }
+                return first
+            }
         }
         method(type, "forEach(_:)", .void, types: eachElement) { rt, v, args, at throws(Unwind) in
             for e in try each(rt, v, at) { _ = try call(rt, args[0], [e], at) }

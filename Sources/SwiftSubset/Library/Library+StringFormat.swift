@@ -9,7 +9,8 @@ import Darwin
 /// itself hands numeric conversions to, so widths, flags and rounding are
 /// exactly Swift's on Linux (`%d` takes 32 bits); `%@` is the argument's
 /// description, its width ignored, as Foundation on Linux does. Each
-/// argument is handed over as the C type its conversion reads; conversions
+/// argument (the next, or the one `%2$@` names) is handed over as the C
+/// type its conversion reads; conversions
 /// that would read memory (`%s`, `%n`, `%p`) and missing arguments are
 /// refused with a message instead of being undefined behaviour.
 extension Library {
@@ -52,6 +53,21 @@ extension Library {
             var arguments: [CVarArg] = []
             var conversion: Character?
             i += 1
+            // `%2$@`: the argument named by its position.
+            var position: Int?
+            var digitsEnd = i
+            while digitsEnd < characters.count, characters[digitsEnd].isASCII, characters[digitsEnd].isNumber { digitsEnd += 1 }
+            if digitsEnd > i, digitsEnd < characters.count, characters[digitsEnd] == "$" {
+                position = Int(String(characters[i..<digitsEnd]))
+                i = digitsEnd + 1
+            }
+            func argument() throws(Unwind) -> Value {
+                guard let position else { return try take() }
+                guard position >= 1, position <= values.count else {
+                    throw .trap(Trap(message: LanguageMessages.formatMissingArgument, position: at))
+                }
+                return values[position - 1]
+            }
             while i < characters.count {
                 let c = characters[i]
                 i += 1
@@ -77,18 +93,18 @@ extension Library {
             case "%":
                 output.append("%")
             case "d", "i", "o", "u", "x", "X", "c":
-                arguments.append(Library.integerArgument(try take()))
+                arguments.append(Library.integerArgument(try argument()))
                 output += Self.printf(spec + String(conversion), arguments)
             case "C":
                 // A UTF-16 code unit, as Foundation writes it.
-                let unit = Library.integerArgument(try take())
+                let unit = Library.integerArgument(try argument())
                 let scalar = (unit as? Int).flatMap { Unicode.Scalar(UInt32(truncatingIfNeeded: $0)) }
                 output += scalar.map { String(Character($0)) } ?? ""
             case "f", "F", "e", "E", "g", "G", "a", "A":
-                arguments.append(try take().numeric ?? 0)
+                arguments.append(try argument().numeric ?? 0)
                 output += Self.printf(spec + String(conversion), arguments)
             case "@":
-                output += try describe(try take(), rt: rt, at: at)
+                output += try describe(try argument(), rt: rt, at: at)
             default:
                 throw .trap(Trap(message: LanguageMessages.formatUnsupportedConversion(String(conversion)), position: at))
             }

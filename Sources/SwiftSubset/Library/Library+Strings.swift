@@ -42,7 +42,7 @@ extension Library {
         }
         method(string, "hasPrefix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasPrefix(try text(args[0], at))) }
         method(string, "hasSuffix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasSuffix(try text(args[0], at))) }
-        method(string, "split(separator:)", .array(.string)) { _, v, args, at throws(Unwind) in
+        method(string, "split(separator:)", .array(.nominal(substring, []))) { _, v, args, at throws(Unwind) in
             let separator = try text(args[0], at)
             let s = try text(v, at)
             if separator.count == 1, let c = separator.first {
@@ -93,6 +93,15 @@ extension Library {
         method(string, "index(_:offsetBy:)", .int) { _, _, args, at throws(Unwind) in
             .int(try Library.int(args[0], at) + Library.int(args[1], at))
         }
+        // `index(i, offsetBy: n, limitedBy: limit)`: nil when the walk would pass the limit.
+        for type in [string, array, arraySlice] {
+            method(type, "index(_:offsetBy:limitedBy:)", .optional(.int)) { _, _, args, at throws(Unwind) in
+                let i = try Library.int(args[0], at), n = try Library.int(args[1], at), limit = try Library.int(args[2], at)
+                let target = i + n
+                if n >= 0 ? (limit >= i && target > limit) : (limit <= i && target < limit) { return .none }
+                return .some(.int(target))
+            }
+        }
         method(string, "index(after:)", .int) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) + 1) }
         method(string, "index(before:)", .int) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) - 1) }
         method(string, "distance(from:to:)", .int) { _, _, args, at throws(Unwind) in
@@ -119,7 +128,7 @@ extension Library {
         method(string, "replacing(_:with:)", .string) { _, v, args, at throws(Unwind) in
             .string(Library.replacingOccurrences(in: try text(v, at), of: try text(args[0], at), with: try text(args[1], at)))
         }
-        method(string, "split(separator:maxSplits?:omittingEmptySubsequences?:)", .array(.string)) { _, v, args, at throws(Unwind) in
+        method(string, "split(separator:maxSplits?:omittingEmptySubsequences?:)", .array(.nominal(substring, []))) { _, v, args, at throws(Unwind) in
             let separator = try text(args[0], at)
             let maxSplits = args[1].isVoidValue ? Int.max : try Library.int(args[1], at)
             let omitting = args[2].isVoidValue ? true : (args[2].asBool ?? true)
@@ -127,7 +136,7 @@ extension Library {
             return .array(try text(v, at).split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
                 .map { .string(String($0)) })
         }
-        method(string, "split(whereSeparator:)", .array(.string)) { rt, v, args, at throws(Unwind) in
+        method(string, "split(whereSeparator:)", .array(.nominal(substring, []))) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)
             var parts: [String] = [], current = ""
             for c in try text(v, at) {

@@ -24,6 +24,10 @@ package final class Library {
     package let range = TypeInfo(name: "Range", kind: .builtin)
     let set = TypeInfo(name: "Set", kind: .builtin)
     let arraySlice = TypeInfo(name: "ArraySlice", kind: .builtin)
+    /// A slice of a String. Its values are Strings at run time; the
+    /// static type says Substring (what `split` and `s[i...]` give,
+    /// what `type(of:)` prints), and it has every String member.
+    let substring = TypeInfo(name: "Substring", kind: .builtin)
     let anyType = TypeInfo(name: "Any", kind: .builtin)
     /// `Int8` … `UInt64`, indexed by `IntegerKind.rawValue`.
     let fixedWidthTypes = IntegerKind.allCases.map { TypeInfo(name: $0.name, kind: .builtin) }
@@ -70,7 +74,8 @@ package final class Library {
         types["Set"] = set
         for t in fixedWidthTypes { types[t.name] = t }
         types["ArraySlice"] = arraySlice
-        types["Substring"] = string
+        types["Substring"] = substring
+        substring.superclass = string
         types["Float"] = float
         types["Float32"] = float
         types["CGFloat"] = double
@@ -88,6 +93,7 @@ package final class Library {
         installMemoryLayout()
         installNumberFormatting()
         installStrings()
+        installStringMutation()
         installUnicodeViews()
         installStringFormat()
         installFoundationStrings()
@@ -246,6 +252,7 @@ package final class Library {
             t.conformances += ["LosslessStringConvertible"].compactMap { types[$0] }
         }
         string.conformances += ["StringProtocol"].compactMap { types[$0] }
+        substring.conformances = string.conformances
         for (t, kind) in zip(fixedWidthTypes, IntegerKind.allCases) {
             t.conformances += [kind.isSigned ? "SignedInteger" : "UnsignedInteger", "FixedWidthInteger"].compactMap { types[$0] }
         }

@@ -82,6 +82,9 @@ package final class CompiledFunction {
     /// A class's method declared `-> Self` (or `-> Self?`): its result has
     /// the receiver's type (`B.make()` is a `B`).
     var returnsSelf = false
+    /// Its body uses a generic parameter as a value (`T(text)`, `T.self`):
+    /// its calls hand it the types they bound (`Runtime.typeArgument`).
+    var usesTypeArguments = false
 
     init(name: String, position: SourcePosition) {
         self.name = name

@@ -16,6 +16,9 @@ package final class Heap {
     }
 
     private var pending: [DeadObject] = []
+    /// Library work to run once the statement ends (a stream whose
+    /// consumer let go of it is cancelled, running its `onTermination`).
+    private var actions: [() -> Void] = []
     /// Deaths recorded before this index belong to an outer drain.
     private var floor = 0
     /// Runs a dead object's `deinit` bodies (set by the interpreter).
@@ -23,7 +26,13 @@ package final class Heap {
     /// Once the session is torn down, deaths are silent.
     var isShutDown = false
 
-    var hasPending: Bool { pending.count > floor }
+    var hasPending: Bool { pending.count > floor || !actions.isEmpty }
+
+    /// Runs `action` at the next statement boundary, after the deinits due.
+    func afterStatement(_ action: @escaping () -> Void) {
+        guard !isShutDown else { return }
+        actions.append(action)
+    }
 
     func objectDied(type: TypeInfo, serial: Int, fields: [Value], observation: AnyObject?) {
         guard !isShutDown else { return }
@@ -34,6 +43,15 @@ package final class Heap {
     @inline(__always)
     package func drain() {
         if pending.count > floor { drainSlow() }
+        if !actions.isEmpty && floor == 0 { runActions() }
+    }
+
+    private func runActions() {
+        while !actions.isEmpty {
+            let action = actions.removeFirst()
+            action()
+            if pending.count > floor { drainSlow() }
+        }
     }
 
     private func drainSlow() {
@@ -62,6 +80,7 @@ package final class Heap {
     /// nothing more dies.
     func discardPending() {
         floor = 0
+        actions = []
         while !pending.isEmpty {
             let dropped = pending
             pending = []

@@ -81,6 +81,14 @@ extension Library {
         return first
     }
 
+    /// Methods a program's extensions of the type's protocols declare
+    /// (`extension Sequence { func sorted(by: KeyPath…) }`), even where the
+    /// library has methods of that name.
+    func protocolExtensionMethods(_ type: TypeInfo, _ name: String) -> [MethodInfo]? {
+        let methods = type.allProtocols.flatMap { $0.methods[name] ?? [] }
+        return methods.isEmpty ? nil : methods
+    }
+
     /// The library's methods named `name` on a type, even where a
     /// program's extension declares methods of that name too.
     func nativeMethods(_ type: TypeInfo, _ name: String) -> [NativeMember]? {
@@ -156,6 +164,7 @@ extension Library {
             let bound = typeName(of: r.lower)
             return r.isClosed ? "ClosedRange<\(bound)>" : "Range<\(bound)>"
         case .type(let t): return t.name + ".Type"
+        case .native(let n as KeyPathValue): return n.displayTypeName ?? n.typeName
         case .native(let n): return n.typeName
         default: return typeOf(value).name
         }

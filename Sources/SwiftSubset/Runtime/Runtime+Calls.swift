@@ -114,23 +114,13 @@ extension Runtime {
                 // The library's overloads beside a program's methods of that name.
                 return try callNative(natives, on: value, name, site: site, frame: f, lvalue: lvalue)
             }
-            let (function, plan) = try choose(methods, site: site, name: name)
-            let signature = function.runtimeSignature
-            var values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in
-                guard let thunk = function.parameters[p].defaultValue else { return .void }
-                return try self.evaluate(thunk, selfValue: nil)
-            }
-            var result = Value.void
-            if function.isMutating, !isReference(value), let lvalue {
-                try lvalue.modify(f) { selfValue throws(Unwind) in
-                    result = try self.invokeMutating(function, captures: [], selfValue: &selfValue, arguments: &values, at: site.position)
-                }
-            } else {
-                result = try invoke(function, captures: [], selfValue: value, arguments: &values, at: site.position)
-            }
-            if site.hasInout { try site.writeBack(plan, values, f) }
-            return result
+            return try callMethod(methods, on: value, name, site: site, frame: f, lvalue: lvalue)
         case .native(let natives):
+            if let methods = library.protocolExtensionMethods(type, name),
+               !natives.contains(where: { n in n.acceptsAnyArguments || n.signature.map { s in site.plan(for: n.identity, { s }) != nil } ?? false }),
+               methods.contains(where: { m in site.plan(for: m.function, { m.function.runtimeSignature }) != nil }) {
+                return try callMethod(methods, on: value, name, site: site, frame: f, lvalue: lvalue)
+            }
             return try callNative(natives, on: value, name, site: site, frame: f, lvalue: lvalue)
         case .stored, .computed:
             let property = try readMember(value, member, name, at: site.position)
@@ -139,6 +129,27 @@ extension Runtime {
             }
             return try callValue(function, site: site, frame: f)
         }
+    }
+
+    /// One of a program's methods found on the value at run time.
+    private func callMethod(_ methods: [MethodInfo], on value: Value, _ name: String, site: CallSite, frame f: Frame,
+                            lvalue: LValue?) throws(Unwind) -> Value {
+        let (function, plan) = try choose(methods, site: site, name: name)
+        let signature = function.runtimeSignature
+        var values = try site.gather(plan, signature, f, rt: self) { p throws(Unwind) in
+            guard let thunk = function.parameters[p].defaultValue else { return .void }
+            return try self.evaluate(thunk, selfValue: nil)
+        }
+        var result = Value.void
+        if function.isMutating, !isReference(value), let lvalue {
+            try lvalue.modify(f) { selfValue throws(Unwind) in
+                result = try self.invokeMutating(function, captures: [], selfValue: &selfValue, arguments: &values, at: site.position)
+            }
+        } else {
+            result = try invoke(function, captures: [], selfValue: value, arguments: &values, at: site.position)
+        }
+        if site.hasInout { try site.writeBack(plan, values, f) }
+        return result
     }
 
     /// A library method found on the value at run time.

@@ -27,6 +27,9 @@ package final class TaskHandle: NativeObject {
     weak var parent: TaskHandle?
     /// Runs once when the body has finished (a task group collects it).
     var onFinish: (() -> Void)?
+    /// The types generic functions running on this task were called with,
+    /// innermost last (`decode<T>` called to make an `Int?`: `T` is Int).
+    var typeArguments: [[String: Value]] = []
     /// Runs when the task is cancelled while it waits (an `AsyncStream`'s
     /// `next()` ends at once).
     var onCancel: (() -> Void)?
@@ -196,6 +199,22 @@ extension Runtime {
         handle.onCancel = nil
         onCancel?()
         for child in handle.children { cancel(child) }
+    }
+
+    /// The type a running generic function's parameter `name` stands for.
+    func typeArgument(_ name: String) -> Value? {
+        for frame in (currentTask?.typeArguments ?? []).reversed() {
+            if let type = frame[name] { return type }
+        }
+        return nil
+    }
+
+    /// Runs `body` with the type arguments of a generic call in reach.
+    func withTypeArguments<T>(_ arguments: [String: Value], _ body: () throws(Unwind) -> T) throws(Unwind) -> T {
+        guard let task = currentTask else { return try body() }
+        task.typeArguments.append(arguments)
+        defer { task.typeArguments.removeLast() }
+        return try body()
     }
 
     /// A structured child of the running task (`async let`, a task
