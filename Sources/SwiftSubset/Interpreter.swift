@@ -78,8 +78,11 @@ public final class Interpreter {
 
     deinit {
         scheduler.afterJob = nil
-        runtime.terminateAllTasks()
+        // Silent first: tasks unwinding below must not run deinits or
+        // library actions against an interpreter that is going away.
         runtime.heap.isShutDown = true
+        runtime.heap.discardPending()
+        runtime.terminateAllTasks()
         runtime.heap.discardPending()
     }
 

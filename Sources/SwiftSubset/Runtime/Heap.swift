@@ -47,6 +47,7 @@ package final class Heap {
     }
 
     private func runActions() {
+        if isShutDown { actions = []; return }
         while !actions.isEmpty {
             let action = actions.removeFirst()
             action()
@@ -55,6 +56,7 @@ package final class Heap {
     }
 
     private func drainSlow() {
+        if isShutDown { return discardPending() }
         while pending.count > floor {
             var dead = pending.remove(at: floor)
             finalize(&dead)
