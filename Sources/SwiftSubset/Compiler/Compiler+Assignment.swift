@@ -10,6 +10,7 @@ extension Compiler {
         if case .optionalEvaluation(let inner) = target.kind {
             // `a?.b = v` is `Void?`: nil when the chain found nil.
             let lv = compileLValue(inner)
+            checkWritable(lv, inner, .assignment, at: position)
             let rhs = coerce(compileExpr(value, expected: lv.type), to: lv.type).eval
             return Compiled(eval: { f throws(Unwind) in
                 do throws(Unwind) {
@@ -23,6 +24,7 @@ extension Compiler {
             }, type: .optional(.void))
         }
         let lv = compileLValue(target)
+        checkWritable(lv, target, .assignment, at: position)
         let rhs = coerce(compileExpr(value, expected: lv.type), to: lv.type).eval
         return Compiled(eval: { f throws(Unwind) in
             let v = try rhs(f)
@@ -33,6 +35,7 @@ extension Compiler {
 
     func compileCompoundAssignment(_ op: String, _ target: Expr, _ value: Expr, at position: SourcePosition) -> Compiled {
         let lv = compileLValue(target)
+        checkWritable(lv, target, .mutatingOperator, at: position)
         var rhsType: StaticType = (op == "+" || op == "-") && lv.type == .double ? .double
             : (lv.type.isNumeric || op == "+" && Compiler.isArray(lv.type) ? lv.type : .unknown)
         if let t = lv.type.nominalType, !lv.type.isOptional {

@@ -23,6 +23,7 @@ extension Compiler {
                 value = compiled
             } else if case .inoutArgument(let target) = argument.value.kind {
                 lvalue = compileLValue(target)
+                checkWritable(lvalue, target, .inoutArgument, at: argument.value.position)
                 value = compileExpr(target)
             } else if case .closure(let closure) = argument.value.kind {
                 value = compileClosure(closure, expected: type, builder: builders[i])
@@ -266,7 +267,8 @@ extension Compiler {
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         // Nothing after a nil link is evaluated, arguments included.
         return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position,
-                                 precheck: Compiler.containsOptionalChain(base) ? receiver.eval : nil, expected: expected)
+                                 precheck: Compiler.containsOptionalChain(base) ? receiver.eval : nil, expected: expected,
+                                 immutableReceiver: lvalue == nil ? callResultImmutability(base, type: receiver.type) : nil)
     }
 
     static func containsOptionalChain(_ expr: Expr) -> Bool {
@@ -279,8 +281,11 @@ extension Compiler {
         }
     }
 
+    /// `immutableReceiver`: why a receiver that is not a variable cannot
+    /// change, for a `mutating` method called on it.
     func compileMethodCall(receiver: Compiled, lvalue: LValue?, _ name: String, _ arguments: [Argument],
-                           at position: SourcePosition, precheck: Eval? = nil, expected: StaticType = .unknown) -> Compiled {
+                           at position: SourcePosition, precheck: Eval? = nil, expected: StaticType = .unknown,
+                           immutableReceiver: Immutability? = nil) -> Compiled {
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)
@@ -290,7 +295,7 @@ extension Compiler {
             switch member {
             case .methods(let methods):
                 if let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
-                                                         precheck: precheck) {
+                                                         precheck: precheck, immutableReceiver: immutableReceiver) {
                     return compiled
                 }
                 // `rounded()` beside a program's `rounded(to:)` in an
@@ -321,7 +326,8 @@ extension Compiler {
                     return compiled
                 }
                 return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
-                                         arguments, lvalue: lvalue, at: position, precheck: precheck, expected: expected)
+                                         arguments, lvalue: lvalue, at: position, precheck: precheck, expected: expected,
+                                         immutableReceiver: immutableReceiver)
             default:
                 break
             }
@@ -398,7 +404,8 @@ extension Compiler {
 
     /// A struct or enum method chosen at compile time.
     private func compileKnownMethodCall(_ methods: [MethodInfo], receiver: Compiled, lvalue: LValue?,
-                                        _ arguments: [Argument], at position: SourcePosition, precheck: Eval?) -> Compiled? {
+                                        _ arguments: [Argument], at position: SourcePosition, precheck: Eval?,
+                                        immutableReceiver: Immutability? = nil) -> Compiled? {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let matching = methods.map(\.function).filter {
             ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
@@ -418,8 +425,9 @@ extension Compiler {
         // A direct call's argument count; -2 matches no function's.
         let arity = Compiler.isDirect(plan, signature, site) ? site.evals.count : -2
         if function.isMutating {
+            checkWritable(lvalue, nil, .mutatingMember, at: position)
             guard let lvalue else {
-                error(LanguageMessages.mutatingMemberOnImmutableValue(function.name), at: position)
+                reportMutatingMemberOnValue(receiver.type, immutableReceiver, name: function.name, at: position)
                 return failed(position)
             }
             return Compiled(eval: { f throws(Unwind) in
@@ -489,7 +497,8 @@ extension Compiler {
     /// A library method or function (`append`, `print`, `Task.sleep`).
     func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
                            _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
-                           precheck: Eval? = nil, expected: StaticType = .unknown) -> Compiled {
+                           precheck: Eval? = nil, expected: StaticType = .unknown,
+                           immutableReceiver: Immutability? = nil) -> Compiled {
         var bindings = genericBindings(of: receiverType)
         if case .nominal(let t, _) = receiverType, t.kind != .builtin, bindings["Self"] == nil {
             bindings["Self"] = receiverType   // a protocol's library method taking or returning `Self`
@@ -568,8 +577,9 @@ extension Compiler {
                 return result
             }, type: resultType)
         case .mutatingMethod(let method):
+            checkWritable(lvalue, nil, .mutatingMember, at: position)
             guard let lvalue else {
-                error(LanguageMessages.mutatingMemberOnImmutableValue(name), at: position)
+                reportMutatingMemberOnValue(receiverType, immutableReceiver, name: name, at: position)
                 return failed(position)
             }
             return Compiled(eval: { f throws(Unwind) in

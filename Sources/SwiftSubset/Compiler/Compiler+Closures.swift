@@ -23,6 +23,7 @@ extension Compiler {
         }
         // Capture-list values are computed now, in the enclosing function.
         let captureValues = closure.captureList.map { compileExpr($0.value).eval }
+        closure.captureList.forEach { $0.binding.isCaptureListEntry = true }
         let ctx = FunctionContext(
             kind: .closure, parent: context, selfType: context.selfType, isStatic: context.isStatic,
             selfBinding: nil, captureOwner: .closure(closure), resultType: resultType, genericParameters: [],

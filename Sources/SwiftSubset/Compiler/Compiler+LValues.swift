@@ -26,21 +26,25 @@ extension Compiler {
 
     func selfLValue() -> LValue? {
         if let binding = context.selfBinding {
-            return localLValue(binding)
+            var lvalue = localLValue(binding)
+            lvalue.immutability = immutability(of: binding)
+            return lvalue
         }
         guard let loader = selfLoader() else { return nil }
         // A closure's captured `self`: reference semantics only.
         return LValue(get: loader.eval, set: { _, _ throws(Unwind) in }, modify: { f, body throws(Unwind) in
             var v = try loader.eval(f)
             try body(&v)
-        }, type: loader.type)
+        }, type: loader.type, immutability: capturedSelfImmutability())
     }
 
     func compileLValue(_ expr: Expr) -> LValue {
         let at = expr.position
         switch expr.kind {
         case .name(.local(let binding), _):
-            return localLValue(binding)
+            var lvalue = localLValue(binding)
+            lvalue.immutability = immutability(of: binding)
+            return lvalue
         case .name(.captured(let index, let binding), _):
             let load = loadCapture(index, binding)
             let store = storeCapture(index, binding)
@@ -61,7 +65,7 @@ extension Compiler {
                     defer { box.value = v }
                     try body(&v)
                 },
-                type: binding.staticType)
+                type: binding.staticType, immutability: immutability(of: binding))
         case .name(.unresolved(let name), _):
             if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic) {
                 if context.isStatic, case .property(let property)? = library.lookupStatic(selfType, name) {
@@ -73,12 +77,18 @@ extension Compiler {
                 }
             }
             if let variable = env.variables[name] {
-                return globalLValue(variable)
+                var lvalue = globalLValue(variable)
+                if !variable.isMutable, !variable.isInitializedLater { lvalue.immutability = .letConstant(name) }
+                return lvalue
             }
             error(LanguageMessages.cannotFindInScope(name), at: at)
             return invalidLValue(at)
         case .selfRef(let reference):
-            if case .local(let binding) = reference { return localLValue(binding) }
+            if case .local(let binding) = reference {
+                var lvalue = localLValue(binding)
+                lvalue.immutability = immutability(of: binding)
+                return lvalue
+            }
             if let lv = selfLValue() { return lv }
             error(LanguageMessages.cannotAssignToSelf, at: at)
             return invalidLValue(at)
@@ -102,7 +112,7 @@ extension Compiler {
             if let index = baseCompiled.type.tupleLabels?.firstIndex(of: name) {
                 return compileLValue(Expr(.tupleIndex(base, index), at))   // `point.x += 2`
             }
-            let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
+            let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : temporaryLValue(base, baseCompiled)
             return memberLValue(base: baseCompiled, baseLValue: baseLV, name, isSelf: isSelf, at: at)
         case .subscriptAccess(let base, let arguments):
             return subscriptLValue(base, arguments, at: at)
@@ -129,7 +139,8 @@ extension Compiler {
                         try body(&tuple.elements[index])
                     }
                 },
-                type: baseLV.type.tupleElements.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown)
+                type: baseLV.type.tupleElements.flatMap { index < $0.count ? $0[index] : nil } ?? .unknown,
+                immutability: baseLV.immutability)
         case .forceUnwrap(let base):
             return LValue.unwrapping(compileLValue(base), trapAt: at)
         case .optionalChain(let base):
@@ -155,7 +166,7 @@ extension Compiler {
                         throw error
                     }
                 },
-                type: lv.type)
+                type: lv.type, immutability: lv.immutability)
         case .discard:
             return LValue(get: { _ throws(Unwind) in .void }, set: { _, _ throws(Unwind) in },
                           modify: { _, _ throws(Unwind) in }, type: .unknown)
@@ -265,7 +276,13 @@ extension Compiler {
                 try body(&v)
                 try rt.writeStatic(property, of: type, v, at: position)
             },
-            type: property.type)
+            type: property.type, immutability: staticImmutability(property))
+    }
+
+    /// A `static let`, or a static computed property without a setter.
+    private func staticImmutability(_ property: StaticPropertyInfo) -> Immutability? {
+        if property.getter != nil { return property.setter == nil ? .getOnlyProperty(property.name) : nil }
+        return property.isMutable || isInsideInitializer ? nil : .letConstant(property.name)
     }
 
     /// `base.name` as an lvalue. A class instance is mutated in place; a
@@ -312,6 +329,9 @@ extension Compiler {
             return property.owner === initializerType
         }
         let knownValueType = staticMember != nil && fixed == nil
+        let immutability = memberImmutability(
+            staticMember ?? typeInfo(for: base.type).flatMap { library.lookupMember($0, name) }, name,
+            baseType: base.type, baseLValue: baseLValue, isSelf: isSelf)
         let get: Eval = { f throws(Unwind) in
             let value = try baseEval(f)
             if let field = cache.objectField(of: value) { return field }
@@ -408,6 +428,6 @@ extension Compiler {
                     try rt.modifyMember(&b, try resolve(b), name, at: position, body)
                 }
             },
-            type: type)
+            type: type, immutability: immutability)
     }
 }

@@ -218,6 +218,7 @@ extension Compiler {
         guard let initializer = decl.initializer else {
             for binding in decl.bindings {
                 binding.staticType = declared ?? .unknown
+                binding.isInitializedLater = true
             }
             // `var x: T?` starts as nil; `let x: Int` is initialised later,
             // and a boxed one needs its box now.

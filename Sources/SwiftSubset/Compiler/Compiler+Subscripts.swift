@@ -89,6 +89,18 @@ extension Compiler {
             defer { newValue.value = .void }
             _ = try rt.callMethod(on: value, setter, site: setSite, frame: f, lvalue: baseLV)
         }
+        var immutability: Immutability?
+        if chosen != nil, !isStatic, let info = typeInfo(for: baseCompiled.type), info.kind != .protocolType {
+            // A subscript declared without `set`, or a mutating setter on a
+            // value that may not change.
+            if case .methods(let setters)? = library.lookupCallable(info, setter) {
+                if setters.allSatisfy(\.function.isMutating), hasValueSemantics(baseCompiled.type) {
+                    immutability = baseLV?.immutability
+                }
+            } else {
+                immutability = .getOnlySubscript
+            }
+        }
         return LValue(
             get: get, set: set,
             modify: { f, body throws(Unwind) in
@@ -96,7 +108,7 @@ extension Compiler {
                 try body(&value)
                 try set(f, value)
             },
-            type: resultType)
+            type: resultType, immutability: immutability)
     }
 
     /// `a..<b`, `...b`, `a...`: a range written at the subscript.
@@ -176,7 +188,17 @@ extension Compiler {
                     try library.subscriptModify(&b, keys, labels, rt: rt, at: position, body)
                 }
             },
-            type: elementType)
+            type: elementType, immutability: librarySubscriptImmutability(baseCompiled.type, baseLV))
+    }
+
+    /// An array's or a dictionary's element changes with the variable
+    /// holding it; a `String`'s characters are read-only through `s[i]`.
+    private func librarySubscriptImmutability(_ baseType: StaticType, _ baseLV: LValue?) -> Immutability? {
+        switch baseType {
+        case .array, .dictionary: return baseLV?.immutability
+        case .string: return .getOnlySubscript
+        default: return nil
+        }
     }
 
     func compileSubscriptGet(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> Compiled {

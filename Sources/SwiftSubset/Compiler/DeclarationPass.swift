@@ -132,7 +132,8 @@ final class DeclarationPass {
         compiler.rt.globals.append(Box(.void))
         env.variables[variable.name] = GlobalEnvironment.Variable(
             index: index, type: type, isMutable: variable.isMutable, ownership: variable.ownership,
-            position: variable.position, isAsyncLet: variable.isAsyncLet)
+            position: variable.position, isAsyncLet: variable.isAsyncLet,
+            isInitializedLater: variable.initializer == nil && !variable.isComputed)
         if variable.isComputed || compiler.wrapperAttribute(of: variable) != nil {
             compiler.error(LanguageMessages.unsupported(
                 variable.isComputed ? "computed global variables" : "property wrappers on global variables"),

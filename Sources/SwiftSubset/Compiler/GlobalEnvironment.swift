@@ -8,6 +8,8 @@ package final class GlobalEnvironment {
         let ownership: LocalBinding.Ownership
         let position: SourcePosition
         var isAsyncLet = false
+        /// `let x: Int` with no initial value, assigned later.
+        var isInitializedLater = false
     }
 
     /// Types visible by their plain name: the program's top-level types

@@ -114,6 +114,9 @@ package enum LanguageMessages {
     static func mutatingMemberOnImmutableValue(_ name: String) -> Message {
         m("compiler.mutatingMemberOnImmutableValue", "cannot use mutating member on immutable value: '\(name)' changes its receiver")
     }
+    static func mutatingMemberOnImmutableValueOfType(_ type: String) -> Message {
+        m("compiler.mutatingMemberOnImmutableValueOfType", "cannot use mutating member on immutable value of type '\(type)'")
+    }
     static func mutatingMemberOfType(_ name: String) -> Message {
         m("compiler.mutatingMemberOfType", "cannot reference mutating member '\(name)' of a type")
     }
@@ -158,6 +161,32 @@ package enum LanguageMessages {
     static func cannotAssignToMethod(_ name: String) -> Message {
         m("runtime.cannotAssignToMethod", "cannot assign to method '\(name)'")
     }
+
+    // MARK: - Mutability (swiftc's words: the place, then why it cannot change)
+
+    /// `c = 4`, `p.x = 5`, `a[0] = 1`, `q! = 3`: `place` is "to value",
+    /// "to property", "through subscript" or "through '!'".
+    static func cannotAssign(_ place: String, _ reason: String) -> Message {
+        m("compiler.cannotAssign", "cannot assign \(place): \(reason)")
+    }
+    static func immutableMutatingOperator(_ reason: String) -> Message {
+        m("compiler.immutableMutatingOperator", "left side of mutating operator isn't mutable: \(reason)")
+    }
+    static func immutableMutatingMember(_ reason: String) -> Message {
+        m("compiler.immutableMutatingMember", "cannot use mutating member on immutable value: \(reason)")
+    }
+    static func immutableInout(_ reason: String) -> Message {
+        m("compiler.immutableInout", "cannot pass immutable value as inout argument: \(reason)")
+    }
+    static func letConstant(_ name: String) -> String { "'\(name)' is a 'let' constant" }
+    static let immutableSelf = "'self' is immutable"
+    static func getOnlyPropertyReason(_ name: String) -> String { "'\(name)' is a get-only property" }
+    static let getOnlySubscript = "subscript is get-only"
+    static func immutableResult(_ function: String?) -> String {
+        function.map { "'\($0)' returns immutable value" } ?? "function call returns immutable value"
+    }
+    static func immutableCapture(_ name: String) -> String { "'\(name)' is an immutable capture" }
+    static let literalsNotMutable = "literals are not mutable"
 
     // MARK: - Types the compiler could not check (seen at run time)
 

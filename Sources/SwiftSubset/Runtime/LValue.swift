@@ -12,6 +12,9 @@ struct LValue {
     var localSlot: Int? = nil
     /// Set when this is a plain global (strong) held in this box.
     var globalBox: Box? = nil
+    /// Why the compiler knows this place cannot be written (nil: it can,
+    /// or that is not known until run time).
+    var immutability: Immutability?
 
     /// The wrapped value of an optional lvalue (`x!` / implicit unwrap).
     static func unwrapping(_ base: LValue, trapAt position: SourcePosition? = nil, chain: Bool = false) -> LValue {
@@ -51,6 +54,6 @@ struct LValue {
                     }
                 }
             },
-            type: base.type.wrappedIfOptional)
+            type: base.type.wrappedIfOptional, immutability: base.immutability)
     }
 }

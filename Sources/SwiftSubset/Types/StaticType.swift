@@ -73,6 +73,20 @@ package indirect enum StaticType: Equatable, CustomStringConvertible {
         return true
     }
 
+    /// Known all the way down: no part unknown, no generic parameter left.
+    /// Only such a type is compared with another to refuse a program.
+    var isFullyKnown: Bool {
+        switch self {
+        case .unknown, .generic: return false
+        case .optional(let t), .array(let t), .metatype(let t): return t.isFullyKnown
+        case .dictionary(let k, let v): return k.isFullyKnown && v.isFullyKnown
+        case .tuple(let ts), .labeledTuple(_, let ts): return ts.allSatisfy(\.isFullyKnown)
+        case .function(let ps, let r): return ps.allSatisfy(\.isFullyKnown) && r.isFullyKnown
+        case .nominal(let info, let args): return info.genericParameters.count == args.count && args.allSatisfy(\.isFullyKnown)
+        default: return true
+        }
+    }
+
     var isOptional: Bool {
         if case .optional = self { return true }
         return false

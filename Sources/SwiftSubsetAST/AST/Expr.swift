@@ -2,6 +2,10 @@
 package final class Expr {
     package let kind: ExprKind
     package let position: SourcePosition
+    /// Where swiftc points at this expression when it is not where the
+    /// expression starts: a subscript's `[` (`a[0] = 1` is refused there).
+    package var anchorPosition: SourcePosition?
+    package var anchor: SourcePosition { anchorPosition ?? position }
 
     package init(_ kind: ExprKind, _ position: SourcePosition) {
         self.kind = kind

@@ -209,7 +209,9 @@ package struct ASTReader {
     mutating func expr() throws(WireError) -> Expr {
         try object { r throws(WireError) in
             let at = try r.position()
-            return Expr(try r.exprKind(), at)
+            let e = Expr(try r.exprKind(), at)
+            e.anchorPosition = try r.optional { r throws(WireError) in try r.position() }
+            return e
         }
     }
 

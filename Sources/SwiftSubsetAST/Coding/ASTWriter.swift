@@ -217,6 +217,7 @@ package struct ASTWriter {
         object(e) { w, e in
             w.position(e.position)
             w.exprKind(e.kind)
+            w.optional(e.anchorPosition) { $0.position($1) }
         }
     }
 

@@ -228,7 +228,9 @@ extension Lowerer {
         }
         if let e = expr.as(SubscriptCallExprSyntax.self) {
             let callee = base(e.calledExpression)
-            return Expr(.subscriptAccess(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), at)
+            let access = Expr(.subscriptAccess(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), at)
+            access.anchorPosition = position(e.leftSquare)
+            return access
         }
         if let e = expr.as(ForceUnwrapExprSyntax.self) {
             return Expr(.forceUnwrap(base(e.expression)), position(e.exclamationMark))
