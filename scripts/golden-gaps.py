@@ -59,14 +59,50 @@ def expectations(source):
     return lines, runtime_error
 
 
+def compile_error(source):
+    """`// expect error: M` / `// expect error col C: M` as (line, column or None, M), or None."""
+    for number, line in enumerate(source.split('\n'), 1):
+        m = re.search(r'// expect error(?: col (\d+))?: (.*)$', line)
+        if m:
+            return number, (int(m.group(1)) if m.group(1) else None), m.group(2)
+    return None
+
+
+def first_error(stderr, path):
+    """The first `PATH:LINE:COL: error: MESSAGE` StateLab printed, as (line, column, message)."""
+    for line in stderr.split('\n'):
+        m = re.match(re.escape(path) + r':(\d+):(\d+): error: (.*)$', line)
+        if m:
+            return int(m.group(1)), int(m.group(2)), m.group(3)
+    return None
+
+
+def refused(expected, r, path):
+    """Whether StateLab refused an ill-typed program as expected: nothing
+    printed, and its first error is the expected message at its line (and column)."""
+    got = first_error(r.stderr, path)
+    if r.returncode == 0 or r.stdout or got is None:
+        return False
+    line, column, message = expected
+    return got[0] == line and (column is None or got[1] == column) and got[2] == message
+
+
 def run(binary, relative):
     """(relative, passed, detail) for one program."""
     path = os.path.join(GOLDEN, relative)
-    want, runtime_error = expectations(open(path, encoding='utf-8').read())
+    source = open(path, encoding='utf-8').read()
+    want, runtime_error = expectations(source)
     try:
         r = subprocess.run([binary, 'eval', path], capture_output=True, text=True, timeout=120)
     except subprocess.TimeoutExpired:
         return relative, False, 'timeout'
+    expected = compile_error(source)
+    if expected is not None:
+        if refused(expected, r, path):
+            return relative, True, ''
+        got = first_error(r.stderr, path)
+        shown = f'{got[0]}:{got[1]}: error: {got[2]}' if got else 'no error'
+        return relative, False, f'want {expected[0]}:{expected[1] or "_"}: error: {expected[2]}, got {shown}'
     got = r.stdout.split('\n')
     if got and got[-1] == '':
         got.pop()

@@ -17,6 +17,39 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
     public let expectedRuntimeErrorLine: Int?
     /// `// swiftc-shim: NAME` files real Swift needs beside the program.
     public let shims: [String]
+    /// `// expect error: M` (or `// expect error col C: M`): the program is
+    /// ill-typed; swiftc's first error, and StateLab's, is M at this line
+    /// (and column), and nothing runs.
+    public let expectedCompileError: CompileError?
+
+    /// A compile error: swiftc's message at a line and, when given, a column.
+    public struct CompileError: Sendable, Equatable, CustomStringConvertible {
+        public let message: String
+        public let line: Int
+        public let column: Int?
+
+        public var description: String { "\(line):\(column.map(String.init) ?? "_"): error: \(message)" }
+
+        /// Whether a reported error is this one: same message, same line,
+        /// and the same column when the expectation names one.
+        public func matches(message other: String, line otherLine: Int, column otherColumn: Int) -> Bool {
+            other == message && otherLine == line && (column == nil || column == otherColumn)
+        }
+
+        /// The first error in swiftc's standard error for `file`
+        /// (`file:line:col: error: message`), if any.
+        public static func firstError(inCompilerOutput text: String, file: String) -> (message: String, line: Int, column: Int)? {
+            for line in text.split(separator: "\n") {
+                guard line.hasPrefix(file + ":") else { continue }
+                let rest = line.dropFirst(file.count + 1)
+                let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+                guard parts.count == 3, let l = Int(parts[0]), let c = Int(parts[1]),
+                      parts[2].hasPrefix(" error: ") else { continue }
+                return (String(parts[2].dropFirst(" error: ".count)), l, c)
+            }
+            return nil
+        }
+    }
     /// Set when `known-gaps.txt` lists the program: the interpreter is known
     /// to get it wrong (category and reason), and the harness demands that it
     /// still does, so a fixed gap is taken off the list.
@@ -33,11 +66,14 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
         var runtimeError: String?
         var runtimeErrorLine: Int?
         var shims: [String] = []
+        var compileError: CompileError?
         var lastCodeLine = 0
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = line.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
             if !code.isEmpty { lastCodeLine = index + 1 }
-            if let range = line.range(of: "// expect runtime error: ") {
+            if compileError == nil, let match = GoldenProgram.compileErrorComment(line) {
+                compileError = CompileError(message: match.message, line: index + 1, column: match.column)
+            } else if let range = line.range(of: "// expect runtime error: ") {
                 runtimeError = String(line[range.upperBound...])
                 runtimeErrorLine = lastCodeLine
             } else if let range = line.range(of: "// expect:") {
@@ -52,6 +88,22 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
         self.expectedRuntimeError = runtimeError
         self.expectedRuntimeErrorLine = runtimeError == nil ? nil : runtimeErrorLine
         self.shims = shims
+        self.expectedCompileError = compileError
+    }
+
+    /// `// expect error: M` or `// expect error col C: M` on a line.
+    static func compileErrorComment(_ line: Substring) -> (message: String, column: Int?)? {
+        guard let range = line.range(of: "// expect error") else { return nil }
+        var rest = line[range.upperBound...]
+        var column: Int?
+        if rest.hasPrefix(" col ") {
+            rest = rest.dropFirst(" col ".count)
+            let digits = rest.prefix { $0.isNumber }
+            column = Int(digits)
+            rest = rest.dropFirst(digits.count)
+        }
+        guard rest.hasPrefix(": ") else { return nil }
+        return (String(rest.dropFirst(2)), column)
     }
 
     /// Every program under `root`, sorted by name, and what is wrong with
@@ -100,6 +152,8 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
     public struct Outcome: Sendable {
         public let stdout: String
         public let diagnostics: [Diagnostic]
+        /// The program got past compiling and ran (false: refused before).
+        public var ran = true
         public var lines: [String] {
             var lines = stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -113,13 +167,17 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
         let interpreter = Interpreter(options: Interpreter.Options(seed: seed)) { output.append($0) }
         let result = interpreter.evaluate(source, file: name)
         if case .failure(let diagnostics) = result {
-            return Outcome(stdout: output.text, diagnostics: diagnostics)
+            return Outcome(stdout: output.text, diagnostics: diagnostics, ran: interpreter.lastEntryRan)
         }
-        return Outcome(stdout: output.text, diagnostics: [])
+        return Outcome(stdout: output.text, diagnostics: [], ran: interpreter.lastEntryRan)
     }
 
     /// Whether the interpreter did exactly what real Swift does.
     public func isMatched(by outcome: Outcome) -> Bool {
+        if let expected = expectedCompileError {
+            guard !outcome.ran, outcome.stdout.isEmpty, let first = outcome.diagnostics.first else { return false }
+            return expected.matches(message: first.message, line: first.position.line, column: first.position.column)
+        }
         guard outcome.lines == expectedLines else { return false }
         if expectedRuntimeError != nil { return outcome.diagnostics.contains { matchesRuntimeError($0) } }
         return outcome.diagnostics.isEmpty

@@ -54,6 +54,34 @@ public enum RealSwift {
         return Run(stdout: result.stdout, stderr: result.stderr, crashed: result.signaled)
     }
 
+    /// What swiftc says when it refuses `source` (its standard error, the
+    /// program named `main.swift`), or nil when it compiles. Refusals are
+    /// cached beside the binaries.
+    public static func compileErrors(main source: String, extraFiles: [String] = []) throws -> String? {
+        guard let swiftc else { throw Failure("no swiftc on PATH") }
+        var hasher = FNV()
+        hasher.add(source)
+        for file in extraFiles { hasher.add((try? String(contentsOfFile: file, encoding: .utf8)) ?? file) }
+        let binary = cache + "/" + hasher.hex
+        let refusal = binary + ".errors"
+        if FileManager.default.isExecutableFile(atPath: binary) { return nil }
+        if let cached = try? String(contentsOfFile: refusal, encoding: .utf8) { return cached }
+        let dir = cache + "/src-" + hasher.hex + "-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let main = dir + "/main.swift"
+        try source.write(toFile: main, atomically: true, encoding: .utf8)
+        let temporary = binary + ".tmp.\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let compile = try execute(swiftc, ["-module-name", "main", "-o", temporary, main] + extraFiles)
+        if compile.status == 0 {
+            _ = rename(temporary, binary)
+            return nil
+        }
+        let text = compile.stderr.replacingOccurrences(of: dir + "/", with: "")
+        try? text.write(toFile: refusal, atomically: true, encoding: .utf8)
+        return text
+    }
+
     struct Failure: Error, CustomStringConvertible {
         let description: String
         init(_ d: String) { description = d }

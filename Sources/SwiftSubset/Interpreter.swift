@@ -56,6 +56,9 @@ public final class Interpreter {
     package let interruptFlag = InterruptFlag()
     /// Runtime failures reported while the current entry or command ran.
     package var runtimeFailures: [Diagnostic] = []
+    /// Whether the last entry got past parsing, lowering and compiling and
+    /// ran: a program refused as ill-typed ran nothing at all.
+    package private(set) var lastEntryRan = false
 
 
     public init(options: Options = Options(), output: @escaping (String) -> Void) {
@@ -104,6 +107,7 @@ public final class Interpreter {
     ///     REPL entries number their lines like one continuous transcript.
     public func evaluate(_ text: String, file: String, firstLine: Int? = nil, mode: Mode = .file) -> Result {
         _ = interruptFlag.take()
+        lastEntryRan = false
         var stage = StageTimes.Stopwatch()
         defer { StageTimes.total.run += stage.lap() }
         let start = firstLine ?? (sources[file]?.last.map { $0.firstLine + $0.lineCount } ?? 1)
@@ -147,6 +151,7 @@ public final class Interpreter {
     }
 
     private func run(_ unit: Compiler.Unit) -> Result {
+        lastEntryRan = true
         runtimeFailures = []
         let entry = TaskHandle(id: runtime.nextTaskID(), label: "top-level code")
         let rt = runtime

@@ -6,6 +6,8 @@ import Testing
 /// Runs every program under Golden/ through the interpreter and demands
 /// exactly the stdout its `// expect:` comments give; a second test
 /// compiles each with the real `swiftc` and demands the same of real Swift.
+/// An ill-typed program (`// expect error: M`) must be refused by both with
+/// the same first error, at the same line (and column), before it runs.
 @Suite("Golden programs")
 struct GoldenProgramTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
@@ -20,9 +22,26 @@ struct GoldenProgramTests {
         #expect(Self.corpus.problems.isEmpty, "\(Self.corpus.problems.joined(separator: "\n"))")
     }
 
+    @Test func compileErrorCorpusIsLarge() {
+        #expect(Self.programs.filter { $0.expectedCompileError != nil }.count >= 80)
+    }
+
     @Test("the interpreter prints what real Swift prints", arguments: programs)
     func interpreter(_ program: GoldenProgram) {
         let outcome = program.interpret()
+        if let expected = program.expectedCompileError {
+            #expect(outcome.diagnostics.allSatisfy { !$0.isInternal }, "\(DiagnosticRenderer().render(outcome.diagnostics))")
+            if let gap = program.knownGap {
+                #expect(!program.isMatched(by: outcome), "\(program.name) now passes: remove it from known-gaps.txt (\(gap))")
+                return
+            }
+            #expect(!outcome.ran, "an ill-typed program ran")
+            #expect(outcome.stdout.isEmpty, "printed before it was refused: \(outcome.stdout)")
+            let first = outcome.diagnostics.first
+            #expect(first.map { expected.matches(message: $0.message, line: $0.position.line, column: $0.position.column) } == true,
+                    "expected \(expected), got \(first.map { "\($0.position.line):\($0.position.column): error: \($0.message)" } ?? "no error")")
+            return
+        }
         #expect(outcome.diagnostics.allSatisfy { !$0.isInternal }, "\(DiagnosticRenderer().render(outcome.diagnostics))")
         if let gap = program.knownGap {
             // A known gap must still be one: when it is fixed, take it off the list.
@@ -43,6 +62,14 @@ struct GoldenProgramTests {
     @Test("real Swift prints what the expectations say", .enabled(if: RealSwift.isAvailable), arguments: programs)
     func realSwift(_ program: GoldenProgram) throws {
         let shims = program.shims.map { Self.root + "/_shims/" + $0 + ".swift" }
+        if let expected = program.expectedCompileError {
+            let errors = try RealSwift.compileErrors(main: program.source, extraFiles: shims)
+            #expect(errors != nil, "swiftc compiled an ill-typed program")
+            let first = errors.flatMap { GoldenProgram.CompileError.firstError(inCompilerOutput: $0, file: "main.swift") }
+            #expect(first.map { expected.matches(message: $0.message, line: $0.line, column: $0.column) } == true,
+                    "expected \(expected), swiftc said: \(errors ?? "")")
+            return
+        }
         let run = try RealSwift.run(main: program.source, extraFiles: shims)
         var lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }

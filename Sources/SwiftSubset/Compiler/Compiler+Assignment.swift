@@ -11,7 +11,9 @@ extension Compiler {
             // `a?.b = v` is `Void?`: nil when the chain found nil.
             let lv = compileLValue(inner)
             checkWritable(lv, inner, .assignment, at: position)
-            let rhs = coerce(compileExpr(value, expected: lv.type), to: lv.type).eval
+            let compiled = compileExpr(value, expected: lv.type)
+            checkConversion(compiled, of: value, to: lv.type, at: .assignment, operatorPosition: position)
+            let rhs = coerce(compiled, to: lv.type).eval
             return Compiled(eval: { f throws(Unwind) in
                 do throws(Unwind) {
                     _ = try lv.get(f)
@@ -25,7 +27,9 @@ extension Compiler {
         }
         let lv = compileLValue(target)
         checkWritable(lv, target, .assignment, at: position)
-        let rhs = coerce(compileExpr(value, expected: lv.type), to: lv.type).eval
+        let compiled = compileExpr(value, expected: lv.type)
+        checkConversion(compiled, of: value, to: lv.type, at: .assignment, operatorPosition: position)
+        let rhs = coerce(compiled, to: lv.type).eval
         return Compiled(eval: { f throws(Unwind) in
             let v = try rhs(f)
             try lv.set(f, v)

@@ -7,7 +7,11 @@ extension Compiler {
         { f throws(Unwind) in Value.wrapOptional(try e(f)) }
     }
 
-    func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: [Int: BuilderChoice] = [:]) -> [ArgumentCode] {
+    /// - Parameter checked: the callee is one the program declares, chosen
+    ///   without doubt: an argument that cannot be its parameter's type is
+    ///   refused, as swiftc refuses it.
+    func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: [Int: BuilderChoice] = [:],
+                          checked: Bool = false) -> [ArgumentCode] {
         var types = arguments.indices.map { i in expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown }
         let shared = compileGenericArguments(arguments, &types)
         return arguments.enumerated().map { i, argument in
@@ -32,7 +36,9 @@ extension Compiler {
                 // is an `[Int]`, which then binds `T`.
                 value = compileExpr(argument.value, expected: Compiler.erasingGenerics(type))
             } else {
-                value = coerce(compileExpr(argument.value, expected: type), to: type)
+                let compiled = compileExpr(argument.value, expected: type)
+                if checked { checkConversion(compiled, of: argument.value, to: type, at: .argument) }
+                value = coerce(compiled, to: type)
             }
             let eval = value.eval
             return ArgumentCode(
@@ -172,7 +178,8 @@ extension Compiler {
         }
         let signature = Signature(function)
         let parameterTypes = expectedTypes(arguments, signature)
-        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
+                                     checked: matching.count == 1)
         let site = CallSite(arguments: codes, position: position)
         let rt = self.rt
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
@@ -414,7 +421,8 @@ extension Compiler {
         let signature = Signature(function)
         let bindings = genericBindings(of: receiver.type)
         let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
-        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
+                                     checked: matching.count == 1 && methods.count == 1)
         let site = CallSite(arguments: codes, position: position)
         let resultType = resultType(self.resultType(of: function, receiver: receiver.type), parameters: parameterTypes,
                                     arguments: codes, receiver: bindings)

@@ -288,7 +288,11 @@ extension Compiler {
                 return .returned
             }
         }
-        let value = coerce(compileExpr(expr, expected: context.resultType), to: context.resultType)
+        let compiled = compileExpr(expr, expected: context.resultType)
+        if context.kind == .function || context.kind == .method || context.kind == .accessor {
+            checkConversion(compiled, of: expr, to: context.resultType, at: .returnValue)
+        }
+        let value = coerce(compiled, to: context.resultType)
         let eval = value.eval
         return { f throws(Unwind) in
             f.returnValue = try eval(f)

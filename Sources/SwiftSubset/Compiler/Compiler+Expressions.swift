@@ -113,9 +113,12 @@ extension Compiler {
             let branches = unified([(a, x), (b, y)], as: type)
             let xe = coerce(branches[0], to: type).eval, ye = coerce(branches[1], to: type).eval
             let at = condition.position
+            // Both branches of one type, which is not the one expected: that
+            // is the ternary's type, for the context to refuse.
+            let own = x.type == y.type && x.type.isFullyKnown && isIncompatible(x.type, expected) ? x.type : type
             return Compiled(eval: { f throws(Unwind) in
                 try Value.truth(try test(f), at: at) ? try xe(f) : try ye(f)
-            }, type: type)
+            }, type: expected.isFullyKnown && isComparable(expected) && isComparable(own) ? own : type)
         case .forceUnwrap(let operand):
             let inner = compileExpr(operand)
             let eval = inner.eval
@@ -320,6 +323,7 @@ extension Compiler {
             compiled = elements.enumerated().map { i, e in early[i] ?? compileExpr(e, expected: elementType) }
             if !elementType.isKnown { elementType = Compiler.literalJoin(compiled.map(\.type)) }
         }
+        literalElementTypes[at] = compiled.map(\.type)
         compiled = unified(Array(zip(elements, compiled)), as: elementType).map { coerce($0, to: elementType) }
         let evals = compiled.map(\.eval)
         return Compiled(eval: { f throws(Unwind) in
@@ -334,7 +338,9 @@ extension Compiler {
         var keyType = StaticType.unknown, valueType = StaticType.unknown
         if case .dictionary(let k, let v) = expected.wrappedIfOptional { keyType = k; valueType = v }
         let keys = pairs.map { compileExpr($0.key, expected: keyType) }
-        let values = pairs.map { coerce(compileExpr($0.value, expected: valueType), to: valueType) }
+        let uncoerced = pairs.map { compileExpr($0.value, expected: valueType) }
+        literalElementTypes[at] = keys.map(\.type) + uncoerced.map(\.type)
+        let values = uncoerced.map { coerce($0, to: valueType) }
         if !keyType.isKnown { keyType = keys.first?.type ?? .unknown }
         if !valueType.isKnown { valueType = values.first?.type ?? .unknown }
         let evals = zip(keys.map(\.eval), values.map(\.eval)).map { ($0, $1) }

@@ -114,7 +114,9 @@ extension Compiler {
             } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
                       function.resultType != .void || kind == .accessor && decl.name == "get",
                       let expr = Compiler.singleExpression(of: statements) {
-                let value = coerce(compileExpr(expr, expected: function.resultType), to: function.resultType).eval
+                let compiled = compileExpr(expr, expected: function.resultType)
+                if kind != .initializer { checkConversion(compiled, of: expr, to: function.resultType, at: .returnValue) }
+                let value = coerce(compiled, to: function.resultType).eval
                 body = { f throws(Unwind) in
                     f.returnValue = try value(f)
                     return .returned
@@ -260,19 +262,26 @@ extension Compiler {
     // MARK: - Thunks
 
     /// Compiles a default value or default argument to run in its own frame.
-    func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?, isStatic: Bool = false) -> CompiledThunk {
+    /// - Parameter isWrittenType: `expected` is a type the program wrote
+    ///   (`var x: Int = …`), which the value must fit.
+    func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?, isStatic: Bool = false,
+                      isWrittenType: Bool = false) -> CompiledThunk {
         let ctx = FunctionContext(
             kind: .thunk, parent: nil, selfType: selfType, isStatic: isStatic, selfBinding: thunk.selfBinding,
             captureOwner: .none, resultType: expected, genericParameters: [], selfIsMutable: false)
-        let compiled = withContext(ctx) { coerce(compileExpr(thunk.expr, expected: expected), to: expected) }
+        let compiled = withContext(ctx) { () -> Compiled in
+            let value = compileExpr(thunk.expr, expected: expected)
+            if isWrittenType { checkConversion(value, of: thunk.expr, to: expected, at: .specified) }
+            return coerce(value, to: expected)
+        }
         return CompiledThunk(slotCount: thunk.slotCount, selfSlot: thunk.selfBinding?.slot, eval: compiled.eval,
                              type: compiled.type)
     }
 
     /// A global's initializer, run as part of top-level code but in a frame
     /// of its own (its closures capture nothing from top-level locals).
-    func compileThunkInline(_ thunk: Thunk, expected: StaticType) -> Compiled {
-        let compiled = compileThunk(thunk, expected: expected, selfType: nil)
+    func compileThunkInline(_ thunk: Thunk, expected: StaticType, isWrittenType: Bool = false) -> Compiled {
+        let compiled = compileThunk(thunk, expected: expected, selfType: nil, isWrittenType: isWrittenType)
         let rt = self.rt
         return Compiled(eval: { _ throws(Unwind) in try rt.evaluate(compiled, selfValue: nil) }, type: compiled.type)
     }

@@ -113,7 +113,8 @@ extension Compiler {
             }, type: function.resultType)
         }
         if let functions = env.functions[op], !functions.isEmpty {
-            return compileGlobalOperator(op, functions, ae, be, resultType: resultType, at: position)
+            return compileGlobalOperator(op, functions, ae, be, operandTypes: (a.type, b.type), resultType: resultType,
+                                         at: position)
         }
         if let operation = IntegerOperator(op) {
             // Integers take a direct path; anything else goes through the
@@ -216,8 +217,26 @@ extension Compiler {
 
     /// An operator the program declares as a global function: its own
     /// types go to it, the standard ones keep their standard meaning.
+    /// An operator the program declares beside the library's: its result
+    /// type is the declared function's whose parameters the operands'
+    /// static types fit, the library's when they fit none (`a.x + b.x` on
+    /// Ints beside a `+` on vectors), and unknown when that is not known.
     private func compileGlobalOperator(_ op: String, _ functions: [CompiledFunction], _ ae: @escaping Eval, _ be: @escaping Eval,
-                                       resultType: StaticType, at position: SourcePosition) -> Compiled {
+                                       operandTypes: (StaticType, StaticType), resultType: StaticType,
+                                       at position: SourcePosition) -> Compiled {
+        let binary = functions.filter { $0.parameters.count == 2 }
+        let (left, right) = operandTypes
+        var type = StaticType.unknown
+        if let match = binary.first(where: { $0.parameters[0].type == left && $0.parameters[1].type == right }) {
+            type = match.resultType
+        } else if left.isFullyKnown, right.isFullyKnown, isComparable(left), isComparable(right),
+                  binary.allSatisfy({ f in
+                      let (p, q) = (f.parameters[0].type, f.parameters[1].type)
+                      return p.isFullyKnown && q.isFullyKnown && isComparable(p) && isComparable(q)
+                          && (isIncompatible(left, p) || isIncompatible(right, q))
+                  }) {
+            type = resultType
+        }
         let rt = self.rt
         let library = self.library
         return Compiled(eval: { f throws(Unwind) in
@@ -230,6 +249,6 @@ extension Compiler {
                 }
             }
             return try library.binary(op, x, y, rt: rt, at: position)
-        }, type: functions.first?.resultType ?? resultType)
+        }, type: type)
     }
 }

@@ -237,6 +237,7 @@ extension Compiler {
             }
         }
         let value = compileExpr(initializer, expected: declared ?? .unknown)
+        if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
         let coerced = declared.map { coerce(value, to: $0) } ?? value
         if case .binding(let binding) = decl.pattern {
             binding.staticType = declared ?? value.type
@@ -316,7 +317,8 @@ extension Compiler {
         }
         // Without a written type the initializer types itself; the guess
         // made when declaring (`shallowType`) knows less.
-        let value = compileThunkInline(initializer, expected: variable.type != nil ? info.type : .unknown)
+        let value = compileThunkInline(initializer, expected: variable.type != nil ? info.type : .unknown,
+                                       isWrittenType: variable.type != nil)
         if variable.type == nil, value.type.isKnown {
             // Code after this line sees the initializer's full type
             // (`Box<Double>`), not the guess made when declaring.

@@ -13,7 +13,10 @@ extension Compiler {
         switch ref {
         case .named(let path, let args, let written):
             return resolveNamed(path, args.map { resolveType($0, at: position) }, at: written ?? position)
-        case .optional(let t), .implicitlyUnwrapped(let t):
+        case .optional(let t):
+            return .optional(resolveType(t, at: position))
+        case .implicitlyUnwrapped(let t):
+            env.declaresImplicitlyUnwrapped = true
             return .optional(resolveType(t, at: position))
         case .array(let t):
             return .array(resolveType(t, at: position))

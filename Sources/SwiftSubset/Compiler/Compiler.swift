@@ -55,6 +55,11 @@ final class Compiler {
         }
         return result
     }
+    /// The static types of an array or dictionary literal's elements (keys
+    /// and values, in order), by the literal's position: a literal takes
+    /// the type its context expects, and the elements that do not fit it
+    /// are refused where that type is a written one.
+    var literalElementTypes: [SourcePosition: [StaticType]] = [:]
 
     /// An expression's code and what is known about its type.
     struct Compiled {

@@ -356,7 +356,8 @@ final class DeclarationPass {
             } else if let initializer = property.initializer {
                 pendingBodies.append { [compiler] in
                     // `static let large = small * 4`: siblings are in scope.
-                    stat.initializer = compiler.compileThunk(initializer, expected: declaredType, selfType: info, isStatic: true)
+                    stat.initializer = compiler.compileThunk(initializer, expected: declaredType, selfType: info, isStatic: true,
+                                                             isWrittenType: property.type != nil)
                 }
             }
             return
@@ -413,7 +414,8 @@ final class DeclarationPass {
         info.addStoredProperty(stored)
         if let initializer = property.initializer {
             pendingBodies.append { [compiler] in
-                stored.defaultValue = compiler.compileThunk(initializer, expected: declaredType, selfType: info)
+                stored.defaultValue = compiler.compileThunk(initializer, expected: declaredType, selfType: info,
+                                                            isWrittenType: property.type != nil)
             }
         }
         if let willSet = property.willSet {

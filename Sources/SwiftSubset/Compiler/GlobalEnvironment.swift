@@ -30,6 +30,10 @@ package final class GlobalEnvironment {
     var declaresSubscripts = false
     /// Some type is `@dynamicMemberLookup`.
     var declaresDynamicMembers = false
+    /// Some declaration has an implicitly unwrapped optional type (`Int!`),
+    /// which is an `Int?` here: an optional used where its wrapped type is
+    /// expected is then not refused, as it may be one of those.
+    var declaresImplicitlyUnwrapped = false
     /// The module name used in class descriptions (`main.Counter`).
     var moduleName = "main"
 

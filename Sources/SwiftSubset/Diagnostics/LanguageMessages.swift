@@ -188,6 +188,56 @@ package enum LanguageMessages {
     static func immutableCapture(_ name: String) -> String { "'\(name)' is an immutable capture" }
     static let literalsNotMutable = "literals are not mutable"
 
+    // MARK: - Conversions (a value where its type does not fit)
+
+    /// Where a value goes: swiftc names the expected type after it.
+    enum ConversionSite {
+        case specified, assignment, argument, returnValue, element, dictionaryKey, dictionaryValue
+
+        /// The words before the expected type in "cannot convert value of type 'S' to …".
+        var expectedType: String {
+            switch self {
+            case .specified: return "specified type"
+            case .assignment: return "type"
+            case .argument: return "expected argument type"
+            case .returnValue: return "return type"
+            case .element: return "expected element type"
+            case .dictionaryKey: return "expected dictionary key type"
+            case .dictionaryValue: return "expected dictionary value type"
+            }
+        }
+    }
+
+    static func cannotConvertValue(_ from: String, _ to: String, site: ConversionSite) -> Message {
+        site == .returnValue
+            ? m("typecheck.cannotConvertReturn", "cannot convert return expression of type '\(from)' to return type '\(to)'")
+            : m("typecheck.cannotConvertValue", "cannot convert value of type '\(from)' to \(site.expectedType) '\(to)'")
+    }
+    static func cannotAssignValue(_ from: String, _ to: String) -> Message {
+        m("typecheck.cannotAssignValue", "cannot assign value of type '\(from)' to type '\(to)'")
+    }
+    static func nilNotCompatible(_ to: String, site: ConversionSite) -> Message {
+        let text: String
+        switch site {
+        case .specified: text = "'nil' cannot initialize specified type '\(to)'"
+        case .assignment: text = "'nil' cannot be assigned to type '\(to)'"
+        case .returnValue: text = "'nil' is incompatible with return type '\(to)'"
+        default: text = "'nil' is not compatible with \(site.expectedType) '\(to)'"
+        }
+        return m("typecheck.nilNotCompatible", text)
+    }
+    static func optionalMustBeUnwrapped(_ optional: String, _ wrapped: String) -> Message {
+        m("typecheck.optionalMustBeUnwrapped", "value of optional type '\(optional)' must be unwrapped to a value of type '\(wrapped)'")
+    }
+    static func optionalMemberMustBeUnwrapped(_ optional: String, _ member: String, _ wrapped: String) -> Message {
+        m("typecheck.optionalMemberMustBeUnwrapped",
+          "value of optional type '\(optional)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'")
+    }
+    static func integerLiteralAsBoolean(_ literal: Int) -> Message {
+        m("typecheck.integerLiteralAsBoolean",
+          "integer literal value '\(literal)' cannot be used as a boolean; did you mean '\(literal == 0 ? "false" : "true")'?")
+    }
+
     // MARK: - Types the compiler could not check (seen at run time)
 
     /// A condition whose value is not a `Bool`, in swiftc's words.

@@ -27,6 +27,13 @@ final class Initializer {
         self.defaults = defaults
     }
 
+    /// A library type's own initializer (its parameter types are the
+    /// library's approximation, not checked against arguments).
+    var isNative: Bool {
+        if case .native = kind { return true }
+        return false
+    }
+
     /// The value a parameter receives when its argument is omitted.
     func defaultValue(_ parameter: Int, _ rt: Runtime) throws(Unwind) -> Value {
         guard parameter < defaults.count else { return .void }

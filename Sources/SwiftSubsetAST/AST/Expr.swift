@@ -3,7 +3,8 @@ package final class Expr {
     package let kind: ExprKind
     package let position: SourcePosition
     /// Where swiftc points at this expression when it is not where the
-    /// expression starts: a subscript's `[` (`a[0] = 1` is refused there).
+    /// expression starts: a subscript's `[` (`a[0] = 1` is refused there),
+    /// a ternary's `?`.
     package var anchorPosition: SourcePosition?
     package var anchor: SourcePosition { anchorPosition ?? position }
 

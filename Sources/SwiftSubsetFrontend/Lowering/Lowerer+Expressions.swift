@@ -65,7 +65,9 @@ extension Lowerer {
         case .postfixOperatorExpr(let e):
             return Expr(.postfix(e.operator.text, lowerExpr(e.expression)), at)
         case .ternaryExpr(let e):
-            return Expr(.ternary(lowerExpr(e.condition), lowerExpr(e.thenExpression), lowerExpr(e.elseExpression)), at)
+            let ternary = Expr(.ternary(lowerExpr(e.condition), lowerExpr(e.thenExpression), lowerExpr(e.elseExpression)), at)
+            ternary.anchorPosition = position(e.questionMark)
+            return ternary
         case .closureExpr(let e):
             return Expr(.closure(lowerClosure(e)), at)
         case .tryExpr(let e):

@@ -28,6 +28,9 @@
 #   // swiftc-shim: NAME        also compile _shims/NAME.swift (API that real Swift
 #                               has only on Apple platforms, e.g. SwiftUI's
 #                               remove(atOffsets:)); the program becomes main.swift
+#   // expect error: M          (or `// expect error col C: M`) the program is
+#                               ill-typed: swiftc must refuse it, and its first
+#                               error must be M at this comment's line (and column C)
 set -u
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 jobs=1; runs=1; args=()
@@ -53,12 +56,49 @@ expected_lines() {
     sed -n -e 's/^.*\/\/ expect:\( \(.*\)\)\{0,1\}$/\2/p' "$1"
 }
 
+# The `// expect error` of FILE as "LINE:COL:MESSAGE" (COL empty when not given).
+expected_error() {
+    grep -n '// expect error\( col [0-9]*\)\{0,1\}: ' "$1" | head -1 | sed \
+        -e 's/^\([0-9]*\):.*\/\/ expect error col \([0-9]*\): \(.*\)$/\1:\2:\3/' \
+        -e 's/^\([0-9]*\):.*\/\/ expect error: \(.*\)$/\1::\2/'
+}
+
+# An ill-typed program: swiftc must refuse it with the expected first error.
+# The refusal is cached as KEY.errors, with the program's path cut off.
+verify_refused() {
+    local file="$1" expected="$2" bin="$3" log first want_line want_col want_msg got_line got_col got_msg
+    log="$bin.errors"
+    if [ ! -f "$log" ]; then
+        if swiftc $swiftc_flags -o "$bin.tmp.$$" "$file" 2>"$log.$$"; then
+            rm -f "$bin.tmp.$$" "$log.$$"
+            echo "FAIL $file: swiftc compiled it, but it expects an error"
+            return 1
+        fi
+        sed "s|^$file:|main.swift:|" "$log.$$" >"$log"; rm -f "$log.$$"
+    fi
+    first="$(grep -m1 -E '^main\.swift:[0-9]+:[0-9]+: error: ' "$log")"
+    want_line="${expected%%:*}"; expected="${expected#*:}"
+    want_col="${expected%%:*}"; want_msg="${expected#*:}"
+    got_line="$(echo "$first" | cut -d: -f2)"; got_col="$(echo "$first" | cut -d: -f3)"
+    got_msg="${first#*: error: }"
+    if [ -z "$first" ] || [ "$got_line" != "$want_line" ] || { [ -n "$want_col" ] && [ "$got_col" != "$want_col" ]; } \
+        || [ "$got_msg" != "$want_msg" ]; then
+        echo "FAIL $file: expected error $want_line:${want_col:-_}: $want_msg"
+        echo "    swiftc's first error: ${first:-none}"
+        return 1
+    fi
+    echo "ok   $file"
+}
+
 # Verifies one program; prints "ok  FILE" or a loud failure report; returns 0/1.
 verify_one() {
     local file="$1" version key bin out err rc want diffout runtime_msg i
     version="$(swiftc --version 2>&1 | head -1)"
     key="$( { echo "$version $swiftc_flags"; cat "$file"; } | sha256sum | cut -c1-24)"
     bin="$cache/$key"
+    local refusal
+    refusal="$(expected_error "$file")"
+    if [ -n "$refusal" ]; then verify_refused "$file" "$refusal" "$bin"; return $?; fi
     if [ ! -x "$bin" ]; then
         local sources=("$file") shim shimdir=""
         for shim in $(sed -n 's/^.*\/\/ swiftc-shim: *\([A-Za-z0-9_]*\).*$/\1/p' "$file"); do
