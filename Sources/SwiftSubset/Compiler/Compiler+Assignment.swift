@@ -49,7 +49,9 @@ extension Compiler {
                 rhsType = declared   // `position *= 2` with `static func *= (v: inout Vector, k: Double)`
             }
         }
-        let rhs = coerce(compileExpr(value, expected: rhsType), to: rhsType).eval
+        let compiledValue = compileExpr(value, expected: rhsType)
+        _ = refuseCompoundOperand(op, target, value, lv.type, compiledValue.type, at: position)
+        let rhs = coerce(compiledValue, to: rhsType).eval
         let library = self.library
         let rt = self.rt
         if let operation = IntegerOperator(op) {

@@ -7,11 +7,12 @@ extension Compiler {
         { f throws(Unwind) in Value.wrapOptional(try e(f)) }
     }
 
-    /// - Parameter checked: the callee is one the program declares, chosen
-    ///   without doubt: an argument that cannot be its parameter's type is
-    ///   refused, as swiftc refuses it.
+    /// - Parameter checked: the arguments whose parameter type is certain
+    ///   (the callee is one the program declares, chosen without doubt; an
+    ///   array's `Element`): one that cannot be that type is refused, as
+    ///   swiftc refuses it.
     func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: [Int: BuilderChoice] = [:],
-                          checked: Bool = false) -> [ArgumentCode] {
+                          checked: (Int) -> Bool = { _ in false }) -> [ArgumentCode] {
         var types = arguments.indices.map { i in expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown }
         let shared = compileGenericArguments(arguments, &types)
         return arguments.enumerated().map { i, argument in
@@ -37,7 +38,7 @@ extension Compiler {
                 value = compileExpr(argument.value, expected: Compiler.erasingGenerics(type))
             } else {
                 let compiled = compileExpr(argument.value, expected: type)
-                if checked { checkConversion(compiled, of: argument.value, to: type, at: .argument) }
+                if checked(i) { checkConversion(compiled, of: argument.value, to: type, at: .argument) }
                 value = coerce(compiled, to: type)
             }
             let eval = value.eval
@@ -179,7 +180,7 @@ extension Compiler {
         let signature = Signature(function)
         let parameterTypes = expectedTypes(arguments, signature)
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
-                                     checked: matching.count == 1)
+                                     checked: { _ in matching.count == 1 })
         let site = CallSite(arguments: codes, position: position)
         let rt = self.rt
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
@@ -271,6 +272,7 @@ extension Compiler {
     func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], expected: StaticType = .unknown,
                            at position: SourcePosition) -> Compiled {
         let receiver = literalReceiver(base, name, arguments: arguments)
+        if refuseMemberOfOptional(receiver.type, name, base) { return failed(position) }
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         // Nothing after a nil link is evaluated, arguments included.
         return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position,
@@ -422,7 +424,7 @@ extension Compiler {
         let bindings = genericBindings(of: receiver.type)
         let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
-                                     checked: matching.count == 1 && methods.count == 1)
+                                     checked: { _ in matching.count == 1 && methods.count == 1 })
         let site = CallSite(arguments: codes, position: position)
         let resultType = resultType(self.resultType(of: function, receiver: receiver.type), parameters: parameterTypes,
                                     arguments: codes, receiver: bindings)
@@ -556,7 +558,15 @@ extension Compiler {
             let substituted = Compiler.substitute(type, bindings)
             return ownParameter.map { Compiler.erase(substituted, $0) } ?? substituted
         }
-        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature))
+        // An array's `Element` parameter (`append(_:)`, `insert(_:at:)`)
+        // is the element type, whatever the library otherwise approximates.
+        let declared = expectedTypes(arguments, signature) ?? []
+        let elementArguments = Set(declared.indices.filter {
+            if case .generic("Element") = declared[$0], case .array = receiverType { return true }
+            return false
+        })
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
+                                     checked: { elementArguments.contains($0) })
         let site = CallSite(arguments: codes, position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let rt = self.rt

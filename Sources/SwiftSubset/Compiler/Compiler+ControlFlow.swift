@@ -29,11 +29,14 @@ extension Compiler {
     func compileCondition(_ condition: Condition) -> (Frame) throws(Unwind) -> Bool {
         switch condition {
         case .boolean(let expr):
-            let eval = compileExpr(expr, expected: .bool).eval
+            let compiled = compileExpr(expr, expected: .bool)
+            checkCondition(compiled, expr)
+            let eval = compiled.eval
             let at = expr.position
             return { f throws(Unwind) in try Value.truth(try eval(f), at: at) }
         case .optionalBinding(let binding, let expr, let type):
             let value = compileExpr(expr)
+            checkConditionalBinding(value.type, binding)
             let declared = type.map { resolveType($0, at: binding.position) }
             binding.staticType = declared ?? value.type.wrappedIfOptional
             let declare = declareLocal(binding)
@@ -104,7 +107,9 @@ extension Compiler {
     func compileRepeat(label name: String?, _ body: [Stmt], _ condition: Expr, at position: SourcePosition) -> Exec {
         let label = loopLabel(name)
         let run = compileBlock(body)
-        let test = compileExpr(condition, expected: .bool).eval
+        let compiledTest = compileExpr(condition, expected: .bool)
+        checkCondition(compiledTest, condition)
+        let test = compiledTest.eval
         let rt = self.rt
         return { f throws(Unwind) in
             repeat {

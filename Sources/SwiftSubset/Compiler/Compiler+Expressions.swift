@@ -106,7 +106,9 @@ extension Compiler {
                 try Value.truth(try test(f), at: at) ? try xe(f) : try ye(f)
             }, type: expected)
         case .ternary(let condition, let a, let b):
-            let test = compileExpr(condition, expected: .bool).eval
+            let compiledTest = compileExpr(condition, expected: .bool)
+            checkCondition(compiledTest, condition)
+            let test = compiledTest.eval
             let x = compileExpr(a, expected: expected)
             let y = compileExpr(b, expected: expected.isKnown ? expected : x.type)
             let type = expected.isKnown ? expected : Compiler.literalJoin([x.type, y.type])

@@ -13,7 +13,9 @@ extension Compiler {
         }
         if isModuleName(base) { return resolveName(name, at: position) }   // `Swift.print` as a value
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
-        return compileMember(of: literalReceiver(base, name, arguments: nil), name, at: position, lvalue: lvalue)
+        let receiver = literalReceiver(base, name, arguments: nil)
+        if refuseMemberOfOptional(receiver.type, name, base) { return failed(position) }
+        return compileMember(of: receiver, name, at: position, lvalue: lvalue)
     }
 
     /// The type `X` of `X.self`, where SwiftParser reads a written type as

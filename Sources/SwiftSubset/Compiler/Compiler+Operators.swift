@@ -10,7 +10,10 @@ extension Compiler {
         let library = self.library
         switch op {
         case "&&", "||":
-            let a = compileExpr(lhs, expected: .bool).eval, b = compileExpr(rhs, expected: .bool).eval
+            let left = compileExpr(lhs, expected: .bool), right = compileExpr(rhs, expected: .bool)
+            checkLogicalOperand(left, lhs)
+            checkLogicalOperand(right, rhs)
+            let a = left.eval, b = right.eval
             let isAnd = op == "&&"
             let (leftAt, rightAt) = (lhs.position, rhs.position)
             return Compiled(eval: { f throws(Unwind) in
@@ -81,6 +84,12 @@ extension Compiler {
         // Numeric literal typing: a `Double` on either side (or expected)
         // makes integer literals on the other side `Double`.
         let isArithmetic = Compiler.arithmetic.contains(op)
+        let isOperand = arithmeticOperands.contains(position)
+        if isArithmetic {
+            for operand in [lhs, rhs] {
+                if case .binary = Compiler.unparenthesized(operand).kind { arithmeticOperands.insert(Compiler.unparenthesized(operand).position) }
+            }
+        }
         var hint: StaticType = isArithmetic && expected.wrappedIfOptional == .double ? .double : .unknown
         if isArithmetic, case .nominal = expected.wrappedIfOptional { hint = expected.wrappedIfOptional }
         var a = compileExpr(lhs, expected: hint)
@@ -94,6 +103,9 @@ extension Compiler {
         if case .optional = a.type, !b.type.isKnown { b = compileExpr(rhs, expected: a.type) }
         if case .array = b.type, case .array = a.type, a.type != b.type, Compiler.isLiteral(lhs) {
             a = compileExpr(lhs, expected: b.type)   // `[1] + doubles`
+        }
+        if refuseOperands(op, lhs, rhs, a.type, b.type, isOperand: isOperand, expected: expected, at: position) {
+            return Compiled(eval: failed(position).eval, type: Compiler.comparison.contains(op) ? .bool : .unknown)
         }
         let resultType: StaticType
         if Compiler.comparison.contains(op) { resultType = .bool }

@@ -60,6 +60,9 @@ final class Compiler {
     /// the type its context expects, and the elements that do not fit it
     /// are refused where that type is a written one.
     var literalElementTypes: [SourcePosition: [StaticType]] = [:]
+    /// Binary expressions (by their operator's position) that are operands
+    /// of an arithmetic operator: swiftc words their mismatches otherwise.
+    var arithmeticOperands: Set<SourcePosition> = []
 
     /// An expression's code and what is known about its type.
     struct Compiled {

@@ -192,7 +192,7 @@ package enum LanguageMessages {
 
     /// Where a value goes: swiftc names the expected type after it.
     enum ConversionSite {
-        case specified, assignment, argument, returnValue, element, dictionaryKey, dictionaryValue
+        case specified, assignment, argument, returnValue, element, dictionaryKey, dictionaryValue, condition
 
         /// The words before the expected type in "cannot convert value of type 'S' to …".
         var expectedType: String {
@@ -204,6 +204,7 @@ package enum LanguageMessages {
             case .element: return "expected element type"
             case .dictionaryKey: return "expected dictionary key type"
             case .dictionaryValue: return "expected dictionary value type"
+            case .condition: return "expected condition type"
             }
         }
     }
@@ -233,6 +234,14 @@ package enum LanguageMessages {
         m("typecheck.optionalMemberMustBeUnwrapped",
           "value of optional type '\(optional)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'")
     }
+    static func conditionalBindingNotOptional(_ type: String) -> Message {
+        m("typecheck.conditionalBindingNotOptional", "initializer for conditional binding must have Optional type, not '\(type)'")
+    }
+    static func optionalAsBoolean(_ type: String) -> Message {
+        m("typecheck.optionalAsBoolean", "optional type '\(type)' cannot be used as a boolean; test for '!= nil' instead")
+    }
+    static let floatingRemainderUnavailable = m("typecheck.floatingRemainderUnavailable",
+        "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
     static func integerLiteralAsBoolean(_ literal: Int) -> Message {
         m("typecheck.integerLiteralAsBoolean",
           "integer literal value '\(literal)' cannot be used as a boolean; did you mean '\(literal == 0 ? "false" : "true")'?")

@@ -1,0 +1,203 @@
+/// Operands an operator cannot take and conditions that are not `Bool`,
+/// refused at compile time in swiftc's words: `count + price` (an `Int`
+/// and a `Double`), `total + 1` with an optional `total`, `if count { }`.
+///
+/// Only the standard value types are judged (`Int`, `Double`, `String`,
+/// `Bool`, `Character` and their optionals), and only when the program
+/// declares no operator of that name, which could make the pair valid.
+extension Compiler {
+    static let orderingOperators: Set<String> = ["<", ">", "<=", ">="]
+    static let basicArithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+
+    static func isStandardValue(_ type: StaticType) -> Bool {
+        switch type {
+        case .int, .double, .bool, .string, .character: return true
+        default: return false
+        }
+    }
+
+    /// Whether the program declares an operator named `op` (globally, or
+    /// as a static method of one of the operands' types), which may accept
+    /// operands the library's do not.
+    func declaresOperator(_ op: String, for types: [StaticType]) -> Bool {
+        if let functions = env.functions[op], !functions.isEmpty { return true }
+        return types.contains { type in
+            guard let info = typeInfo(for: type.wrappedIfOptional) else { return false }
+            return info.staticMethods[op]?.isEmpty == false
+        }
+    }
+
+    /// Refuses a binary operator's operands as swiftc does; true when it
+    /// did. `isOperand`: the expression is itself an operand of an
+    /// arithmetic operator (swiftc words a mismatch there differently).
+    func refuseOperands(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType, isOperand: Bool,
+                        expected: StaticType, at position: SourcePosition) -> Bool {
+        let isArithmetic = Compiler.basicArithmetic.contains(op)
+        let isOrdering = Compiler.orderingOperators.contains(op)
+        let isEquality = op == "==" || op == "!="
+        guard isArithmetic || isOrdering || isEquality, a.isFullyKnown, b.isFullyKnown,
+              Compiler.isStandardValue(a.wrappedIfOptional), Compiler.isStandardValue(b.wrappedIfOptional),
+              !declaresOperator(op, for: [a, b]) else { return false }
+        // An optional where its wrapped type is needed.
+        if !isEquality, a.isOptional || b.isOptional {
+            guard !env.declaresImplicitlyUnwrapped, a.optionalDepth <= 1, b.optionalDepth <= 1 else { return false }
+            if a.isOptional && b.isOptional {
+                guard a == b else { return false }
+                error(LanguageMessages.binaryOperatorOnSame(op, diagnosticName(a)), at: position)
+                return true
+            }
+            let (optional, other, operand) = a.isOptional ? (a, b, lhs) : (b, a, rhs)
+            guard optional.wrappedIfOptional == other else { return false }
+            error(LanguageMessages.optionalMustBeUnwrapped(diagnosticName(optional), diagnosticName(other)), at: operand.anchor)
+            return true
+        }
+        guard !a.isOptional, !b.isOptional else { return false }
+        if a == b {
+            let refused: Bool
+            switch a {
+            case .bool: refused = isArithmetic || isOrdering
+            case .character: refused = isArithmetic
+            case .string: refused = isArithmetic && op != "+"
+            case .double where op == "%":
+                error(LanguageMessages.floatingRemainderUnavailable, at: position)
+                return true
+            default: refused = false
+            }
+            if refused { error(LanguageMessages.binaryOperatorOnSame(op, diagnosticName(a)), at: position) }
+            return refused
+        }
+        // Two different types: swiftc names both, unless the pair is part of
+        // a longer expression or has a type to fit (then it blames one
+        // operand), or an operand's own type hangs on a literal inside it. A
+        // literal that may be the other operand's type is no mismatch at all.
+        if Compiler.literalMayBe(lhs, b) || Compiler.literalMayBe(rhs, a) { return false }
+        let textual: [StaticType] = [.string, .character]
+        guard !isOperand, op != "%", !(isArithmetic && expected.isKnown), !(textual.contains(a) && textual.contains(b)),
+              Compiler.isPlainOperand(lhs), Compiler.isPlainOperand(rhs) else { return false }
+        error(LanguageMessages.binaryOperator(op, diagnosticName(a), diagnosticName(b)), at: position)
+        return true
+    }
+
+    /// A literal that swiftc may give `type`: an integer literal any number,
+    /// a one-character string literal a `Character`.
+    static func literalMayBe(_ expr: Expr, _ type: StaticType) -> Bool {
+        switch (unparenthesized(expr).kind, type) {
+        case (.integer, .int), (.integer, .double), (.float, .double), (.string, .string), (.interpolation, .string),
+             (.boolean, .bool):
+            return true
+        case (.string(let s), .character):
+            return s.count == 1
+        case (.prefix("-", let inner), _):
+            return literalMayBe(inner, type)
+        default:
+            return false
+        }
+    }
+
+    /// A literal, or an expression with no literal inside.
+    static func isPlainOperand(_ expr: Expr) -> Bool {
+        switch unparenthesized(expr).kind {
+        case .integer, .float, .string, .boolean: return true
+        default: return !containsLiteral(expr)
+        }
+    }
+
+    /// `x += v`: a value the operator cannot take for a variable of a
+    /// standard type (`count += 1.5`, `name += 1`), or an optional either side.
+    func refuseCompoundOperand(_ op: String, _ target: Expr, _ value: Expr, _ lhs: StaticType, _ rhs: StaticType,
+                               at position: SourcePosition) -> Bool {
+        guard Compiler.basicArithmetic.contains(op), op != "%", lhs.isFullyKnown, rhs.isFullyKnown,
+              Compiler.isStandardValue(lhs.wrappedIfOptional), Compiler.isStandardValue(rhs.wrappedIfOptional),
+              !declaresOperator(op + "=", for: [lhs, rhs]), !declaresOperator(op, for: [lhs, rhs]) else { return false }
+        if lhs.isOptional || rhs.isOptional {
+            guard !env.declaresImplicitlyUnwrapped, lhs.optionalDepth <= 1, rhs.optionalDepth <= 1,
+                  lhs.wrappedIfOptional == rhs.wrappedIfOptional else { return false }
+            let (optional, place) = lhs.isOptional ? (lhs, target.anchor) : (rhs, value.anchor)
+            error(LanguageMessages.optionalMustBeUnwrapped(diagnosticName(optional), diagnosticName(optional.wrappedIfOptional)),
+                  at: place)
+            return true
+        }
+        if lhs == rhs {
+            guard lhs == .string || lhs == .bool || lhs == .character, lhs != .string || op != "+" else { return false }
+            error(LanguageMessages.binaryOperatorOnSame(op + "=", diagnosticName(lhs)), at: position)
+            return true
+        }
+        guard lhs == .int || lhs == .double || lhs == .string && op == "+",
+              !(Compiler.differOnlyInNumbers(rhs, lhs) && numericLiteralMayBe(lhs, value)) else { return false }
+        error(LanguageMessages.cannotConvertValue(diagnosticName(rhs), diagnosticName(lhs), site: .argument), at: value.anchor)
+        return true
+    }
+
+    /// A condition (`if`, `guard`, `while`, a ternary's) that is not a
+    /// `Bool`, in swiftc's words for each kind of value.
+    func checkCondition(_ compiled: Compiled, _ expr: Expr) {
+        let type = compiled.type
+        guard type != .bool, type.isFullyKnown, isComparable(type) else { return }
+        let plain = Compiler.unparenthesized(expr)
+        if case .integer(let literal) = plain.kind {
+            error(literal == 0 || literal == 1 ? LanguageMessages.integerLiteralAsBoolean(literal)
+                  : LanguageMessages.cannotConvertValue("Int", "Bool", site: .condition), at: expr.anchor)
+            return
+        }
+        switch type {
+        case .int:
+            error(LanguageMessages.notABoolean("Int"), at: expr.anchor)
+        case .optional(.bool):
+            guard !env.declaresImplicitlyUnwrapped else { return }
+            error(LanguageMessages.optionalMustBeUnwrapped("Bool?", "Bool"), at: expr.anchor)
+        case .optional:
+            guard !env.declaresImplicitlyUnwrapped else { return }
+            error(LanguageMessages.optionalAsBoolean(diagnosticName(type)), at: expr.anchor)
+        default:
+            error(LanguageMessages.cannotConvertValue(diagnosticName(type), "Bool", site: .condition), at: expr.anchor)
+        }
+    }
+
+    /// `if let x = value` where `value` is not optional: nothing to unwrap.
+    /// swiftc points at the `let` (or `var`) of the binding.
+    func checkConditionalBinding(_ type: StaticType, _ binding: LocalBinding) {
+        guard type.isFullyKnown, isComparable(type), !type.isOptional else { return }
+        var position = binding.position
+        let line = Array(sourceLine(position))
+        var column = position.column - 1   // 0-based index of the name
+        repeat { column -= 1 } while column >= 0 && column < line.count && line[column] == " "
+        guard column >= 2, column < line.count, ["let", "var"].contains(String(line[(column - 2)...column])) else { return }
+        position.column = column - 1
+        error(LanguageMessages.conditionalBindingNotOptional(diagnosticName(type)), at: position)
+    }
+
+    /// Members Swift's `Optional` has itself: used on an optional, they
+    /// need no unwrapping.
+    static let optionalOwnMembers: Set<String> = [
+        "map", "flatMap", "unsafelyUnwrapped", "debugDescription", "customMirror", "hashValue", "hash", "self",
+    ]
+
+    /// `name.count` with an optional `name`: swiftc asks for an unwrap
+    /// (`name?.count`, `name!.count`). True when it was refused.
+    func refuseMemberOfOptional(_ type: StaticType, _ name: String, _ base: Expr) -> Bool {
+        guard case .optional(let wrapped) = type, type.isFullyKnown, isComparable(wrapped), !wrapped.isOptional,
+              !env.declaresImplicitlyUnwrapped, !Compiler.optionalOwnMembers.contains(name),
+              let info = typeInfo(for: wrapped), library.lookupMember(info, name) != nil || library.lookupCallable(info, name) != nil
+        else { return false }
+        error(LanguageMessages.optionalMemberMustBeUnwrapped(diagnosticName(type), name, diagnosticName(wrapped)), at: base.anchor)
+        return true
+    }
+
+    /// An operand of `&&` or `||` that is not a `Bool`.
+    func checkLogicalOperand(_ compiled: Compiled, _ expr: Expr) {
+        let type = compiled.type
+        guard type != .bool, type.isFullyKnown, isComparable(type), !declaresOperator("&&", for: [type]),
+              !declaresOperator("||", for: [type]) else { return }
+        switch type {
+        case .int:
+            error(LanguageMessages.notABoolean("Int"), at: expr.anchor)
+        case .optional(.bool):
+            guard !env.declaresImplicitlyUnwrapped else { return }
+            error(LanguageMessages.optionalMustBeUnwrapped("Bool?", "Bool"), at: expr.anchor)
+        case .optional:
+            return
+        default:
+            error(LanguageMessages.cannotConvertValue(diagnosticName(type), "Bool", site: .argument), at: expr.anchor)
+        }
+    }
+}
