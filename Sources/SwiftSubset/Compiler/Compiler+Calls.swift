@@ -173,6 +173,9 @@ extension Compiler {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let matching = candidates.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
         guard let function = bestOverload(matching, arguments, expected: expected) else {
+            if matching.isEmpty, candidates.count == 1, refuseArguments(Signature(candidates[0]).parameters, arguments, at: position) {
+                return failed(position)
+            }
             error(LanguageMessages.noExactMatchesGlobal(candidates[0].name), at: position,
                   notes: candidates.map { "candidate: \($0.fullName)" })
             return failed(position)
@@ -298,6 +301,13 @@ extension Compiler {
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)
+        if let info = receiverInfo, Compiler.isProgramType(info), case .methods(let methods)? = library.lookupCallable(info, name),
+           methods.count == 1, !methods[0].isStatic,
+           ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+                              to: Signature(methods[0].function)) == nil,
+           refuseArguments(Signature(methods[0].function).parameters, arguments, at: position) {
+            return failed(position)   // the one method of that name, and the arguments do not fit it
+        }
         // Known value type: choose the overload now.
         if let info = receiverInfo, info.kind != .classType, info.kind != .protocolType,
            let member = library.lookupCallable(info, name) {

@@ -93,6 +93,11 @@ extension Compiler {
             }
             return exec
         }
-        return compileBlock(closure.body)
+        let block = compileBlock(closure.body)
+        if closure.declaredResult != nil {
+            checkMissingReturn(closure.body, resultType: resultType, kind: "closure", closingBrace: closure.closingBrace,
+                               isSingleExpression: false, parameters: closure.parameters.map(\.binding))
+        }
+        return block
     }
 }

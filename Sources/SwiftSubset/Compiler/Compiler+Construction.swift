@@ -17,7 +17,9 @@ extension Compiler {
         switch library.lookupStatic(info, name) {
         case .enumCase(let enumType, let index)?:
             let caseInfo = enumType.cases[index]
-            let codes = compileArguments(arguments, expected: caseInfo.payloadTypes)
+            let payloadFits = Compiler.isProgramType(enumType) && arguments.count == caseInfo.payloadTypes.count
+                && zip(arguments, caseInfo.labels ?? []).allSatisfy { $0.label == $1 }
+            let codes = compileArguments(arguments, expected: caseInfo.payloadTypes, checked: { _ in payloadFits })
             let evals = zip(codes, caseInfo.payloadTypes + Array(repeating: .unknown, count: max(0, codes.count - caseInfo.payloadTypes.count)))
                 .map { code, t -> Eval in
                     let e = code.eval
@@ -35,11 +37,18 @@ extension Compiler {
                 ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
             }
             guard let function = bestOverload(matching, arguments) else {
+                if matching.isEmpty, methods.count == 1, Compiler.isProgramType(info),
+                   refuseArguments(Signature(methods[0].function).parameters, arguments, at: position) {
+                    return failed(position)
+                }
                 error(LanguageMessages.noExactMatchesStatic(name), at: position)
                 return failed(position)
             }
             let signature = Signature(function)
-            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
+            let checked = matching.count == 1 && methods.count == 1 && Compiler.isProgramType(info)
+            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature),
+                                                            builders: builderArguments(arguments, signature),
+                                                            checked: { _ in checked }),
                                 position: position)
             guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
             let rt = self.rt
@@ -96,6 +105,10 @@ extension Compiler {
             let types = arguments.map { shallowType(of: $0.value) }
             return zip(sig.parameters, types).allSatisfy { p, t in !p.type.isKnown || !t.isKnown || p.type == t || p.type.isOptional || (p.type == .double && t == .int) }
         }) ?? matching.first, let signature = chosen.signature else {
+            if matching.isEmpty, initializers.count == 1, Compiler.isProgramType(info), !initializers[0].isNative,
+               let only = initializers[0].signature, refuseArguments(only.parameters, arguments, at: position) {
+                return failed(position)
+            }
             let shown = initializers.compactMap { i in i.signature.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
             error(initializers.isEmpty ? LanguageMessages.noAccessibleInitializers(info.name)
                   : LanguageMessages.noExactMatchesInitializer(info.name), at: position,

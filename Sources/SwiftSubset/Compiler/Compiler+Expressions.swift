@@ -82,6 +82,7 @@ extension Compiler {
         case .typeExpr(let ref):
             return compileTypeValue(resolveType(ref, at: at), at: at)
         case .call(let callee, let arguments):
+            if let parentheses = expr.parentheses { callParentheses[at] = parentheses }
             return compileCall(callee, arguments, expected: expected, at: at)
         case .subscriptAccess(let base, let arguments):
             return compileSubscriptGet(base, arguments, at: at)

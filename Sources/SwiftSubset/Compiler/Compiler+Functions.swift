@@ -123,6 +123,11 @@ extension Compiler {
                 }
             } else {
                 body = compileBlock(statements)
+                if !function.isResultBuilder, let bodyKind = Compiler.bodyKind(decl, kind, isLocal: parent != nil) {
+                    checkMissingReturn(statements, resultType: function.resultType, kind: bodyKind,
+                                       closingBrace: decl.closingBrace, isSingleExpression: false,
+                                       parameters: decl.parameters.map(\.binding))
+                }
             }
             if kind == .initializer, let selfType {
                 body = wrapInitializer(body, decl: decl, function: function, type: selfType)

@@ -63,6 +63,9 @@ final class Compiler {
     /// Binary expressions (by their operator's position) that are operands
     /// of an arithmetic operator: swiftc words their mismatches otherwise.
     var arithmeticOperands: Set<SourcePosition> = []
+    /// Calls' parentheses, by the call's position, for diagnoses of their
+    /// argument lists.
+    var callParentheses: [SourcePosition: (open: SourcePosition, close: SourcePosition)] = [:]
 
     /// An expression's code and what is known about its type.
     struct Compiled {

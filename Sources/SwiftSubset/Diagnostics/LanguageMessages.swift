@@ -89,6 +89,28 @@ package enum LanguageMessages {
         m("compiler.noExactMatchesInitializer", "no exact matches in call to initializer of '\(type)'")
     }
     static func candidateNote(_ signature: String) -> String { "candidate: \(signature)" }
+    static let argumentToCallWithoutParameters = m("compiler.argumentToCallWithoutParameters",
+        "argument passed to call that takes no arguments")
+    static func missingArgumentLabels(_ labels: String, count: Int) -> Message {
+        m("compiler.missingArgumentLabels", "missing argument label\(count == 1 ? "" : "s") '\(labels)' in call")
+    }
+    static func extraneousArgumentLabels(_ labels: String, count: Int) -> Message {
+        m("compiler.extraneousArgumentLabels", "extraneous argument label\(count == 1 ? "" : "s") '\(labels)' in call")
+    }
+    static func incorrectArgumentLabels(have: String, expected: String, count: Int) -> Message {
+        m("compiler.incorrectArgumentLabels",
+          "incorrect argument label\(count == 1 ? "" : "s") in call (have '\(have)', expected '\(expected)')")
+    }
+    /// `parameter` is `'name'` or `#2` (an unlabelled one, by position).
+    static func missingArgument(_ parameter: String) -> Message {
+        m("compiler.missingArgument", "missing argument for parameter \(parameter) in call")
+    }
+    static func extraArgument(_ label: String?) -> Message {
+        m("compiler.extraArgument", label.map { "extra argument '\($0)' in call" } ?? "extra argument in call")
+    }
+    static func extraArguments(_ positions: String) -> Message {
+        m("compiler.extraArguments", "extra arguments at positions \(positions) in call")
+    }
     static func noAccessibleInitializers(_ type: String) -> Message {
         m("compiler.noAccessibleInitializers", "'\(type)' cannot be constructed because it has no accessible initializers")
     }
@@ -148,6 +170,10 @@ package enum LanguageMessages {
     }
     static func cannotMutateImmutableProperty(_ name: String) -> Message {
         m("runtime.cannotMutateImmutableProperty", "cannot mutate property '\(name)' of an immutable value")
+    }
+    /// Found at compile time: no path through the body returns.
+    static func missingReturnInBody(_ kind: String, _ type: String) -> Message {
+        m("compiler.missingReturn", "missing return in \(kind) expected to return '\(type)'")
     }
     static func missingReturn(_ kind: String, _ type: String) -> Message {
         m("runtime.missingReturn", "missing return in \(kind) expected to return '\(type)'")

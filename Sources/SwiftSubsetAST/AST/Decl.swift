@@ -76,6 +76,10 @@ package final class FunctionDecl {
     package var isSingleExpression = false
     /// `prefix func` / `postfix func`: an operator of one operand.
     package var fixity: Fixity?
+    /// The `}` ending the body, where swiftc reports a missing `return`.
+    package var closingBrace: SourcePosition?
+    /// `class func`: a type method a subclass may override.
+    package var isClassMethod = false
     /// The protocol each generic parameter is constrained to (`<T: P>`,
     /// `where T: P`): what a method called on a `T` is dispatched by, for
     /// the methods a protocol's extension adds.

@@ -7,6 +7,9 @@ package final class Expr {
     /// a ternary's `?`.
     package var anchorPosition: SourcePosition?
     package var anchor: SourcePosition { anchorPosition ?? position }
+    /// A call's `(` and `)`, where swiftc reports an argument list that
+    /// does not fit the callee (nil for `f { }` without parentheses).
+    package var parentheses: (open: SourcePosition, close: SourcePosition)?
 
     package init(_ kind: ExprKind, _ position: SourcePosition) {
         self.kind = kind
@@ -104,6 +107,8 @@ package final class ClosureExpr {
     package var usesAnonymousParameters = false
     /// A single-expression body (`{ $0 * 2 }`) returns its value implicitly.
     package var isSingleExpression = false
+    /// The `}` ending the closure, where swiftc reports a missing `return`.
+    package var closingBrace: SourcePosition?
     package let position: SourcePosition
 
     package init(parameters: [Parameter], body: [Stmt], captureList: [CaptureListEntry],

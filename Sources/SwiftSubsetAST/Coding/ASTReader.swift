@@ -211,6 +211,10 @@ package struct ASTReader {
             let at = try r.position()
             let e = Expr(try r.exprKind(), at)
             e.anchorPosition = try r.optional { r throws(WireError) in try r.position() }
+            e.parentheses = try r.optional { r throws(WireError) -> (open: SourcePosition, close: SourcePosition) in
+                let open = try r.position()
+                return (open, try r.position())
+            }
             return e
         }
     }
@@ -353,6 +357,7 @@ package struct ASTReader {
             c.slotCount = slotCount
             c.usesAnonymousParameters = usesAnonymous
             c.isSingleExpression = isSingleExpression
+            c.closingBrace = try r.optional { r throws(WireError) in try r.position() }
             return c
         }
     }
@@ -453,6 +458,8 @@ package struct ASTReader {
             f.isConvenience = try r.input.bool()
             f.isSingleExpression = try r.input.bool()
             f.fixity = try r.optional { r throws(WireError) -> FunctionDecl.Fixity in try r.tag(below: 2) == 0 ? .prefix : .postfix }
+            f.closingBrace = try r.optional { r throws(WireError) in try r.position() }
+            f.isClassMethod = try r.input.bool()
             let constraints = try r.list { r throws(WireError) -> (String, TypeRef) in
                 let key = try r.input.string()
                 return (key, try r.type())

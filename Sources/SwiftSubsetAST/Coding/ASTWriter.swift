@@ -218,6 +218,10 @@ package struct ASTWriter {
             w.position(e.position)
             w.exprKind(e.kind)
             w.optional(e.anchorPosition) { $0.position($1) }
+            w.optional(e.parentheses) { w, p in
+                w.position(p.open)
+                w.position(p.close)
+            }
         }
     }
 
@@ -355,6 +359,7 @@ package struct ASTWriter {
             w.out.bool(c.usesAnonymousParameters)
             w.out.bool(c.isSingleExpression)
             w.position(c.position)
+            w.optional(c.closingBrace) { $0.position($1) }
         }
     }
 
@@ -439,6 +444,8 @@ package struct ASTWriter {
             w.out.bool(f.isConvenience)
             w.out.bool(f.isSingleExpression)
             w.optional(f.fixity) { w, fixity in w.out.byte(fixity == .prefix ? 0 : 1) }
+            w.optional(f.closingBrace) { $0.position($1) }
+            w.out.bool(f.isClassMethod)
             // Sorted, so the same program always gives the same bytes.
             w.list(f.genericConstraints.sorted { $0.key < $1.key }) { w, entry in
                 w.out.string(entry.key)

@@ -280,7 +280,7 @@ extension Lowerer {
     private func lowerAccessors(_ block: AccessorBlockSyntax, of variable: VarDecl, inType: Bool) {
         let memberKind: LoweringScope.Kind = inType ? .member : .function
         func accessor(_ name: String, body: () -> [Stmt], parameter: String?, at node: some SyntaxProtocol,
-                      singleExpression: Bool = false, mutating: Bool = false) -> FunctionDecl {
+                      singleExpression: Bool = false, mutating: Bool = false, closingBrace: TokenSyntax? = nil) -> FunctionDecl {
             let ((params, statements), scope) = withScope(memberKind) { () -> ([Parameter], [Stmt]) in
                 if inType { declareSelf(for: nil, mutable: mutating, at: position(node)) }
                 var params: [Parameter] = []
@@ -296,13 +296,14 @@ extension Lowerer {
                 isMutating: mutating, isAsync: false, isThrowing: false, isOverride: false, attributes: [],
                 genericParameters: [], position: position(node))
             function.isSingleExpression = singleExpression
+            function.closingBrace = closingBrace.map { position($0) }
             finish(function, scope: scope)
             return function
         }
         switch block.accessors {
         case .getter(let items):
             variable.getter = accessor("get", body: { lowerItems(items) }, parameter: nil, at: block,
-                                       singleExpression: isSingleExpression(items))
+                                       singleExpression: isSingleExpression(items), closingBrace: block.rightBrace)
         case .accessors(let list):
             for decl in list {
                 let kind = decl.accessorSpecifier.text
@@ -312,7 +313,8 @@ extension Lowerer {
                 switch kind {
                 case "get":
                     variable.getter = accessor("get", body: { lowerBlock(body) }, parameter: nil, at: decl,
-                                               singleExpression: isSingleExpression(body.statements), mutating: isMutating)
+                                               singleExpression: isSingleExpression(body.statements), mutating: isMutating,
+                                               closingBrace: body.rightBrace)
                 case "set":
                     variable.setter = accessor("set", body: { lowerBlock(body) },
                                                parameter: parameterName ?? "newValue", at: decl,
@@ -432,6 +434,8 @@ extension Lowerer {
             genericParameters: decl.genericParameterClause?.parameters.map { $0.name.text } ?? [],
             position: position(decl.name))
         function.isSingleExpression = decl.body.map { isSingleExpression($0.statements) } ?? false
+        function.closingBrace = decl.body.map { position($0.rightBrace) }
+        function.isClassMethod = hasModifier(decl.modifiers, "class")
         if hasModifier(decl.modifiers, "prefix") { function.fixity = .prefix }
         for parameter in decl.genericParameterClause?.parameters ?? [] {
             if let inherited = parameter.inheritedType { function.genericConstraints[parameter.name.text] = lowerType(inherited) }

@@ -226,7 +226,9 @@ extension Lowerer {
             // modifier on the next line reports that line, not the base's.
             var place = at
             if case .member = callee.kind { place = callee.position }
-            return Expr(.call(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), place)
+            let call = Expr(.call(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), place)
+            if let open = e.leftParen, let close = e.rightParen { call.parentheses = (position(open), position(close)) }
+            return call
         }
         if let e = expr.as(SubscriptCallExprSyntax.self) {
             let callee = base(e.calledExpression)
@@ -350,6 +352,7 @@ extension Lowerer {
             declaredResult: c.signature?.returnClause.map { lowerType($0.type) }, position: position(c))
         closure.usesAnonymousParameters = parameters.isEmpty && !anonymous.isEmpty
         closure.isSingleExpression = isSingleExpression(c.statements)
+        closure.closingBrace = position(c.rightBrace)
         closure.captures = scope.captures
         closure.slotCount = scope.slotCount
         return closure

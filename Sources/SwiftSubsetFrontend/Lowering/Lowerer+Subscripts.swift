@@ -17,7 +17,7 @@ extension Lowerer {
         let generics = decl.genericParameterClause?.parameters.map { $0.name.text } ?? []
         guard let block = decl.accessorBlock else { return }   // the parser has reported it
         func accessor(_ name: String, newValue: String?, mutating: Bool, at node: some SyntaxProtocol,
-                      body: () -> ([Stmt], Bool)) -> FunctionDecl {
+                      closingBrace: TokenSyntax? = nil, body: () -> ([Stmt], Bool)) -> FunctionDecl {
             let ((parameters, statements, single), scope) = withScope(.member) { () -> ([Parameter], [Stmt], Bool) in
                 declareSelf(for: type, mutable: mutating, at: position(node))
                 var parameters = lowerSubscriptParameters(decl.parameterClause)
@@ -35,13 +35,15 @@ extension Lowerer {
                 isOverride: hasModifier(decl.modifiers, "override"), attributes: lowerAttributes(decl.attributes),
                 genericParameters: generics, position: position(node))
             function.isSingleExpression = single
+            function.closingBrace = closingBrace.map { position($0) }
             finish(function, scope: scope)
             return function
         }
         let valueType = type.kind != .classType && type.kind != .actorType
         switch block.accessors {
         case .getter(let items):
-            type.methods.append(accessor(Self.subscriptGetter, newValue: nil, mutating: false, at: decl.subscriptKeyword) {
+            type.methods.append(accessor(Self.subscriptGetter, newValue: nil, mutating: false, at: decl.subscriptKeyword,
+                                         closingBrace: block.rightBrace) {
                 (lowerItems(items), isSingleExpression(items))
             })
         case .accessors(let list):
@@ -57,7 +59,8 @@ extension Lowerer {
                 switch kind {
                 case "get":
                     let isMutating = accessorDecl.modifier?.name.text == "mutating"
-                    type.methods.append(accessor(Self.subscriptGetter, newValue: nil, mutating: isMutating, at: accessorDecl) {
+                    type.methods.append(accessor(Self.subscriptGetter, newValue: nil, mutating: isMutating, at: accessorDecl,
+                                                 closingBrace: body.rightBrace) {
                         (lowerBlock(body), isSingleExpression(body.statements))
                     })
                 case "set":

@@ -1,0 +1,100 @@
+/// Arguments that do not fit the one function, method or initializer a call
+/// can mean: a label missing, extra, misspelled; an argument missing or one
+/// too many. swiftc says which, and where (the argument, or the call's
+/// parentheses); with several candidates it only says none fits, as
+/// StateLab does then too.
+extension Compiler {
+    /// Reports why `arguments` do not fit `parameters`, in swiftc's words;
+    /// false when the case is not one of those (a reordering, variadics,
+    /// trailing closures), for the caller's general message.
+    func refuseArguments(_ parameters: [Signature.Parameter], _ arguments: [Argument], at position: SourcePosition) -> Bool {
+        guard let parentheses = callParentheses[position],
+              !parameters.contains(where: \.isVariadic), !arguments.contains(where: \.isTrailingClosure) else { return false }
+        let labels = arguments.map(\.label)
+        let expected = parameters.map(\.label)
+        func written(_ list: [String?]) -> String { list.map { ($0 ?? "_") + ":" }.joined() }
+
+        if parameters.isEmpty {
+            guard let first = arguments.first, first.label == nil else { return false }
+            error(LanguageMessages.argumentToCallWithoutParameters, at: first.value.position)
+            return true
+        }
+        if arguments.count == parameters.count, !parameters.contains(where: \.hasDefault) {
+            let mismatched = labels.indices.filter { labels[$0] != expected[$0] }
+            guard !mismatched.isEmpty else { return false }
+            if mismatched.allSatisfy({ labels[$0] == nil }) {
+                let missing = mismatched.map { expected[$0] }
+                error(LanguageMessages.missingArgumentLabels(written(missing), count: missing.count),
+                      at: arguments.count == 1 ? arguments[0].value.position : parentheses.open)
+            } else if mismatched.allSatisfy({ expected[$0] == nil }) {
+                let extraneous = mismatched.map { labels[$0] }
+                error(LanguageMessages.extraneousArgumentLabels(written(extraneous), count: extraneous.count),
+                      at: parentheses.open)
+            } else {
+                // The right labels in another order: swiftc says which goes first.
+                if labels.compactMap({ $0 }).sorted() == expected.compactMap({ $0 }).sorted() { return false }
+                error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(expected),
+                                                               count: mismatched.count),
+                      at: parentheses.open)
+            }
+            return true
+        }
+        let required = parameters.indices.filter { !parameters[$0].hasDefault }
+        if arguments.count == required.count, required == Array(parameters.indices.prefix(required.count)),
+           required.contains(where: { labels[$0] != expected[$0] }),
+           required.allSatisfy({ labels[$0] != nil && expected[$0] != nil }),
+           !labels.contains(where: { label in parameters.indices.contains { parameters[$0].hasDefault && expected[$0] == label } }) {
+            // Defaults only at the end, and an argument for each other
+            // parameter under another label.
+            let mismatched = required.filter { labels[$0] != expected[$0] }
+            if labels.compactMap({ $0 }).sorted() == required.compactMap({ expected[$0] }).sorted() { return false }
+            error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(required.map { expected[$0] }),
+                                                           count: mismatched.count),
+                  at: parentheses.open)
+            return true
+        }
+        if arguments.count <= parameters.count {
+            // The arguments fit the parameters in order, defaulted ones
+            // skipped, but for one required parameter: that one is missing,
+            // reported at the argument after it (or the `)`).
+            var a = 0
+            var missing: (parameter: Int, before: Int)?
+            for p in parameters.indices {
+                if a < labels.count, labels[a] == expected[p] { a += 1; continue }
+                if parameters[p].hasDefault { continue }
+                guard missing == nil else { return false }
+                missing = (p, a)
+            }
+            guard a == labels.count, let missing else { return false }
+            error(LanguageMessages.missingArgument(expected[missing.parameter].map { "'\($0)'" } ?? "#\(missing.parameter + 1)"),
+                  at: missing.before < arguments.count ? start(of: arguments[missing.before]) : parentheses.close)
+            return true
+        }
+        guard Array(labels.prefix(parameters.count)) == expected else { return false }
+        let extra = Array(arguments.indices.dropFirst(parameters.count))
+        if extra.count == 1 {
+            let argument = arguments[extra[0]]
+            error(LanguageMessages.extraArgument(argument.label), at: argument.value.position)
+        } else {
+            error(LanguageMessages.extraArguments(extra.map { "#\($0 + 1)" }.joined(separator: ", ")), at: parentheses.open)
+        }
+        return true
+    }
+
+    /// Where an argument starts: its label (`done: true` starts at `done`),
+    /// found in the source line before the value; else the value.
+    private func start(of argument: Argument) -> SourcePosition {
+        guard let label = argument.label else { return argument.value.position }
+        let line = Array(sourceLine(argument.value.position))
+        var i = argument.value.position.column - 2   // 0-based, before the value
+        while i >= 0, i < line.count, line[i] == " " { i -= 1 }
+        guard i >= 0, i < line.count, line[i] == ":" else { return argument.value.position }
+        i -= 1
+        while i >= 0, line[i] == " " { i -= 1 }
+        let first = i - label.count + 1
+        guard first >= 0, String(line[first...i]) == label else { return argument.value.position }
+        var position = argument.value.position
+        position.column = first + 1
+        return position
+    }
+}
