@@ -145,6 +145,7 @@ def read_gaps():
 LAYERS = {
     'printing': 'library',
     'inout closure parameters': 'runtime',
+    'closures changing a mutating self': 'runtime',
 }
 
 

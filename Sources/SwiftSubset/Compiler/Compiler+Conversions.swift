@@ -120,6 +120,7 @@ extension Compiler {
             guard !target.isOptional, !acceptsLiterals(target) else { return nil }
             return .nilLiteral
         }
+        if source == .void, !target.isOptional, isNothingCall(expr) { return .mismatch }
         guard source.isFullyKnown, isComparable(source) else { return nil }
         if target == .bool, case .integer(let literal) = Compiler.unparenthesized(expr).kind, literal == 0 || literal == 1 {
             return .integerAsBoolean(literal)
@@ -135,6 +136,16 @@ extension Compiler {
             return env.declaresImplicitlyUnwrapped ? nil : .mustUnwrap
         }
         return .mismatch
+    }
+
+    /// A call that certainly returns nothing: `print`, or a function the
+    /// program declares without a result.
+    func isNothingCall(_ expr: Expr) -> Bool {
+        guard case .call(let callee, _) = Compiler.unparenthesized(expr).kind,
+              case .name(.unresolved(let name), _) = callee.kind, env.variables[name] == nil,
+              !(context.selfType.map { hasImplicitMember($0, name, isStatic: context.isStatic) } ?? false) else { return false }
+        if let functions = env.functions[name], !functions.isEmpty { return functions.allSatisfy { $0.resultType == .void } }
+        return name == "print"
     }
 
     /// Types compared here: the standard value types, tuples, optionals and

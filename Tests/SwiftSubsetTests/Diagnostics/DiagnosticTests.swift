@@ -103,11 +103,14 @@ struct DiagnosticTests {
     }
 
     @Test("a condition that is not a Bool is Swift's type error, at the condition", arguments: [
-        ("if 1️⃣1 { print(\"x\") }\n", "type 'Int' cannot be used as a boolean; test for '!= 0' instead"),
-        ("let s = \"a\"\nwhile 1️⃣s { }\n", "cannot convert value of type 'String' to expected condition type 'Bool'"),
-        ("let n = [1].first!\nlet b = true && 1️⃣n\n", "type 'Int' cannot be used as a boolean; test for '!= 0' instead"),
-    ])
-    func nonBooleanConditions(source: String, message: String) {
-        assertDiagnostic(source, message: message, id: "typecheck.notABoolean")
+        ("if 1️⃣1 { print(\"x\") }\n", "integer literal value '1' cannot be used as a boolean; did you mean 'true'?",
+         "typecheck.integerLiteralAsBoolean"),
+        ("let s = \"a\"\nwhile 1️⃣s { }\n", "cannot convert value of type 'String' to expected condition type 'Bool'",
+         "typecheck.cannotConvertValue"),
+        ("let n = [1].first!\nlet b = true && 1️⃣n\n", "type 'Int' cannot be used as a boolean; test for '!= 0' instead",
+         "typecheck.notABoolean"),
+    ] as [(String, String, MessageID)])
+    func nonBooleanConditions(source: String, message: String, id: MessageID) {
+        assertDiagnostic(source, message: message, id: id)
     }
 }
