@@ -177,6 +177,8 @@ extension Compiler {
     func refuseMemberOfOptional(_ type: StaticType, _ name: String, _ base: Expr) -> Bool {
         guard case .optional(let wrapped) = type, type.isFullyKnown, isComparable(wrapped), !wrapped.isOptional,
               !env.declaresImplicitlyUnwrapped, !Compiler.optionalOwnMembers.contains(name),
+              // `extension Optional: Describable` may give Optional the member itself.
+              library.lookupMember(library.optional, name) == nil, library.lookupCallable(library.optional, name) == nil,
               let info = typeInfo(for: wrapped), library.lookupMember(info, name) != nil || library.lookupCallable(info, name) != nil
         else { return false }
         error(LanguageMessages.optionalMemberMustBeUnwrapped(diagnosticName(type), name, diagnosticName(wrapped)), at: base.anchor)
