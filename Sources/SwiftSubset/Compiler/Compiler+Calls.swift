@@ -575,8 +575,13 @@ extension Compiler {
             if case .generic("Element") = declared[$0], case .array = receiverType { return true }
             return false
         })
-        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
+        var codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      checked: { elementArguments.contains($0) })
+        var looseLiteralBinding: StaticType??
+        if let (parameter, _) = native.genericResult, bindings[parameter] == nil {
+            looseLiteralBinding = rebindLooseLiterals(parameter, arguments, &codes, declared:
+                expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: receiverType)) })
+        }
         let site = CallSite(arguments: codes, position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let rt = self.rt
@@ -588,6 +593,7 @@ extension Compiler {
             // Else from what the arguments (the closure's result) say.
             let declaredParameters = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: receiverType)) }
             var inferred = Compiler.inferBindings(parameters: declaredParameters ?? [], arguments: codes.map(\.type))
+            if let loose = looseLiteralBinding { inferred[parameter] = loose }
             if let bound = bindings[parameter] { inferred[parameter] = bound }
             if let bound = inferred[parameter], bound.isKnown, Compiler.isConcrete(bound) {
                 resultType = Compiler.substitute(declared, [parameter: bound])
@@ -631,5 +637,32 @@ extension Compiler {
         case .property:
             return failed(position)
         }
+    }
+}
+
+extension Compiler {
+    /// A literal passed for a method's own generic parameter (`reduce(0, +)`)
+    /// binds it only loosely: the other arguments' types decide (`0` is a
+    /// Double when `+` adds Doubles, as swiftc's solver has it), and the
+    /// literal is compiled again as that type. Where they say nothing (a
+    /// closure `{ $0 + $1 }` whose operands are open) the parameter is left
+    /// unknown — `.some(nil)` — rather than guessed from the literal.
+    /// Nil when no literal is passed for the parameter.
+    func rebindLooseLiterals(_ parameter: String, _ arguments: [Argument], _ codes: inout [ArgumentCode],
+                             declared: [StaticType]?) -> StaticType?? {
+        guard let parameters = declared, parameters.count == codes.count, parameters.count == arguments.count else { return nil }
+        let literals = parameters.indices.filter { parameters[$0] == .generic(parameter) && Compiler.isLiteral(arguments[$0].value) }
+        guard !literals.isEmpty else { return nil }
+        let others = parameters.indices.filter { !literals.contains($0) }
+        let fromOthers = Compiler.inferBindings(parameters: others.map { parameters[$0] }, arguments: others.map { codes[$0].type })
+        guard let other = fromOthers[parameter], other.isKnown, Compiler.isConcrete(other),
+              Compiler.literalJoin(literals.map { codes[$0].type } + [other]) == other else { return .some(nil) }
+        for i in literals where codes[i].type != other {
+            let old = codes[i]
+            let value = coerce(compileExpr(arguments[i].value, expected: other), to: other)
+            codes[i] = ArgumentCode(label: old.label, isTrailingClosure: old.isTrailingClosure, eval: value.eval,
+                                    lvalue: old.lvalue, autoclosure: old.autoclosure, position: old.position, type: value.type)
+        }
+        return .some(other)
     }
 }

@@ -15,6 +15,7 @@ extension Compiler {
         function.parameters = closure.parameters.enumerated().map { i, parameter in
             var type = parameter.type.map { resolveType($0, at: parameter.binding.position) } ?? .unknown
             if !type.isKnown, i < parameterTypes.count { type = parameterTypes[i] }
+            if parameter.type == nil { contextualClosureParameters.insert(ObjectIdentifier(parameter.binding)) }
             parameter.binding.staticType = type
             return CompiledFunction.ParameterInfo(
                 label: nil, slot: parameter.binding.slot, isBoxed: parameter.binding.isBoxed, type: type,

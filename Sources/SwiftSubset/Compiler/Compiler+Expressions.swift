@@ -49,7 +49,12 @@ extension Compiler {
                 return .tuple(TupleValue(labels: labels, elements: elements))
             }, type: .tuple(labels: labels, parts.map(\.type)))
         case .name(let reference, _):
-            return compileName(reference, at: at)
+            let compiled = compileName(reference, at: at)
+            if !compiled.type.isKnown, case .unresolved(let name) = reference,
+               let typed = Compiler.standardOperatorType(name, expected: expected) {
+                return Compiled(eval: compiled.eval, type: typed)
+            }
+            return compiled
         case .selfRef(let reference):
             if case .unresolved = reference {
                 if let loader = selfLoader() { return loader }

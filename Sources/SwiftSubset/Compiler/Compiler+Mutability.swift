@@ -82,6 +82,7 @@ extension Compiler {
         if binding.name == "self" { return selfIsValue ? .immutableSelf : nil }
         if binding.name.hasPrefix("$") { return nil }
         if binding.isCaptureListEntry { return .immutableCapture(binding.name) }
+        if contextualClosureParameters.contains(ObjectIdentifier(binding)) { return nil }
         return .letConstant(binding.name)
     }
 

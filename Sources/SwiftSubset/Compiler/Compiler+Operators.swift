@@ -5,6 +5,29 @@ extension Compiler {
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "&", "|", "^", "<<", ">>"]
     static let comparison: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 
+    /// A standard operator used as a function (`reduce(0, +)`,
+    /// `sorted(by: >)`) where the context expects a two-parameter function
+    /// one of whose types is a standard number or a String: the standard
+    /// library's operators are homogeneous, so the overload chosen is that
+    /// type's (`(Double, Double) -> Double`, `(Int, Int) -> Bool`). Nil
+    /// when the context says too little, or contradicts that.
+    static func standardOperatorType(_ name: String, expected: StaticType) -> StaticType? {
+        guard case .function(let parameters, let result) = expected.wrappedIfOptional, parameters.count == 2 else { return nil }
+        let isComparison = comparison.contains(name)
+        guard isComparison || ["+", "-", "*", "/", "%"].contains(name) else { return nil }
+        let candidates = isComparison ? parameters : parameters + [result]
+        guard let operand = candidates.first(where: { $0.isNumeric || $0 == .string }) else { return nil }
+        if operand == .string, !isComparison, name != "+" { return nil }
+        if operand == .double, name == "%" { return nil }
+        func open(_ t: StaticType) -> Bool {
+            if case .generic = t { return true }
+            return !t.isKnown
+        }
+        guard candidates.allSatisfy({ $0 == operand || open($0) }) else { return nil }
+        if isComparison, !(result == .bool || open(result)) { return nil }
+        return .function([operand, operand], isComparison ? .bool : operand)
+    }
+
     func compileBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
         let rt = self.rt
         let library = self.library

@@ -63,6 +63,11 @@ final class Compiler {
     /// Binary expressions (by their operator's position) that are operands
     /// of an arithmetic operator: swiftc words their mismatches otherwise.
     var arithmeticOperands: Set<SourcePosition> = []
+    /// Closure parameters whose types come from the context (`{ acc, x in … }`):
+    /// a static function type does not say whether such a parameter is
+    /// `inout` (`reduce(into:)`'s accumulator is), so writes to them are
+    /// left to the run time rather than refused.
+    var contextualClosureParameters: Set<ObjectIdentifier> = []
     /// Calls' parentheses, by the call's position, for diagnoses of their
     /// argument lists.
     var callParentheses: [SourcePosition: (open: SourcePosition, close: SourcePosition)] = [:]
