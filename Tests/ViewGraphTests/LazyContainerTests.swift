@@ -35,8 +35,21 @@ struct LazyContainerTests {
                                      .onDisappear(FakeAction { self.log.append("disappear \(id)") })])
         }
 
+        /// Whether the `ForEach` reaches the graph as one list of ids that
+        /// knows which ids it kept from the list before, as a host's does.
+        var asList = false
+        private var lastList: FakeRowList?
+
         func items(_ ids: [Int]) -> ViewElement {
-            .forEach(ids.map { id in
+            if asList {
+                let list = FakeRowList(ids, earlier: lastList) { [unowned self] id in
+                    self.log.append("build \(id)")
+                    return self.row(id)
+                }
+                lastList = list
+                return .lazyForEach(list)
+            }
+            return .forEach(ids.map { id in
                 ViewElement.ForEachItem(id: AnyHashable(id)) { [unowned self] in
                     self.log.append("build \(id)")
                     return self.row(id)

@@ -33,7 +33,25 @@ final class ForEachIDs {
         }
     }
 
-    private var kept: [Site: (data: [Value], ids: [ID])] = [:]
+    /// The ids one evaluation read for one `ForEach`, and which of them
+    /// it took from the evaluation before: the first `head` and the last
+    /// `tail` are `earlier`'s, in order, the others were read. A lazy
+    /// container re-indexes only the others (`LazyRowList.ids(since:)`).
+    final class List {
+        let ids: [ID]
+        private(set) weak var earlier: List?
+        let head: Int
+        let tail: Int
+
+        init(_ ids: [ID], earlier: List? = nil, head: Int = 0, tail: Int = 0) {
+            self.ids = ids
+            self.earlier = earlier
+            self.head = head
+            self.tail = tail
+        }
+    }
+
+    private var kept: [Site: (data: [Value], ids: List)] = [:]
     private var occurrences: [SourcePosition: Int] = [:]
     private var used: Set<Site> = []
 
@@ -53,7 +71,7 @@ final class ForEachIDs {
     /// as in the previous evaluation; `idName` is the property the id is
     /// read from (nil: the element itself).
     func ids(at position: SourcePosition, of data: [Value], idName: String?,
-             read: (Value) throws(Unwind) -> ID) throws(Unwind) -> [ID] {
+             read: (Value) throws(Unwind) -> ID) throws(Unwind) -> List {
         let n = occurrences[position, default: 0]
         occurrences[position] = n + 1
         let site = Site(position: position, occurrence: n)
@@ -62,8 +80,9 @@ final class ForEachIDs {
         ids.reserveCapacity(data.count)
         guard let previous = kept[site] else {
             for element in data { ids.append(try read(element)) }
-            kept[site] = (data, ids)
-            return ids
+            let list = List(ids)
+            kept[site] = (data, list)
+            return list
         }
         // Whether an object's id cannot change, per type, asked once.
         var constantID: (type: ObjectIdentifier, answer: Bool)?
@@ -92,10 +111,11 @@ final class ForEachIDs {
         while head < limit, same(old[head], data[head]) { head += 1 }
         var tail = 0
         while tail < limit - head, same(old[old.count - 1 - tail], data[data.count - 1 - tail]) { tail += 1 }
-        ids += previous.ids[..<head]
+        ids += previous.ids.ids[..<head]
         for element in data[head..<(data.count - tail)] { ids.append(try read(element)) }
-        ids += previous.ids[(old.count - tail)...]
-        kept[site] = (data, ids)
-        return ids
+        ids += previous.ids.ids[(old.count - tail)...]
+        let list = List(ids, earlier: previous.ids, head: head, tail: tail)
+        kept[site] = (data, list)
+        return list
     }
 }

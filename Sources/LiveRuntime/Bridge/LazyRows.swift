@@ -9,14 +9,16 @@ import ViewGraph
 final class LazyRows: LazyRowList {
     private let each: ForEachValue
     private let data: [Value]
+    private let list: ForEachIDs.List
     private let ids: [ForEachIDs.ID]
     private unowned let views: ViewRuntime
     private weak var owner: ViewNode?
 
-    init(_ each: ForEachValue, data: [Value], ids: [ForEachIDs.ID], views: ViewRuntime, owner: ViewNode?) {
+    init(_ each: ForEachValue, data: [Value], ids: ForEachIDs.List, views: ViewRuntime, owner: ViewNode?) {
         self.each = each
         self.data = data
-        self.ids = ids
+        self.list = ids
+        self.ids = ids.ids
         self.views = views
         self.owner = owner
     }
@@ -24,6 +26,13 @@ final class LazyRows: LazyRowList {
     var count: Int { ids.count }
     func id(at index: Int) -> AnyHashable { ids[index].id }
     func idHash(at index: Int) -> Int { ids[index].hash }
+
+    /// The ids kept from `earlier`'s when its body ran just before this
+    /// one's, for the same `ForEach`.
+    func ids(since earlier: LazyRowList) -> (head: Int, tail: Int)? {
+        guard let earlier = earlier as? LazyRows, list.earlier === earlier.list else { return nil }
+        return (list.head, list.tail)
+    }
 
     func row(at index: Int) throws -> ViewElement {
         guard index < data.count else { return .empty }

@@ -57,7 +57,7 @@ extension ViewRuntime {
         }
         items.reserveCapacity(data.count)
         for index in data.indices {
-            let id = ids[index]
+            let id = ids.ids[index]
             let row = try runtime.call(each.content, [data[index]], at: nil)
             rows.append(row)
             items.append(ViewElement.ForEachItem(id: id.id, element: try element(for: row)))
@@ -71,7 +71,7 @@ extension ViewRuntime {
 
     /// The ids of a `ForEach`'s elements: read again only for the elements
     /// that changed since the body of the view building it last ran.
-    private func identifiers(of data: [Value], in each: ForEachValue) throws(Unwind) -> [ForEachIDs.ID] {
+    private func identifiers(of data: [Value], in each: ForEachValue) throws(Unwind) -> ForEachIDs.List {
         let read = { (element: Value) throws(Unwind) -> ForEachIDs.ID in
             ForEachIDs.ID(AnyHashable(HashKey(try self.identifier(of: element, path: each.idPath))))
         }
@@ -80,7 +80,7 @@ extension ViewRuntime {
             var ids: [ForEachIDs.ID] = []
             ids.reserveCapacity(data.count)
             for element in data { ids.append(try read(element)) }
-            return ids
+            return ForEachIDs.List(ids)
         }
         return try kept.ids(at: site, of: data, idName: names.first, read: read)
     }

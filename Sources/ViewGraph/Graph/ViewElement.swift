@@ -121,9 +121,16 @@ public protocol LazyRowList: LazyRowSource {
     func id(at index: Int) -> AnyHashable
     /// `id(at: index).hashValue`, made once.
     func idHash(at index: Int) -> Int
+    /// When these are the rows of the `ForEach` whose rows `earlier` were
+    /// the last time its body ran: how many ids at the start (`head`) and
+    /// at the end (`tail`) are `earlier`'s, in order — the others are the
+    /// change. Nil when not known; every id is read then.
+    func ids(since earlier: LazyRowList) -> (head: Int, tail: Int)?
 }
 
 extension LazyRowList {
+    public func ids(since earlier: LazyRowList) -> (head: Int, tail: Int)? { nil }
+
     /// These rows with `transform` applied to each row's views when made
     /// (a modifier written on the `ForEach`).
     public func mapped(_ transform: @escaping (ViewElement) -> ViewElement) -> LazyRowList {
@@ -142,6 +149,9 @@ private final class MappedRowList: LazyRowList {
     func id(at index: Int) -> AnyHashable { base.id(at: index) }
     func idHash(at index: Int) -> Int { base.idHash(at: index) }
     func row(at index: Int) throws -> ViewElement { transform(try base.row(at: index)) }
+    func ids(since earlier: LazyRowList) -> (head: Int, tail: Int)? {
+        base.ids(since: (earlier as? MappedRowList)?.base ?? earlier)
+    }
 }
 
 /// One row built by a closure.

@@ -74,9 +74,14 @@ final class ScrollWindow {
     /// `ChildEntries` gives; a row whose identity is already taken is the
     /// n-th duplicate of it.
     func read(_ content: ViewElement, headers: (ViewSpec) -> Bool) {
+        if !segments.isEmpty, readChange(content, headers: headers) {
+            assert(agreesWithReading(content, headers: headers), "a lazy container's rows, re-indexed after a change, disagree with reading them whole")
+            return
+        }
         groups = []
         groupKeys = []
         segments = []
+        wholeReads += 1
         index = RowIndex(capacity: content.rowCountHint)
         duplicates = [:]
         count = 0
@@ -95,7 +100,7 @@ final class ScrollWindow {
                 return
             }
             var slot = LazySlot(prefix: key, base: full, content: .group(spec))
-            while row(slot.key) != nil || groupKeys.contains(slot.key) { slot = slot.nextDuplicate }
+            while (!collecting && row(slot.key) != nil) || groupKeys.contains(slot.key) { slot = slot.nextDuplicate }
             groupKeys.insert(slot.key)
             groups.append(slot)
             let number = groups.count - 1
@@ -127,6 +132,10 @@ final class ScrollWindow {
     /// duplicates of keys taken before).
     private func append(_ segment: Segment) {
         segments.append(segment)
+        if collecting {
+            count += segment.count
+            return
+        }
         let baseHash = segment.base.hashValue
         let idHash: (Int) -> Int
         switch segment.content {
@@ -161,6 +170,84 @@ final class ScrollWindow {
         }
         if n > 0 { duplicates[at] = n }
         _ = index.insert(at, hash: key.hash)
+    }
+
+    /// How many times the content was read whole, every row indexed
+    /// (tests check that a change was not).
+    private(set) var wholeReads = 0
+
+    /// Whether `read` only collects the runs of rows, indexing none.
+    private var collecting = false
+
+    /// Reads `content` as a change of the content read before, if it is
+    /// one: the same runs of rows, each `ForEach`'s ids its earlier ids
+    /// but for one place where rows went or came (`LazyRowList.ids(since:)`,
+    /// which the host knows from the ids it kept). Then only that is
+    /// indexed (`RowIndex.record`): a delete or insert in a long list costs
+    /// the rows changed and the runs, not the rows. Returns false when it
+    /// is not such a change, or when a new row's key may be taken (a
+    /// duplicate id, or one only sharing a hash): the content is read whole.
+    private func readChange(_ content: ViewElement, headers: (ViewSpec) -> Bool) -> Bool {
+        guard duplicates.isEmpty, index.edits.count < RowIndex.maximumEdits else { return false }
+        let earlier = (segments: segments, groups: groups, groupKeys: groupKeys, count: count)
+        segments = []
+        groups = []
+        groupKeys = []
+        count = 0
+        collecting = true
+        read(content, .start(""), ChildIdentity(), group: nil, headers: headers)
+        collecting = false
+        var changes: [(segment: Segment, list: LazyRowList, head: Int, removed: Int, inserted: Int)] = []
+        var same = segments.count == earlier.segments.count && groups.map(\.key) == earlier.groups.map(\.key)
+        for (new, old) in zip(segments, earlier.segments) where same {
+            guard new.base == old.base, new.group == old.group else {
+                same = false
+                break
+            }
+            switch (new.content, old.content) {
+            case (.view, .view), (.header, .header):
+                continue
+            case (.list(let list), .list(let before)):
+                guard let kept = list === before ? (list.count, 0) : list.ids(since: before), kept.head + kept.tail <= Swift.min(list.count, before.count) else {
+                    same = false
+                    break
+                }
+                let removed = before.count - kept.head - kept.tail, inserted = list.count - kept.head - kept.tail
+                if removed > 0 || inserted > 0 { changes.append((new, list, kept.head, removed, inserted)) }
+            default:
+                same = false
+            }
+        }
+        guard same, index.edits.count + changes.count <= RowIndex.maximumEdits else {
+            (segments, groups, groupKeys, count) = earlier
+            return false
+        }
+        // From here a failure leaves the index half changed: the content
+        // is then read whole, which builds it anew.
+        for change in changes {
+            let start = change.segment.start
+            index.record(RowIndex.Edit(at: start + change.head, removed: change.removed, inserted: change.inserted))
+            let baseHash = change.segment.base.hashValue
+            for offset in change.head..<(change.head + change.inserted) {
+                let hash = RowKey.mix(base: baseHash, id: change.list.idHash(at: offset), duplicate: 0)
+                guard index[hash] == nil else { return false }
+                if !groupKeys.isEmpty, groupKeys.contains(key(of: change.segment, offset: offset, duplicate: 0)) { return false }
+                index.add(start + offset, hash: hash)
+            }
+        }
+        return true
+    }
+
+    /// Whether reading `content` whole gives the rows this window has, at
+    /// the same places (debug builds check each change read so).
+    private func agreesWithReading(_ content: ViewElement, headers: (ViewSpec) -> Bool) -> Bool {
+        let whole = ScrollWindow()
+        whole.read(content, headers: headers)
+        guard whole.count == count, whole.groups.map(\.key) == groups.map(\.key) else { return false }
+        return (0..<count).allSatisfy { at in
+            let key = whole.row(at: at).slot.key
+            return row(at: at).slot.key == key && row(key) == at && whole.row(key) == at
+        }
     }
 
     private func key(of segment: Segment, offset: Int, duplicate: Int) -> RowKey {
