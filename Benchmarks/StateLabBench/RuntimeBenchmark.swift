@@ -8,7 +8,13 @@ import LiveRuntime
 /// one row deleted. Reports launch time, each change's update time, and how
 /// many bodies it re-evaluated: a change and a binding write should touch
 /// only their row; a delete re-evaluates the list's body, which reads every
-/// row's id (as SwiftUI's does) but builds only the rows in view.
+/// row's id (as SwiftUI's does) but builds only the rows in view. The ids
+/// of items the body saw before are kept, not read again, and the List
+/// re-indexes only the deleted row (Sources/ViewGraph README, "What an
+/// update costs"): what still grows with N is one pass comparing the items
+/// by reference and the interpreter's copy of the array it removes from.
+/// Times include evaluating the change's entry (a line of Swift: parsed,
+/// compiled and run), as a learner's entry would cost.
 ///
 /// A List is lazy: only the rows that fit the screen (the first 15 here)
 /// are built, so a person can only toggle those without scrolling. The
@@ -89,7 +95,13 @@ struct RuntimeBenchmark {
     }
 
     func run() {
-        print("runtime benchmark: List of N rows (median of \(runs) runs × 20 changes each\(cpuTime ? ", CPU time" : ""))")
+        print("runtime benchmark: a List of N @Observable items in a NavigationStack, each row a link and a Toggle")
+        print("  launch: :launch to the first screen (the rows in view built); then 20 of each change, each timed from")
+        print("  the entry or command to the end of its update (median of \(runs) runs × 20, \(cpuTime ? "CPU time" : "wall clock")),")
+        print("  with the bodies it re-ran:")
+        print("    change: store.items[k].title = … for a row in view (an entry: parsed, compiled, run; its row re-renders)")
+        print("    binding write: :toggle of a row in view's Toggle (its @Bindable binding; no body reads the value)")
+        print("    delete: store.items.remove(at: 2) (an entry; the list's body runs again, reads the ids, the row below comes into view)")
         print("  rows     launch   change (bodies)   binding write (bodies)   delete (bodies)")
         var results: [Int: [Measure]] = [:]
         for n in rows {

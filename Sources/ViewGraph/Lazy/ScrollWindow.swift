@@ -10,8 +10,9 @@
 /// The window is anchored by index, as a scroll view keeps its content
 /// offset: rows inserted or deleted above it shift what is in view.
 ///
-/// Reading the content costs one pass over the ids, each hashed once (by
-/// the host, `ForEachItem.idHash`) into `index`.
+/// Reading the content whole costs one pass over the ids, each hashed
+/// once (by the host, `ForEachItem.idHash`) into `index`; reading a
+/// `ForEach` changed in one place costs the rows changed (`readChange`).
 final class ScrollWindow {
     /// The content's `Section`s and `Group`s, which rows refer to.
     private(set) var groups: [LazySlot] = []
