@@ -79,7 +79,12 @@ extension Library {
         func makeGroup(_ rt: Runtime, label: Value, isExpanded: Value, content: Value, at: SourcePosition) throws(Unwind) -> Value {
             let title = ControlContent.text(of: label)
             let inner = try rt.call(try Library.function(content, at), [], at: at)
-            let control = DisclosureGroupControl(label: title, isExpanded: isExpanded.nativeObject as? BindingValue)
+            let expanded = isExpanded.nativeObject as? BindingValue
+            // Read now, as a sheet reads its `isPresented`: the body that
+            // built the group depends on it, so a program that expands it
+            // updates what it shows (and what appears).
+            _ = try? expanded?.getter()
+            let control = DisclosureGroupControl(label: title, isExpanded: expanded)
             return ViewValue.primitive("DisclosureGroup", .control(control),
                                        content: .native(ViewListValue([.expression(label),
                                                                        .expression(ViewValue.primitive("Group", content: inner))])),

@@ -64,7 +64,13 @@ extension Library {
                 tabs.append((title, ControlContent.tag(of: item)))
                 children.append(.expression(ViewValue.primitive("Tab", content: item, summary: title)))
             }
-            let control = TabViewControl(tabs: tabs, selection: selection.nativeObject as? BindingValue)
+            let binding = selection.nativeObject as? BindingValue
+            // Read now, as a sheet reads its `isPresented`: the body that
+            // built the tab view depends on the selection, so a program
+            // selecting a tab (`selection = .profile`) switches it — the old
+            // tab disappears, the new one appears.
+            _ = try? binding?.getter()
+            let control = TabViewControl(tabs: tabs, selection: binding)
             return ViewValue.primitive("TabView", .control(control), content: .native(ViewListValue(children)),
                                        attributes: [("tabs", tabs.map { Library.quote($0.title) }.joined(separator: ", "))])
         }

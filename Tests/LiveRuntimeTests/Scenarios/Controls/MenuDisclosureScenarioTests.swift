@@ -66,4 +66,26 @@ struct MenuDisclosureScenarioTests {
         #expect(s.session.screen.toggles.isEmpty, "collapsed through its binding's owner, then by its label")
         #expect(s.failures.isEmpty)
     }
+
+    /// Expanding a DisclosureGroup through its `isExpanded` binding from
+    /// code makes its content appear (onAppear runs), as a tap on its label
+    /// does, although the view holding the state only passes `$open` on.
+    @Test func expandingThroughTheBindingMakesTheContentAppear() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Panel: View {
+                @State private var open = false
+                var body: some View {
+                    VStack {
+                        DisclosureGroup("More", isExpanded: $open) {
+                            Text("Hidden text").onAppear { print("content appears") }
+                        }
+                        Button("Expand") { open = true }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Panel --single-pass\n:tap Expand")
+        #expect(s.printed == ["content appears"])
+        #expect(ControlTexts.onScreen(s.session.viewTree()).contains("Hidden text"))
+    }
 }

@@ -98,4 +98,46 @@ struct TabViewScenarioTests {
         #expect(ControlTexts.onScreen(s.session.viewTree()).contains("inbox"))
         #expect(!ControlTexts.onScreen(s.session.viewTree()).contains("sent"))
     }
+
+    /// A program selecting a tab through the selection binding (a "Go to
+    /// profile" button, a deep link) switches tabs as `:tab` does: the old
+    /// tab disappears and the new one appears (Apple documentation,
+    /// "TabView": "selection: a binding to the currently selected tab";
+    /// Hacking with Swift, "How to create tabs with TabView", programmatic
+    /// selection). The view holding the selection only passes `$selection`
+    /// on, never reads it; before, its body did not run again, so the
+    /// switch happened with no onDisappear/onAppear, and the next `:tab`
+    /// back did nothing.
+    @Test func aProgramSelectingATabSwitchesItsLifecycle() {
+        let s = Scenario("""
+            import SwiftUI
+            enum Tab: Hashable { case home, profile }
+            struct Home: View {
+                @Binding var selection: Tab
+                @State private var visits = 0
+                var body: some View {
+                    VStack {
+                        Text("Home visits \\(visits)")
+                        Button("Go to profile") { selection = .profile }
+                    }
+                    .onAppear { visits += 1; print("Home appear") }
+                    .onDisappear { print("Home disappear") }
+                }
+            }
+            struct Profile: View {
+                var body: some View { Text("Profile").onAppear { print("Profile appear") } }
+            }
+            struct MainTabs: View {
+                @State private var selection: Tab = .home
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Home(selection: $selection).tabItem { Label("Home", systemImage: "house") }.tag(Tab.home)
+                        Profile().tabItem { Label("Profile", systemImage: "person") }.tag(Tab.profile)
+                    }
+                }
+            }
+            """).expectSuccess(":launch MainTabs --single-pass\n:tap Go to profile\n:tab Home")
+        #expect(s.printed == ["Home appear", "Home disappear", "Profile appear", "Home appear"])
+        #expect(ControlTexts.onScreen(s.session.viewTree()).contains("Home visits 2"))
+    }
 }
