@@ -40,6 +40,10 @@ enum LiveRuntimeMessages {
         m("swiftui.unmodelledEnvironmentValue",
           "unsupported in StateLab: @Environment(\\.\(key)) — StateLab provides dismiss, presentationMode, colorScheme, editMode, the size classes and the program's own EnvironmentKey entries")
     }
+    static let listSelectionNeedsBinding = m("swiftui.listSelectionNeedsBinding",
+        "List(_:selection:) needs a binding to the selection: List(items, selection: $selected) { … }")
+    static let listSelectionContentUnsupported = m("swiftui.listSelectionContent",
+        "unsupported in StateLab: List(selection:content:) — give the list its data instead: List(items, selection: $selection) { item in … }")
     static let assignNeedsKeyPath = m("combine.assignNeedsKeyPath", "assign(to:on:) needs a key path to a property: assign(to: \\.title, on: model)")
     static let assignNeedsPublished = m("combine.assignNeedsPublished",
         "assign(to:) needs a @Published property's publisher, read through its object: assign(to: &$title)")

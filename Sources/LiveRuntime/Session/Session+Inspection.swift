@@ -91,6 +91,7 @@ extension Session {
         case .control(let control):
             // The modifier that added the control, as written.
             if control is TapGestureControl { return "onTapGesture" }
+            if let row = control as? SelectableRowControl { return row.isSelected ? "selected" : "selectable" }
             switch control.commands.first {
             case "refresh": return "refreshable"
             case "type": return "searchable(\(Library.quote(control.label)))"

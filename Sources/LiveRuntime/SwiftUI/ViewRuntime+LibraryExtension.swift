@@ -18,6 +18,7 @@ extension ViewRuntime: LibraryExtension {
         library.installPrintChanges(self)
         library.installUnmodelledNames()
         library.installEditMode(self)
+        library.installListSelection(self)
         library.resultBuilder = ViewBuilder()
     }
 

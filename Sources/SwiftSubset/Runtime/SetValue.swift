@@ -6,7 +6,7 @@ package struct SetValue {
     /// lookup returns the member the set holds.
     private var storage = DictionaryValue()
 
-    init() {}
+    package init() {}
 
     init(_ elements: [Value]) {
         for e in elements where storage[e] == nil { storage[e] = e }
@@ -16,7 +16,7 @@ package struct SetValue {
     var count: Int { storage.count }
     var isEmpty: Bool { storage.isEmpty }
 
-    func contains(_ v: Value) -> Bool { storage[v] != nil }
+    package func contains(_ v: Value) -> Bool { storage[v] != nil }
 
     /// The member equal to `v`, if any.
     func member(_ v: Value) -> Value? { storage[v] }
@@ -37,7 +37,7 @@ package struct SetValue {
     }
 
     @discardableResult
-    mutating func remove(_ v: Value) -> Value? { storage.removeValue(forKey: v) }
+    package mutating func remove(_ v: Value) -> Value? { storage.removeValue(forKey: v) }
 
     mutating func removeAll() { storage.removeAll() }
 }

@@ -1,0 +1,96 @@
+import SwiftSubset
+import ViewGraph
+
+/// A row of `List(items, selection: $selection) { … }`: tapping it selects
+/// its element's id. A single selection (`Binding<ID?>`) takes the tapped
+/// row at any time, as an iPhone list does (a `NavigationSplitView`
+/// sidebar's rows are selected this way); a multiple selection
+/// (`Binding<Set<ID>>`) toggles the row only while the screen is in edit
+/// mode (`EditButton`), as Apple's "Supporting selection in lists" says —
+/// outside it the tap does nothing. The row is named by what it reads.
+final class SelectableRowControl: HostControl {
+    let id: Value
+    let selection: BindingValue
+    let editMode: EditModeStore
+    unowned let runtime: Runtime
+
+    init(id: Value, selection: BindingValue, editMode: EditModeStore, runtime: Runtime) {
+        self.id = id
+        self.selection = selection
+        self.editMode = editMode
+        self.runtime = runtime
+    }
+
+    var commands: [String] { ["tap"] }
+    /// Empty: the graph names the control by its row's texts.
+    var label: String { "" }
+    var choices: [String] { [] }
+
+    /// Whether the selection holds this row's id (for `:tree`).
+    var isSelected: Bool {
+        switch (try? selection.getter()) ?? .void {
+        case .set(let set): return set.contains(id)
+        case .some(let value): return value.isIdentical(to: id)
+        case let value: return value.isIdentical(to: id)
+        }
+    }
+
+    func shownChildren(count: Int, state: ControlState) -> Set<Int>? { nil }
+    func problem(with command: String, argument: String?) -> ControlProblem? { nil }
+
+    func act(_ command: String, argument: String?, state: ControlState) throws {
+        let current = try selection.getter()
+        switch current {
+        case .set(var set):
+            guard editMode.isEditing else { return }
+            if set.contains(id) { set.remove(id) } else { set.insert(id) }
+            try selection.setter(.set(set))
+        case .none, .some:
+            try selection.setter(.some(id))
+        default:
+            try selection.setter(id)
+        }
+    }
+}
+
+extension Library {
+    /// `List(data, selection:)` and `List(data, id:, selection:)`: a list
+    /// around a `ForEach` whose rows are selectable (`SelectableRowControl`).
+    func installListSelection(_ views: ViewRuntime) {
+        guard let list = types["List"] else { return }
+        for spec in ["init(_:selection:rowContent:)", "init(_:id:selection:rowContent:)"] {
+            staticMethod(list, spec, .nominal(list, [])) { [unowned views] rt, _, args, at throws(Unwind) in
+                let row = try Library.function(args[args.count - 1], at)
+                let idPath = args.count == 4 ? args[1].nativeObject as? KeyPathValue : nil
+                guard let selection = args[args.count - 2].nativeObject as? BindingValue else {
+                    throw .trap(Trap(message: LiveRuntimeMessages.listSelectionNeedsBinding, position: at))
+                }
+                let editMode = views.editModeStore(for: views.buildingNode)
+                let selectable = FunctionValue(.native(name: "row") { rt, rowArgs throws(Unwind) in
+                    let built = try rt.call(row, rowArgs, at: at)
+                    guard let element = rowArgs.first else { return built }
+                    var id = element
+                    if let idPath {
+                        for name in idPath.names where name != "self" { id = try rt.readNamed(id, name, at: at) }
+                    } else {
+                        id = try rt.readNamed(element, "id", at: at)
+                    }
+                    let control = SelectableRowControl(id: id, selection: selection, editMode: editMode, runtime: rt)
+                    return .native(ViewValue(.modified(base: built, modifier: ModifierValue(.control(control), name: "selection", at: at))))
+                })
+                let each = ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at), idPath: idPath,
+                                        content: selectable, site: at)
+                // Read now, as a sheet reads its `isPresented`: the view
+                // that built the list shows the selection's changes.
+                _ = try? selection.getter()
+                return ViewValue.primitive("List", content: .native(each), lazyLayout: .list)
+            }
+        }
+        // The content form's rows are tagged views and ForEach rows built
+        // elsewhere: refused by name rather than accepted with rows that
+        // never select.
+        staticMethod(list, "init(selection:^content:)", .nominal(list, [])) { _, _, _, at throws(Unwind) in
+            throw .trap(Trap(message: LiveRuntimeMessages.listSelectionContentUnsupported, position: at))
+        }
+    }
+}
