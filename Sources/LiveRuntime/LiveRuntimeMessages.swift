@@ -44,6 +44,10 @@ enum LiveRuntimeMessages {
         "List(_:selection:) needs a binding to the selection: List(items, selection: $selected) { … }")
     static let listSelectionContentUnsupported = m("swiftui.listSelectionContent",
         "unsupported in StateLab: List(selection:content:) — give the list its data instead: List(items, selection: $selection) { item in … }")
+    static func unmodelledDestination(_ form: String) -> Message {
+        m("swiftui.unmodelledDestination",
+          "unsupported in StateLab: \(form) — push with a NavigationLink, or append to the stack's path with navigationDestination(for:destination:)")
+    }
     static let assignNeedsKeyPath = m("combine.assignNeedsKeyPath", "assign(to:on:) needs a key path to a property: assign(to: \\.title, on: model)")
     static let assignNeedsPublished = m("combine.assignNeedsPublished",
         "assign(to:) needs a @Published property's publisher, read through its object: assign(to: &$title)")

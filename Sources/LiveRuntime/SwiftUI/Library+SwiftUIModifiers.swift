@@ -69,6 +69,14 @@ extension Library {
             return modified(base, .navigationDestination(typeName: typeName, destination: try Library.function(args[1], at)),
                             "navigationDestination", at)
         }
+        // A Bool- or item-driven destination pushes with no link and no
+        // path: refused by name at its place, not accepted and never pushed.
+        for spec in ["navigationDestination(isPresented:^destination:)", "navigationDestination(item:^destination:)"] {
+            let form = String(spec.prefix { $0 != "^" }) + "destination:)"
+            method(view, spec, result) { _, _, _, at throws(Unwind) in
+                throw .trap(Trap(message: LiveRuntimeMessages.unmodelledDestination(form), position: at))
+            }
+        }
         // A full-screen cover and, on iPhone, a popover present as a sheet
         // does (N5); `:tree` says which. A popover has no `onDismiss`.
         for (name, extra) in [("sheet", "onDismiss?:"), ("fullScreenCover", "onDismiss?:"),
