@@ -274,7 +274,7 @@ final class InterpretedView: HostView {
                 result.append(describing(box.value, name: name, wrapper: "@" + (property.wrapperType?.name ?? "State"), role: .owned))
             case .native(let box as AppStorageBox):
                 result.append(describing(box.store.values[box.key] ?? box.defaultValue, name: name,
-                                         wrapper: "@AppStorage(\(Library.quote(box.key)))", role: .plain))
+                                         wrapper: "@\(box.wrapperName)(\(Library.quote(box.key)))", role: .plain))
             case .native(let box as StateObjectBox):
                 let value = (box.cell?.value as? ValueHolder)?.value ?? .void
                 result.append(describing(value, name: name, wrapper: "@StateObject", role: .owned))

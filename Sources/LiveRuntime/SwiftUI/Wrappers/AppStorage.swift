@@ -6,18 +6,26 @@ import SwiftSubset
 /// built again, and every view reading the key sees the same value. A
 /// body that read the key re-renders when it is written (V7), as SwiftUI
 /// re-renders views on a UserDefaults change.
+///
+/// `@SceneStorage("key")` is the same with the scene's own store: the
+/// session runs one scene, so views using a key share its value while the
+/// app runs (Apple documentation, "SceneStorage": "each Scene has its own
+/// notion of SceneStorage, so data is not shared between scenes").
 final class AppStorageBox: NativeObject {
     let key: String
     let defaultValue: Value
     let store: DefaultsStore
+    /// `AppStorage` or `SceneStorage`.
+    let wrapperName: String
 
-    init(key: String, defaultValue: Value, store: DefaultsStore) {
+    init(key: String, defaultValue: Value, store: DefaultsStore, wrapperName: String = "AppStorage") {
         self.key = key
         self.defaultValue = defaultValue
         self.store = store
+        self.wrapperName = wrapperName
     }
 
-    override var typeName: String { "AppStorage" }
+    override var typeName: String { wrapperName }
 
     func read(_ rt: Runtime) -> Value {
         rt.observation.access(storage: store, key)
@@ -37,14 +45,17 @@ final class DefaultsStore {
 
 extension Library {
     func installAppStorage() {
-        let store = DefaultsStore()
-        let appStorage = TypeInfo(name: "AppStorage", kind: .builtin)
+        for name in ["AppStorage", "SceneStorage"] { installStorageWrapper(name, store: DefaultsStore()) }
+    }
+
+    private func installStorageWrapper(_ name: String, store: DefaultsStore) {
+        let appStorage = TypeInfo(name: name, kind: .builtin)
         addType(appStorage)
-        nativeTypes["AppStorage"] = appStorage
+        nativeTypes[name] = appStorage
         for spec in ["init(wrappedValue:_:store?:)"] {
             staticMethod(appStorage, spec) { rt, _, args, at throws(Unwind) in
                 let key = try rt.library.describe(args[1], rt: rt, at: at)
-                return .native(AppStorageBox(key: key, defaultValue: args[0], store: store))
+                return .native(AppStorageBox(key: key, defaultValue: args[0], store: store, wrapperName: name))
             }
         }
         property(appStorage, "wrappedValue", set: { rt, base, value, _ throws(Unwind) in

@@ -109,5 +109,34 @@ struct AppStorageFocusStateTests {
             """).expectSuccess(":launch Home --single-pass\n:tap Tap 0")
         #expect(s.bodyCount("Greeting", in: s.events(after: "tap")) == 0)
     }
-}
 
+    /// Apple documentation, "SceneStorage": a property wrapper "that reads
+    /// and writes to persisted, per-scene storage", used like @AppStorage
+    /// for UI state such as a draft; views using the same key in the scene
+    /// share it, so a draft survives its editor being removed and built
+    /// again. Before, `@SceneStorage` was "unknown attribute".
+    @Test("@SceneStorage keeps a draft across its view being rebuilt")
+    func sceneStorageKeepsADraft() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Composer: View {
+                @SceneStorage("draft") private var draft = ""
+                var body: some View { TextField("Draft", text: $draft) }
+            }
+            struct Mail: View {
+                @State private var composing = true
+                @SceneStorage("draft") private var draft = ""
+                var body: some View {
+                    VStack {
+                        if composing { Composer() }
+                        Text("draft: \\(draft)")
+                        Button("Toggle") { composing.toggle() }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Mail --single-pass\n:type Draft Dear Ada\n:tap Toggle\n:tap Toggle")
+        #expect(s.texts.contains("draft: Dear Ada"))
+        let tree = s.session.viewTree()
+        #expect(tree?.properties.contains { $0.wrapper == "@SceneStorage(\"draft\")" && $0.value == "\"Dear Ada\"" } == true)
+    }
+}
