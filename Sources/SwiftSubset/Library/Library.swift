@@ -272,23 +272,28 @@ package final class Library {
         SignatureCache.shared.signature(for: spec) { parseSignatureText(spec) }
     }
 
+    /// Reads a spec on its bytes (specs are ASCII, written in the library's
+    /// source): a few hundred are read by every process that starts a
+    /// session, and reading them Character by Character showed in start-up.
     private static func parseSignatureText(_ spec: String) -> (name: String, signature: Signature?) {
-        guard let open = spec.firstIndex(of: "(") else { return (spec, nil) }
-        let name = String(spec[..<open])
-        let inner = spec[spec.index(after: open)..<(spec.lastIndex(of: ")") ?? spec.endIndex)]
-        let parts = inner.split(separator: ":", omittingEmptySubsequences: true)
-        let parameters = parts.map { part -> Signature.Parameter in
-            var label = String(part)
-            var hasDefault = false
-            var isVariadic = false
-            var isAutoclosure = false
-            if label.hasSuffix("?") { hasDefault = true; label.removeLast() }
-            if label.hasSuffix("...") { isVariadic = true; label.removeLast(3) }
-            if label.hasPrefix("@") { isAutoclosure = true; label.removeFirst() }
-            var isResultBuilder = false
-            if label.hasPrefix("^") { isResultBuilder = true; label.removeFirst() }
-            return Signature.Parameter(label: label == "_" ? nil : label, hasDefault: hasDefault, isVariadic: isVariadic,
-                                       takesClosure: true, isAutoclosure: isAutoclosure, isResultBuilder: isResultBuilder)
+        let bytes = Array(spec.utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return (spec, nil) }
+        let name = String(decoding: bytes[..<open], as: UTF8.self)
+        let close = max(open + 1, bytes.lastIndex(of: UInt8(ascii: ")")) ?? bytes.count)
+        var parameters: [Signature.Parameter] = []
+        var partStart = open + 1
+        for i in (open + 1)...close where i == close || bytes[i] == UInt8(ascii: ":") {
+            var lo = partStart, hi = i
+            partStart = i + 1
+            guard lo < hi else { continue }
+            var hasDefault = false, isVariadic = false, isAutoclosure = false, isResultBuilder = false
+            if bytes[hi - 1] == UInt8(ascii: "?") { hasDefault = true; hi -= 1 }
+            if hi - lo >= 3, bytes[(hi - 3)..<hi].allSatisfy({ $0 == UInt8(ascii: ".") }) { isVariadic = true; hi -= 3 }
+            if lo < hi, bytes[lo] == UInt8(ascii: "@") { isAutoclosure = true; lo += 1 }
+            if lo < hi, bytes[lo] == UInt8(ascii: "^") { isResultBuilder = true; lo += 1 }
+            let label = String(decoding: bytes[lo..<max(lo, hi)], as: UTF8.self)
+            parameters.append(Signature.Parameter(label: label == "_" ? nil : label, hasDefault: hasDefault, isVariadic: isVariadic,
+                                                  takesClosure: true, isAutoclosure: isAutoclosure, isResultBuilder: isResultBuilder))
         }
         return (name, Signature(parameters))
     }
