@@ -421,7 +421,7 @@ extension Lowerer {
     /// 64 unsigned bits (`0xFFFF_FFFF_FFFF_FFFF`), read as swiftc reads it:
     /// `0x`/`0o`/`0b` prefixes, `_` separators.
     static func unsignedLiteralValue(_ text: String) -> UInt64? {
-        var digits = text.replacingOccurrences(of: "_", with: "")
+        var digits = text.filter { $0 != "_" }
         var radix = 10
         for (prefix, r) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
             radix = r

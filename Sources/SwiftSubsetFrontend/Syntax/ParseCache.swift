@@ -1,5 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftSubsetAST
-import Foundation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -18,7 +22,9 @@ final class ParseCache: @unchecked Sendable {
     private let capacity: Int
     private var trees: [String: (tree: SourceFileSyntax, used: Int)] = [:]
     private var clock = 0
-    private let lock = NSLock()
+    /// A pthread mutex, not NSLock: the frontend library links no
+    /// Foundation, so loading it to parse does not load ICU too.
+    private let lock = ParseCacheLock()
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -54,4 +60,19 @@ final class ParseCache: @unchecked Sendable {
         let folded = table.foldAll(parsed) { _ in }
         return folded.as(SourceFileSyntax.self) ?? parsed
     }
+}
+
+/// A mutex for `ParseCache`.
+private final class ParseCacheLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
 }
