@@ -20,7 +20,16 @@ public struct CommandText: Equatable, Sendable {
 
     /// `text` without the blanks (spaces and tabs) around it.
     public static func trimmed(_ text: Substring) -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(text.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        // By index, not `reversed().drop(while:).reversed()`: those nested
+        // lazy collection types each cost a generic-metadata instantiation
+        // the first time a process trims a command (visible in start-up).
+        var lower = text.startIndex, upper = text.endIndex
+        while lower < upper, text[lower] == " " || text[lower] == "\t" { text.formIndex(after: &lower) }
+        while upper > lower {
+            let last = text.index(before: upper)
+            guard text[last] == " " || text[last] == "\t" else { break }
+            upper = last
+        }
+        return String(text[lower..<upper])
     }
 }
