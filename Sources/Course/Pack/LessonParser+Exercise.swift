@@ -50,7 +50,7 @@ extension LessonParser {
         case .choice:
             slots = strings(fields, "slot", in: block).map(\.0) + strings(fields, "slots", in: block).map(\.0)
             if slots.isEmpty { error(CourseMessages.missingKey("slot", in: "exercise \(id)"), at: here) }
-            guard let found = earlier.last(where: { code in slots.allSatisfy { code.text.contains("<#\($0)#>") } }) else {
+            guard let found = earlier.last(where: { code in slots.allSatisfy { code.text.utf8.contains(bytes: "<#\($0)#>") } }) else {
                 if !slots.isEmpty {
                     error(CourseMessages.noCodeWithSlots(slots), at: place(fields["slot"] ?? fields["slots"] ?? fields, in: block))
                 }

@@ -54,7 +54,7 @@ extension LessonParser {
                     role = .solution(id)
                 } else if fence.flags.contains("display") {
                     role = .display
-                } else if body.contains("<#") {
+                } else if body.utf8.contains(bytes: "<#") {
                     role = .exercise
                 } else {
                     role = .program
