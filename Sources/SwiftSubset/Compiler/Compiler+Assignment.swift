@@ -71,6 +71,20 @@ extension Compiler {
                     return .void
                 }, type: .void)
             }
+            if let box = lv.globalBox {
+                // A global's box is written in place, as its `modify` does.
+                return Compiled(eval: { f throws(Unwind) in
+                    let operand = try rhs(f)
+                    if let a = Value.int(box.value), case .int(let b) = operand, let r = operation.apply(a, b) {
+                        box.value = r
+                        return .void
+                    }
+                    try lv.modify(f) { current throws(Unwind) in
+                        try library.applyInPlace(op, &current, operand, rt: rt, at: position)
+                    }
+                    return .void
+                }, type: .void)
+            }
             return Compiled(eval: { f throws(Unwind) in
                 let operand = try rhs(f)
                 try lv.modify(f) { current throws(Unwind) in

@@ -262,6 +262,9 @@ extension Compiler {
         let library = self.library
         return Compiled(eval: { f throws(Unwind) in
             let value = try eval(f)
+            // (`value` keeps the function alive while it runs, also if the
+            // call reassigns the variable it came from.)
+            if case .function(let function) = value { return try rt.callValue(function, site: site, frame: f) }
             if case .type(let type) = value { return try rt.construct(type, site: site, frame: f) }
             guard let function = value.unwrapped?.asFunction else {
                 throw .trap(Trap(message: LanguageMessages.notCallable(library.typeName(of: value)), position: position))
@@ -410,12 +413,10 @@ extension Compiler {
         let cache = MethodCache()
         return Compiled(eval: { f throws(Unwind) in
             let value = try eval(f)
-            if case .object(let o) = value {
-                // A class instance: the method its class reached last time.
-                if ObjectIdentifier(o.type) != cache.typeID { rt.cacheMethod(cache, on: o.type, name, site: site) }
-                if ObjectIdentifier(o.type) == cache.typeID, let function = cache.function {
-                    return try rt.callCachedMethod(function, cache, on: value, site: site, frame: f)
-                }
+            // A class instance: the method its class reached last time; the
+            // receiver is handed over to the callee's frame, not copied.
+            if let function = rt.cachedMethod(cache, of: value, name, site: site) {
+                return try rt.callCachedMethod(function, cache, on: consume value, site: site, frame: f)
             }
             return try rt.callMethod(on: value, name, site: site, frame: f, lvalue: lvalue)
         }, type: resultType)

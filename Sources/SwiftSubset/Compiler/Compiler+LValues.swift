@@ -234,6 +234,8 @@ extension Compiler {
                            to type: StaticType) -> (Frame, Value) throws(Unwind) -> Void {
         let wrap = type.isOptional
         let toDouble = type == .double
+        // Most variables take their value as it is: no conversion closure.
+        guard wrap || toDouble else { return store }
         return { f, v throws(Unwind) in
             var value = v
             if wrap { value = Value.wrapOptional(value) }

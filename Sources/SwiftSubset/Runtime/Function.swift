@@ -192,8 +192,21 @@ package final class FunctionValue {
     /// Closures made by an `@autoclosure` parameter print differently and
     /// are evaluated on use.
     var isAutoclosure = false
+    /// A `.compiled` kind with no bound `self`: its function and captures,
+    /// for calls through the value (`Runtime.callValue`), which would
+    /// otherwise copy `kind` — retaining and releasing its payload — on
+    /// every call. `kind` holds the function, so it stays valid.
+    private(set) unowned(unsafe) var closureFunction: CompiledFunction?
+    /// nil when the closure captured nothing (as a frame's capture list).
+    private(set) var closureCaptures: [Box]?
 
-    package init(_ kind: Kind) { self.kind = kind }
+    package init(_ kind: Kind) {
+        self.kind = kind
+        if case .compiled(let function, let captures, nil) = kind {
+            closureFunction = function
+            closureCaptures = captures.isEmpty ? nil : captures
+        }
+    }
 
     var name: String {
         switch kind {

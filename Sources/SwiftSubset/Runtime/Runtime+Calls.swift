@@ -4,6 +4,15 @@ extension Runtime {
     /// Calls a function value. Function types carry no argument labels, so
     /// arguments bind by position.
     func callValue(_ function: FunctionValue, site: CallSite, frame f: Frame) throws(Unwind) -> Value {
+        if let compiled = function.closureFunction, !site.hasInout, compiled.directArity == site.evals.count,
+           !compiled.valueCallNeedsCoercion {
+            // A closure: its arguments straight into its frame, `kind` not copied.
+            let base = compiled.directParameterBase
+            let frame = try directFrame(compiled, base: base, site: site, caller: f, captureList: function.closureCaptures)
+            var receiver: Value? = nil
+            return try runDirect(compiled, in: consume frame, base: base, arity: site.evals.count, selfValue: &receiver,
+                                 isMutating: false, at: site.position)
+        }
         switch function.kind {
         case .compiled(let compiled, let captures, let boundSelf):
             if !site.hasInout, compiled.directArity == site.evals.count, !compiled.valueCallNeedsCoercion {
@@ -49,13 +58,13 @@ extension Runtime {
     /// found for its class before (`MethodCache`): called directly when the
     /// call can be, as a call whose callee is known statically is.
     @inline(__always)
-    func callCachedMethod(_ function: CompiledFunction, _ cache: MethodCache, on value: Value, site: CallSite,
+    func callCachedMethod(_ function: CompiledFunction, _ cache: MethodCache, on value: consuming Value, site: CallSite,
                           frame f: Frame) throws(Unwind) -> Value {
         let arity = cache.directArity
         if function.directArity == arity {
             let base = function.directParameterBase
             let frame = try directFrame(function, base: base, site: site, caller: f)
-            var receiver: Value? = value
+            var receiver: Value? = consume value
             return try runDirect(function, in: consume frame, base: base, arity: arity, selfValue: &receiver, isMutating: false,
                                  at: site.position)
         }
@@ -67,6 +76,21 @@ extension Runtime {
         let result = try invoke(function, captures: [], selfValue: value, arguments: &values, at: site.position)
         if site.hasInout { try site.writeBack(plan, values, f) }
         return result
+    }
+
+    /// The method `cache` keeps for `value`'s class (found and kept now if
+    /// the class is not the one it keeps); nil when `value` is no class
+    /// instance or the general path answers. Reads `value` without
+    /// retaining anything.
+    @inline(__always)
+    func cachedMethod(_ cache: MethodCache, of value: borrowing Value, _ name: String, site: CallSite) -> CompiledFunction? {
+        switch value {
+        case .object(let o):
+            if ObjectIdentifier(o.type) != cache.typeID { cacheMethod(cache, on: o.type, name, site: site) }
+            return ObjectIdentifier(o.type) == cache.typeID ? cache.function : nil
+        default:
+            return nil
+        }
     }
 
     /// Finds the method a call with `site`'s labels reaches on instances of
