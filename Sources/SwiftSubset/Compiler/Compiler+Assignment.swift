@@ -71,6 +71,25 @@ extension Compiler {
                     return .void
                 }, type: .void)
             }
+            if let (slot, cache) = lv.objectField {
+                // `x += v` on a class's field through `self` (or another
+                // local): the field updated in place.
+                return Compiled(eval: { f throws(Unwind) in
+                    let operand = try rhs(f)
+                    if case .int(let b) = operand,
+                       cache.updateIntField(of: (f.slots + slot).pointee, { a in operation.apply(a, b) }) {
+                        return .void
+                    }
+                    try lv.modify(f) { current throws(Unwind) in
+                        if case .int(let a) = current, case .int(let b) = operand, let r = operation.apply(a, b) {
+                            current = r
+                            return
+                        }
+                        try library.applyInPlace(op, &current, operand, rt: rt, at: position)
+                    }
+                    return .void
+                }, type: .void)
+            }
             if let box = lv.globalBox {
                 // A global's box is written in place, as its `modify` does.
                 return Compiled(eval: { f throws(Unwind) in

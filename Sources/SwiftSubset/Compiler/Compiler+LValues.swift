@@ -430,6 +430,7 @@ extension Compiler {
                     try rt.modifyMember(&b, try resolve(b), name, at: position, body)
                 }
             },
-            type: type, immutability: immutability)
+            type: type, immutability: immutability,
+            objectField: objectSlot.map { (slot: $0, cache: cache) })
     }
 }

@@ -84,6 +84,27 @@ final class MemberCache {
         }
     }
 
+    /// `field = update(field)` on an `Int` field of an instance of the
+    /// cached class, in place; false (nothing done) when the value is not
+    /// one, the member is not a plain field without observers, the field
+    /// holds no `Int`, or `update` gives nil (an overflow, which the
+    /// general path reports). The old value is an `Int`, so nothing is
+    /// released and no program code runs while `value` is borrowed.
+    @inline(__always)
+    func updateIntField(of value: borrowing Value, _ update: (Int) -> Value?) -> Bool {
+        let index = objectFieldIndex
+        guard index >= 0, let property, !property.hasObservers else { return false }
+        switch value {
+        case .object(let o):
+            guard ObjectIdentifier(o.type) == typeID, let current = Value.int(o.fields[index]),
+                  let result = update(current) else { return false }
+            o.fields[index] = result
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Writes the field of an instance of the cached class; false when the
     /// value is not one, the member is not a plain field, or the property
     /// has observers now.

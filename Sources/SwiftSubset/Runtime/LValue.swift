@@ -15,6 +15,10 @@ struct LValue {
     /// Why the compiler knows this place cannot be written (nil: it can,
     /// or that is not known until run time).
     var immutability: Immutability?
+    /// Set when this is `base.name` with `base` a plain local in this
+    /// slot and `name` resolved through this site's cache: a class's plain
+    /// field may then be updated in place (`MemberCache.updateIntField`).
+    var objectField: (slot: Int, cache: MemberCache)? = nil
 
     /// The wrapped value of an optional lvalue (`x!` / implicit unwrap).
     static func unwrapping(_ base: LValue, trapAt position: SourcePosition? = nil, chain: Bool = false) -> LValue {
