@@ -33,24 +33,6 @@ final class ForEachIDs {
         }
     }
 
-    /// The ids one evaluation read for one `ForEach`, and which of them
-    /// it took from the evaluation before: the first `head` and the last
-    /// `tail` are `earlier`'s, in order, the others were read. A lazy
-    /// container re-indexes only the others (`LazyRowList.ids(since:)`).
-    final class List {
-        let ids: [ID]
-        private(set) weak var earlier: List?
-        let head: Int
-        let tail: Int
-
-        init(_ ids: [ID], earlier: List? = nil, head: Int = 0, tail: Int = 0) {
-            self.ids = ids
-            self.earlier = earlier
-            self.head = head
-            self.tail = tail
-        }
-    }
-
     private var kept: [Site: (data: [Value], ids: List)] = [:]
     private var occurrences: [SourcePosition: Int] = [:]
     private var used: Set<Site> = []
@@ -77,8 +59,8 @@ final class ForEachIDs {
         let site = Site(position: position, occurrence: n)
         used.insert(site)
         var ids: [ID] = []
-        ids.reserveCapacity(data.count)
         guard let previous = kept[site] else {
+            ids.reserveCapacity(data.count)
             for element in data { ids.append(try read(element)) }
             let list = List(ids)
             kept[site] = (data, list)
@@ -111,10 +93,9 @@ final class ForEachIDs {
         while head < limit, same(old[head], data[head]) { head += 1 }
         var tail = 0
         while tail < limit - head, same(old[old.count - 1 - tail], data[data.count - 1 - tail]) { tail += 1 }
-        ids += previous.ids.ids[..<head]
+        ids.reserveCapacity(data.count - tail - head)
         for element in data[head..<(data.count - tail)] { ids.append(try read(element)) }
-        ids += previous.ids.ids[(old.count - tail)...]
-        let list = List(ids, earlier: previous.ids, head: head, tail: tail)
+        let list = List(keeping: head, and: tail, of: previous.ids, around: ids)
         kept[site] = (data, list)
         return list
     }

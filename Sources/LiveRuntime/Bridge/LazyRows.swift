@@ -10,7 +10,6 @@ final class LazyRows: LazyRowList {
     private let each: ForEachValue
     private let data: [Value]
     private let list: ForEachIDs.List
-    private let ids: [ForEachIDs.ID]
     private unowned let views: ViewRuntime
     private weak var owner: ViewNode?
 
@@ -18,14 +17,13 @@ final class LazyRows: LazyRowList {
         self.each = each
         self.data = data
         self.list = ids
-        self.ids = ids.ids
         self.views = views
         self.owner = owner
     }
 
-    var count: Int { ids.count }
-    func id(at index: Int) -> AnyHashable { ids[index].id }
-    func idHash(at index: Int) -> Int { ids[index].hash }
+    var count: Int { list.count }
+    func id(at index: Int) -> AnyHashable { list[index].id }
+    func idHash(at index: Int) -> Int { list[index].hash }
 
     /// The ids kept from `earlier`'s when its body ran just before this
     /// one's, for the same `ForEach`.

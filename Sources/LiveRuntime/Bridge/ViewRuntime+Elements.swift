@@ -57,7 +57,7 @@ extension ViewRuntime {
         }
         items.reserveCapacity(data.count)
         for index in data.indices {
-            let id = ids.ids[index]
+            let id = ids[index]
             let row = try runtime.call(each.content, [data[index]], at: nil)
             rows.append(row)
             items.append(ViewElement.ForEachItem(id: id.id, element: try element(for: row)))
