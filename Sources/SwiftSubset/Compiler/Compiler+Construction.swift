@@ -139,6 +139,11 @@ extension Compiler {
             if list.allSatisfy(\.isKnown) { instance = .nominal(t, list) }
         }
         var resultType: StaticType = chosen.isFailable ? .optional(instance) : instance
+        // A library initializer declared failable by its result (`Int(exactly:)`,
+        // `TimeZone(identifier:)`, `UInt8(_:radix:)`) gives an optional too.
+        if case .native(let member) = chosen.kind, !resultType.isOptional, member.resultType(instance).isOptional {
+            resultType = .optional(instance)
+        }
         if info === library.array, codes.count == 1, codes[0].label == nil, resultType.nominalType === library.array || resultType == .unknown,
            let element = genericBindings(of: codes[0].type)["Element"], element.isKnown {
             resultType = .array(element)   // `Array(slice)`, `Array(set)`, `Array(1...3)`

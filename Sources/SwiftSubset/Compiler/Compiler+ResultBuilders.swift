@@ -54,9 +54,12 @@ extension Compiler {
     }
 
     /// A property's wrapper attribute, if it has one: its result builder
-    /// attribute (`@ViewBuilder let content: () -> Content`) is not.
+    /// attribute (`@ViewBuilder let content: () -> Content`, a program's
+    /// `@LinesBuilder let lines: [String]`) is not.
     func wrapperAttribute(of property: VarDecl) -> Attribute? {
-        property.wrapperAttribute(excluding: library.resultBuilder.map { [$0.name] } ?? [])
+        var builders = Set(library.resultBuilder.map { [$0.name] } ?? [])
+        if let declared = declaredResultBuilder(property.attributes) { builders.insert(declared.name) }
+        return property.wrapperAttribute(excluding: builders)
     }
 
     /// One statement of a builder: a component, branches, or plain code.

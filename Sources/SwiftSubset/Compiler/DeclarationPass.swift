@@ -409,6 +409,11 @@ final class DeclarationPass {
             isLazy: property.isLazy, owner: info, position: property.position)
         stored.isPrivate = property.isPrivate
         stored.hasDefault = property.initializer != nil
+        stored.isResultBuilder = compiler.namesResultBuilder(property.attributes)
+        stored.declaredResultBuilder = compiler.declaredResultBuilder(property.attributes)
+        if stored.isResultBuilder || stored.declaredResultBuilder != nil {
+            if case .function = declaredType {} else { stored.memberwise = .built }
+        }
         // The macro tracks stored `var`s; a `let` never changes, so reading it is no dependency.
         stored.isTracked = info.isObservable && property.isMutable && !property.attributes.contains { $0.name == "ObservationIgnored" }
         info.addStoredProperty(stored)

@@ -135,12 +135,13 @@ extension Library {
     /// A struct's memberwise initializer: one parameter per stored property
     /// in order, except `let`s that have a default and wrapped properties
     /// a wrapper initialises on its own (`@Environment`, `@EnvironmentObject`).
-    /// An omitted argument leaves the property to its default.
+    /// An omitted argument leaves the property to its default. A `lazy var`
+    /// takes an optional defaulting to nil, as swiftc's does: nil (or no
+    /// argument) leaves it to be computed on first use.
     private func memberwiseInitializer(of type: TypeInfo) -> Initializer {
         var indices: [Int] = []
         var parameters: [Signature.Parameter] = []
         for (i, property) in type.storedProperties.enumerated() {
-            if property.isLazy { continue }
             if !property.isMutable && property.hasDefault && property.wrapperType == nil { continue }
             var parameter = Signature.Parameter(label: property.wrappedName ?? property.name)
             switch property.memberwise {
@@ -152,10 +153,18 @@ extension Library {
             case .wrapper:
                 parameter.type = property.type
                 parameter.hasDefault = property.hasDefault
+            case .value where property.isLazy:
+                parameter.type = .optional(property.type)
+                parameter.hasDefault = true
             case .value:
                 parameter.type = property.type
                 parameter.hasDefault = property.hasDefault || (property.type.isOptional && property.isMutable)
+            case .built:
+                parameter.type = .function([], property.type)
+                parameter.hasDefault = property.hasDefault
             }
+            parameter.isResultBuilder = property.isResultBuilder
+            parameter.declaredResultBuilder = property.declaredResultBuilder
             if case .function = parameter.type { parameter.takesClosure = true }
             if !parameter.type.isKnown { parameter.takesClosure = true }
             indices.append(i)
@@ -199,6 +208,14 @@ extension Library {
                     let frame = Frame.make(slotCount: max(1, thunk.slotCount), captures: [])
                     frame[0] = argument
                     fields[index] = try thunk.eval(frame)
+                case .built:
+                    guard case .function(let build) = argument else {
+                        throw .fault(InternalFault("\(type.name).\(property.name) was given no builder closure", at: position))
+                    }
+                    fields[index] = try rt.call(build, [], at: position)
+                case .value where property.isLazy:
+                    // nil: computed on first use, as if not given.
+                    if let value = argument.unwrapped { fields[index] = value }
                 default:
                     var value = argument
                     if property.type.isOptional { value = Value.wrapOptional(value) }

@@ -181,6 +181,10 @@ package final class PropertyInfo {
     var isTracked = false
     let position: SourcePosition
     var isPrivate = false
+    /// Marked with the library's result builder (`@ViewBuilder let content`).
+    var isResultBuilder = false
+    /// Marked with a result builder the program declares (`@LinesBuilder let lines`).
+    var declaredResultBuilder: TypeInfo?
 
     init(name: String, type: StaticType, isMutable: Bool, ownership: LocalBinding.Ownership, isLazy: Bool,
          owner: TypeInfo, position: SourcePosition) {
@@ -217,6 +221,11 @@ enum MemberwiseMode {
     case wrapper
     /// Not a parameter (`@Environment(\.x)`, `@EnvironmentObject`).
     case excluded
+    /// A property marked with a result builder whose type is not a
+    /// function (`@ViewBuilder let content: Content`): SE-0289 makes the
+    /// parameter a builder closure `() -> Content`, called once to give
+    /// the property its value.
+    case built
 }
 
 /// A computed property (or a wrapped property's `x` / `$x` accessors).

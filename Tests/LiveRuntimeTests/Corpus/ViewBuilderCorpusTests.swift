@@ -75,4 +75,33 @@ struct ViewBuilderCorpusTests {
         s.expectSuccess(":tap \"Sign in\"")
         #expect(s.printed == ["Welcome.init", "Dashboard.init"])
     }
+
+    /// SE-0289 "Result builders", on stored properties: a result builder
+    /// attribute on a stored property whose type is not a function makes
+    /// the memberwise initializer take a builder closure for it — the way
+    /// container views are written (`@ViewBuilder let content: Content`),
+    /// called with a trailing closure. It was refused ("no exact matches in
+    /// call to initializer") until the parameter became that closure.
+    @Test("SE-0289: @ViewBuilder let content: Content takes a trailing builder closure in the memberwise init")
+    func builderStoredPropertyTakesClosure() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Card<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: Content
+                var body: some View { VStack { Button(title) {}; content } }
+            }
+            struct Root: View {
+                @State private var count = 0
+                var body: some View {
+                    Card(title: "Counter") {
+                        Text("count \\(count)")
+                        Button("Add") { count += 1; print("count", count) }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Root --single-pass\n:tap Add")
+        #expect(s.session.screen.buttons == ["Counter", "Add"])
+        #expect(s.printed == ["count 1"])
+    }
 }
