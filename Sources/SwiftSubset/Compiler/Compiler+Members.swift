@@ -213,6 +213,12 @@ extension Compiler {
             let construct = compileConstructorValue(info, at: position)
             return construct
         }
+        if name.hasPrefix("init("), name.hasSuffix(":)") {
+            // `Temp.init(c:)`: the initializer with those labels, called positionally.
+            let labels = name.dropFirst(5).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
+                .map { $0 == "_" ? nil : String($0) }
+            return compileConstructorValue(info, labels: labels, at: position)
+        }
         if info === library.optional, name == "none" {
             return constant(.none, type)   // `Optional<Int>.none`
         }
@@ -261,11 +267,11 @@ extension Compiler {
     }
 
     /// `Type.init` as a value.
-    private func compileConstructorValue(_ info: TypeInfo, at position: SourcePosition) -> Compiled {
+    private func compileConstructorValue(_ info: TypeInfo, labels: [String?]? = nil, at position: SourcePosition) -> Compiled {
         let rt = self.rt
         let library = self.library
         let value = Value.function(FunctionValue(.native(name: "\(info.name).init") { _, args throws(Unwind) in
-            try library.construct(info, labels: Array(repeating: nil, count: args.count), arguments: args, rt: rt, at: position)
+            try library.construct(info, labels: labels ?? Array(repeating: nil, count: args.count), arguments: args, rt: rt, at: position)
         }))
         return constant(value, .unknown)
     }

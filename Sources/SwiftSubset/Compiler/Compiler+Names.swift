@@ -57,6 +57,11 @@ extension Compiler {
             let value = Value.function(FunctionValue(.compiled(first, captures: [], boundSelf: nil)))
             return constant(value, .function(first.parameters.map(\.type), first.resultType))
         }
+        if let function = compoundNamedFunction(name) {
+            // `greet(name:times:)`: the function with exactly those labels.
+            let value = Value.function(FunctionValue(.compiled(function, captures: [], boundSelf: nil)))
+            return constant(value, .function(function.parameters.map(\.type), function.resultType))
+        }
         if let type = lookupType(name) {
             return compileTypeValue(instanceType(of: type), at: position)
         }
@@ -93,6 +98,14 @@ extension Compiler {
         }
         error(LanguageMessages.cannotFindInScope(name), at: position)
         return failed(position)
+    }
+
+    /// A program's function named with its argument labels
+    /// (`greet(name:times:)`, `move(_:by:)`), as a value.
+    func compoundNamedFunction(_ name: String) -> CompiledFunction? {
+        guard name.hasSuffix(":)"), let open = name.firstIndex(of: "("),
+              let functions = env.functions[String(name[..<open])] else { return nil }
+        return functions.first { $0.fullName == name }
     }
 
     /// A generic parameter used as a value (`T()`, `T.fallback`): the type

@@ -208,7 +208,11 @@ extension Lowerer {
             isPostfixChain(e) ? lowerChain(e, sawOptional: &sawOptional) : lowerExpr(e)
         }
         if let e = expr.as(MemberAccessExprSyntax.self), let baseExpr = e.base {
-            let name = e.declName.baseName.text
+            var name = e.declName.baseName.text
+            if name == "init", let arguments = e.declName.argumentNames {
+                // `Temp.init(c:)`: which initializer, by its labels.
+                name += "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")"
+            }
             let lowered = base(baseExpr)
             if let index = Int(name) {
                 return Expr(.tupleIndex(lowered, index), position(e.declName))
