@@ -126,8 +126,11 @@ extension Lowerer {
                 let value = lowerExpr(m.initializer.value)
                 return .pattern(lowerMatchPattern(m.pattern, binding: nil), value)
             case .availability(let a):
-                unsupported("availability conditions", at: a)
-                return nil
+                // `#available(iOS 17, *)` holds and `#unavailable(…)` does not:
+                // the platform the program runs on is taken to be new enough,
+                // as swiftc's Linux build finds it (its `*` covers Linux).
+                let holds = a.availabilityKeyword.tokenKind != .poundUnavailable
+                return .boolean(Expr(.boolean(holds), position(a)))
             @unknown default:
                 unsupported("this condition", at: element)
                 return nil
