@@ -15,6 +15,8 @@ extension Compiler {
             return compileConstruction(type, arguments, expected: expected, at: position)
         }
         switch library.lookupStatic(info, name) {
+        case .enumCase(let enumType, let index)? where enumType.cases[index].hasPayloadDefaults:
+            return compileEnumCaseWithDefaults(enumType, index, arguments, at: position)
         case .enumCase(let enumType, let index)?:
             let caseInfo = enumType.cases[index]
             let payloadFits = Compiler.isProgramType(enumType) && arguments.count == caseInfo.payloadTypes.count
@@ -264,5 +266,48 @@ extension Compiler {
             var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
             return try rt.invoke(function, captures: [], selfValue: selfValue, arguments: &values, at: position)
         }, type: function.resultType)
+    }
+}
+
+extension Compiler {
+    /// `.circle()` for `case circle(radius: Double = 1)`: the arguments are
+    /// matched to the associated values by label, and one left out takes
+    /// its default, as a call's parameters do.
+    func compileEnumCaseWithDefaults(_ enumType: TypeInfo, _ index: Int, _ arguments: [Argument],
+                                     at position: SourcePosition) -> Compiled {
+        let caseInfo = enumType.cases[index]
+        let parameters = caseInfo.payloadTypes.enumerated().map { j, type in
+            Signature.Parameter(label: caseInfo.labels?[j] ?? nil, hasDefault: caseInfo.payloadDefaultDeclared.contains(j), type: type)
+        }
+        let signature = Signature(parameters)
+        guard let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+                                            to: signature) else {
+            _ = refuseArguments(parameters, arguments, at: position)
+            return failed(position)
+        }
+        var expected = [StaticType](repeating: .unknown, count: arguments.count)
+        for (p, source) in plan.sources.enumerated() { if case .argument(let a) = source { expected[a] = caseInfo.payloadTypes[p] } }
+        let codes = compileArguments(arguments, expected: expected, checked: { _ in Compiler.isProgramType(enumType) })
+        let rt = self.rt
+        var parts: [Eval] = []
+        for (p, source) in plan.sources.enumerated() {
+            let wraps = caseInfo.payloadTypes[p].isOptional
+            switch source {
+            case .argument(let a):
+                let e: Eval = wraps ? Compiler.wrappingOptional(codes[a].eval) : codes[a].eval
+                parts.append(e)
+            default:
+                let fallback: Eval = { _ throws(Unwind) in
+                    guard let thunk = enumType.cases[index].payloadDefaults[p] else { return .void }
+                    return try rt.evaluate(thunk, selfValue: nil)
+                }
+                parts.append(fallback)
+            }
+        }
+        return Compiled(eval: { f throws(Unwind) in
+            var payload: [Value] = []
+            for part in parts { payload.append(try part(f)) }
+            return .enumeration(EnumValue(type: enumType, caseIndex: index, payload: payload))
+        }, type: .nominal(enumType, []))
     }
 }

@@ -293,6 +293,18 @@ final class DeclarationPass {
             if c.associated == nil {
                 caseInfo.singleton = EnumValue(type: info, caseIndex: info.cases.count, payload: [])
             }
+            let associated = c.associated ?? []
+            caseInfo.payloadDefaults = associated.map { _ in nil }
+            caseInfo.payloadDefaultDeclared = Set(associated.indices.filter { associated[$0].defaultValue != nil })
+            let caseIndex = info.cases.count
+            for (j, entry) in associated.enumerated() {
+                guard let value = entry.defaultValue else { continue }
+                let type = payloadTypes[j]
+                pendingBodies.append { [compiler] in
+                    let thunk = Thunk(expr: value, slotCount: 0, selfBinding: nil)
+                    info.cases[caseIndex].payloadDefaults[j] = compiler.compileThunk(thunk, expected: type, selfType: info)
+                }
+            }
             info.addCase(caseInfo)
         }
         if !decl.cases.isEmpty, info.conforms(to: "CaseIterable") || decl.inherited.contains(where: { $0.baseName == "CaseIterable" }) {

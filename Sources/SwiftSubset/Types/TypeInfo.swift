@@ -297,4 +297,10 @@ struct EnumCaseInfo {
     var rawValue: Value?
     /// The shared value of a case without associated values.
     var singleton: EnumValue?
+    /// Default values of associated values (`case circle(radius: Double = 1)`),
+    /// one per payload entry; compiled after the declaration pass.
+    var payloadDefaults: [CompiledThunk?] = []
+    /// Which associated values were declared with a default.
+    var payloadDefaultDeclared: Set<Int> = []
+    var hasPayloadDefaults: Bool { !payloadDefaultDeclared.isEmpty }
 }
