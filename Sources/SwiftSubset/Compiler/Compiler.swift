@@ -172,15 +172,26 @@ final class Compiler {
         return diagnostics.isEmpty ? eval : nil
     }
 
+    /// Top-level code runs statement by statement (each one's deinits
+    /// drained before the next). A top-level `defer` is registered when it
+    /// is reached and runs, last registered first, when the file's code
+    /// ends — normally or by a thrown error — as swiftc's `main` runs it;
+    /// not at once, and not after a trap.
     private func compileTopLevel(_ statements: [Stmt], cursor: TopLevelCursor) -> Exec {
         var execs: [Exec] = []
         var positions: [SourcePosition] = []
+        var deferBodies: [Int: Exec] = [:]
         for statement in statements {
             let before = execs.count
             defer { if execs.count > before { positions.append(statement.position) } }
             switch statement.kind {
             case .type, .function, .typeAlias, .importDecl:
                 continue
+            case .deferStmt(let body):
+                // Its place in the order; the top level registers it there.
+                let body = compileBlock(body)
+                deferBodies[execs.count] = body
+                execs.append(body)
             case .expression(let expr) where echo != nil:
                 execs.append(compileEchoedExpression(expr))
             case .global(let variable):
@@ -194,15 +205,52 @@ final class Compiler {
             positions.append(position)
         }
         let heap = rt.heap
-        return { frame throws(Unwind) in
-            for (exec, position) in zip(execs, positions) {
-                cursor.position = position
-                let flow = try exec(frame)
-                heap.drain()
-                if case .normal = flow { continue }
-                return flow
+        if deferBodies.isEmpty {
+            return { frame throws(Unwind) in
+                for (exec, position) in zip(execs, positions) {
+                    cursor.position = position
+                    let flow = try exec(frame)
+                    heap.drain()
+                    if case .normal = flow { continue }
+                    return flow
+                }
+                return .normal
             }
-            return .normal
+        }
+        let runDefers: (Frame, [Int]) throws(Unwind) -> Void = { frame, reached throws(Unwind) in
+            for index in reached.reversed() {
+                cursor.position = positions[index]
+                _ = try deferBodies[index]?(frame)
+                heap.drain()
+            }
+        }
+        return { frame throws(Unwind) in
+            var reached: [Int] = []
+            var result = Flow.normal
+            do throws(Unwind) {
+                for index in execs.indices {
+                    if deferBodies[index] != nil {
+                        reached.append(index)
+                        continue
+                    }
+                    cursor.position = positions[index]
+                    let flow = try execs[index](frame)
+                    heap.drain()
+                    if case .normal = flow { continue }
+                    result = flow
+                    break
+                }
+            } catch {
+                if case .thrown = error {
+                    // The error is reported where it was thrown, not at a defer.
+                    let thrownAt = cursor.position
+                    try runDefers(frame, reached)
+                    cursor.position = thrownAt
+                }
+                throw error
+            }
+            try runDefers(frame, reached)
+            return result
         }
     }
 
