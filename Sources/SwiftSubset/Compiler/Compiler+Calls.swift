@@ -527,9 +527,14 @@ extension Compiler {
         let chosen = chooseNative(natives.filter { !$0.acceptsAnyArguments }, arguments, bindings: bindings)
         // A member that takes anything stands in for the overloads that do not match.
         if chosen == nil, let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
-            // Any arguments, `.members` read as tokens (styling modifiers).
+            // Any arguments, `.members` read as tokens (styling modifiers),
+            // also inside an array literal (`.presentationDetents([.medium, .large])`).
             let token: StaticType = library.tokenType.map { .nominal($0, []) } ?? .unknown
-            let codes = compileArguments(arguments, expected: Array(repeating: token, count: arguments.count))
+            let expectedTokens = arguments.map { argument -> StaticType in
+                if case .array = Compiler.unparenthesized(argument.value).kind, token.isKnown { return .array(token) }
+                return token
+            }
+            let codes = compileArguments(arguments, expected: expectedTokens)
             let rt = self.rt
             let resultType = anything.resultType(receiverType)
             return Compiled(eval: { f throws(Unwind) in
