@@ -148,8 +148,9 @@ extension ViewGraph {
         updateCovering(of: stack)
     }
 
-    /// What `:back` acts on: the sheet on screen, or else the stack on
-    /// screen that has something pushed.
+    /// What `:back` acts on: the stack in the sheet on screen that has
+    /// something pushed (its Back button pops it; the sheet stays), else
+    /// that sheet, else the stack on screen that has something pushed.
     enum BackTarget {
         case sheet(owner: ViewNode, sheet: ViewNode)
         case stack(ViewNode)
@@ -158,6 +159,7 @@ extension ViewGraph {
     func backTarget() throws -> BackTarget {
         guard let root else { throw GraphError.notLaunched }
         if let sheetOwner = topSheetOwner(from: root), let sheet = sheetOwner.sheet {
+            if let stack = visibleStackWithPushes(from: sheet) { return .stack(stack) }
             return .sheet(owner: sheetOwner, sheet: sheet)
         }
         guard let stack = visibleNodes().last(where: {

@@ -112,4 +112,43 @@ struct PresentationStyleTests {
         let shelf = try #require(Self.node(s.session.viewTree()) { $0.typeName == "Shelf" })
         #expect(shelf.modifiers.contains("tag(Tab.home)"), "\(shelf.modifiers)")
     }
+
+    /// A sheet holding its own NavigationStack (Apple documentation,
+    /// "sheet(isPresented:onDismiss:content:)" examples; the usual way to
+    /// give a sheet a title bar): Back pops the screen pushed inside the
+    /// sheet, which stays up; the next Back dismisses it, and `dismiss()`
+    /// in a pushed screen pops it ("dismiss": in a navigation stack it
+    /// pops the view). Before, `:back` dismissed the whole sheet at once.
+    @Test("back pops a screen pushed inside a sheet before dismissing the sheet")
+    func backPopsInsideASheet() {
+        let s = Scenario("""
+            import SwiftUI
+            struct CloseButton: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Close") { dismiss() } }
+            }
+            struct SheetBody: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack { Text("In sheet"); NavigationLink("Deeper") { CloseButton() } }
+                    }
+                    .presentationDetents([.medium, .large])
+                }
+            }
+            struct Main: View {
+                @State private var show = false
+                var body: some View {
+                    Button("Open") { show = true }
+                        .sheet(isPresented: $show, onDismiss: { print("dismissed") }) { SheetBody() }
+                }
+            }
+            """).expectSuccess(":launch Main --single-pass\n:tap Open\n:tap Deeper\n:back")
+        #expect(s.printed.isEmpty)
+        #expect(ControlTexts.onScreen(s.session.viewTree()).contains("In sheet"))
+        s.expectSuccess(":tap Deeper\n:tap Close")
+        #expect(s.printed.isEmpty, "dismiss() in the pushed screen pops it")
+        #expect(ControlTexts.onScreen(s.session.viewTree()).contains("In sheet"))
+        s.expectSuccess(":back")
+        #expect(s.printed == ["dismissed"])
+    }
 }
