@@ -645,30 +645,3 @@ extension Compiler {
         }
     }
 }
-
-extension Compiler {
-    /// A literal passed for a method's own generic parameter (`reduce(0, +)`)
-    /// binds it only loosely: the other arguments' types decide (`0` is a
-    /// Double when `+` adds Doubles, as swiftc's solver has it), and the
-    /// literal is compiled again as that type. Where they say nothing (a
-    /// closure `{ $0 + $1 }` whose operands are open) the parameter is left
-    /// unknown — `.some(nil)` — rather than guessed from the literal.
-    /// Nil when no literal is passed for the parameter.
-    func rebindLooseLiterals(_ parameter: String, _ arguments: [Argument], _ codes: inout [ArgumentCode],
-                             declared: [StaticType]?) -> StaticType?? {
-        guard let parameters = declared, parameters.count == codes.count, parameters.count == arguments.count else { return nil }
-        let literals = parameters.indices.filter { parameters[$0] == .generic(parameter) && Compiler.isLiteral(arguments[$0].value) }
-        guard !literals.isEmpty else { return nil }
-        let others = parameters.indices.filter { !literals.contains($0) }
-        let fromOthers = Compiler.inferBindings(parameters: others.map { parameters[$0] }, arguments: others.map { codes[$0].type })
-        guard let other = fromOthers[parameter], other.isKnown, Compiler.isConcrete(other),
-              Compiler.literalJoin(literals.map { codes[$0].type } + [other]) == other else { return .some(nil) }
-        for i in literals where codes[i].type != other {
-            let old = codes[i]
-            let value = coerce(compileExpr(arguments[i].value, expected: other), to: other)
-            codes[i] = ArgumentCode(label: old.label, isTrailingClosure: old.isTrailingClosure, eval: value.eval,
-                                    lvalue: old.lvalue, autoclosure: old.autoclosure, position: old.position, type: value.type)
-        }
-        return .some(other)
-    }
-}
