@@ -204,6 +204,9 @@ extension Lowerer {
         let isMutable = decl.bindingSpecifier.text == "var"
         let isStatic = hasModifier(decl.modifiers, "static") || hasModifier(decl.modifiers, "class")
         let isLazy = hasModifier(decl.modifiers, "lazy")
+        if isLazy, !inType, let modifier = decl.modifiers.first(where: { $0.name.text == "lazy" }) {
+            error(LoweringMessages.lazyGlobal, at: modifier)
+        }
         let attributes = lowerAttributes(decl.attributes)
         var result: [VarDecl] = []
         var pendingWithoutType: [VarDecl] = []

@@ -17,4 +17,7 @@ enum LoweringMessages {
         m("lowering.integerLiteralOverflow", "integer literal '\(literal)' overflows when stored into 'Int'")
     }
     static let expectedType = m("lowering.expectedType", "expected type")
+    /// A file's globals are already initialised on first use, so swiftc
+    /// refuses `lazy` on them (top-level code and the prompt alike).
+    static let lazyGlobal = m("lowering.lazyGlobal", "'lazy' cannot be used on an already-lazy global")
 }
