@@ -31,7 +31,25 @@ extension Compiler {
             return lvalue
         }
         guard let loader = selfLoader() else { return nil }
-        // A closure's captured `self`: reference semantics only.
+        if let (index, binding) = capturedSelf(), binding.isBoxed, binding.ownership == .strong {
+            // A mutating method's `self` captured by a closure or a nested
+            // function (Swift's inout `self`, which only a non-escaping
+            // closure may capture): the method and the closure share one
+            // box, so a write here is the method's `self` changing.
+            return LValue(
+                get: loader.eval,
+                set: { f, v throws(Unwind) in f.captures[index].value = v },
+                modify: { f, body throws(Unwind) in
+                    let box = f.captures[index]
+                    var v = box.value
+                    box.value = .void
+                    defer { box.value = v }
+                    try body(&v)
+                },
+                type: loader.type, immutability: capturedSelfImmutability(), isSharedBox: true)
+        }
+        // A closure's captured `self` that cannot change (a class
+        // instance, or a non-mutating method's copy): reference semantics.
         return LValue(get: loader.eval, set: { _, _ throws(Unwind) in }, modify: { f, body throws(Unwind) in
             var v = try loader.eval(f)
             try body(&v)
@@ -65,7 +83,8 @@ extension Compiler {
                     defer { box.value = v }
                     try body(&v)
                 },
-                type: binding.staticType, immutability: immutability(of: binding))
+                type: binding.staticType, immutability: immutability(of: binding),
+                isSharedBox: binding.ownership == .strong)
         case .name(.unresolved(let name), _):
             if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic) {
                 if context.isStatic, case .property(let property)? = library.lookupStatic(selfType, name) {
@@ -225,7 +244,8 @@ extension Compiler {
                 }
             },
             type: type,
-            localSlot: boxed || weak || binding.isAsyncLet ? nil : slot)
+            localSlot: boxed || weak || binding.isAsyncLet ? nil : slot,
+            isSharedBox: boxed && !weak)
     }
 
     /// A store that first brings the value to the variable's declared type:
@@ -381,7 +401,9 @@ extension Compiler {
         // is called through reabstraction thunks.)
         var fastGet = get, fastSet = set
         let objectSlot: Int? = knownValueType ? nil : base.form.slot
-        if knownValueType, let field = plainStoredField(of: base.type, name) {
+        let plainField = knownValueType ? plainStoredField(of: base.type, name) : nil
+        let sharedField = baseLValue?.isSharedBox == true ? plainField : nil
+        if let field = plainField {
             fastGet = compilePlainFieldRead(field, receiver: base, general: get)
             if let baseLValue { fastSet = compilePlainFieldWrite(field, base: baseLValue, general: set) }
         } else if let slot = objectSlot {
@@ -421,6 +443,10 @@ extension Compiler {
                 }
                 guard let baseLValue else {
                     throw .trap(Trap(message: LanguageMessages.cannotMutateImmutableProperty(name), position: position))
+                }
+                if let sharedField, !sharedField.property.hasObservers,
+                   try Compiler.modifyFieldAlone(sharedField, of: baseLValue, in: f, body) {
+                    return
                 }
                 try baseLValue.modify(f) { b throws(Unwind) in
                     if case .some = b {

@@ -161,9 +161,19 @@ extension Compiler {
         }
         var owner = context.parent
         while let candidate = owner, candidate.selfBinding == nil { owner = candidate.parent }
-        guard let binding = owner?.selfBinding, let index = captureIndex(of: binding, in: context) else { return nil }
+        guard let (index, binding) = capturedSelf() else { return nil }
         let ownerType: StaticType = owner?.selfType.map { owner!.isStatic ? .metatype(.nominal($0, [])) : instanceType(of: $0) } ?? .unknown
         return Compiled(eval: loadCapture(index, binding), type: ownerType)
+    }
+
+    /// The enclosing method's `self` as this closure or nested function
+    /// captures it (its capture index), or nil outside one.
+    func capturedSelf() -> (index: Int, binding: LocalBinding)? {
+        guard context.selfBinding == nil else { return nil }
+        var owner = context.parent
+        while let candidate = owner, candidate.selfBinding == nil { owner = candidate.parent }
+        guard let binding = owner?.selfBinding, let index = captureIndex(of: binding, in: context) else { return nil }
+        return (index, binding)
     }
 
     /// The static type of an instance of `type`.

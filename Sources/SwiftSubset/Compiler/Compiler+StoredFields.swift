@@ -81,6 +81,39 @@ extension Compiler {
     }
 }
 
+extension Compiler {
+    /// Modifies one field of the struct held in a shared box, leaving the
+    /// rest of the struct in the box while `body` runs: closures sharing
+    /// the box see (and may change) the other fields, as Swift's
+    /// exclusivity rule lets them (the field being modified is the only
+    /// access that must be exclusive). False when the box does not hold a
+    /// struct of the field's type (nothing done; take the general path).
+    static func modifyFieldAlone(_ field: PlainStoredField, of base: LValue, in f: Frame,
+                                 _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) -> Bool {
+        let (info, index) = (field.type, field.index)
+        var taken = Value.void
+        var found = false
+        try base.modify(f) { b throws(Unwind) in
+            guard case .structure(var s) = b, s.type === info else { return }
+            b = .void
+            swap(&taken, &s.fields[index])
+            b = .structure(s)
+            found = true
+        }
+        guard found else { return false }
+        var failure: Unwind?
+        do throws(Unwind) { try body(&taken) } catch { failure = error }
+        try base.modify(f) { b throws(Unwind) in
+            guard case .structure(var s) = b, s.type === info else { return }
+            b = .void
+            swap(&taken, &s.fields[index])
+            b = .structure(s)
+        }
+        if let failure { throw failure }
+        return true
+    }
+}
+
 extension Value {
     /// Field `index` of a struct value of type `type`; nil when this is
     /// not such a struct. Consumes the value, so that reading the field

@@ -19,6 +19,12 @@ struct LValue {
     /// slot and `name` resolved through this site's cache: a class's plain
     /// field may then be updated in place (`MemberCache.updateIntField`).
     var objectField: (slot: Int, cache: MemberCache)? = nil
+    /// Set when this place is a box that closures share (a captured `var`,
+    /// a mutating method's captured `self`): code run while one of its
+    /// struct's fields is being modified may read or write the others
+    /// (`items.sort { counts[$0] ?? 0 < counts[$1] ?? 0 }`), so a field is
+    /// modified alone, the rest of the struct left in the box.
+    var isSharedBox = false
 
     /// The wrapped value of an optional lvalue (`x!` / implicit unwrap).
     static func unwrapping(_ base: LValue, trapAt position: SourcePosition? = nil, chain: Bool = false) -> LValue {
