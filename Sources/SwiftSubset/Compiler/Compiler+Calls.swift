@@ -11,10 +11,20 @@ extension Compiler {
     ///   (the callee is one the program declares, chosen without doubt; an
     ///   array's `Element`): one that cannot be that type is refused, as
     ///   swiftc refuses it.
+    /// - Parameter enclosingGenerics: a parameter typed by a generic
+    ///   parameter of the function being compiled (`reduce`'s `Result`
+    ///   bound to that function's `T`) gives its argument that context:
+    ///   `.zero` is `T.zero`, a literal a `T`. Only where the types were
+    ///   substituted from the receiver and context, so that a callee's own
+    ///   `T` is never taken for the caller's.
     func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: [Int: BuilderChoice] = [:],
-                          checked: (Int) -> Bool = { _ in false }) -> [ArgumentCode] {
+                          enclosingGenerics: Bool = false, checked: (Int) -> Bool = { _ in false }) -> [ArgumentCode] {
         var types = arguments.indices.map { i in expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown }
-        let shared = compileGenericArguments(arguments, &types)
+        let pinned = enclosingGenerics ? Set(types.indices.filter { isEnclosingGenericParameter(types[$0]) }) : []
+        var open = types
+        for i in pinned { open[i] = .unknown }
+        let shared = compileGenericArguments(arguments, &open)
+        for i in types.indices where !pinned.contains(i) { types[i] = open[i] }
         return arguments.enumerated().map { i, argument in
             var type = types[i]
             if type.nominalType === library.anyType, !Compiler.isTernary(argument.value) {
@@ -32,7 +42,7 @@ extension Compiler {
                 value = compileExpr(target)
             } else if case .closure(let closure) = argument.value.kind {
                 value = compileClosure(closure, expected: type, builder: builders[i])
-            } else if !Compiler.isConcrete(type) {
+            } else if !Compiler.isConcrete(type), !(enclosingGenerics && isEnclosingGenericParameter(type)) {
                 // `[T]` with `T` unbound gives a literal no context: `[1, 2]`
                 // is an `[Int]`, which then binds `T`.
                 value = compileExpr(argument.value, expected: Compiler.erasingGenerics(type))
@@ -146,7 +156,7 @@ extension Compiler {
             if context.isStatic {
                 return compileStaticCall(.nominal(selfType, []), name, arguments, expected: expected, at: position)
             }
-            return compileMethodCall(receiver: receiver, lvalue: selfLValue(), name, arguments, at: position)
+            return compileMethodCall(receiver: receiver, lvalue: selfLValue(), name, arguments, at: position, expected: expected)
         }
         if env.variables[name] == nil, let functions = env.functions[name], !functions.isEmpty {
             return compileFunctionCall(functions, arguments, expected: expected, at: position)
@@ -380,6 +390,7 @@ extension Compiler {
                 if matching.count > 1, let chosen { preferred = chosen.parameters.map(\.type) }
             }
         }
+        let expectedResult = expected
         var expected: [StaticType]?
         var resultType = StaticType.unknown
         if let chosen {
@@ -399,7 +410,7 @@ extension Compiler {
             // `filter` in `extension Sequence` is Sequence's (an array), even
             // when self is a String at run time.
             return compileNativeCall(natives, receiver: receiver.eval, receiverType: receiver.type, name: name,
-                                     arguments, lvalue: lvalue, at: position, precheck: precheck)
+                                     arguments, lvalue: lvalue, at: position, precheck: precheck, expected: expectedResult)
         }
         if let info = protocolInfo, info.kind == .protocolType, !info.requirements.contains(name),
            case .methods(let methods)? = library.lookupMember(info, name),
@@ -451,7 +462,7 @@ extension Compiler {
                 reportMutatingMemberOnValue(receiver.type, immutableReceiver, name: function.name, at: position)
                 return failed(position)
             }
-            return Compiled(eval: { f throws(Unwind) in
+            return withReceiverTypeArguments(function, receiver.type, Compiled(eval: { f throws(Unwind) in
                 if let precheck { _ = try precheck(f) }
                 if function.directArity == arity {
                     let base = function.directParameterBase
@@ -491,9 +502,9 @@ extension Compiler {
                 }
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
-            }, type: resultType)
+            }, type: resultType))
         }
-        return Compiled(eval: { f throws(Unwind) in
+        return withReceiverTypeArguments(function, receiver.type, Compiled(eval: { f throws(Unwind) in
             if function.directArity == arity {
                 var receiver: Value? = try eval(f)
                 let base = function.directParameterBase
@@ -512,8 +523,9 @@ extension Compiler {
             }
             if site.hasInout { try site.writeBack(plan, values, f) }
             return result
-        }, type: resultType)
+        }, type: resultType))
     }
+
 
     /// A library method or function (`append`, `print`, `Task.sleep`).
     func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
@@ -558,7 +570,8 @@ extension Compiler {
         if let (parameter, declared) = native.genericResult {
             // The method's own generic parameter, from what the context expects.
             ownParameter = parameter
-            if let bound = Compiler.inferBindings(parameters: [declared], arguments: [expected])[parameter], bound.isKnown {
+            if let bound = Compiler.inferBindings(parameters: [declared], arguments: [expected])[parameter],
+               bound.isKnown || isEnclosingGenericParameter(bound) {
                 bindings[parameter] = bound
             }
         }
@@ -582,7 +595,7 @@ extension Compiler {
             return false
         })
         var codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
-                                     checked: { elementArguments.contains($0) })
+                                     enclosingGenerics: true, checked: { elementArguments.contains($0) })
         var looseLiteralBinding: StaticType??
         if let (parameter, _) = native.genericResult, bindings[parameter] == nil {
             looseLiteralBinding = rebindLooseLiterals(parameter, arguments, &codes, declared:

@@ -262,6 +262,8 @@ extension Compiler {
             }
             let eval = inner.eval
             return Compiled(eval: { f throws(Unwind) in Value.wrapOptional(try eval(f)) }, type: type)
+        case .generic(let name):
+            return coerceLiteral(compiled, toGeneric: name)
         case .double:
             if compiled.type == .double { return compiled }
             let eval = compiled.eval
@@ -275,7 +277,23 @@ extension Compiler {
         }
     }
 
-    /// `.some(v)` unless `v` already is an optional.
+    /// A numeric literal typed by a generic parameter (`let z: T = 0`,
+    /// `reduce(0, +)` in a `<T: Numeric>` function) takes the type the call
+    /// bound `T` to, as swiftc's literal protocols do: `0.0` when `T` is
+    /// `Double`. Where the call bound nothing the literal stays as written.
+    private func coerceLiteral(_ compiled: Compiled, toGeneric name: String) -> Compiled {
+        guard case .constant(let literal) = compiled.form, literal.isNumberLiteral,
+              let owner = genericParameterUser(name) else { return compiled }
+        owner.usesTypeArguments = true
+        let rt = self.rt, library = self.library
+        return Compiled(eval: { _ throws(Unwind) in
+            guard case .type(let bound)? = rt.typeArgument(name) else { return literal }
+            if bound === library.double, case .int(let i) = literal { return .double(Double(i)) }
+            guard let convert = library.literalConversion(to: bound) else { return literal }
+            return try convert(literal, .unknown)
+        }, type: .generic(name))
+    }
+
     // MARK: - Literals
 
     private func compileInterpolation(_ segments: [InterpolationSegment]) -> Compiled {
@@ -418,4 +436,14 @@ package final class KeyPathValue: NativeObject {
 extension ScalarSet {
     /// Characters that may start a Swift identifier (operators may not).
     static let identifierStart: ScalarSet = ScalarSet.named(.letters).union(.characters(in: "_$"))
+}
+
+extension Value {
+    /// An `Int` or `Double` value, as an integer or float literal compiles.
+    var isNumberLiteral: Bool {
+        switch self {
+        case .int, .double: return true
+        default: return false
+        }
+    }
 }

@@ -14,14 +14,24 @@ extension Compiler {
         guard !literals.isEmpty else { return nil }
         let others = parameters.indices.filter { !literals.contains($0) }
         let fromOthers = Compiler.inferBindings(parameters: others.map { parameters[$0] }, arguments: others.map { codes[$0].type })
+        if case .generic(let name)? = fromOthers[parameter], genericParameterUser(name) != nil {
+            // `xs.reduce(0, +)` on `[T]` in a generic function: the literal is
+            // a `T`, and takes the type the call bound (`coerceLiteral`).
+            for i in literals { codes[i] = recompiled(codes[i], arguments[i], as: .generic(name)) }
+            return .some(.generic(name))
+        }
         guard let other = fromOthers[parameter], other.isKnown, Compiler.isConcrete(other),
               Compiler.literalJoin(literals.map { codes[$0].type } + [other]) == other else { return .some(nil) }
         for i in literals where codes[i].type != other {
-            let old = codes[i]
-            let value = coerce(compileExpr(arguments[i].value, expected: other), to: other)
-            codes[i] = ArgumentCode(label: old.label, isTrailingClosure: old.isTrailingClosure, eval: value.eval,
-                                    lvalue: old.lvalue, autoclosure: old.autoclosure, position: old.position, type: value.type)
+            codes[i] = recompiled(codes[i], arguments[i], as: other)
         }
         return .some(other)
+    }
+
+    /// The argument compiled again as a value of `type`.
+    private func recompiled(_ old: ArgumentCode, _ argument: Argument, as type: StaticType) -> ArgumentCode {
+        let value = coerce(compileExpr(argument.value, expected: type), to: type)
+        return ArgumentCode(label: old.label, isTrailingClosure: old.isTrailingClosure, eval: value.eval,
+                            lvalue: old.lvalue, autoclosure: old.autoclosure, position: old.position, type: value.type)
     }
 }

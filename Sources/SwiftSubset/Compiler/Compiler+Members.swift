@@ -127,7 +127,14 @@ extension Compiler {
                 return try general(f)
             }, type: resultType)
         }
-        return Compiled(eval: compileMemberRead(receiver, name, cache: cache, at: position, lvalue: lvalue), type: resultType)
+        let read = Compiled(eval: compileMemberRead(receiver, name, cache: cache, at: position, lvalue: lvalue), type: resultType)
+        if let info = typeInfo(for: receiver.type), case .computed(let computed)? = library.lookupMember(info, name),
+           case .accessors(let getter, _) = computed.kind {
+            // `[Double]().average` in `extension Collection`: the getter
+            // sees the receiver's `Element`.
+            return withReceiverTypeArguments(getter, receiver.type, read)
+        }
+        return read
     }
 
     /// `receiver.name` read through a per-site `MemberCache`.
@@ -297,6 +304,14 @@ extension Compiler {
                 return Compiled(eval: { f throws(Unwind) in .some(try inner(f)) }, type: expected)
             }
             return constant(.none, expected)
+        }
+        if case .generic(let parameter) = base, genericBinding(parameter) != nil || genericParameterUser(parameter) != nil {
+            // `.zero` where the context is a generic parameter (`reduce(.zero, +)`
+            // in `func total<T: AdditiveArithmetic>`): `T.zero`, on the type the
+            // call bound, as swiftc resolves it through the constraint.
+            let typeName = Expr(.name(.unresolved(parameter)), position)
+            if let arguments { return compileExpr(Expr(.call(Expr(.member(typeName, name), position), arguments), position), expected: expected) }
+            return compileMemberAccess(typeName, name, expected: expected, at: position)
         }
         // No usable context: the member must name exactly one type's member.
         var candidates = library.implicitMemberOwners(name, in: env)

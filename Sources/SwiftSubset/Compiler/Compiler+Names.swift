@@ -92,6 +92,19 @@ extension Compiler {
                 return type
             }, type: .metatype(.generic(name)))
         }
+        if let method = typeParameterMethod(name) {
+            // A type's generic parameter used as a value in its method
+            // (`Element(count)`, `T.zero`): the type the call's receiver
+            // binds it to (`withReceiverTypeArguments`).
+            method.usesTypeArguments = true
+            let rt = self.rt
+            return Compiled(eval: { _ throws(Unwind) in
+                guard let type = rt.typeArgument(name) else {
+                    throw .trap(Trap(message: LanguageMessages.unsupported("the generic parameter '\(name)' as a value where the call does not fix it"), position: position))
+                }
+                return type
+            }, type: .metatype(.generic(name)))
+        }
         if let why = library.unmodelledNames[name] {
             error(LanguageMessages.unsupported(why), at: position)
             return failed(position)

@@ -204,7 +204,11 @@ extension Runtime {
     /// The type a running generic function's parameter `name` stands for.
     func typeArgument(_ name: String) -> Value? {
         for frame in (currentTask?.typeArguments ?? []).reversed() {
-            if let type = frame[name] { return type }
+            if let type = frame[name] {
+                // `.void`: the call left this parameter unbound.
+                if case .void = type { return nil }
+                return type
+            }
         }
         return nil
     }
