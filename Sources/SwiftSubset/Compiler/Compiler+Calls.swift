@@ -128,6 +128,11 @@ extension Compiler {
                 return compileDelegatingInit(type, arguments, at: position)
             }
             if let type = typeReference(base) {
+                if let info = type.nominalType, info.nestedTypes[name] == nil, let alias = info.typeAliases[name],
+                   library.lookupStatic(info, name) == nil {
+                    // `Inventory.Stock()`: a nested alias constructs its type.
+                    return compileConstruction(alias, arguments, expected: expected, at: position)
+                }
                 return compileStaticCall(type, name, arguments, expected: expected, at: position)
             }
             return compileMethodCall(base, name, arguments, expected: expected, at: position)
@@ -163,6 +168,10 @@ extension Compiler {
         }
         if env.variables[name] == nil, let type = lookupType(name) {
             return compileConstruction(instanceType(of: type), arguments, expected: expected, at: position)
+        }
+        if env.variables[name] == nil, env.functions[name] == nil, let alias = lookupTypeAlias(name) {
+            // `Inventory()` where `typealias Inventory = [String: Int]`.
+            return compileConstruction(alias.type, arguments, expected: expected, at: position)
         }
         if name == "type", arguments.count == 1, arguments[0].label == "of", env.variables[name] == nil,
            let natives = library.freeFunctionMembers["type"] {

@@ -63,10 +63,17 @@ extension Compiler {
                 return instanceType(of: nested)
             }
             if let type = lookupType(name) { return instanceType(of: type) }
+            if let alias = lookupTypeAlias(name) { return alias.type }
             return nil
         case .typeExpr(let ref):
             return resolveType(ref, at: expr.position)
         case .specialized(let base, let args):
+            if case .name(.unresolved(let name), _) = base.kind, env.variables[name] == nil, lookupType(name) == nil,
+               let alias = lookupTypeAlias(name), alias.parameters != nil {
+                // `StringDict<Int>()`: a generic alias with its arguments.
+                return Compiler.applying(alias.type, parameters: alias.parameters,
+                                         to: args.map { resolveType($0, at: expr.position) })
+            }
             guard let type = typeReference(base) else { return nil }
             if case .nominal(let t, _) = type {
                 return .nominal(t, args.map { resolveType($0, at: expr.position) })
@@ -74,8 +81,9 @@ extension Compiler {
             if case .array = type, let first = args.first { return .array(resolveType(first, at: expr.position)) }
             return type
         case .member(let base, let name):
-            guard let outer = typeReference(base)?.nominalType, let nested = outer.nestedTypes[name] else { return nil }
-            return instanceType(of: nested)
+            guard let outer = typeReference(base)?.nominalType else { return nil }
+            if let nested = outer.nestedTypes[name] { return instanceType(of: nested) }
+            return outer.typeAliases[name]
         default:
             return nil
         }

@@ -171,6 +171,21 @@ extension Compiler {
         return env.types[name]
     }
 
+    /// A `typealias` named without qualification, found where `lookupType`
+    /// finds types (enclosing types first, then the top level), with its
+    /// generic parameters if it has any.
+    func lookupTypeAlias(_ name: String) -> (type: StaticType, parameters: [String]?)? {
+        for enclosing in enclosingTypes {
+            var owner: TypeInfo? = enclosing
+            while let type = owner {
+                if let alias = type.typeAliases[name] { return (alias, type.typeAliasParameters[name]) }
+                owner = type.superclass
+            }
+        }
+        guard let alias = env.typeAliases[name] else { return nil }
+        return (alias, env.typeAliasParameters[name])
+    }
+
     /// Whether `name` names a member reachable through implicit `self`.
     func hasImplicitMember(_ type: TypeInfo, _ name: String, isStatic: Bool) -> Bool {
         if type.kind == .protocolType, !isStatic,

@@ -167,8 +167,8 @@ extension Compiler {
             pass.resolve()
             pass.compileBodies()
             return { _ throws(Unwind) in .normal }
-        case .typeAlias(let name, let type):
-            env.typeAliases[name] = resolveType(type, at: at)
+        case .typeAlias(let name, let parameters, let type):
+            declareTypeAlias(name, parameters, type, at: at)
             return { _ throws(Unwind) in .normal }
         case .importDecl:
             return { _ throws(Unwind) in .normal }

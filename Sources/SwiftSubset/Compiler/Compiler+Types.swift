@@ -51,7 +51,8 @@ extension Compiler {
                 if let nested = type.nestedTypes[component] {
                     current = .nominal(nested, [])
                 } else if let alias = type.typeAliases[component] {
-                    current = alias
+                    current = Compiler.applying(alias, parameters: type.typeAliasParameters[component], to: args)
+                    if type.typeAliasParameters[component] != nil { return current }
                 } else if component == "ID", type.conforms(to: "Identifiable") {
                     // Identifiable's associated type is the type of `id`.
                     current = type.storedPropertyIndex("id").map { type.storedProperties[$0].type } ?? .unknown
@@ -93,11 +94,15 @@ extension Compiler {
             var owner: TypeInfo? = enclosing
             while let type = owner {
                 if let nested = type.nestedTypes[first] { return .nominal(nested, args) }
-                if let alias = type.typeAliases[first] { return alias }
+                if let alias = type.typeAliases[first] {
+                    return Compiler.applying(alias, parameters: type.typeAliasParameters[first], to: args)
+                }
                 owner = type.superclass
             }
         }
-        if let alias = env.typeAliases[first] { return alias }
+        if let alias = env.typeAliases[first] {
+            return Compiler.applying(alias, parameters: env.typeAliasParameters[first], to: args)
+        }
         if let type = env.types[first] { return .nominal(type, args) }
         if let why = library.unmodelledNames[first] {
             error(LanguageMessages.unsupported(why), at: position)
@@ -105,6 +110,25 @@ extension Compiler {
         }
         error(LanguageMessages.cannotFindTypeInScope(first), at: position)
         return .unknown
+    }
+
+    /// Declares a top-level or local `typealias`; a generic one's type is
+    /// resolved with its parameters in scope.
+    func declareTypeAlias(_ name: String, _ parameters: [String], _ type: TypeRef, at position: SourcePosition) {
+        env.typeAliases[name] = parameters.isEmpty
+            ? resolveType(type, at: position)
+            : withGenericScope(parameters, selfType: nil) { resolveType(type, at: position) }
+        env.typeAliasParameters[name] = parameters.isEmpty ? nil : parameters
+    }
+
+    /// An alias written with generic arguments (`Handler<String>`): its
+    /// parameters replaced by them, in order; one written without them
+    /// (`Handler` where the context infers them) keeps its parameters open.
+    static func applying(_ alias: StaticType, parameters: [String]?, to args: [StaticType]) -> StaticType {
+        guard let parameters, !args.isEmpty else { return alias }
+        var bindings: [String: StaticType] = [:]
+        for (parameter, arg) in zip(parameters, args) { bindings[parameter] = arg }
+        return substitute(alias, bindings, erasing: true)
     }
 
     /// A quick guess at an initializer's type without compiling it, for

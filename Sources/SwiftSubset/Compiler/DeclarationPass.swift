@@ -65,8 +65,8 @@ final class DeclarationPass {
                 functions.append((decl, function))
             case .global(let variable):
                 declareGlobal(variable)
-            case .typeAlias(let name, let type):
-                env.typeAliases[name] = compiler.resolveType(type, at: statement.position)
+            case .typeAlias(let name, let parameters, let type):
+                compiler.declareTypeAlias(name, parameters, type, at: statement.position)
             default:
                 break
             }
@@ -169,9 +169,10 @@ final class DeclarationPass {
         for attribute in decl.attributes { info.attributes.insert(attribute.name) }
         // Before any member: a sibling type's cases may use them (`case added(SKU, Quantity)`).
         for alias in decl.typeAliases {
-            info.typeAliases[alias.0] = compiler.withGenericScope(decl.genericParameters, selfType: info) {
+            info.typeAliases[alias.0] = compiler.withGenericScope(decl.genericParameters + alias.2, selfType: info) {
                 compiler.resolveType(alias.1, at: decl.position)
             }
+            if !alias.2.isEmpty { info.typeAliasParameters[alias.0] = alias.2 }
         }
         for (index, inherited) in decl.inherited.enumerated() {
             let resolved = compiler.withGenericScope(decl.genericParameters, selfType: info) {

@@ -19,6 +19,10 @@ package final class GlobalEnvironment {
     /// parent; an implicit member with no context may still name one.
     var nestedTypes: [TypeInfo] = []
     var typeAliases: [String: StaticType] = [:]
+    /// A generic alias's parameters (`typealias Pair<T> = (T, T)`): its
+    /// type holds them as `.generic`, replaced by the arguments it is
+    /// written with.
+    var typeAliasParameters: [String: [String]] = [:]
     var functions: [String: [CompiledFunction]] = [:]
     package var variables: [String: Variable] = [:]
     /// Types some compiled code outside the type itself constructs

@@ -34,6 +34,8 @@ package final class TypeInfo {
     var rawType: StaticType?
     package var nestedTypes: [String: TypeInfo] = [:]
     var typeAliases: [String: StaticType] = [:]
+    /// Parameters of the generic ones among `typeAliases`.
+    var typeAliasParameters: [String: [String]] = [:]
     /// Names a protocol requires (dispatched dynamically on conformers).
     var requirements: Set<String> = []
     /// A library property wrapper's generic constraint on the type it

@@ -194,7 +194,8 @@ package final class TypeDecl {
     package var deinitializer: FunctionDecl?
     package var cases: [EnumCaseDecl] = []
     package var nestedTypes: [TypeDecl] = []
-    package var typeAliases: [(String, TypeRef)] = []
+    /// Name, aliased type, generic parameters (`typealias Callback<R> = (Event) -> R`).
+    package var typeAliases: [(String, TypeRef, [String])] = []
     package var isIndirect = false
     /// Protocol requirements (names of methods and properties).
     package var requirements: [String] = []

@@ -19,7 +19,8 @@ package indirect enum StmtKind {
     /// A function declared inside another function's body.
     case localFunction(LocalBinding, FunctionDecl)
     case type(TypeDecl)
-    case typeAlias(String, TypeRef)
+    /// `typealias Name<Params> = Type` (no parameters: a plain alias).
+    case typeAlias(String, [String], TypeRef)
     case ifStmt(IfStmt)
     case guardStmt([Condition], [Stmt])
     case whileStmt(label: String?, [Condition], [Stmt])

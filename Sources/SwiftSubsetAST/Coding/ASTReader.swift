@@ -93,7 +93,8 @@ package struct ASTReader {
         case 5: return .type(try typeDecl())
         case 6:
             let name = try input.string()
-            return .typeAlias(name, try type())
+            let parameters = try input.strings()
+            return .typeAlias(name, parameters, try type())
         case 7: return .ifStmt(try ifStatement())
         case 8:
             let conditions = try list { r throws(WireError) in try r.condition() }
@@ -533,9 +534,10 @@ package struct ASTReader {
                 return EnumCaseDecl(name: caseName, associated: associated, rawValue: rawValue, position: try r.position())
             }
             let nested = try r.list { r throws(WireError) in try r.typeDecl() }
-            let aliases = try r.list { r throws(WireError) -> (String, TypeRef) in
+            let aliases = try r.list { r throws(WireError) -> (String, TypeRef, [String]) in
                 let alias = try r.input.string()
-                return (alias, try r.type())
+                let parameters = try r.input.strings()
+                return (alias, try r.type(), parameters)
             }
             let isIndirect = try r.input.bool()
             let requirements = try r.input.strings()

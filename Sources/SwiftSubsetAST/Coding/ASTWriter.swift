@@ -92,8 +92,8 @@ package struct ASTWriter {
             out.byte(4); binding(b); function(f)
         case .type(let t):
             out.byte(5); typeDecl(t)
-        case .typeAlias(let name, let t):
-            out.byte(6); out.string(name); type(t)
+        case .typeAlias(let name, let parameters, let t):
+            out.byte(6); out.string(name); out.strings(parameters); type(t)
         case .ifStmt(let s):
             out.byte(7); ifStatement(s)
         case .guardStmt(let conditions, let body):
@@ -511,6 +511,7 @@ package struct ASTWriter {
             w.list(t.nestedTypes) { $0.typeDecl($1) }
             w.list(t.typeAliases) { w, alias in
                 w.out.string(alias.0)
+                w.out.strings(alias.2)
                 w.type(alias.1)
             }
             w.out.bool(t.isIndirect)

@@ -24,7 +24,7 @@ extension Lowerer {
             binding.forceBoxed = true
             return [Stmt(.localFunction(binding, lowerFunction(d, member: nil)), at)]
         case .typeAliasDecl(let d):
-            return [Stmt(.typeAlias(d.name.text, lowerType(d.initializer.value)), at)]
+            return [Stmt(.typeAlias(d.name.text, genericParameterNames(d.genericParameterClause), lowerType(d.initializer.value)), at)]
         case .macroExpansionDecl(let d):
             // `#Preview { … }` only matters to Xcode's canvas.
             if d.macroName.text != "Preview" { unsupported("macro '#\(d.macroName.text)'", at: d) }
@@ -173,10 +173,10 @@ extension Lowerer {
         case .subscriptDecl(let d):
             lowerSubscript(d, into: type)
         case .typeAliasDecl(let d):
-            type.typeAliases.append((d.name.text, lowerType(d.initializer.value)))
+            type.typeAliases.append((d.name.text, lowerType(d.initializer.value), genericParameterNames(d.genericParameterClause)))
         case .associatedTypeDecl(let d) where type.kind == .protocolType:
             // Associated types constrain conformers; the runtime is dynamic.
-            type.typeAliases.append((d.name.text, .simple("_")))
+            type.typeAliases.append((d.name.text, .simple("_"), []))
         case .structDecl, .classDecl, .enumDecl, .protocolDecl, .extensionDecl, .actorDecl:
             if let nested = lowerTypeDeclaration(decl) { type.nestedTypes.append(nested) }
         case .macroExpansionDecl(let d) where d.macroName.text == "Preview":

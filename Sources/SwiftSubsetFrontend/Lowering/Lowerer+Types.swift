@@ -106,3 +106,11 @@ extension Lowerer {
         return nil
     }
 }
+
+extension Lowerer {
+    /// The names a generic parameter clause declares (`<Key, Value>`), none
+    /// without one.
+    func genericParameterNames(_ clause: GenericParameterClauseSyntax?) -> [String] {
+        clause?.parameters.map { $0.name.text } ?? []
+    }
+}
