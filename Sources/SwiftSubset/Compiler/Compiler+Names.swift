@@ -73,6 +73,11 @@ extension Compiler {
             let library = self.library
             let function = FunctionValue(.native(name: name) { rt, args throws(Unwind) in
                 if args.count == 2 { return try library.binary(name, args[0], args[1], rt: rt, at: position) }
+                // `zip(a, b).map(+)`: one pair is passed; no prefix operator
+                // takes a tuple, so this is the infix operator on its parts.
+                if args.count == 1, case .tuple(let t) = args[0], t.elements.count == 2 {
+                    return try library.binary(name, t.elements[0], t.elements[1], rt: rt, at: position)
+                }
                 if args.count == 1 { return try library.prefix(name, args[0], rt: rt, at: position) }
                 throw .trap(Trap(message: LanguageMessages.operatorArity(name), position: position))
             })

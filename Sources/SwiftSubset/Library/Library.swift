@@ -431,17 +431,38 @@ package final class Library {
         var result: [String: FunctionValue] = [:]
         for (name, members) in freeFunctionMembers {
             result[name] = FunctionValue(.native(name: name) { rt, args throws(Unwind) in
-                for member in members where (member.signature?.parameters.count ?? 0) == args.count {
-                    if case .method(let body) = member.body {
-                        return try body(rt, .void, args, SourcePosition(file: "", line: 0, column: 0))
+                let nowhere = SourcePosition(file: "", line: 0, column: 0)
+                func call(_ member: NativeMember, _ args: [Value]) throws(Unwind) -> Value? {
+                    switch member.body {
+                    case .method(let body):
+                        return try body(rt, .void, args, nowhere)
+                    case .inoutFunction(let body):
+                        // (`abs` is declared with a body of this shape.)
+                        var args = args
+                        return try body(rt, .void, &args, nowhere)
+                    default:
+                        return nil
                     }
                 }
-                // `reduce(0, max)`: a trailing variadic parameter gets no values.
-                for member in members where (member.signature?.parameters.count ?? 0) == args.count + 1
-                    && member.signature?.parameters.last?.isVariadic == true {
-                    if case .method(let body) = member.body {
-                        return try body(rt, .void, args + [.array([])], SourcePosition(file: "", line: 0, column: 0))
+                /// The overload taking `count` arguments, or one more
+                /// when its last is variadic (`reduce(0, max)`: no values).
+                func matching(_ args: [Value]) throws(Unwind) -> Value? {
+                    for member in members where (member.signature?.parameters.count ?? 0) == args.count {
+                        if let value = try call(member, args) { return value }
                     }
+                    for member in members where (member.signature?.parameters.count ?? 0) == args.count + 1
+                        && member.signature?.parameters.last?.isVariadic == true {
+                        if let value = try call(member, args + [.array([])]) { return value }
+                    }
+                    return nil
+                }
+                if let value = try matching(args) { return value }
+                // `zip(a, b).map(max)`: a function of n parameters passed
+                // one n-tuple takes it apart (Swift converts `(A, B) -> R`
+                // to `((A, B)) -> R`).
+                if args.count == 1, case .tuple(let t) = args[0], t.elements.count > 1,
+                   let value = try matching(t.elements) {
+                    return value
                 }
                 throw .trap(Trap(message: LanguageMessages.cannotCall(name, arguments: args.count), position: nil))
             })
