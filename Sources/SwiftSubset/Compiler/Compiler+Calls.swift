@@ -127,6 +127,10 @@ extension Compiler {
             if case .selfRef = base.kind, name == "init", context.kind == .initializer, let type = context.selfType {
                 return compileDelegatingInit(type, arguments, at: position)
             }
+            if let compound = Compiler.compoundName(name), compound.base != "init" {
+                // `origin.distance(to:)(p)`: the method those labels name, called.
+                return compileValueCall(compileExpr(callee), arguments, at: position)
+            }
             if let type = typeReference(base) {
                 if let info = type.nominalType, info.nestedTypes[name] == nil, let alias = info.typeAliases[name],
                    library.lookupStatic(info, name) == nil {

@@ -12,6 +12,9 @@ extension Compiler {
             return compileStaticMember(type, name, expected: expected, at: position)
         }
         if isModuleName(base) { return resolveName(name, at: position) }   // `Swift.print` as a value
+        if let compound = Compiler.compoundName(name), compound.base != "init" {
+            return compileLabelledMethodValue(compileExpr(base), compound.base, compound.labels, at: position)
+        }
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         let receiver = literalReceiver(base, name, arguments: nil)
         if refuseMemberOfOptional(receiver.type, name, base) { return failed(position) }
@@ -233,6 +236,10 @@ extension Compiler {
             let labels = name.dropFirst(5).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
                 .map { $0 == "_" ? nil : String($0) }
             return compileConstructorValue(info, labels: labels, at: position)
+        }
+        if let compound = Compiler.compoundName(name), compound.base != "init",
+           let value = compileLabelledStaticMember(info, compound.base, compound.labels, at: position) {
+            return value
         }
         if info === library.optional, name == "none" {
             return constant(.none, type)   // `Optional<Int>.none`

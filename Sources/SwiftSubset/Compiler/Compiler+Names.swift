@@ -50,6 +50,15 @@ extension Compiler {
             let lvalue = context.selfIsMutable ? selfLValue() : nil
             return compileMember(of: receiver, name, at: position, lvalue: lvalue)
         }
+        if let compound = Compiler.compoundName(name), compound.base != "init", let selfType = context.selfType,
+           hasImplicitMember(selfType, compound.base, isStatic: context.isStatic) {
+            // `items.map(format(item:))` inside the type: `self`'s method with those labels.
+            if context.isStatic {
+                if let value = compileLabelledStaticMember(selfType, compound.base, compound.labels, at: position) { return value }
+            } else if let receiver = selfLoader() {
+                return compileLabelledMethodValue(receiver, compound.base, compound.labels, at: position)
+            }
+        }
         if let variable = env.variables[name] {
             return Compiled(eval: loadGlobal(variable), type: variable.type)
         }

@@ -209,8 +209,9 @@ extension Lowerer {
         }
         if let e = expr.as(MemberAccessExprSyntax.self), let baseExpr = e.base {
             var name = e.declName.baseName.text
-            if name == "init", let arguments = e.declName.argumentNames {
-                // `Temp.init(c:)`: which initializer, by its labels.
+            if let arguments = e.declName.argumentNames {
+                // `Temp.init(c:)`, `origin.distance(to:)`: which initializer
+                // or method, by its labels.
                 name += "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")"
             }
             let lowered = base(baseExpr)
