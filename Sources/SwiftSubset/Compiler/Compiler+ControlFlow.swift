@@ -167,6 +167,17 @@ extension Compiler {
             }
         }
 
+        /// A program's own `Sequence`: one `next()` per iteration.
+        func walkUserSequence(_ f: Frame, _ value: Value) throws(Unwind) -> Flow {
+            var flow = Flow.normal
+            try library.walk(value, rt: rt, at: position) { element throws(Unwind) in
+                guard let end = try iterate(f, element) else { return true }
+                flow = end
+                return false
+            }
+            return flow
+        }
+
         if s.isAwait {
             // Swift's protocol: `makeAsyncIterator()`, then `next()` until nil.
             let makeSite = CallSite(arguments: [], position: position)
@@ -204,6 +215,7 @@ extension Compiler {
                     }
                     return .normal
                 }
+                if Library.isUserValue(value) { return try walkUserSequence(f, value) }
                 for element in try library.elements(of: value, rt: rt, at: position) {
                     if let flow = try iterate(f, element) { return flow }
                 }
@@ -218,6 +230,7 @@ extension Compiler {
                 }
                 return .normal
             }
+            if Library.isUserValue(value) { return try walkUserSequence(f, value) }
             for element in try library.elements(of: value, rt: rt, at: position) {
                 if let flow = try iterate(f, element) { return flow }
             }

@@ -32,19 +32,61 @@ extension Library {
 
     /// A user `Sequence`: `makeIterator()`, then `next()` until `nil`.
     private func iterate(_ value: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> [Value] {
+        var result: [Value] = []
+        try walk(value, rt: rt, at: position) { element throws(Unwind) in
+            result.append(element)
+            return true
+        }
+        return result
+    }
+
+    /// The first `n` elements of a sequence, asking a program's own
+    /// sequence (which may be endless) for no more than those.
+    package func taking(_ n: Int, from value: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> [Value] {
+        var taken: [Value] = []
+        guard n > 0 else { return taken }
+        try walk(value, rt: rt, at: position) { e throws(Unwind) in
+            taken.append(e)
+            return taken.count < n
+        }
+        return taken
+    }
+
+    /// A value of a program's own struct, class or enum (whose sequence
+    /// conformance, if any, is its own code).
+    static func isUserValue(_ value: Value) -> Bool {
+        switch value {
+        case .structure, .object, .enumeration: return true
+        default: return false
+        }
+    }
+
+    /// Hands a sequence's elements to `body` in order until it returns
+    /// false. A user `Sequence` is walked one `next()` at a time between
+    /// calls of `body`, as Swift's `for … in` does: its side effects
+    /// interleave with the loop's, and an endless one stops at `break`.
+    package func walk(_ value: Value, rt: Runtime, at position: SourcePosition,
+                      _ body: (Value) throws(Unwind) -> Bool) throws(Unwind) {
+        guard Library.isUserValue(value) else {
+            for element in try elements(of: value, rt: rt, at: position) where !(try body(element)) { return }
+            return
+        }
         var iterator = value
-        if lookupMember(typeOf(value), "makeIterator") != nil {
+        if case .methods? = lookupMember(typeOf(value), "makeIterator") {
             iterator = try callNamed(value, "makeIterator", [], rt: rt, at: position).result
         }
-        var result: [Value] = []
+        if case .native(let n) = iterator, let sequence = n as? NativeSequence {
+            // `func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }`
+            for element in sequence.elements where !(try body(element)) { return }
+            return
+        }
         while true {
             try rt.step(at: position)
             let (next, updated) = try callNamed(iterator, "next", [], rt: rt, at: position)
             iterator = updated
-            guard case .some(let element) = Value.wrapOptional(next) else { break }
-            result.append(element)
+            guard case .some(let element) = Value.wrapOptional(next) else { return }
+            if !(try body(element)) { return }
         }
-        return result
     }
 
     /// Calls a zero-label method by name on a value, returning the result
@@ -149,25 +191,42 @@ extension Library {
             }
         }
         method(type, "forEach(_:)", .void, types: eachElement) { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at) { _ = try call(rt, args[0], [e], at) }
+            try rt.library.walk(v, rt: rt, at: at) { e throws(Unwind) in _ = try call(rt, args[0], [e], at); return true }
             return .void
         }
         method(type, "contains(_:)", .bool, types: [.generic("Element")]) { rt, v, args, at throws(Unwind) in
             if case .string(let s) = v, let needle = args[0].asString { return .bool(s.contains(needle)) }
-            for e in try each(rt, v, at) { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .bool(true) }
-            return .bool(false)
+            var found = false
+            try rt.library.walk(v, rt: rt, at: at) { e throws(Unwind) in
+                found = try rt.library.equal(e, args[0], rt: rt, at: at)
+                return !found
+            }
+            return .bool(found)
         }
         method(type, "contains(where:)", .bool, types: predicate) { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .bool(true) }
-            return .bool(false)
+            var found = false
+            try rt.library.walk(v, rt: rt, at: at) { e throws(Unwind) in
+                found = try Value.truth(try call(rt, args[0], [e], at))
+                return !found
+            }
+            return .bool(found)
         }
         method(type, "allSatisfy(_:)", .bool, types: predicate) { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at) where !(try Value.truth(try call(rt, args[0], [e], at))) { return .bool(false) }
-            return .bool(true)
+            var all = true
+            try rt.library.walk(v, rt: rt, at: at) { e throws(Unwind) in
+                all = try Value.truth(try call(rt, args[0], [e], at))
+                return all
+            }
+            return .bool(all)
         }
         method(type, "first(where:)", .optional(element), types: predicate) { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
-            return .none
+            var found: Value = .none
+            try rt.library.walk(v, rt: rt, at: at) { e throws(Unwind) in
+                guard try Value.truth(try call(rt, args[0], [e], at)) else { return true }
+                found = .some(e)
+                return false
+            }
+            return found
         }
         method(type, "last(where:)", .optional(element), types: predicate) { rt, v, args, at throws(Unwind) in
             for e in try each(rt, v, at).reversed() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
@@ -233,7 +292,7 @@ extension Library {
         method(type, "prefix(_:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
             let n = try Library.int(args[0], at)
             if case .string(let s) = v { return .string(String(s.prefix(n))) }
-            return .array(Array(try each(rt, v, at).prefix(n)))
+            return .array(try rt.library.taking(n, from: v, rt: rt, at: at))
         }
         method(type, "suffix(_:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
             let n = try Library.int(args[0], at)

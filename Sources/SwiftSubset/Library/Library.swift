@@ -119,6 +119,7 @@ package final class Library {
         installRanges()
         installCollectionAlgorithms()
         installLazySequences()
+        installIterators()
         markTextConversionsFailable()
     }
 
