@@ -9,6 +9,7 @@ extension Library {
         let layout = "StateLab models SwiftUI's state, identity and lifecycle, not layout"
         let sandbox = "StateLab's sandbox has no network, files or media"
         let notYet = "this SwiftUI API is not modelled yet"
+        let coding = "StateLab does not model Codable encoding and decoding yet"
         var names: [String: String] = [:]
         for name in ["GeometryReader", "ViewThatFits", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
                      "Layout", "GridItem", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Canvas", "ScrollViewReader",
@@ -16,8 +17,11 @@ extension Library {
             names[name] = "\(name) — \(layout)"
         }
         for name in ["AsyncImage", "URLSession", "URLRequest", "VideoPlayer", "PhotosPicker", "FileManager", "Bundle",
-                     "UIImage", "Data", "JSONDecoder", "JSONEncoder", "URL"] {
+                     "UIImage", "Data", "URL"] {
             names[name] = "\(name) — \(sandbox)"
+        }
+        for name in ["JSONDecoder", "JSONEncoder", "PropertyListEncoder", "PropertyListDecoder"] {
+            names[name] = "\(name) — \(coding)"
         }
         for name in ["NavigationSplitView", "TextEditor", "DatePicker", "ColorPicker", "Link", "ShareLink", "TimelineView",
                      "Table", "TableColumn", "Gauge", "ControlGroup", "OutlineGroup", "GroupBox", "LabeledContent",

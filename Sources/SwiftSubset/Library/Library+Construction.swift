@@ -245,10 +245,26 @@ extension Library {
         default:
             let instance = rt.allocate(type)
             let failed = try runInitializer(initializer, of: type, on: instance, arguments, rt: rt, at: position)
-            if failed { return .none }
+            if failed {
+                // An object whose initializer failed before every stored
+                // property had a value never existed: Swift destroys the
+                // properties set so far and runs no `deinit`. One that
+                // failed once fully initialised is deinitialised as usual.
+                if !Library.isFullyInitialized(instance) { instance.isDeinitializing = true }
+                return .none
+            }
             rt.objectCreated(instance)
             return initializer.isFailable ? .some(.object(instance)) : .object(instance)
         }
+    }
+
+    /// Every stored property of the object (its superclasses' included)
+    /// has a value; a `lazy` one counts, as it has none until first read.
+    static func isFullyInitialized(_ instance: Instance) -> Bool {
+        for (index, property) in instance.type.storedProperties.enumerated() where index < instance.fields.count {
+            if case .void = instance.fields[index], !property.isLazy, property.type != .void { return false }
+        }
+        return true
     }
 
     /// Runs a class initializer on an existing instance (construction, or
