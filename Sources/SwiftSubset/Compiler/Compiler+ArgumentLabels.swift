@@ -39,6 +39,33 @@ extension Compiler {
             }
             return true
         }
+        if parameters.contains(where: \.hasDefault), labels.allSatisfy({ $0 != nil }),
+           !labels.contains(where: { expected.contains($0) }) {
+            // No label is a parameter's (`f(radius: 2)` for `f(nadius:
+            // Double = 1)`): as swiftc, each argument goes to the parameter
+            // whose label it most likely misspells; one that misspells none
+            // is one too many.
+            var bound: [Int] = []
+            for label in labels {
+                var best: (parameter: Int, distance: Int)?
+                for p in parameters.indices where !bound.contains(p) {
+                    guard let target = expected[p], let d = Compiler.typoDistance(label ?? "", of: target) else { continue }
+                    if best == nil || d < best!.distance { best = (p, d) }
+                }
+                guard let best else {
+                    guard arguments.count == 1 else { return false }
+                    error(LanguageMessages.extraArgument(arguments[0].label), at: arguments[0].value.position)
+                    return true
+                }
+                bound.append(best.parameter)
+            }
+            // Out of order, the labels expected are those in the parameters' order;
+            // a required parameter left without one is reported after this.
+            error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(bound.sorted().map { expected[$0] }),
+                                                           count: arguments.count),
+                  at: parentheses.open)
+            return true
+        }
         let required = parameters.indices.filter { !parameters[$0].hasDefault }
         if arguments.count == required.count, required == Array(parameters.indices.prefix(required.count)),
            required.contains(where: { labels[$0] != expected[$0] }),
@@ -79,6 +106,27 @@ extension Compiler {
             error(LanguageMessages.extraArguments(extra.map { "#\($0 + 1)" }.joined(separator: ", ")), at: parentheses.open)
         }
         return true
+    }
+
+    /// How far `written` is from `intended`, when close enough for swiftc
+    /// to pair an argument with that parameter: any two one-letter labels,
+    /// else an edit distance of at most (length of `written` + 1) / 3 (`afer`
+    /// for `after`, `count` for `amount`; not `nmae` for `name`, nor
+    /// `vertical` for `top`), as swiftc's argument matching scores them.
+    static func typoDistance(_ written: String, of intended: String) -> Int? {
+        let a = Array(written.unicodeScalars), b = Array(intended.unicodeScalars)
+        // Levenshtein distance, one row at a time.
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        let distance = previous[b.count]
+        if a.count == 1, b.count == 1 { return distance }
+        return distance <= (a.count + 1) / 3 ? distance : nil
     }
 
     /// Where an argument starts: its label (`done: true` starts at `done`),

@@ -282,7 +282,9 @@ extension Compiler {
         let signature = Signature(parameters)
         guard let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
                                             to: signature) else {
-            _ = refuseArguments(parameters, arguments, at: position)
+            if !refuseArguments(parameters, arguments, at: position) {
+                error(LanguageMessages.noExactMatchesStatic(caseInfo.name), at: position)
+            }
             return failed(position)
         }
         var expected = [StaticType](repeating: .unknown, count: arguments.count)
