@@ -170,6 +170,31 @@ extension Library {
             v = .array(a)
             return .void
         }
+        mutating(array, "partition(by:)", .int) { rt, v, args, at throws(Unwind) in
+            // The standard library's order: the first element that belongs
+            // in the second part is swapped with the last that does not,
+            // the two scans meeting in the middle; the result is where the
+            // second part starts.
+            guard case .array(var a) = v else { return .int(0) }
+            let f = try Library.function(args[0], at)
+            v = .void
+            defer { v = .array(a) }
+            var low = 0, high = a.count
+            while true {
+                while true {
+                    guard low < high else { return .int(low) }
+                    if try Value.truth(try rt.call(f, [a[low]], at: at)) { break }
+                    low += 1
+                }
+                while true {
+                    high -= 1
+                    guard low < high else { return .int(low) }
+                    if !(try Value.truth(try rt.call(f, [a[high]], at: at))) { break }
+                }
+                a.swapAt(low, high)
+                low += 1
+            }
+        }
         // Set-like operations on arrays of unique elements.
         mutating(array, "insert(_:)", resultOf: { .labeledTuple(["inserted", "memberAfterInsert"], [.bool, Library.removedType($0)]) }) { rt, v, args, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }

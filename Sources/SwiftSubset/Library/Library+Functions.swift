@@ -69,8 +69,20 @@ extension Library {
             throw .trap(Trap(message: LanguageMessages.assertionFailed(message), position: at))
         }
         function("zip(_:_:)") { rt, _, args, at throws(Unwind) in
-            let a = try rt.library.elements(of: args[0], rt: rt, at: at)
-            let b = try rt.library.elements(of: args[1], rt: rt, at: at)
+            // A one-sided range (`zip(names, 1...)`) counts on as far as the
+            // other sequence goes: zip stops at the shorter.
+            let library = rt.library
+            let a: [Value], b: [Value]
+            if let start = Library.countingStart(args[1]) {
+                a = try library.elements(of: args[0], rt: rt, at: at)
+                b = (0..<a.count).map { .int(start + $0) }
+            } else if let start = Library.countingStart(args[0]) {
+                b = try library.elements(of: args[1], rt: rt, at: at)
+                a = (0..<b.count).map { .int(start + $0) }
+            } else {
+                a = try library.elements(of: args[0], rt: rt, at: at)
+                b = try library.elements(of: args[1], rt: rt, at: at)
+            }
             return .array(zip(a, b).map { .tuple(TupleValue(labels: [nil, nil], elements: [$0, $1])) })
         }
         function("stride(from:to:by:)") { _, _, args, at throws(Unwind) in
@@ -84,6 +96,13 @@ extension Library {
         }
     }
 
+
+    /// The first value of an integer range with no upper bound (`1...`),
+    /// which counts up for as long as it is read.
+    static func countingStart(_ value: Value) -> Int? {
+        guard case .range(let r) = value, r.upper == nil, case .int(let start) = r.lower else { return nil }
+        return start
+    }
 
     static func stride(_ args: [Value], closed: Bool, at: SourcePosition) throws(Unwind) -> Value {
         if case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2] {
