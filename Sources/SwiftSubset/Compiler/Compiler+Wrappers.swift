@@ -115,6 +115,11 @@ extension Compiler {
     /// (`@StateObject` needs an `ObservableObject`).
     func checkWrapperConstraints(of info: TypeInfo) {
         for property in info.storedProperties where property.owner === info {
+            if let wrapper = property.wrapperType, wrapper === library.types["Published"], info.kind != .classType {
+                // Combine marks `Published.wrappedValue` unavailable outside a class.
+                error(LanguageMessages.publishedOutsideClass, at: property.position)
+                continue
+            }
             guard let wrapper = property.wrapperType,
                   let requirement = wrapper.wrappedTypeRequirement,
                   let valueType = property.wrappedType.wrappedIfOptional.nominalType,

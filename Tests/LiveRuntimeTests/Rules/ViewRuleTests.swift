@@ -85,6 +85,14 @@ struct ViewRuleTests {
                 var body: some View { Text("x") }
             }
             """, message: "generic struct 'EnvironmentObject' requires that 'Modern' conform to 'ObservableObject'", live: true)
+        // A view model written as a struct: Combine makes @Published's
+        // wrappedValue unavailable outside a class.
+        assertDiagnostic("""
+            import SwiftUI
+            struct Settings {
+                @Published var 1️⃣volume = 3
+            }
+            """, message: "'wrappedValue' is unavailable: @Published is only available on properties of classes", live: true)
     }
 
     @Test("V3: in init, @State reads the throwaway default; @StateObject outside a view warns and makes a new one")
