@@ -293,7 +293,8 @@ extension Compiler {
         let rt = self.rt
         let library = self.library
         let value = Value.function(FunctionValue(.native(name: "\(info.name).init") { _, args throws(Unwind) in
-            try library.construct(info, labels: labels ?? Array(repeating: nil, count: args.count), arguments: args, rt: rt, at: position)
+            if let labels { return try library.construct(info, labels: labels, arguments: args, rt: rt, at: position) }
+            return try library.constructPositionally(info, arguments: args, rt: rt, at: position)
         }))
         return constant(value, .unknown)
     }

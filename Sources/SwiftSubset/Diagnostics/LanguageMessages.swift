@@ -120,6 +120,8 @@ package enum LanguageMessages {
     static func cannotInstantiate(_ type: String) -> Message {
         m("compiler.cannotInstantiate", "type '\(type)' cannot be instantiated")
     }
+    static let objectIdentifierOfValue = m("runtime.objectIdentifierOfValue",
+                                           "ObjectIdentifier identifies a class instance or a type, not a value")
     static func noInitializerTakes(_ type: String) -> Message {
         m("runtime.noInitializerTakes", "no initializer of '\(type)' takes these arguments")
     }

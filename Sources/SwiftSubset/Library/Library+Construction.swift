@@ -332,6 +332,21 @@ extension Library {
         }
     }
 
+    /// `Type.init` named without labels and called through a value
+    /// (`names.map(Config.init)`): a function value has no argument
+    /// labels, so the initializer is the one whose parameters the
+    /// arguments fill in order, whatever its labels.
+    package func constructPositionally(_ type: TypeInfo, arguments: [Value], rt: Runtime,
+                                       at position: SourcePosition?) throws(Unwind) -> Value {
+        let unlabelled = [String?](repeating: nil, count: arguments.count)
+        let candidates = initializers(of: type).compactMap(\.signature?.parameters).filter { parameters in
+            parameters.count == arguments.count && !parameters.contains(where: \.isVariadic)
+        }
+        let labels = candidates.contains { $0.map(\.label) == unlabelled } ? unlabelled
+            : candidates.first.map { $0.map(\.label) } ?? unlabelled
+        return try construct(type, labels: labels, arguments: arguments, rt: rt, at: position)
+    }
+
     package func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], rt: Runtime, at position: SourcePosition?) throws(Unwind) -> Value {
         let trailing = labels.map { _ in false }
         for initializer in initializers(of: type) {

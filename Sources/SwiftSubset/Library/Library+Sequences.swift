@@ -21,6 +21,7 @@ extension Library {
         case .some(let inner): return try elements(of: inner, rt: rt, at: position)
         case .native(let n):
             if let sequence = n as? NativeSequence { return sequence.elements }
+            if n is StreamedSequence { return try iterate(value, rt: rt, at: position) }
             if let lazy = n as? LazySequenceValue { return try lazy.all(rt, position) }
         case .structure, .object, .enumeration:
             return try iterate(value, rt: rt, at: position)
@@ -52,11 +53,13 @@ extension Library {
         return taken
     }
 
-    /// A value of a program's own struct, class or enum (whose sequence
-    /// conformance, if any, is its own code).
+    /// A sequence walked one element at a time: a value of a program's
+    /// own struct, class or enum (whose sequence conformance, if any, is
+    /// its own code), or a library sequence made on demand by a closure.
     static func isUserValue(_ value: Value) -> Bool {
         switch value {
         case .structure, .object, .enumeration: return true
+        case .native(let n): return n is StreamedSequence
         default: return false
         }
     }
@@ -71,6 +74,10 @@ extension Library {
             for element in try elements(of: value, rt: rt, at: position) where !(try body(element)) { return }
             return
         }
+        if case .native(let n) = value, let streamed = n as? StreamedSequence {
+            try streamed.walk(rt, position, body)
+            return
+        }
         var iterator = value
         if case .methods? = lookupMember(typeOf(value), "makeIterator") {
             iterator = try callNamed(value, "makeIterator", [], rt: rt, at: position).result
@@ -82,9 +89,7 @@ extension Library {
         }
         while true {
             try rt.step(at: position)
-            let (next, updated) = try callNamed(iterator, "next", [], rt: rt, at: position)
-            iterator = updated
-            guard case .some(let element) = Value.wrapOptional(next) else { return }
+            guard let element = try nextElement(of: &iterator, rt: rt, at: position) else { return }
             if !(try body(element)) { return }
         }
     }

@@ -120,6 +120,8 @@ package final class Library {
         installCollectionAlgorithms()
         installLazySequences()
         installIterators()
+        installStreamedSequences()
+        installObjectIdentifier()
         markTextConversionsFailable()
     }
 
