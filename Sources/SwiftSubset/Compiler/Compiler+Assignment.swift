@@ -3,6 +3,7 @@ extension Compiler {
     // MARK: - Assignment
 
     func compileAssignment(_ target: Expr, _ value: Expr, at position: SourcePosition) -> Compiled {
+        noteStoredClosure(value)
         if case .discard = target.kind {
             let eval = compileExpr(value).eval
             return Compiled(eval: { f throws(Unwind) in _ = try eval(f); return .void }, type: .void)

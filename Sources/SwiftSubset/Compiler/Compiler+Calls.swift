@@ -607,6 +607,10 @@ extension Compiler {
             if case .generic("Element") = declared[$0], case .array = receiverType { return true }
             return false
         })
+        for (i, type) in declared.enumerated() where i < arguments.count {
+            // A closure handed over as a generic value (`handlers.append { … }`) is stored: escaping.
+            if case .generic = type { noteStoredClosure(arguments[i].value) }
+        }
         var codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      enclosingGenerics: true, checked: { elementArguments.contains($0) })
         var looseLiteralBinding: StaticType??

@@ -34,6 +34,7 @@ extension Compiler {
         context = ctx
         var body = compileClosureBody(closure, function: function, resultType: resultType, builder: builder)
         context = saved
+        checkEscapingCapture(of: closure, expected: expected)
         // The capture list's values travel after the ordinary captures and
         // are copied into their slots when the closure runs.
         let regular = closure.captures.count
@@ -100,5 +101,44 @@ extension Compiler {
                                isSingleExpression: false, parameters: closure.parameters.map(\.binding))
         }
         return block
+    }
+}
+
+/// Swift's rule for a `mutating` method's `self` (an `inout` parameter):
+/// only a non-escaping closure may capture it, since the method's `self`
+/// ends when the method returns.
+extension Compiler {
+    /// Marks a closure literal that is stored or returned as escaping.
+    func noteStoredClosure(_ expr: Expr) {
+        if case .closure(let closure) = expr.kind { storedClosures.insert(ObjectIdentifier(closure)) }
+    }
+
+    /// Refuses, as swiftc does, an escaping closure that captures the
+    /// `self` of a struct's or enum's `mutating` method. Escaping as far as
+    /// is known here: stored or returned, or passed where its type is an
+    /// optional function or a generic value (`handlers.append { … }`);
+    /// where that is not known the closure is let through.
+    func checkEscapingCapture(of closure: ClosureExpr, expected: StaticType) {
+        var escapes = storedClosures.contains(ObjectIdentifier(closure))
+        switch expected {
+        case .optional(.function), .generic: escapes = true
+        default: break
+        }
+        guard escapes, let capture = closure.captures.first(where: { $0.binding.name == "self" }),
+              capture.binding.isMutable, isMutatingMethodSelf(capture.binding) else { return }
+        error(LanguageMessages.escapingClosureCapturesMutatingSelf, at: closure.position)
+    }
+
+    /// Whether `binding` is the `self` of a `mutating` method of a value type.
+    private func isMutatingMethodSelf(_ binding: LocalBinding) -> Bool {
+        var current: FunctionContext? = context
+        while let c = current {
+            if c.selfBinding === binding {
+                guard c.kind == .method, c.selfIsMutable, let type = c.selfType else { return false }
+                return type.kind == .structType || type.kind == .enumType
+            }
+            current = c.parent
+        }
+        return false
     }
 }

@@ -296,6 +296,7 @@ extension Compiler {
     // MARK: - return, do/catch
 
     func compileReturn(_ expr: Expr?, at position: SourcePosition) -> Exec {
+        if let expr { noteStoredClosure(expr) }
         guard let expr else {
             return { _ throws(Unwind) in .returned }
         }

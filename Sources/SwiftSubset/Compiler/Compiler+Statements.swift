@@ -236,6 +236,7 @@ extension Compiler {
                 return .normal
             }
         }
+        noteStoredClosure(initializer)
         let value = compileExpr(initializer, expected: declared ?? .unknown)
         if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
         let coerced = declared.map { coerce(value, to: $0) } ?? value

@@ -68,6 +68,9 @@ final class Compiler {
     /// `inout` (`reduce(into:)`'s accumulator is), so writes to them are
     /// left to the run time rather than refused.
     var contextualClosureParameters: Set<ObjectIdentifier> = []
+    /// Closure literals stored or returned (`let f = { … }`, `x = { … }`,
+    /// `return { … }`): escaping, whatever their type says.
+    var storedClosures: Set<ObjectIdentifier> = []
     /// Calls' parentheses, by the call's position, for diagnoses of their
     /// argument lists.
     var callParentheses: [SourcePosition: (open: SourcePosition, close: SourcePosition)] = [:]

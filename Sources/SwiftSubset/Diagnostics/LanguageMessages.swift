@@ -120,6 +120,8 @@ package enum LanguageMessages {
     static func cannotInstantiate(_ type: String) -> Message {
         m("compiler.cannotInstantiate", "type '\(type)' cannot be instantiated")
     }
+    static let escapingClosureCapturesMutatingSelf = m("typecheck.escapingClosureCapturesMutatingSelf",
+                                                      "escaping closure captures mutating 'self' parameter")
     static let objectIdentifierOfValue = m("runtime.objectIdentifierOfValue",
                                            "ObjectIdentifier identifies a class instance or a type, not a value")
     static func noInitializerTakes(_ type: String) -> Message {
