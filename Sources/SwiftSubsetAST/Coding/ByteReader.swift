@@ -20,6 +20,12 @@ package struct ByteReader {
         return bytes[offset]
     }
 
+    /// Passes over `count` bytes.
+    package mutating func skip(_ count: Int) throws(WireError) {
+        guard count >= 0, count <= remaining else { throw WireError("cut short") }
+        offset += count
+    }
+
     package mutating func bool() throws(WireError) -> Bool {
         switch try byte() {
         case 0: return false

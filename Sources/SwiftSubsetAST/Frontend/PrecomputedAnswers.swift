@@ -14,44 +14,56 @@ import PackHash
 /// the index — for each request, sorted by hash, its hash and where its
 /// answer lies — and the answers, one after another.
 package final class PrecomputedAnswers: Sendable {
-    private struct Entry: Sendable {
-        let hash: [UInt8]
-        let offset: Int
-        let length: Int
-    }
-
-    private let entries: [Entry]
+    /// The requests' hashes, 32 bytes each, in index order (sorted), kept
+    /// as one flat array: thousands of small arrays, one per hash, made the
+    /// index's reading show in a grade process's start-up.
+    private let hashes: [UInt8]
+    /// Where each answer lies in the decoded answers, by index position.
+    private let offsets: [Int]
+    private let lengths: [Int]
     private let answers: StaticString
+
+    private static let hashSize = 32
 
     package init(index: StaticString, answers: StaticString) {
         self.answers = answers
-        var entries: [Entry] = []
+        var hashes: [UInt8] = [], offsets: [Int] = [], lengths: [Int] = []
         let bytes = index.withUTF8Buffer { Base64.decode($0, from: 0, count: Base64.decodedLength(of: $0)) } ?? []
         bytes.withUnsafeBufferPointer { buffer in
             var input = ByteReader(buffer)
-            while !input.isAtEnd {
-                guard input.remaining >= 32 else { break }
-                let hash = (0..<32).compactMap { _ in try? input.byte() }
-                guard let offset = try? input.index(), let length = try? input.index() else { break }
-                entries.append(Entry(hash: hash, offset: offset, length: length))
+            while input.remaining >= Self.hashSize {
+                let start = input.offset
+                guard (try? input.skip(Self.hashSize)) != nil,
+                      let offset = try? input.index(), let length = try? input.index() else { break }
+                hashes.append(contentsOf: buffer[start..<(start + Self.hashSize)])
+                offsets.append(offset)
+                lengths.append(length)
             }
         }
-        self.entries = entries
+        self.hashes = hashes
+        self.offsets = offsets
+        self.lengths = lengths
     }
 
-    package var count: Int { entries.count }
+    package var count: Int { offsets.count }
 
     /// The answer to `request`, if it was known at build time.
     package func answer(to request: [UInt8]) -> [UInt8]? {
         let hash = SHA256.digest(request)
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].hash.lexicographicallyPrecedes(hash) { low = middle + 1 } else { high = middle }
+        guard hash.count == Self.hashSize else { return nil }
+        return hashes.withUnsafeBufferPointer { all -> [UInt8]? in
+            func stored(at position: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+                all[(position * Self.hashSize)..<((position + 1) * Self.hashSize)]
+            }
+            var low = 0, high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if stored(at: middle).lexicographicallyPrecedes(hash) { low = middle + 1 } else { high = middle }
+            }
+            guard low < offsets.count, stored(at: low).elementsEqual(hash) else { return nil }
+            let (offset, length) = (offsets[low], lengths[low])
+            return answers.withUTF8Buffer { Base64.decode($0, from: offset, count: length) }
         }
-        guard low < entries.count, entries[low].hash == hash else { return nil }
-        let entry = entries[low]
-        return answers.withUTF8Buffer { Base64.decode($0, from: entry.offset, count: entry.length) }
     }
 
     /// The index and answers texts for `pairs` of request and answer bytes
