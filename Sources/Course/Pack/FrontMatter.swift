@@ -14,6 +14,12 @@ struct FrontMatter {
     /// Splits the front matter off `text`, returning it and the Markdown
     /// with the front matter's lines blanked (so line numbers stay true).
     static func split(_ text: String, file: String) throws(LessonDiagnostic) -> (FrontMatter?, String) {
+        if let fast = try splitOnBytes(text, file: file) { return fast }
+        return try splitByLines(text, file: file)
+    }
+
+    /// `split` line by line, for any text.
+    static func splitByLines(_ text: String, file: String) throws(LessonDiagnostic) -> (FrontMatter?, String) {
         let lines = text.lines().map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
         guard lines.first == "---" else { return (nil, text) }
         guard let end = lines.dropFirst().firstIndex(where: { $0 == "---" || $0 == "..." }) else {
@@ -30,5 +36,43 @@ struct FrontMatter {
         }
         let blanked = Array(repeating: "", count: end + 1) + lines[(end + 1)...]
         return (FrontMatter(fields: fields, bodyLine: end + 2), blanked.joined(separator: "\n"))
+    }
+
+    /// `split` for a text without "\r" (every lesson written on Linux or
+    /// macOS), on its bytes: the front matter's lines are found by their
+    /// offsets, and the Markdown is the rest of the text behind as many
+    /// empty lines — the same text the line-by-line path builds, without
+    /// cutting a whole lesson into a String per line and joining it again
+    /// (which showed in a grade process's start-up). Nil when the text
+    /// holds a "\r", does not open with `---` or has a problem;
+    /// `splitByLines` reads it then (and words the problem).
+    static func splitOnBytes(_ text: String, file: String) throws(LessonDiagnostic) -> (FrontMatter?, String)? {
+        let bytes = text.utf8
+        guard !bytes.contains(13), bytes.starts(with: "---\n".utf8) else { return nil }
+        // Each line's start, until the closing `---` or `...`.
+        var lineStart = bytes.index(bytes.startIndex, offsetBy: 4)
+        var lineNumber = 1
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 10) ?? bytes.endIndex
+            lineNumber += 1
+            let line = bytes[lineStart..<lineEnd]
+            if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
+                let bodyStart = bytes.index(bytes.startIndex, offsetBy: 4)
+                let body = lineNumber == 2 ? "" : String(text[bodyStart..<bytes.index(before: lineStart)])
+                let fields: Field
+                do {
+                    fields = try FieldParser.parse(body)
+                } catch {
+                    return nil
+                }
+                let end = lineNumber - 1
+                var markdown = String(repeating: "\n", count: lineEnd == bytes.endIndex ? end : end + 1)
+                if lineEnd < bytes.endIndex { markdown.append(contentsOf: text[bytes.index(after: lineEnd)...]) }
+                return (FrontMatter(fields: fields, bodyLine: end + 2), markdown)
+            }
+            guard lineEnd < bytes.endIndex else { break }
+            lineStart = bytes.index(after: lineEnd)
+        }
+        return nil
     }
 }

@@ -29,11 +29,18 @@ public struct FieldParser {
         for raw in text.lines() {
             number += 1
             let rawLine = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
-            if rawLine.contains("\t") && rawLine.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
+            let bytes = rawLine.utf8
+            // On an all-ASCII line a byte is a Character: count the
+            // indentation on bytes (any other line is read by Characters).
+            let ascii = !bytes.contains { $0 >= 0x80 }
+            let leadingTab = ascii ? bytes.prefix { $0 == 0x20 || $0 == 0x09 }.contains(0x09)
+                : rawLine.contains("\t") && rawLine.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t")
+            if leadingTab {
                 throw FieldError("indent with spaces, not tabs", line: number, column: 1)
             }
-            let indent = rawLine.prefix(while: { $0 == " " }).count
-            lines.append(Line(number: number, indent: indent, text: String(rawLine.dropFirst(indent)), raw: rawLine))
+            let indent = ascii ? bytes.prefix { $0 == 0x20 }.count : rawLine.prefix(while: { $0 == " " }).count
+            let text = ascii ? String(rawLine[bytes.index(bytes.startIndex, offsetBy: indent)...]) : String(rawLine.dropFirst(indent))
+            lines.append(Line(number: number, indent: indent, text: text, raw: rawLine))
         }
         skipBlank()
         guard index < lines.count else { return Field(.map([]), line: 1, column: 1) }
@@ -207,6 +214,12 @@ public struct FieldParser {
     /// Splits `key: rest` (or `key:`) into the key and what follows, with
     /// the offset of `rest` in `text`. Keys may be quoted.
     static func splitKey(_ text: String) -> (String, String, Int)? {
+        if let ascii = splitASCIIKey(text) { return ascii }
+        return splitKeyByCharacters(text)
+    }
+
+    /// `splitKey` on any text, Character by Character.
+    static func splitKeyByCharacters(_ text: String) -> (String, String, Int)? {
         let characters = Array(text)
         var i = 0
         var key = ""
@@ -231,6 +244,43 @@ public struct FieldParser {
         return (key, String(characters[j...]), j)
     }
 
+    /// `splitKey` on the bytes of a line that is all ASCII (nearly every
+    /// line of a lesson), where a byte is a Character and offsets are
+    /// columns: reading each line as an array of Characters was a visible
+    /// part of a grade process's start-up. Nil (not decided here) for any
+    /// other line, which `splitKey` reads by Characters.
+    static func splitASCIIKey(_ text: String) -> (String, String, Int)?? {
+        var text = text
+        return text.withUTF8 { bytes -> (String, String, Int)?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            let colon = UInt8(ascii: ":"), space = UInt8(ascii: " "), hash = UInt8(ascii: "#")
+            var i = 0
+            let key: String
+            if let quote = bytes.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                i = 1
+                while i < bytes.count, bytes[i] != quote { i += 1 }
+                guard i < bytes.count else { return .some(nil) }
+                key = String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<i]), as: UTF8.self)
+                i += 1
+                guard i < bytes.count, bytes[i] == colon else { return .some(nil) }
+            } else {
+                while i < bytes.count {
+                    if bytes[i] == colon, i + 1 == bytes.count || bytes[i + 1] == space { break }
+                    if bytes[i] == hash, i > 0, bytes[i - 1] == space { return .some(nil) }
+                    i += 1
+                }
+                guard i < bytes.count else { return .some(nil) }
+                var end = i
+                while end > 0, bytes[end - 1] == space || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+                key = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
+                if key.isEmpty || bytes[0] == UInt8(ascii: "[") || bytes[0] == UInt8(ascii: "{") { return .some(nil) }
+            }
+            var j = i + 1
+            while j < bytes.count, bytes[j] == space { j += 1 }
+            return (key, String(decoding: UnsafeBufferPointer(rebasing: bytes[j...]), as: UTF8.self), j)
+        }
+    }
+
     static func startsFlowOrQuote(_ text: String) -> Bool {
         guard let first = text.first else { return false }
         return first == "[" || first == "{"
@@ -238,6 +288,12 @@ public struct FieldParser {
 
     /// Drops a ` # comment` outside quotes and brackets' strings.
     static func stripComment(_ text: String) -> String {
+        if let ascii = stripASCIIComment(text) { return ascii }
+        return stripCommentByCharacters(text)
+    }
+
+    /// `stripComment` on any text, Character by Character.
+    static func stripCommentByCharacters(_ text: String) -> String {
         var quote: Character?
         var previous: Character = " "
         var result = ""
@@ -255,6 +311,34 @@ public struct FieldParser {
             previous = character
         }
         return result.trimmingTrailingSpaces()
+    }
+
+    /// `stripComment` on the bytes of an all-ASCII text (nil for any
+    /// other, read by Characters): the same rules, one byte a Character.
+    static func stripASCIIComment(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var quote: UInt8?
+            var previous = UInt8(ascii: " ")
+            var end = 0
+            for byte in bytes {
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "[") || previous == UInt8(ascii: "{")
+                        || previous == UInt8(ascii: ",") || previous == UInt8(ascii: ":") || end == 0 {
+                        quote = byte
+                    }
+                } else if byte == UInt8(ascii: "#"), previous == UInt8(ascii: " ") || end == 0 {
+                    break
+                }
+                end += 1
+                previous = byte
+            }
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
+        }
     }
 
     static func isBalanced(_ text: String) -> Bool {
