@@ -93,9 +93,13 @@ let package = Package(
     ],
     targets: [
         // MARK: libedit
+        // Headers only (histedit.h, from libedit-dev): the bridge opens
+        // libedit with dlopen when a terminal session first needs it, so
+        // commands that edit no line (grade, run, check-lessons) never load
+        // it and the three libraries it needs. No pkgConfig: its `-ledit`
+        // would link it again.
         .systemLibrary(
             name: "CEditLine",
-            pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(

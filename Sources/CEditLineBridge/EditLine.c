@@ -1,5 +1,6 @@
 #include "StateLabEditLine.h"
 #include "StateLabKeyReader.h"
+#include "LibEdit.h"
 
 #include <locale.h>
 #include <stdio.h>
@@ -10,6 +11,7 @@ static int is_plain_c_locale(const char *name) {
 }
 
 EditLine *statelab_el_open(const char *program) {
+    if (statelab_libedit() == NULL) return NULL;
     // libedit decodes keys with mbrtowc: without a UTF-8 LC_CTYPE, every
     // non-ASCII key is dropped. Containers often run with no LANG at all.
     if (is_plain_c_locale(setlocale(LC_CTYPE, ""))) {
@@ -62,4 +64,28 @@ int statelab_el_prepare_terminal(EditLine *el, int editing) {
 
 int statelab_el_use_interruptible_reader(EditLine *el) {
     return el_set(el, EL_GETCFN, statelab_read_character);
+}
+
+int statelab_el_source(EditLine *el) {
+    return el_source(el, NULL);
+}
+
+void statelab_el_close(EditLine *el) {
+    el_end(el);
+}
+
+const char *statelab_el_gets(EditLine *el, int *count) {
+    return el_gets(el, count);
+}
+
+int statelab_el_insert(EditLine *el, const char *text) {
+    return el_insertstr(el, text);
+}
+
+void statelab_el_delete(EditLine *el, int count) {
+    el_deletestr(el, count);
+}
+
+const LineInfo *statelab_el_line(EditLine *el) {
+    return el_line(el);
 }

@@ -1,6 +1,8 @@
 #include "StateLabHistory.h"
+#include "LibEdit.h"
 
 History *statelab_history_open(int capacity) {
+    if (statelab_libedit() == NULL) return NULL;
     History *store = history_init();
     if (store == NULL) return NULL;
     HistEvent event;

@@ -1,6 +1,7 @@
 #include "StateLabKeyReader.h"
 #include "SignalRecord.h"
 #include "StateLabTerminal.h"
+#include "LibEdit.h"
 
 #include <errno.h>
 #include <limits.h>

@@ -54,12 +54,12 @@ final class LineEditor {
             LineEditor.owner(of: editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
         }
         for (keys, function) in Self.bindings { statelab_el_bind(editLine, keys, function) }
-        _ = el_source(editLine, nil) // ~/.editrc (or $EDITRC) overrides everything above
+        _ = statelab_el_source(editLine) // ~/.editrc (or $EDITRC) overrides everything above
         statelab_el_prepare_terminal(editLine, 1)
     }
 
     deinit {
-        el_end(editLine)
+        statelab_el_close(editLine)
         free(prompt)
     }
 
@@ -83,7 +83,7 @@ final class LineEditor {
         // A Ctrl-C that interrupted the last evaluation must not cancel this line.
         _ = statelab_signals_take_interrupt()
         var count: Int32 = 0
-        let line = el_gets(editLine, &count)
+        let line = statelab_el_gets(editLine, &count)
         statelab_el_prepare_terminal(editLine, 1) // el_gets left it line-buffered
         guard let line else {
             // count 0: Ctrl-D on an empty line. count -1: a read error, which
@@ -139,8 +139,8 @@ final class LineEditor {
         switch completion(lineText(from: \.buffer, to: \.cursor)) {
         case .replace(let suffix, let text):
             let removed = suffix.unicodeScalars.count
-            if removed > 0 { el_deletestr(editLine, Int32(removed)) }
-            guard text.isEmpty || el_insertstr(editLine, text) == 0 else { return UInt8(CC_ERROR) }
+            if removed > 0 { statelab_el_delete(editLine, Int32(removed)) }
+            guard text.isEmpty || statelab_el_insert(editLine, text) == 0 else { return UInt8(CC_ERROR) }
             return UInt8(CC_REFRESH)
         case .show(let candidates):
             let width = Int(statelab_terminal_columns(1))
@@ -158,7 +158,7 @@ final class LineEditor {
         from start: KeyPath<LineInfo, UnsafePointer<CChar>?>,
         to end: KeyPath<LineInfo, UnsafePointer<CChar>?>
     ) -> String {
-        guard let info = el_line(editLine)?.pointee,
+        guard let info = statelab_el_line(editLine)?.pointee,
               let from = info[keyPath: start], let to = info[keyPath: end], to > from else { return "" }
         let bytes = UnsafeRawPointer(from).assumingMemoryBound(to: UInt8.self)
         return String(decoding: UnsafeBufferPointer(start: bytes, count: to - from), as: UTF8.self)
