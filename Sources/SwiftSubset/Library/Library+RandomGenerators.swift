@@ -108,10 +108,12 @@ extension Library {
     /// A static function with `inout` parameters (`Int.random(in:using:)`).
     func staticInoutMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
                            _ body: @escaping NativeMember.InoutFunction) {
-        let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
-        member.resultType = { _ in result }
-        type.nativeStaticMembers[name, default: []].insert(member, at: 0)
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+            member.resultType = { _ in result }
+            type.nativeStaticMembers[name, default: []].insert(member, at: 0)
+        }
     }
 }
 

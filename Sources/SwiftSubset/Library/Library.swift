@@ -129,18 +129,21 @@ package final class Library {
     /// `Double?` statically, whatever it holds.
     private func markTextConversionsFailable() {
         for type in [int, double, bool, float] + fixedWidthTypes {
-            guard var members = type.nativeStaticMembers["init"] else { continue }
             let instance: StaticType = type === int ? .int : type === double ? .double : type === bool ? .bool : .nominal(type, [])
-            for i in members.indices {
-                guard let parameters = members[i].signature?.parameters, parameters.count == 1, parameters[0].label == nil else { continue }
-                members[i].resultFromArguments = { types in
-                    guard let first = types.first else { return nil }
-                    if first == .string || first == .character { return .optional(instance) }
-                    if case .nominal(let t, _) = first, t.name == "Substring" { return .optional(instance) }
-                    return nil
+            // After the initializers registered so far, when the type is first used.
+            type.deferNative { type in
+                guard var members = type.nativeStaticMembers["init"] else { return }
+                for i in members.indices {
+                    guard let parameters = members[i].signature?.parameters, parameters.count == 1, parameters[0].label == nil else { continue }
+                    members[i].resultFromArguments = { types in
+                        guard let first = types.first else { return nil }
+                        if first == .string || first == .character { return .optional(instance) }
+                        if case .nominal(let t, _) = first, t.name == "Substring" { return .optional(instance) }
+                        return nil
+                    }
                 }
+                type.nativeStaticMembers["init"] = members
             }
-            type.nativeStaticMembers["init"] = members
         }
     }
 
@@ -316,30 +319,36 @@ package final class Library {
 
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                 _ body: @escaping NativeMember.Method) {
-        let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
-        member.resultType = { _ in result }
-        type.nativeMembers[name, default: []].append(member)
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+            member.resultType = { _ in result }
+            type.nativeMembers[name, default: []].append(member)
+        }
     }
 
     /// A method whose body, at a call the compiler resolves, is chosen
     /// from its arguments' static types (`NativeMember.specialized`).
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
                         specialized: @escaping ([StaticType]) -> NativeMember.Method, _ body: @escaping NativeMember.Method) {
-        let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .method(body), signature: Library.typed(signature, []))
-        member.resultType = { _ in result }
-        member.specialized = specialized
-        type.nativeMembers[name, default: []].append(member)
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .method(body), signature: Library.typed(signature, []))
+            member.resultType = { _ in result }
+            member.specialized = specialized
+            type.nativeMembers[name, default: []].append(member)
+        }
     }
 
     func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType, types: [StaticType] = [],
                 genericResult: (parameter: String, type: StaticType)? = nil, _ body: @escaping NativeMember.Method) {
-        let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .method(body), signature: types.isEmpty ? signature ?? Signature([]) : Library.typed(signature, types))
-        member.resultType = resultFrom
-        member.genericResult = genericResult
-        type.nativeMembers[name, default: []].append(member)
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .method(body), signature: types.isEmpty ? signature ?? Signature([]) : Library.typed(signature, types))
+            member.resultType = resultFrom
+            member.genericResult = genericResult
+            type.nativeMembers[name, default: []].append(member)
+        }
     }
 
     package func mutating(_ type: TypeInfo, _ spec: String, _ result: StaticType = .void, types: [StaticType] = [],
@@ -351,10 +360,12 @@ package final class Library {
     /// (`removeLast()` returns the array's element).
     func mutating(_ type: TypeInfo, _ spec: String, resultOf result: @escaping (StaticType) -> StaticType,
                   types: [StaticType] = [], _ body: @escaping NativeMember.MutatingMethod) {
-        let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
-        member.resultType = result
-        type.nativeMembers[name, default: []].append(member)
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
+            member.resultType = result
+            type.nativeMembers[name, default: []].append(member)
+        }
     }
 
     /// The element of an array or string, a dictionary's value: what a
@@ -370,31 +381,39 @@ package final class Library {
 
     package func property(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
                   set: NativeMember.Setter? = nil, _ get: @escaping NativeMember.Getter) {
-        var member = NativeMember(body: .property(get, set), signature: nil)
-        member.resultType = { _ in result }
-        type.nativeMembers[name, default: []].insert(member, at: 0)
+        type.deferNative { type in
+            var member = NativeMember(body: .property(get, set), signature: nil)
+            member.resultType = { _ in result }
+            type.nativeMembers[name, default: []].insert(member, at: 0)
+        }
     }
 
     package func property(_ type: TypeInfo, _ name: String, resultFrom: @escaping (StaticType) -> StaticType,
                   _ get: @escaping NativeMember.Getter) {
-        var member = NativeMember(body: .property(get, nil), signature: nil)
-        member.resultType = resultFrom
-        type.nativeMembers[name, default: []].insert(member, at: 0)
+        type.deferNative { type in
+            var member = NativeMember(body: .property(get, nil), signature: nil)
+            member.resultType = resultFrom
+            type.nativeMembers[name, default: []].insert(member, at: 0)
+        }
     }
 
     package func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                       _ body: @escaping NativeMember.Method) {
-        let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
-        member.resultType = { _ in result }
-        type.nativeStaticMembers[name, default: []].append(member)
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+            member.resultType = { _ in result }
+            type.nativeStaticMembers[name, default: []].append(member)
+        }
     }
 
     package func staticProperty(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
                         _ get: @escaping NativeMember.Getter) {
-        var member = NativeMember(body: .property(get, nil), signature: nil)
-        member.resultType = { _ in result }
-        type.nativeStaticMembers[name, default: []].insert(member, at: 0)
+        type.deferNative { type in
+            var member = NativeMember(body: .property(get, nil), signature: nil)
+            member.resultType = { _ in result }
+            type.nativeStaticMembers[name, default: []].insert(member, at: 0)
+        }
     }
 
     package func function(_ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
@@ -423,10 +442,12 @@ package final class Library {
     /// `method`, so a trailing closure never picks this overload by accident.
     func inoutMethod(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
                      _ body: @escaping NativeMember.InoutFunction) {
-        let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
-        member.resultType = resultFrom
-        type.nativeMembers[name, default: []].append(member)
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+            member.resultType = resultFrom
+            type.nativeMembers[name, default: []].append(member)
+        }
     }
 
     /// A free function used as a value (`numbers.map(abs)`).

@@ -42,8 +42,19 @@ package final class TypeInfo {
     /// wraps (`StateObject<ObjectType: ObservableObject>`): the protocol
     /// that type must conform to.
     package var wrappedTypeRequirement: String?
-    /// Library members implemented by the host.
-    package var nativeMembers: [String: [NativeMember]] = [:]
+    /// Library members implemented by the host, by name, in the order the
+    /// library registered them (see `deferNative`).
+    package var nativeMembers: [String: [NativeMember]] {
+        _read {
+            addPendingNatives()
+            yield storedNativeMembers
+        }
+        _modify {
+            addPendingNatives()
+            yield &storedNativeMembers
+        }
+    }
+    private var storedNativeMembers: [String: [NativeMember]] = [:]
     /// Set by a library for a type (or protocol) whose members are all
     /// declared up front, none found by name at run time: calling anything
     /// else on it — or on a struct or enum conforming to it — is an error
@@ -57,7 +68,21 @@ package final class TypeInfo {
     /// `editMode` an `@Environment`) sets it on the value read, with no
     /// write back to that place, as Swift does.
     package var settersAreNonmutating = false
-    var nativeStaticMembers: [String: [NativeMember]] = [:]
+    /// Static library members implemented by the host (`Int.random(in:)`).
+    var nativeStaticMembers: [String: [NativeMember]] {
+        _read {
+            addPendingNatives()
+            yield storedNativeStaticMembers
+        }
+        _modify {
+            addPendingNatives()
+            yield &storedNativeStaticMembers
+        }
+    }
+    private var storedNativeStaticMembers: [String: [NativeMember]] = [:]
+    /// The library's registrations of native members (instance and static,
+    /// in one order) not yet added to the tables above.
+    private var pendingNatives: [(TypeInfo) -> Void] = []
     /// Whether the struct gets a memberwise initializer (no explicit init
     /// in its declaration).
     var hasMemberwiseInit = true
@@ -78,6 +103,29 @@ package final class TypeInfo {
     }
 
     var isClass: Bool { kind == .classType }
+
+    // MARK: Native members on first use
+
+    /// Registers a change to the native member tables — adding a member,
+    /// or editing what is there — made the first time either table is
+    /// read or changed, after the changes registered before it. Every
+    /// session installs the whole library, a few thousand members on a
+    /// hundred-odd types, but a lesson's code reaches a few dozen of those
+    /// types: parsing each member's signature and hashing it into its
+    /// type's table only for the types a program touches took most of
+    /// installing off every process's start-up. The tables end up exactly
+    /// as if each change had been made when registered, since a type's
+    /// changes run in order and any reading of the tables runs them first.
+    package func deferNative(_ change: @escaping (TypeInfo) -> Void) {
+        pendingNatives.append(change)
+    }
+
+    private func addPendingNatives() {
+        guard !pendingNatives.isEmpty else { return }
+        let pending = pendingNatives
+        pendingNatives = []
+        for change in pending { change(self) }
+    }
 
     /// Whether every member of a value of this static type is known now
     /// (`membersAreClosed`, on the type or, for a struct, an enum or a
