@@ -11,7 +11,7 @@ extension Library {
         installCollectionAlgorithms(on: lazy)
 
         for type in [array, range, string, dictionary, arraySlice, set] {
-            type.nativeMembers["lazy"] = []
+            type.deferNative { $0.nativeMembers["lazy"] = [] }
             property(type, "lazy") { rt, v, at throws(Unwind) in
                 .native(LazySequenceValue(base: try rt.library.elements(of: v, rt: rt, at: at), steps: []))
             }
@@ -21,14 +21,14 @@ extension Library {
         }
         for (name, step) in [("map", LazySequenceValue.Step.map), ("filter", LazySequenceValue.Step.filter), ("compactMap", LazySequenceValue.Step.compactMap)]
             as [(String, (FunctionValue) -> LazySequenceValue.Step)] {
-            lazy.nativeMembers[name] = []
+            lazy.deferNative { $0.nativeMembers[name] = [] }
             method(lazy, "\(name)(_:)") { _, v, args, at throws(Unwind) in
                 let sequence = lazyValue(v)
                 return .native(LazySequenceValue(base: sequence.base, steps: sequence.steps + [step(try Library.function(args[0], at))]))
             }
         }
         property(lazy, "lazy") { _, v, _ throws(Unwind) in v }
-        lazy.nativeMembers["first"] = []
+        lazy.deferNative { $0.nativeMembers["first"] = [] }
         property(lazy, "first") { rt, v, at throws(Unwind) in
             var found: Value = .none
             try lazyValue(v).walk(rt, at) { e throws(Unwind) in found = .some(e); return false }
@@ -36,7 +36,8 @@ extension Library {
         }
         for name in ["first(where:)", "contains(where:)"] {
             let wantsElement = name.hasPrefix("first")
-            lazy.nativeMembers[String(name.prefix(while: { $0 != "(" }))]?.removeAll { $0.signature?.parameters.first?.label == "where" }
+            let base = String(name.prefix(while: { $0 != "(" }))
+            lazy.deferNative { $0.nativeMembers[base]?.removeAll { $0.signature?.parameters.first?.label == "where" } }
             method(lazy, name) { rt, v, args, at throws(Unwind) in
                 let f = try Library.function(args[0], at)
                 var found: Value?

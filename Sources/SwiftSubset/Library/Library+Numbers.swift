@@ -130,12 +130,14 @@ extension Library {
         }
         method(optional, "map(_:)", resultFrom: { _ in .unknown }, types: [.function([.generic("Wrapped")], .generic("U"))],
                genericResult: (parameter: "U", type: .optional(.generic("U"))), mapOptional)
-        if let index = optional.nativeMembers["map"]?.indices.last {
-            optional.nativeMembers["map"]?[index].specialized = { types in
-                guard case .function(_, let result)? = types.first, result.isOptional else { return mapOptional }
-                return { rt, v, args, at throws(Unwind) in
-                    guard case .some(let inner) = v else { return .none }
-                    return .some(Value.wrapOptional(try rt.call(try Library.function(args[0], at), [inner], at: at)))
+        optional.deferNative { optional in
+            if let index = optional.nativeMembers["map"]?.indices.last {
+                optional.nativeMembers["map"]?[index].specialized = { types in
+                    guard case .function(_, let result)? = types.first, result.isOptional else { return mapOptional }
+                    return { rt, v, args, at throws(Unwind) in
+                        guard case .some(let inner) = v else { return .none }
+                        return .some(Value.wrapOptional(try rt.call(try Library.function(args[0], at), [inner], at: at)))
+                    }
                 }
             }
         }

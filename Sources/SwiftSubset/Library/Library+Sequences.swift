@@ -189,10 +189,12 @@ extension Library {
         }
         // The result is the initial value's type, unless that is a number
         // literal's, which the closure may still make a Double.
-        for index in type.nativeMembers["reduce"]?.indices ?? 0..<0 {
-            type.nativeMembers["reduce"]?[index].resultFromArguments = { types in
-                guard let first = types.first, first.isKnown, first != .int, first != .double else { return nil }
-                return first
+        type.deferNative { type in
+            for index in type.nativeMembers["reduce"]?.indices ?? 0..<0 {
+                type.nativeMembers["reduce"]?[index].resultFromArguments = { types in
+                    guard let first = types.first, first.isKnown, first != .int, first != .double else { return nil }
+                    return first
+                }
             }
         }
         method(type, "forEach(_:)", .void, types: eachElement) { rt, v, args, at throws(Unwind) in
