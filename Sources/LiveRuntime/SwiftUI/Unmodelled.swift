@@ -20,8 +20,15 @@ extension Library {
                      "UIImage", "Data", "URL"] {
             names[name] = "\(name) — \(sandbox)"
         }
-        for name in ["JSONDecoder", "JSONEncoder", "PropertyListEncoder", "PropertyListDecoder"] {
+        for name in ["JSONDecoder", "JSONEncoder", "PropertyListEncoder", "PropertyListDecoder", "JSONSerialization"] {
             names[name] = "\(name) — \(coding)"
+        }
+        let foundationNotYet = "this Foundation API is not modelled yet"
+        for name in ["UserDefaults", "Calendar", "DateComponents", "NumberFormatter", "ISO8601DateFormatter",
+                     "RelativeDateTimeFormatter", "DateComponentsFormatter", "Measurement", "NotificationCenter",
+                     "Notification", "Decimal", "ProcessInfo", "OperationQueue", "NSLock", "NSRegularExpression",
+                     "AttributedString", "UIColor", "UIFont", "UIApplication", "UIScreen"] {
+            names[name] = "\(name) — \(foundationNotYet)"
         }
         for name in ["NavigationSplitView", "TextEditor", "DatePicker", "ColorPicker", "Link", "ShareLink", "TimelineView",
                      "Table", "TableColumn", "Gauge", "ControlGroup", "OutlineGroup", "GroupBox", "LabeledContent",

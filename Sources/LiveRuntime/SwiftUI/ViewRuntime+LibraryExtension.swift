@@ -10,6 +10,12 @@ extension ViewRuntime: LibraryExtension {
         // Styling and layout arguments (`.leading`, `.horizontal`) are
         // tokens, for views and modifiers alike.
         library.tokenType = TypeInfo(name: "_StyleToken", kind: .builtin)
+        // So are values of the types that only style, named in code.
+        library.stylingTypeNames = [
+            "Font", "EdgeInsets", "Animation", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment",
+            "UnitPoint", "Angle", "ContentMode", "Material", "AnyShapeStyle", "Gradient", "TextAlignment",
+            "SymbolRenderingMode", "DynamicTypeSize", "CGSize", "CGPoint", "CGRect", "StrokeStyle", "AnyTransition",
+        ]
         library.installSwiftUIViews()
         library.installSwiftUIWrappers(self)
         library.installSwiftUIModifiers()

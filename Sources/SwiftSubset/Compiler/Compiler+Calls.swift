@@ -119,6 +119,7 @@ extension Compiler {
         case .member(let base, let name):
             if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
             if let chain = compileTokenChain(Expr(.call(callee, arguments), position), expected: expected) { return chain }
+            if let styling = compileStylingChain(Expr(.call(callee, arguments), position)) { return styling }
             if isModuleName(base), let natives = library.freeFunctionMembers[name] {
                 // `Swift.max(a, b)`: the library's function, whatever `self` has.
                 return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
@@ -143,6 +144,7 @@ extension Compiler {
         case .implicitMember(let name):
             return compileImplicitMember(name, arguments: arguments, expected: expected, at: position)
         case .name(.unresolved(let name), _):
+            if isStylingName(name) { return compileStylingConstruction(name, arguments) }
             return compileNamedCall(name, arguments, expected: expected, at: position)
         case .typeExpr, .specialized:
             if let type = typeReference(callee) {

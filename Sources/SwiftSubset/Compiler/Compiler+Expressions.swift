@@ -69,6 +69,7 @@ extension Compiler {
             return compileImplicitMember(name, arguments: nil, expected: expected, at: at)
         case .member(let base, let name):
             if let chain = compileTokenChain(expr, expected: expected) { return chain }
+            if let styling = compileStylingChain(expr) { return styling }
             if let dynamic = dynamicMemberSubscript(base, name, at: at) { return compileExpr(dynamic, expected: expected) }
             return compileMemberAccess(base, name, expected: expected, at: at)
         case .tupleIndex(let base, let index):

@@ -355,8 +355,8 @@ extension Compiler {
 
     /// `.horizontal`, `.system(size: 20)` against the library's token type:
     /// kept as written, arguments evaluated.
-    private func compileToken(_ name: String, arguments: [Argument]?) -> Compiled {
-        guard let arguments else { return constant(.native(TokenValue("." + name)), .unknown) }
+    func compileToken(_ name: String, arguments: [Argument]?, prefix: String = ".") -> Compiled {
+        guard let arguments else { return constant(.native(TokenValue(prefix + name)), .unknown) }
         let token: StaticType = library.tokenType.map { .nominal($0, []) } ?? .unknown
         let codes = compileArguments(arguments, expected: Array(repeating: token, count: arguments.count))
         let labels = arguments.map(\.label)
@@ -367,7 +367,7 @@ extension Compiler {
                 let text = try rt.library.describeToken(try code.eval(f), rt: rt)
                 parts.append(label.map { "\($0): \(text)" } ?? text)
             }
-            return .native(TokenValue(".\(name)(" + parts.joined(separator: ", ") + ")"))
+            return .native(TokenValue(prefix + "\(name)(" + parts.joined(separator: ", ") + ")"))
         }, type: .unknown)
     }
 
@@ -399,7 +399,7 @@ extension Compiler {
         }
     }
 
-    private func compileTokenPart(_ expr: Expr) -> Compiled {
+    func compileTokenPart(_ expr: Expr) -> Compiled {
         let rt = self.rt
         func joined(_ base: Compiled, _ rest: Compiled) -> Compiled {
             let (b, r) = (base.eval, rest.eval)

@@ -45,6 +45,9 @@ extension Compiler {
     private func resolveNamed(_ path: [String], _ args: [StaticType], at position: SourcePosition) -> StaticType {
         guard let first = path.first else { return .unknown }
         if path.count > 1 {
+            if library.stylingTypeNames.contains(first), isStylingName(first), let token = library.tokenType {
+                return .nominal(token, [])   // `Font.Weight`
+            }
             var current = resolveNamed([first], [], at: position)
             for component in path.dropFirst() {
                 guard let type = current.nominalType else { return .unknown }
@@ -108,6 +111,7 @@ extension Compiler {
             error(LanguageMessages.unsupported(why), at: position)
             return .unknown
         }
+        if library.stylingTypeNames.contains(first), let token = library.tokenType { return .nominal(token, []) }
         error(LanguageMessages.cannotFindTypeInScope(first), at: position)
         return .unknown
     }

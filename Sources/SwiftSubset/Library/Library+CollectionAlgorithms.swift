@@ -1,6 +1,7 @@
 /// Searching, slicing and building collections beyond the basic sequence
 /// operations: `lastIndex(where:)`, `count(where:)`, `prefix(upTo:)`,
-/// `suffix(from:)`, `prefix(while:)`, `drop(while:)`, `joined()` of
+/// `suffix(from:)`, `prefix(while:)`, `drop(while:)`, `starts(with:)`,
+/// `elementsEqual(_:)`, `joined()` of
 /// nested sequences, `description`, `Dictionary(_:uniquingKeysWith:)`,
 /// `compactMapValues` and the global `swap`.
 ///
@@ -52,6 +53,22 @@ extension Library {
                 return .some(.int(start + i))
             }
             return .none
+        }
+        // `starts(with:)` and `elementsEqual(_:)`, by `==` or by a closure.
+        for (name, whole) in [("starts(with:", false), ("elementsEqual(_:", true)] {
+            method(type, name + ")", .bool) { rt, v, args, at throws(Unwind) in
+                let mine = try each(rt, v, at), other = try rt.library.elements(of: args[0], rt: rt, at: at)
+                guard whole ? mine.count == other.count : mine.count >= other.count else { return .bool(false) }
+                for (x, y) in zip(mine, other) where !(try rt.library.equal(x, y, rt: rt, at: at)) { return .bool(false) }
+                return .bool(true)
+            }
+            method(type, name + "by:)", .bool) { rt, v, args, at throws(Unwind) in
+                let mine = try each(rt, v, at), other = try rt.library.elements(of: args[0], rt: rt, at: at)
+                let f = try Library.function(args[1], at)
+                guard whole ? mine.count == other.count : mine.count >= other.count else { return .bool(false) }
+                for (x, y) in zip(mine, other) where !(try Value.truth(try rt.call(f, [x, y], at: at))) { return .bool(false) }
+                return .bool(true)
+            }
         }
         method(type, "count(where:)", .int) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)

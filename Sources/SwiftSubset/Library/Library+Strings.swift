@@ -40,6 +40,8 @@ extension Library {
             method(type, "lowercased()", .string) { _, v, _, at throws(Unwind) in .string(try text(v, at).lowercased()) }
             property(type, "description", .string) { _, v, at throws(Unwind) in .string(try text(v, at)) }
         }
+        // Foundation's `appending(_:)`: a new string, the receiver unchanged.
+        method(string, "appending(_:)", .string) { _, v, args, at throws(Unwind) in .string(try text(v, at) + (try text(args[0], at))) }
         method(string, "hasPrefix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasPrefix(try text(args[0], at))) }
         method(string, "hasSuffix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasSuffix(try text(args[0], at))) }
         method(string, "split(separator:)", .array(.nominal(substring, []))) { _, v, args, at throws(Unwind) in

@@ -35,6 +35,11 @@ package final class Library {
     /// `.system(size: 20)`): arguments a library accepts without modelling
     /// them are compiled against it. Set by a library extension.
     package var tokenType: TypeInfo?
+    /// Types that only style (SwiftUI's `Font`, `EdgeInsets`, `Animation`,
+    /// `LinearGradient`…): named in code, they are the token type, and a
+    /// value made of them (`Font.title.bold()`, `EdgeInsets(top: 4, …)`)
+    /// is a token kept as written. Set by a library extension.
+    package var stylingTypeNames: Set<String> = []
 
     /// Every named library type (standard, Foundation, concurrency, and an
     /// extension's).
@@ -79,6 +84,8 @@ package final class Library {
         types["Float"] = float
         types["Float32"] = float
         types["CGFloat"] = double
+        types["TimeInterval"] = double
+        types["Float64"] = double
         types["ClosedRange"] = range
         types["AnyObject"] = anyType
         types["AnyHashable"] = anyType

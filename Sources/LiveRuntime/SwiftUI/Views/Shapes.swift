@@ -3,7 +3,8 @@ import SwiftSubset
 extension Library {
     /// Shapes and colours as backgrounds, badges and clip shapes use them:
     /// `RoundedRectangle(cornerRadius: 12)`, `Circle().fill(.blue)`,
-    /// `Color(red:green:blue:)`, `Color("Brand")`. They draw nothing here:
+    /// `Color(red:green:blue:)`, `Color("Brand")`, `LinearGradient(colors:
+    /// startPoint:endPoint:)` and the other gradients. They draw nothing here:
     /// each is a view shown in `:tree`, and `fill`/`stroke` are styling.
     /// And `Section { } header: { } footer: { }`, whose header and footer
     /// are shown around its content.
@@ -33,6 +34,30 @@ extension Library {
             }
         }
         _ = view
+
+        // Gradients are views (a background, a screen's backdrop) and
+        // styles; their colours and points are tokens, shown as written.
+        let token = tokenType.map { StaticType.nominal($0, []) } ?? .unknown
+        let gradients: [(String, [(String, [String])])] = [
+            ("LinearGradient", [("init(colors:startPoint:endPoint:)", ["colors", "startPoint", "endPoint"]),
+                                ("init(gradient:startPoint:endPoint:)", ["gradient", "startPoint", "endPoint"]),
+                                ("init(stops:startPoint:endPoint:)", ["stops", "startPoint", "endPoint"])]),
+            ("RadialGradient", [("init(colors:center:startRadius:endRadius:)", ["colors", "center", "startRadius", "endRadius"]),
+                                ("init(gradient:center:startRadius:endRadius:)", ["gradient", "center", "startRadius", "endRadius"])]),
+            ("AngularGradient", [("init(colors:center:startAngle?:endAngle?:)", ["colors", "center", "startAngle", "endAngle"]),
+                                 ("init(gradient:center:startAngle?:endAngle?:)", ["gradient", "center", "startAngle", "endAngle"])]),
+            ("EllipticalGradient", [("init(colors:center?:startRadiusFraction?:endRadiusFraction?:)",
+                                     ["colors", "center", "startRadiusFraction", "endRadiusFraction"])]),
+        ]
+        for (name, initializers) in gradients {
+            let gradient = swiftUIViewType(name)
+            for (spec, labels) in initializers {
+                let types = labels.map { $0 == "colors" || $0 == "stops" ? StaticType.array(token) : token }
+                staticMethod(gradient, spec, .nominal(gradient, []), types: types) { rt, _, args, _ throws(Unwind) in
+                    ViewValue.primitive(name, summary: try describe(rt, args, labels))
+                }
+            }
+        }
 
         let section = swiftUIViewType("Section")
         staticMethod(section, "init(^content:^header:^footer:)", .nominal(section, [])) { rt, _, args, at throws(Unwind) in

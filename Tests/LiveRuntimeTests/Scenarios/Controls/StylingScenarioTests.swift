@@ -44,4 +44,44 @@ struct StylingScenarioTests {
         #expect(list?.modifiers.contains("listStyle(InsetGroupedListStyle())") == true)
         #expect(s.bodyCount("Settings") == 3, "launch, then one per tap: styles cause no updates")
     }
+
+    // Apple documentation, "Font", "EdgeInsets", "Animation",
+    // "LinearGradient": values that describe how a view is drawn or
+    // animated. Named with their type (`Font.title.bold()`, `let inset:
+    // EdgeInsets`), they are kept as written; a gradient is a view.
+    @Test func stylingValuesNamedByTheirTypeAreKeptAsWritten() throws {
+        let s = Scenario("""
+            import SwiftUI
+            enum Theme {
+                static let heading: Font = .title2.weight(.semibold)
+                static let inset = EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+                static let pop = Animation.spring(response: 0.3, dampingFraction: 0.7)
+            }
+            struct Banner: View {
+                @State private var expanded = false
+                var weight: Font.Weight = .bold
+                var body: some View {
+                    ZStack(alignment: Alignment.topLeading) {
+                        LinearGradient(colors: [.blue, .purple], startPoint: UnitPoint.top, endPoint: .bottom)
+                        VStack {
+                            Text("Sale").font(Theme.heading).fontWeight(weight)
+                            if expanded { Text("Details").transition(AnyTransition.opacity) }
+                            Button("More") { withAnimation(Theme.pop) { expanded.toggle() } }
+                        }
+                        .padding(Theme.inset)
+                        .font(Font.body)
+                        .offset(CGSize(width: 2, height: 3))
+                    }
+                }
+            }
+            """).expectSuccess(":launch Banner --single-pass\n:tap More")
+        let zstack = try #require(s.session.viewTree()?.children.first)
+        #expect(zstack.children.first?.typeName == "LinearGradient")
+        let stack = try #require(zstack.children.last)
+        #expect(stack.children.map(\.summary).contains("Details"), "the tap shows the details")
+        #expect(stack.modifiers.contains("padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))"))
+        #expect(stack.modifiers.contains("font(.body)"))
+        #expect(stack.modifiers.contains("offset(CGSize(width: 2, height: 3))"))
+        #expect(s.bodyCount("Banner") == 2, "launch, then the tap")
+    }
 }

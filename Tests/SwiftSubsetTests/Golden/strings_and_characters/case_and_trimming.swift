@@ -10,3 +10,6 @@ print(trimmed.localizedCaseInsensitiveContains("play"))  // expect: true
 print(trimmed.replacingOccurrences(of: " ", with: "_"))  // expect: Swift_Playgrounds
 print(trimmed.hasPrefix("Swift"), trimmed.hasSuffix("s"))  // expect: true true
 print(trimmed.lowercased().range(of: "play") != nil)  // expect: true
+// appending(_:) makes a new string and leaves the receiver as it was.
+let stem = "photo"
+print(stem.appending(".png"), stem)  // expect: photo.png photo
