@@ -12,11 +12,13 @@ import Foundation
 /// user + system time (`wait4`), steadier when other work shares the
 /// processors.
 ///
-/// Measured (2-core machine shared with other builds, release, 20-30 runs):
-/// grade 13-15 ms CPU, 22-31 ms wall; hello-world 3 ms CPU, 3-7 ms wall
-/// (4.4-4.8x by CPU: the 3x goal is not met); swiftc compile-and-run
-/// 0.34 s CPU, 0.87-0.95 s wall (23x by CPU, 28-43x by wall: the 50x goal
-/// is not met). Before the executables dropped Foundation (ICU): 22 ms CPU.
+/// Measured (2-core machine shared with other builds, release, 20-30 runs,
+/// load average 8-9): grade 12 ms CPU, 14-23 ms wall; hello-world 3 ms CPU,
+/// 3-4 ms wall (4.0-4.2x by CPU: the 3x goal is not met); swiftc
+/// compile-and-run 0.32 s CPU, 0.67 s wall (27x by CPU, 29x by wall: the
+/// 50x goal is not met). Earlier: 22 ms CPU with Foundation (ICU) linked,
+/// 13-16 ms before libedit was opened on demand, lesson fields were read
+/// on bytes and the library's member tables were built on first use.
 struct GradeProcessBenchmark {
     let runs: Int
     let exerciseID: String

@@ -19,7 +19,7 @@
 //   Completion/   what Tab does: command names, per-command argument hooks,
 //                 labels on screen, file paths, indentation.
 //   Input/        input lines into entries: continuation detection, scripts.
-//   LineEditing/  libedit: the line editor, history and where it is kept.
+//   LineEditing/  libedit (opened on first use): the line editor, history and where it is kept.
 //   Rendering/    colour policy and styles, columns, the output streams;
 //                 the pictures of the live runtime: `:tree`, `:timeline`,
 //                 and the trace lines of `:trace on`.
