@@ -20,8 +20,13 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
     } while (0)
 
 static void load(void) {
-    // The soname Debian's libedit2 installs (and the one linking recorded).
+    // The soname Debian's libedit2 installs (the one linking recorded),
+    // other Linux sonames, and macOS's system libedit.
+#if defined(__APPLE__)
+    const char *names[] = {"libedit.3.dylib", "libedit.dylib"};
+#else
     const char *names[] = {"libedit.so.2", "libedit.so.0", "libedit.so"};
+#endif
     void *library = NULL;
     for (size_t i = 0; i < sizeof names / sizeof names[0] && library == NULL; i++) {
         library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
