@@ -111,6 +111,7 @@ package final class Library {
         installSequences()
         installOptional()
         installFunctions()
+        installDump()
         installConcurrency()
         installClocksAndContinuations()
         installTaskGroups()
