@@ -27,9 +27,10 @@ extension Compiler {
         for i in types.indices where !pinned.contains(i) { types[i] = open[i] }
         return arguments.enumerated().map { i, argument in
             var type = types[i]
-            if type.nominalType === library.anyType, !Compiler.isTernary(argument.value) {
+            if type.nominalType === library.anyType, !Compiler.isTernary(argument.value), !isGenericFunctionCall(argument.value) {
                 // An `Any` parameter gives its argument no context, except
-                // that a ternary's branches are converted one by one.
+                // that a ternary's branches are converted one by one and a
+                // generic function may bind its result to `Any`.
                 type = .unknown
             }
             var lvalue: LValue?
@@ -206,7 +207,10 @@ extension Compiler {
             return failed(position)
         }
         let signature = Signature(function)
-        let parameterTypes = expectedTypes(arguments, signature)
+        var parameterTypes = expectedTypes(arguments, signature)
+        if let name = bindsGenericResultToAny(function, arguments, parameterTypes, expected: expected) {
+            parameterTypes = parameterTypes?.map { $0 == .generic(name) ? .nominal(library.anyType, []) : $0 }
+        }
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      checked: { _ in matching.count == 1 })
         let site = CallSite(arguments: codes, position: position)

@@ -88,6 +88,12 @@ extension Compiler {
            resultType != .void || Compiler.valueStatement(of: closure.body) == nil {
             let value = coerce(compileExpr(expr, expected: resultType), to: resultType)
             if !function.resultType.isKnown { function.resultType = value.type }
+            // A result that is a callee's open generic parameter takes the
+            // concrete type the body gives (`reduce(0) { $0 + $1 }` over
+            // Doubles returns a Double, which then binds `Result`).
+            if case .generic = function.resultType, value.type.isKnown, Compiler.isConcrete(value.type) {
+                function.resultType = value.type
+            }
             let eval = value.eval
             let exec: Exec = { f throws(Unwind) in
                 f.returnValue = try eval(f)

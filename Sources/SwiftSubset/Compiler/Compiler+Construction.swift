@@ -124,6 +124,10 @@ extension Compiler {
            case .nominal(let e, let expectedArgs) = expected.wrappedIfOptional, e === t, expectedArgs.allSatisfy(\.isKnown) {
             type = expected.wrappedIfOptional
         }
+        // `Array(repeating: 0, count: 3)` where `[Double]` is expected repeats `0.0`.
+        if info === library.array, type.nominalType === library.array, case .array(let e) = expected.wrappedIfOptional, e.isKnown {
+            type = expected.wrappedIfOptional
+        }
         let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: type)) }
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      checked: { _ in matching.count == 1 && Compiler.isProgramType(info) && !chosen.isNative })
@@ -139,6 +143,11 @@ extension Compiler {
             let inferred = Compiler.inferBindings(parameters: parameterTypes ?? [], arguments: codes.map(\.type))
             let list = t.genericParameters.map { inferred[$0] ?? .unknown }
             if list.allSatisfy(\.isKnown) { instance = .nominal(t, list) }
+        }
+        if info === library.array, instance.nominalType === library.array,
+           let element = Compiler.inferBindings(parameters: parameterTypes ?? [], arguments: codes.map(\.type))["Element"],
+           element.isKnown, Compiler.isConcrete(element) {
+            instance = .array(element)   // `Array(repeating: 11, count: 3)` is an `[Int]`
         }
         var resultType: StaticType = chosen.isFailable ? .optional(instance) : instance
         // A library initializer declared failable by its result (`Int(exactly:)`,

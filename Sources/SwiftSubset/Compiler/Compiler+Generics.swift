@@ -187,7 +187,7 @@ extension Compiler {
         var bindings: [String: StaticType] = [:]
         func match(_ p: StaticType, _ a: StaticType) {
             switch (p, a) {
-            case (.generic(let name), _) where a.isKnown:
+            case (.generic(let name), _) where a.isKnown && a != p:   // `Result` for `Result` says nothing
                 bindings[name] = bindings[name].map { literalJoin([$0, a]) } ?? a
             case (.optional(let p1), .optional(let a1)), (.array(let p1), .array(let a1)):
                 match(p1, a1)

@@ -28,6 +28,21 @@ extension Compiler {
         return .function([operand, operand], isComparison ? .bool : operand)
     }
 
+    /// An arithmetic operator between an open generic parameter and a
+    /// value of a standard type (`$0 + $1` in `reduce(0) { $0 + $1 }` over
+    /// Doubles, where `$0` is `reduce`'s `Result`): the standard operators
+    /// are homogeneous, so the parameter unifies with that type and so does
+    /// the result, as swiftc's solver has it. A literal operand says nothing
+    /// (it would take the parameter's type). Nil otherwise.
+    static func homogeneousOperand(_ left: StaticType, _ lhs: Expr, _ right: StaticType, _ rhs: Expr) -> StaticType? {
+        func standard(_ t: StaticType, _ e: Expr) -> Bool { (t.isNumeric || t == .string) && !isLiteral(e) }
+        switch (left, right) {
+        case (.generic, _) where standard(right, rhs): return right
+        case (_, .generic) where standard(left, lhs): return left
+        default: return nil
+        }
+    }
+
     func compileBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
         let rt = self.rt
         let library = self.library
@@ -135,6 +150,7 @@ extension Compiler {
         else if let time = library.timeOperatorType(op, a.type, b.type) { resultType = time }
         else if isArithmetic && a.type == b.type { resultType = a.type }
         else if isArithmetic && (a.type == .double || b.type == .double) && a.type.isNumeric && b.type.isNumeric { resultType = .double }
+        else if isArithmetic, let concrete = Compiler.homogeneousOperand(a.type, lhs, b.type, rhs) { resultType = concrete }
         else { resultType = a.type.isKnown ? a.type : b.type }
         let ae = a.eval, be = b.eval
         if let info = typeInfo(for: a.type), info.kind == .builtin,

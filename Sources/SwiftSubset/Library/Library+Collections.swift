@@ -5,7 +5,7 @@ extension Library {
         // MARK: Array initializers
         staticMethod(array, "init()", .array(.unknown)) { _, _, _, _ throws(Unwind) in .array([]) }
         staticMethod(array, "init(_:)") { rt, _, args, at throws(Unwind) in .array(try rt.library.elements(of: args[0], rt: rt, at: at)) }
-        staticMethod(array, "init(repeating:count:)") { _, _, args, at throws(Unwind) in
+        staticMethod(array, "init(repeating:count:)", types: [.generic("Element"), .int]) { _, _, args, at throws(Unwind) in
             .array(Array(repeating: args[0], count: max(0, try Library.int(args[1], at))))
         }
         staticMethod(dictionary, "init()") { _, _, _, _ throws(Unwind) in .dictionary(DictionaryValue()) }
