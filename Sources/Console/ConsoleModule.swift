@@ -19,7 +19,11 @@
 //   Completion/   what Tab does: command names, per-command argument hooks,
 //                 labels on screen, file paths, indentation.
 //   Input/        input lines into entries: continuation detection, scripts.
-//   LineEditing/  libedit (opened on first use): the line editor, history and where it is kept.
+//   LineEditing/  libedit (opened on first use): the line editor, history and
+//                 where it is kept; bracketed paste (the key reader in
+//                 CEditLineBridge takes the terminal's paste markers out of
+//                 the input and says where a paste began and ended; REPL/
+//                 runs it as one entry).
 //   Rendering/    colour policy and styles, columns, the output streams;
 //                 the pictures of the live runtime: `:tree`, `:timeline`,
 //                 and the trace lines of `:trace on`.

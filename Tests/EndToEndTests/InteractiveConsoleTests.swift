@@ -162,6 +162,42 @@ struct InteractiveConsoleTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    /// With bracketed paste (which the REPL turns on at start and off as it
+    /// leaves), the terminal's markers say where a paste ends: text that
+    /// arrives in two pieces, with a pause between them, is still one
+    /// entry, run as a file is (a forward reference works), a Tab in it is
+    /// indentation, and no marker byte reaches the entry or its history.
+    @Test func aBracketedPasteIsOneEntryHoweverItArrives() throws {
+        let session = try TerminalSession(
+            environment: IsolatedEnvironment.make(home: home.path, color: false), directory: home.path)
+        let greeting = try session.expect("statelab> ")
+        #expect(greeting.contains("\u{1B}[?2004h"))
+        // The first piece is a whole statement that names a type declared
+        // in the second: run alone, it would fail.
+        session.type("\u{1B}[200~print(Shelf().label())\r")
+        usleep(300_000) // the rest of the paste comes later, as over a slow link
+        session.type([
+            "struct Shelf {",
+            "\tfunc label() -> String { \"jars \\(Pantry.jars)\" }",
+            "}",
+            "enum Pantry { static let jars = 3 }",
+        ].joined(separator: "\r") + "\r\u{1B}[201~")
+        let ran = try session.expect("jars 3")
+        #expect(!ran.contains("error"))
+        try session.expect("statelab> ")
+        // A paste that ends inside a line leaves that line to be finished.
+        session.type("\u{1B}[200~let shelves = 2\rprint(\"shelves:\", shelves * 10\u{1B}[201~")
+        session.type(")\r")
+        try session.expect("shelves: 20")
+        try session.expect("statelab> ")
+        session.type(":q\r")
+        #expect(try session.waitForExit() == 0)
+        #expect(session.transcript.contains("\u{1B}[?2004l"))
+        let history = try String(contentsOfFile: historyPath, encoding: .utf8)
+        #expect(history.contains("Pantry"))
+        #expect(!history.contains("200~") && !history.contains("201~") && !history.contains("\u{1B}"))
+    }
+
     @Test func ctrlRSearchesHistory() throws {
         let session = try start()
         session.type(":help reset\r")

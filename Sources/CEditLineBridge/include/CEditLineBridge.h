@@ -10,6 +10,7 @@
 
 #include <histedit.h>
 
+#include "StateLabBracketedPaste.h"
 #include "StateLabEditLine.h"
 #include "StateLabHistory.h"
 #include "StateLabKeyReader.h"

@@ -1,3 +1,4 @@
+import CEditLineBridge
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,6 +20,10 @@ enum ExternalEditor {
             envp.forEach { free($0) }
         }
         var pid = pid_t()
+        // The editor gets the terminal without bracketed paste (it turns on
+        // what it wants, and may turn it off as it leaves): ours after it.
+        statelab_bracketed_paste_pause()
+        defer { statelab_bracketed_paste_resume() }
         // Standard input, output and error are the terminal's, inherited.
         let started = environment.isEmpty
             ? posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ)

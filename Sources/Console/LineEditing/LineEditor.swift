@@ -35,6 +35,8 @@ final class LineEditor {
     private let editLine: OpaquePointer
     private let output: ConsoleOutput
     private var prompt: UnsafeMutablePointer<CChar>?
+    /// Whether the terminal brackets pastes (turned on here, off in deinit).
+    private var bracketedPaste = false
 
     init?(programName: String, history: HistoryStore?, output: ConsoleOutput) {
         guard let editLine = statelab_el_open(programName) else { return nil }
@@ -56,9 +58,14 @@ final class LineEditor {
         for (keys, function) in Self.bindings { statelab_el_bind(editLine, keys, function) }
         _ = statelab_el_source(editLine) // ~/.editrc (or $EDITRC) overrides everything above
         statelab_el_prepare_terminal(editLine, 1)
+        statelab_paste_reset()
+        if isatty(STDIN_FILENO) != 0, let term = getenv("TERM"), String(cString: term) != "dumb" {
+            bracketedPaste = statelab_bracketed_paste_enable(STDOUT_FILENO) == 0
+        }
     }
 
     deinit {
+        if bracketedPaste { statelab_bracketed_paste_disable() }
         statelab_el_close(editLine)
         free(prompt)
     }
@@ -93,6 +100,29 @@ final class LineEditor {
         var text = String(cString: line)
         if text.hasSuffix("\n") { text.removeLast() }
         return .line(text)
+    }
+
+    /// What the terminal's paste markers said while the last line was read
+    /// (bracketed paste: the terminal wraps pasted text in ESC[200~ …
+    /// ESC[201~, which the key reader takes out of the line).
+    struct PasteState {
+        /// A paste started while the line was read.
+        var started: Bool
+        /// The line was read inside a paste that has not ended yet.
+        var active: Bool
+        /// A paste ended while the line was read (it ends the pasted text).
+        var ended: Bool
+    }
+
+    /// The paste markers read with the last line; takes the records.
+    func takePasteState() -> PasteState {
+        PasteState(started: statelab_paste_take_started() != 0, active: statelab_paste_active() != 0,
+                   ended: statelab_paste_take_ended() != 0)
+    }
+
+    /// Forgets a paste whose end marker will not come (Ctrl-C).
+    func forgetPaste() {
+        statelab_paste_reset()
     }
 
     /// Whether more input has already arrived — the rest of a pasted block
@@ -135,6 +165,10 @@ final class LineEditor {
     }
 
     private func completeAtCursor() -> UInt8 {
+        // A Tab inside pasted text is indentation, not a request to complete.
+        if statelab_paste_active() != 0 {
+            return statelab_el_insert(editLine, "\t") == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+        }
         guard let completion else { return UInt8(CC_ERROR) }
         switch completion(lineText(from: \.buffer, to: \.cursor)) {
         case .replace(let suffix, let text):

@@ -14,6 +14,8 @@ public final class InteractiveConsole {
     private var accumulator = EntryAccumulator()
     /// Code entries that arrived together, run as one when the paste ends.
     private var pasted = PastedBlock()
+    /// Lines are arriving inside a bracketed paste (`LineEditor.PasteState`).
+    private var inPaste = false
     private var reportedHistoryFailure = false
 
     public init(context: ConsoleContext, historyLocation: HistoryLocation) {
@@ -55,6 +57,8 @@ public final class InteractiveConsole {
                 : Prompt.primary(styler: context.styler, tag: context.course?.promptTag)
             switch editor.readLine(prompt: prompt) {
             case .line(let text):
+                let paste = editor.takePasteState()
+                if paste.started { inPaste = true }
                 // A multi-line entry recalled from history arrives as one text.
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                     guard let entry = accumulator.add(String(line)) else { continue }
@@ -65,12 +69,23 @@ public final class InteractiveConsole {
                         if runPasted() == .quit || run(entry) == .quit { return leave() }
                     }
                 }
-                // More lines already waiting are the rest of a paste: gather them.
+                if inPaste {
+                    // A bracketed paste is one entry: its code runs when the
+                    // terminal's end marker has come, however it arrived.
+                    if paste.active { continue }
+                    inPaste = false
+                    if !accumulator.isContinuing, runPasted() == .quit { return leave() }
+                    continue
+                }
+                // Without paste markers, lines already waiting are the rest
+                // of a paste: gather them.
                 if !pasted.isEmpty, !accumulator.isContinuing, !editor.hasPendingInput, runPasted() == .quit {
                     return leave()
                 }
             case .interrupted:
                 editor.markInterruptedLine()
+                editor.forgetPaste()
+                inPaste = false
                 accumulator.discard()
                 _ = pasted.take()
             case .endOfInput:
