@@ -25,6 +25,7 @@ extension ViewRuntime: LibraryExtension {
         library.installUnmodelledNames()
         library.installEditMode(self)
         library.installListSelection(self)
+        library.installSwiftUIRequiredArguments()
         library.resultBuilder = ViewBuilder()
     }
 

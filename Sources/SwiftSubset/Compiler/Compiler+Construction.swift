@@ -131,6 +131,9 @@ extension Compiler {
         let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: type)) }
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      checked: { _ in matching.count == 1 && Compiler.isProgramType(info) && !chosen.isNative })
+        if chosen.isNative, checkRequiredArguments(arguments, codes, candidates: matching.compactMap(\.signature)) {
+            return failed(position)
+        }
         let site = CallSite(arguments: codes, position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         var instance = type.nominalType != nil ? type : instanceType(of: info)

@@ -325,6 +325,29 @@ package final class Library {
         return signature
     }
 
+    /// Declares what the real API requires of the arguments with these
+    /// labels, for every overload of `name` (`"init"` for initializers)
+    /// that has them: `["text": Binding<String>]` makes `TextField("Name",
+    /// text: name)` with a String `name` a compile error, as in swiftc.
+    package func requireArguments(_ type: TypeInfo, _ name: String, isStatic: Bool, _ required: [String: StaticType]) {
+        func mark(_ members: inout [NativeMember]) {
+            for m in members.indices {
+                guard var signature = members[m].signature else { continue }
+                for p in signature.parameters.indices {
+                    if let label = signature.parameters[p].label, let type = required[label] {
+                        signature.parameters[p].requiredType = type
+                    }
+                }
+                members[m].signature = signature
+            }
+        }
+        if isStatic {
+            if var members = type.nativeStaticMembers[name] { mark(&members); type.nativeStaticMembers[name] = members }
+        } else {
+            if var members = type.nativeMembers[name] { mark(&members); type.nativeMembers[name] = members }
+        }
+    }
+
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                 _ body: @escaping NativeMember.Method) {
         type.deferNative { type in

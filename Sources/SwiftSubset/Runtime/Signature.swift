@@ -17,6 +17,12 @@ package struct Signature {
         /// A closure parameter marked with a result builder the program
         /// declares (`@HTMLBuilder content:`).
         var declaredResultBuilder: TypeInfo?
+        /// A library parameter's type as the real API declares it where no
+        /// conversion makes another value into one (SwiftUI's `text:
+        /// Binding<String>`); generic parameters by their declared names.
+        /// Only checked (`Compiler.checkRequiredArguments`), never used to
+        /// type the argument.
+        var requiredType: StaticType = .unknown
     }
 
     var parameters: [Parameter] {

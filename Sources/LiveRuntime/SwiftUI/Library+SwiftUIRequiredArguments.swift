@@ -1,0 +1,33 @@
+import SwiftSubset
+
+/// What SwiftUI's declarations require of the arguments a learner most
+/// often gets wrong: a control that edits a value takes a `Binding` to it
+/// (`$name`), never the value itself. Passing the value is a compile error
+/// in swiftc — "cannot convert value of type 'String' to expected argument
+/// type 'Binding<String>'" — and so it is here, before anything runs
+/// (`Compiler.checkRequiredArguments`). The types are SwiftUI's, generic
+/// parameters by the names its declarations give them (`Slider`'s `V`,
+/// `Picker`'s `SelectionValue`).
+extension Library {
+    func installSwiftUIRequiredArguments() {
+        guard let binding = types["Binding"], let view = types["View"] else { return }
+        func bound(_ value: StaticType) -> StaticType { .nominal(binding, [value]) }
+        for name in ["TextField", "SecureField"] {
+            if let type = types[name] { requireArguments(type, "init", isStatic: true, ["text": bound(.string)]) }
+        }
+        if let toggle = types["Toggle"] { requireArguments(toggle, "init", isStatic: true, ["isOn": bound(.bool)]) }
+        // `Slider(value:in:)` and `Stepper(_:value:in:)` are generic over the
+        // value; the range, when given, says which type it is.
+        let byRange: [String: StaticType] = ["value": bound(.generic("V")), "in": .nominal(range, [.generic("V")])]
+        for name in ["Slider", "Stepper"] {
+            if let type = types[name] { requireArguments(type, "init", isStatic: true, byRange) }
+        }
+        if let picker = types["Picker"] {
+            requireArguments(picker, "init", isStatic: true, ["selection": bound(.generic("SelectionValue"))])
+        }
+        for modifier in ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"] {
+            requireArguments(view, modifier, isStatic: false, ["isPresented": bound(.bool)])
+        }
+        requireArguments(view, "searchable", isStatic: false, ["text": bound(.string)])
+    }
+}
