@@ -187,8 +187,14 @@ extension Compiler {
         var bindings: [String: StaticType] = [:]
         func match(_ p: StaticType, _ a: StaticType) {
             switch (p, a) {
-            case (.generic(let name), _) where a.isKnown && a != p:   // `Result` for `Result` says nothing
-                bindings[name] = bindings[name].map { literalJoin([$0, a]) } ?? a
+            case (.generic(let name), _) where a.isKnown:
+                // `Result` bound to itself (a closure's open parameter) gives
+                // way to what another part says (the closure's Double result).
+                if let bound = bindings[name], bound != p || a == p {
+                    bindings[name] = literalJoin([bound, a])
+                } else {
+                    bindings[name] = a
+                }
             case (.optional(let p1), .optional(let a1)), (.array(let p1), .array(let a1)):
                 match(p1, a1)
             case (.optional(let p1), _):
