@@ -114,14 +114,14 @@ def run(binary, relative):
         passed = passed and needle.lower() in r.stderr.lower()
     detail = ''
     if not passed:
-        first_error = next((l for l in r.stderr.split('\n') if 'error' in l), '')
+        error_line = next((l for l in r.stderr.split('\n') if 'error' in l), '')
         for i in range(max(len(want), len(got))):
             w = want[i] if i < len(want) else '<no line>'
             g = got[i] if i < len(got) else '<no line>'
             if w != g:
                 detail = f'line {i + 1}: want {w!r}, got {g!r}'
                 break
-        detail = (first_error.replace(path, relative) + '  ' + detail).strip()
+        detail = (error_line.replace(path, relative) + '  ' + detail).strip()
     return relative, passed, detail
 
 

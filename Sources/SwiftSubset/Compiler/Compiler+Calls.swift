@@ -139,6 +139,7 @@ extension Compiler {
                     // `Inventory.Stock()`: a nested alias constructs its type.
                     return compileConstruction(alias, arguments, expected: expected, at: position)
                 }
+                pendingCallStart = Compiler.startPosition(of: base)
                 return compileStaticCall(type, name, arguments, expected: expected, at: position)
             }
             return compileMethodCall(base, name, arguments, expected: expected, at: position)
@@ -206,6 +207,7 @@ extension Compiler {
                   notes: candidates.map { "candidate: \($0.fullName)" })
             return failed(position)
         }
+        checkTryCovers(function, at: position)
         let signature = Signature(function)
         var parameterTypes = expectedTypes(arguments, signature)
         if let name = bindsGenericResultToAny(function, arguments, parameterTypes, expected: expected) {
@@ -310,6 +312,7 @@ extension Compiler {
         if refuseMemberOfOptional(receiver.type, name, base) { return failed(position) }
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         // Nothing after a nil link is evaluated, arguments included.
+        pendingCallStart = Compiler.startPosition(of: base)
         return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position,
                                  precheck: Compiler.containsOptionalChain(base) ? receiver.eval : nil, expected: expected,
                                  immutableReceiver: lvalue == nil ? callResultImmutability(base, type: receiver.type) : nil)
@@ -330,6 +333,8 @@ extension Compiler {
     func compileMethodCall(receiver: Compiled, lvalue: LValue?, _ name: String, _ arguments: [Argument],
                            at position: SourcePosition, precheck: Eval? = nil, expected: StaticType = .unknown,
                            immutableReceiver: Immutability? = nil) -> Compiled {
+        let callStart = pendingCallStart ?? position
+        pendingCallStart = nil
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)
@@ -345,7 +350,7 @@ extension Compiler {
            let member = library.lookupCallable(info, name) {
             switch member {
             case .methods(let methods):
-                if let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
+                if let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position, callStart: callStart,
                                                          precheck: precheck, immutableReceiver: immutableReceiver) {
                     return compiled
                 }
@@ -372,7 +377,7 @@ extension Compiler {
                     }
                 }
                 if !nativeFits, let methods = library.protocolExtensionMethods(info, name),
-                   let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
+                   let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position, callStart: callStart,
                                                          precheck: precheck) {
                     return compiled
                 }
@@ -412,6 +417,7 @@ extension Compiler {
         let expectedResult = expected
         var expected: [StaticType]?
         var resultType = StaticType.unknown
+        if let chosen { checkTryCovers(chosen, at: callStart) }
         if let chosen {
             let signature = Signature(chosen)
             let bindings = genericBindings(of: receiver.type)
@@ -433,7 +439,7 @@ extension Compiler {
         }
         if let info = protocolInfo, info.kind == .protocolType, !info.requirements.contains(name),
            case .methods(let methods)? = library.lookupMember(info, name),
-           let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position,
+           let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position, callStart: callStart,
                                                  precheck: precheck) {
             return compiled
         }
@@ -454,13 +460,15 @@ extension Compiler {
 
     /// A struct or enum method chosen at compile time.
     private func compileKnownMethodCall(_ methods: [MethodInfo], receiver: Compiled, lvalue: LValue?,
-                                        _ arguments: [Argument], at position: SourcePosition, precheck: Eval?,
+                                        _ arguments: [Argument], at position: SourcePosition, callStart: SourcePosition,
+                                        precheck: Eval?,
                                         immutableReceiver: Immutability? = nil) -> Compiled? {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let matching = methods.map(\.function).filter {
             ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
         }
         guard let function = bestOverload(matching, arguments) else { return nil }
+        checkTryCovers(function, at: callStart)
         let signature = Signature(function)
         let bindings = genericBindings(of: receiver.type)
         let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }

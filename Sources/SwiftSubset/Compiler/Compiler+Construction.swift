@@ -7,6 +7,8 @@ extension Compiler {
     /// values, `Type.init(...)`, or a library static function.
     func compileStaticCall(_ type: StaticType, _ name: String, _ arguments: [Argument], expected: StaticType,
                            at position: SourcePosition) -> Compiled {
+        let callStart = pendingCallStart ?? position
+        pendingCallStart = nil
         guard let info = typeInfo(for: type) else {
             error(LanguageMessages.typeHasNoMember("\(type)", name), at: position)
             return failed(position)
@@ -46,6 +48,7 @@ extension Compiler {
                 error(LanguageMessages.noExactMatchesStatic(name), at: position)
                 return failed(position)
             }
+            checkTryCovers(function, at: callStart)
             let signature = Signature(function)
             let checked = matching.count == 1 && methods.count == 1 && Compiler.isProgramType(info)
             let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature),
@@ -131,6 +134,7 @@ extension Compiler {
         let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: type)) }
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      checked: { _ in matching.count == 1 && Compiler.isProgramType(info) && !chosen.isNative })
+        if case .compiled(let method) = chosen.kind { checkTryCovers(method.function, at: position) }
         if chosen.isNative, checkRequiredArguments(arguments, codes, candidates: matching.compactMap(\.signature)) {
             return failed(position)
         }

@@ -326,7 +326,9 @@ extension Compiler {
     }
 
     func compileDo(_ body: [Stmt], _ clauses: [CatchClause]) -> Exec {
+        if !clauses.isEmpty { context.catchDepth += 1 }
         let run = compileBlock(body)
+        if !clauses.isEmpty { context.catchDepth -= 1 }
         var handlers: [CatchHandler] = []
         for clause in clauses {
             let bindings = (clause.pattern?.bindings ?? []) + (clause.errorBinding.map { [$0] } ?? [])

@@ -270,10 +270,13 @@ extension Compiler {
     /// - Parameter isWrittenType: `expected` is a type the program wrote
     ///   (`var x: Int = …`), which the value must fit.
     func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?, isStatic: Bool = false,
-                      isWrittenType: Bool = false) -> CompiledThunk {
+                      isWrittenType: Bool = false, isGlobalInitializer: Bool = false,
+                      isAsyncLet: Bool = false) -> CompiledThunk {
         let ctx = FunctionContext(
             kind: .thunk, parent: nil, selfType: selfType, isStatic: isStatic, selfBinding: thunk.selfBinding,
             captureOwner: .none, resultType: expected, genericParameters: [], selfIsMutable: false)
+        ctx.isGlobalInitializer = isGlobalInitializer
+        if isAsyncLet { ctx.tryCover = 1 }   // its `try` is where it is awaited
         let compiled = withContext(ctx) { () -> Compiled in
             let value = compileExpr(thunk.expr, expected: expected)
             if isWrittenType { checkConversion(value, of: thunk.expr, to: expected, at: .specified) }
@@ -285,8 +288,10 @@ extension Compiler {
 
     /// A global's initializer, run as part of top-level code but in a frame
     /// of its own (its closures capture nothing from top-level locals).
-    func compileThunkInline(_ thunk: Thunk, expected: StaticType, isWrittenType: Bool = false) -> Compiled {
-        let compiled = compileThunk(thunk, expected: expected, selfType: nil, isWrittenType: isWrittenType)
+    func compileThunkInline(_ thunk: Thunk, expected: StaticType, isWrittenType: Bool = false,
+                            isGlobalInitializer: Bool = false, isAsyncLet: Bool = false) -> Compiled {
+        let compiled = compileThunk(thunk, expected: expected, selfType: nil, isWrittenType: isWrittenType,
+                                    isGlobalInitializer: isGlobalInitializer, isAsyncLet: isAsyncLet)
         let rt = self.rt
         return Compiled(eval: { _ throws(Unwind) in try rt.evaluate(compiled, selfValue: nil) }, type: compiled.type)
     }

@@ -237,7 +237,12 @@ extension Compiler {
             }
         }
         noteStoredClosure(initializer)
+        // `async let x = load()` needs no `try`: the `try await x` that reads it does.
+        var asyncLet = false
+        if case .binding(let binding) = decl.pattern { asyncLet = binding.isAsyncLet }
+        if asyncLet { context.tryCover += 1 }
         let value = compileExpr(initializer, expected: declared ?? .unknown)
+        if asyncLet { context.tryCover -= 1 }
         if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
         let coerced = declared.map { coerce(value, to: $0) } ?? value
         if case .binding(let binding) = decl.pattern {
@@ -319,7 +324,8 @@ extension Compiler {
         // Without a written type the initializer types itself; the guess
         // made when declaring (`shallowType`) knows less.
         let value = compileThunkInline(initializer, expected: variable.type != nil ? info.type : .unknown,
-                                       isWrittenType: variable.type != nil)
+                                       isWrittenType: variable.type != nil, isGlobalInitializer: true,
+                                       isAsyncLet: variable.isAsyncLet)
         if variable.type == nil, value.type.isKnown {
             // Code after this line sees the initializer's full type
             // (`Box<Double>`), not the guess made when declaring.

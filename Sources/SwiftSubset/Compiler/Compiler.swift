@@ -63,6 +63,9 @@ final class Compiler {
     /// Binary expressions (by their operator's position) that are operands
     /// of an arithmetic operator: swiftc words their mismatches otherwise.
     var arithmeticOperands: Set<SourcePosition> = []
+    /// Where the method or static call being compiled starts (its
+    /// receiver's first token), for diagnostics swiftc reports there.
+    var pendingCallStart: SourcePosition?
     /// Closure parameters whose types come from the context (`{ acc, x in … }`):
     /// a static function type does not say whether such a parameter is
     /// `inout` (`reduce(into:)`'s accumulator is), so writes to them are

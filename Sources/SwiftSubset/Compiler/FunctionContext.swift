@@ -37,6 +37,15 @@ final class FunctionContext {
 
     /// The protocols generic parameters are constrained to (`<T: P>`).
     var genericConstraints: [String: TypeInfo] = [:]
+    /// How many `try` operands enclose the expression being compiled (a
+    /// closure's body starts again at zero: `try` does not reach into it).
+    var tryCover = 0
+    /// How many `do` bodies with `catch` clauses enclose the statement
+    /// being compiled.
+    var catchDepth = 0
+    /// A global variable's initializer: top-level code, where a thrown
+    /// error is passed on (and traps if nothing catches it).
+    var isGlobalInitializer = false
 
     /// The protocol a generic parameter of this function or an enclosing
     /// one is constrained to.

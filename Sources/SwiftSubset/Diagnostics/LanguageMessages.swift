@@ -241,6 +241,11 @@ package enum LanguageMessages {
         }
     }
 
+    static let callNotMarkedWithTry = m("typecheck.callNotMarkedWithTry", "call can throw but is not marked with 'try'")
+    static let callNotMarkedNorHandled = m("typecheck.callNotMarkedNorHandled",
+                                           "call can throw, but it is not marked with 'try' and the error is not handled")
+    static let errorsNotHandled = m("typecheck.errorsNotHandled", "errors thrown from here are not handled")
+
     static func cannotConvertValue(_ from: String, _ to: String, site: ConversionSite) -> Message {
         site == .returnValue
             ? m("typecheck.cannotConvertReturn", "cannot convert return expression of type '\(from)' to return type '\(to)'")

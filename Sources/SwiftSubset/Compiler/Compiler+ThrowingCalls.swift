@@ -1,0 +1,57 @@
+/// `try`: where a call that can throw must be marked, and where a thrown
+/// error has somewhere to go.
+extension Compiler {
+    /// A call of a function the program declares `throws`, not covered by
+    /// a `try`, is refused as swiftc refuses it, at the call: "call can
+    /// throw but is not marked with 'try'", or, in a function that does not
+    /// throw and no `do` with `catch`, "… and the error is not handled".
+    /// Not judged: a callee that takes a function (it may be `rethrows`,
+    /// which the declaration does not say apart here), and calls in
+    /// closures (whether a closure throws is inferred from its body) or in
+    /// accessors and default values. A global's initializer is top-level code.
+    func checkTryCovers(_ function: CompiledFunction, at position: SourcePosition) {
+        guard function.isThrowing, context.tryCover == 0, let handled = errorsHandledHere() else { return }
+        let takesFunction = function.parameters.contains { parameter in
+            if case .function = parameter.type.wrappedIfOptional { return true }
+            return !parameter.type.isKnown
+        }
+        guard !takesFunction else { return }
+        error(handled ? LanguageMessages.callNotMarkedWithTry : LanguageMessages.callNotMarkedNorHandled, at: position)
+    }
+
+    /// A `try` in a function that does not throw, outside any `do` with
+    /// `catch` clauses: "errors thrown from here are not handled", at the
+    /// `try`. (Inside a `do` whose clauses are not exhaustive swiftc says
+    /// more; that is not judged.)
+    func checkTryIsHandled(at position: SourcePosition) {
+        if errorsHandledHere() == false { error(LanguageMessages.errorsNotHandled, at: position) }
+    }
+
+    /// Whether an error thrown here is handled (caught or passed on); nil
+    /// where that is not judged (closures, accessors, default values).
+    private func errorsHandledHere() -> Bool? {
+        switch context.kind {
+        case .topLevel:
+            return true
+        case .function, .method, .initializer:
+            guard let function = context.function else { return nil }
+            return function.isThrowing || context.catchDepth > 0
+        case .thunk:
+            return context.isGlobalInitializer ? true : nil
+        case .accessor, .closure, .deinitializer:
+            return nil
+        }
+    }
+
+    /// Where an expression's first token is: a member access, call or
+    /// subscript starts where its base does.
+    static func startPosition(of expr: Expr) -> SourcePosition {
+        switch expr.kind {
+        case .member(let base, _), .call(let base, _), .subscriptAccess(let base, _), .tupleIndex(let base, _),
+             .optionalChain(let base), .forceUnwrap(let base), .specialized(let base, _):
+            return startPosition(of: base)
+        default:
+            return expr.position
+        }
+    }
+}
