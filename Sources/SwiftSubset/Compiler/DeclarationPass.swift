@@ -163,6 +163,7 @@ final class DeclarationPass {
         for (_, info) in types where info.kind == .structType || info.kind == .classType {
             compiler.checkWrapperConstraints(of: info)
         }
+        for (decl, _) in types { compiler.checkClassHasInitializers(decl) }
     }
 
     private func resolveHeader(_ decl: TypeDecl, _ info: TypeInfo) {

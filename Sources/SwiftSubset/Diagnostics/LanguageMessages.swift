@@ -244,6 +244,9 @@ package enum LanguageMessages {
     static let callNotMarkedWithTry = m("typecheck.callNotMarkedWithTry", "call can throw but is not marked with 'try'")
     static let callNotMarkedNorHandled = m("typecheck.callNotMarkedNorHandled",
                                            "call can throw, but it is not marked with 'try' and the error is not handled")
+    static func classHasNoInitializers(_ name: String) -> Message {
+        m("typecheck.classHasNoInitializers", "class '\(name)' has no initializers")
+    }
     static let errorsNotHandled = m("typecheck.errorsNotHandled", "errors thrown from here are not handled")
 
     static func cannotConvertValue(_ from: String, _ to: String, site: ConversionSite) -> Message {
