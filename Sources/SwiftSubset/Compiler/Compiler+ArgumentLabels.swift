@@ -31,8 +31,16 @@ extension Compiler {
                 error(LanguageMessages.extraneousArgumentLabels(written(extraneous), count: extraneous.count),
                       at: parentheses.open)
             } else {
-                // The right labels in another order: swiftc says which goes first.
-                if labels.compactMap({ $0 }).sorted() == expected.compactMap({ $0 }).sorted() { return false }
+                // The right labels in another order: swiftc says which goes
+                // first, at it (judged here for two arguments swapped).
+                if labels.compactMap({ $0 }).sorted() == expected.compactMap({ $0 }).sorted() {
+                    guard mismatched.count == 2, labels.allSatisfy({ $0 != nil }), expected.allSatisfy({ $0 != nil }),
+                          let first = mismatched.first, let later = mismatched.last,
+                          labels[first] == expected[later], labels[later] == expected[first],
+                          let mustPrecede = expected[first], let written = labels[first] else { return false }
+                    error(LanguageMessages.argumentMustPrecede(mustPrecede, written), at: start(of: arguments[later]))
+                    return true
+                }
                 error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(expected),
                                                                count: mismatched.count),
                       at: parentheses.open)

@@ -108,6 +108,23 @@ extension Compiler {
         }
         return block
     }
+
+    /// A closure that names more or fewer parameters than the function type
+    /// its (program-declared) parameter has: swiftc's "contextual closure
+    /// type '(String) -> Void' expects 1 argument, but 2 were used in closure
+    /// body", at its parameter list. Only closures that name their parameters, and
+    /// only a fully known type (a library's would also say `throws`).
+    func checkClosureArity(_ closure: ClosureExpr, expected: StaticType, at position: SourcePosition) {
+        guard !closure.usesAnonymousParameters, case .function(let parameters, let result) = expected,
+              parameters.allSatisfy(\.isFullyKnown), result.isFullyKnown,
+              !closure.parameters.isEmpty, closure.parameters.count != parameters.count else { return }
+        // `-> Void` as learners (and SwiftUI) write it.
+        let shown = "(" + parameters.map(diagnosticName).joined(separator: ", ") + ") -> "
+            + (result == .void ? "Void" : diagnosticName(result))
+        error(LanguageMessages.closureArityMismatch(shown, expects: parameters.count,
+                                                    used: closure.parameters.count),
+              at: closure.parameters.first?.binding.position ?? position)
+    }
 }
 
 /// Swift's rule for a `mutating` method's `self` (an `inout` parameter):

@@ -249,6 +249,7 @@ extension Compiler {
 
     func compileSwitch(_ s: SwitchStmt) -> Exec {
         let subject = compileExpr(s.subject)
+        checkSwitchExhaustive(s, subjectType: subject.type)
         var cases: [CompiledCase] = []
         for c in s.cases {
             var matches: [MatcherCode] = []

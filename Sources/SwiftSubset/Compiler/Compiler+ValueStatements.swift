@@ -70,6 +70,7 @@ extension Compiler {
         // Each case body is a single expression: reuse the statement form
         // with `return`-like capture of the value in the frame.
         let subject = compileExpr(s.subject)
+        checkSwitchExhaustive(s, subjectType: subject.type)
         var type = expected
         var cases: [CompiledCase] = []
         for c in s.cases {

@@ -247,6 +247,15 @@ package enum LanguageMessages {
     static func classHasNoInitializers(_ name: String) -> Message {
         m("typecheck.classHasNoInitializers", "class '\(name)' has no initializers")
     }
+    static func argumentMustPrecede(_ first: String, _ second: String) -> Message {
+        m("typecheck.argumentMustPrecede", "argument '\(first)' must precede argument '\(second)'")
+    }
+    static func closureArityMismatch(_ type: String, expects: Int, used: Int) -> Message {
+        m("typecheck.closureArityMismatch", "contextual closure type '\(type)' expects \(expects) argument\(expects == 1 ? "" : "s"), "
+            + "but \(used) \(used == 1 ? "was" : "were") used in closure body")
+    }
+    static func switchMustBeExhaustive() -> Message { m("typecheck.switchNotExhaustive", "switch must be exhaustive") }
+    static func addMissingCase(_ name: String) -> String { "add missing case: '.\(name)'" }
     static let errorsNotHandled = m("typecheck.errorsNotHandled", "errors thrown from here are not handled")
 
     static func cannotConvertValue(_ from: String, _ to: String, site: ConversionSite) -> Message {
