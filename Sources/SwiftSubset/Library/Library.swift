@@ -341,10 +341,14 @@ package final class Library {
                 members[m].signature = signature
             }
         }
-        if isStatic {
-            if var members = type.nativeStaticMembers[name] { mark(&members); type.nativeStaticMembers[name] = members }
-        } else {
-            if var members = type.nativeMembers[name] { mark(&members); type.nativeMembers[name] = members }
+        // An edit of the tables, made with the registrations before it when
+        // the type is first used (`TypeInfo.deferNative`).
+        type.deferNative { type in
+            if isStatic {
+                if var members = type.nativeStaticMembers[name] { mark(&members); type.nativeStaticMembers[name] = members }
+            } else {
+                if var members = type.nativeMembers[name] { mark(&members); type.nativeMembers[name] = members }
+            }
         }
     }
 
