@@ -60,9 +60,14 @@ extension Compiler {
                 return .bool(try Value.truth(try b(f), at: rightAt))
             }, type: .bool)
         case "??":
-            let a = compileExpr(lhs, expected: expected.isKnown ? .optional(expected) : .unknown)
+            var a = compileExpr(lhs, expected: expected.isKnown ? .optional(expected) : .unknown)
             let wrapped = a.type.wrappedIfOptional
             let b = coerce(compileExpr(rhs, expected: expected.isKnown ? expected : wrapped), to: expected.isKnown ? expected : wrapped)
+            // `5 ?? 2.5`: a literal on the left takes the type both sides share (`T` of `??`).
+            if !expected.isKnown, Compiler.isLiteral(lhs), b.type.isKnown, b.type != wrapped,
+               Compiler.literalJoin([wrapped, b.type]) == b.type {
+                a = compileExpr(lhs, expected: .optional(b.type))
+            }
             let ae = a.eval, be = b.eval
             return Compiled(eval: { f throws(Unwind) in
                 switch try ae(f) {
