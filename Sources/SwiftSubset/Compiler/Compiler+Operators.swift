@@ -63,8 +63,9 @@ extension Compiler {
             var a = compileExpr(lhs, expected: expected.isKnown ? .optional(expected) : .unknown)
             let wrapped = a.type.wrappedIfOptional
             let b = coerce(compileExpr(rhs, expected: expected.isKnown ? expected : wrapped), to: expected.isKnown ? expected : wrapped)
-            // `5 ?? 2.5`: a literal on the left takes the type both sides share (`T` of `??`).
-            if !expected.isKnown, Compiler.isLiteral(lhs), b.type.isKnown, b.type != wrapped,
+            // `5 ?? 2.5`: a literal on the left takes the type both sides share
+            // (`T` of `??`), unless `Any` is expected (then `T` is `Any`).
+            if !expected.isKnown, anyArgumentPosition != position, Compiler.isLiteral(lhs), b.type.isKnown, b.type != wrapped,
                Compiler.literalJoin([wrapped, b.type]) == b.type {
                 a = compileExpr(lhs, expected: .optional(b.type))
             }

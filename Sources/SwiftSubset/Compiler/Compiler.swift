@@ -66,6 +66,10 @@ final class Compiler {
     /// Where the method or static call being compiled starts (its
     /// receiver's first token), for diagnostics swiftc reports there.
     var pendingCallStart: SourcePosition?
+    /// The argument being compiled for a parameter of type `Any` (`print`'s
+    /// items): there a literal keeps its own type (`print(11 ?? 1e3)`
+    /// prints `11`, as `??`'s `T` becomes `Any`).
+    var anyArgumentPosition: SourcePosition?
     /// Closure parameters whose types come from the context (`{ acc, x in … }`):
     /// a static function type does not say whether such a parameter is
     /// `inout` (`reduce(into:)`'s accumulator is), so writes to them are
