@@ -16,6 +16,8 @@ extension Library {
                 .native(LazySequenceValue(base: try rt.library.elements(of: v, rt: rt, at: at), steps: []))
             }
         }
+        // A program's own sequence stays unwalked until elements are asked for.
+        if let sequence = types["Sequence"] { installStreamingLazy(on: sequence) }
         func lazyValue(_ v: Value) -> LazySequenceValue {
             (v.nativeObject as? LazySequenceValue) ?? LazySequenceValue(base: [], steps: [])
         }
@@ -24,10 +26,17 @@ extension Library {
             lazy.deferNative { $0.nativeMembers[name] = [] }
             method(lazy, "\(name)(_:)") { _, v, args, at throws(Unwind) in
                 let sequence = lazyValue(v)
-                return .native(LazySequenceValue(base: sequence.base, steps: sequence.steps + [step(try Library.function(args[0], at))]))
+                return .native(LazySequenceValue(base: sequence.base, steps: sequence.steps + [step(try Library.function(args[0], at))],
+                                                 source: sequence.source))
             }
         }
         property(lazy, "lazy") { _, v, _ throws(Unwind) in v }
+        // Still lazy: a loop over `xs.lazy.map(f).enumerated()` calls `f` as it goes.
+        lazy.deferNative { $0.nativeMembers["enumerated"] = [] }
+        method(lazy, "enumerated()") { _, v, _, _ throws(Unwind) in
+            let sequence = lazyValue(v)
+            return .native(LazySequenceValue(base: sequence.base, steps: sequence.steps + [.enumerated], source: sequence.source))
+        }
         lazy.deferNative { $0.nativeMembers["first"] = [] }
         property(lazy, "first") { rt, v, at throws(Unwind) in
             var found: Value = .none
@@ -53,44 +62,73 @@ extension Library {
     }
 }
 
+extension Library {
+    /// `lazy` on a sequence walked on demand: the sequence itself is the
+    /// lazy sequence's source, so `map`/`filter` after it run element by
+    /// element (`Fibonacci().lazy.filter { … }.first`).
+    func installStreamingLazy(on type: TypeInfo) {
+        type.deferNative { $0.nativeMembers["lazy"] = [] }
+        property(type, "lazy") { _, v, _ throws(Unwind) in
+            if case .native(let n) = v, n is LazySequenceValue { return v }
+            return .native(LazySequenceValue(base: [], steps: [], source: v))
+        }
+    }
+}
+
 /// A lazy sequence: its base's elements and the steps still to apply.
-final class LazySequenceValue: NativeObject {
+final class LazySequenceValue: StreamedSequence {
     static let name = "LazySequence"
 
     enum Step {
         case map(FunctionValue)
         case filter(FunctionValue)
         case compactMap(FunctionValue)
+        /// `enumerated()`: pairs each element with its offset so far.
+        case enumerated
     }
 
     let base: [Value]
     let steps: [Step]
+    /// A sequence walked on demand instead of `base` (a program's own
+    /// sequence, `sequence(first:next:)`): it may be endless.
+    let source: Value?
 
-    init(base: [Value], steps: [Step]) {
+    init(base: [Value], steps: [Step], source: Value? = nil) {
         self.base = base
         self.steps = steps
+        self.source = source
     }
 
     override var typeName: String { LazySequenceValue.name }
 
     /// Computes elements in order, handing each to `body` until it returns
     /// false: each step runs for an element only when it is reached.
-    func walk(_ rt: Runtime, _ at: SourcePosition, _ body: (Value) throws(Unwind) -> Bool) throws(Unwind) {
-        elements: for element in base {
+    override func walk(_ rt: Runtime, _ at: SourcePosition, _ body: (Value) throws(Unwind) -> Bool) throws(Unwind) {
+        /// One element through the steps: false when `body` wants no more.
+        var offsets = [Int](repeating: 0, count: steps.count)
+        func process(_ element: Value) throws(Unwind) -> Bool {
             var value = element
-            for step in steps {
+            for (index, step) in steps.enumerated() {
                 switch step {
+                case .enumerated:
+                    value = .tuple(TupleValue(labels: ["offset", "element"], elements: [.int(offsets[index]), value]))
+                    offsets[index] += 1
                 case .map(let f):
                     value = try rt.call(f, [value], at: at)
                 case .filter(let f):
-                    if !(try Value.truth(try rt.call(f, [value], at: at))) { continue elements }
+                    if !(try Value.truth(try rt.call(f, [value], at: at))) { return true }
                 case .compactMap(let f):
-                    guard case .some(let x) = Value.wrapOptional(try rt.call(f, [value], at: at)) else { continue elements }
+                    guard case .some(let x) = Value.wrapOptional(try rt.call(f, [value], at: at)) else { return true }
                     value = x
                 }
             }
-            if !(try body(value)) { return }
+            return try body(value)
         }
+        if let source {
+            try rt.library.walk(source, rt: rt, at: at, process)
+            return
+        }
+        for element in base where !(try process(element)) { return }
     }
 
     func all(_ rt: Runtime, _ at: SourcePosition) throws(Unwind) -> [Value] {

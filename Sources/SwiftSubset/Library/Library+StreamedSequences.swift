@@ -12,6 +12,7 @@ extension Library {
         addType(anyIterator)
         nativeTypes[AnyIteratorValue.name] = anyIterator
         installSequenceMethods(on: anyIterator)
+        installStreamingLazy(on: anyIterator)
         // `AnyIterator { … }`: the closure is the iterator's `next()`.
         staticMethod(anyIterator, "init(_:)") { rt, _, args, at throws(Unwind) in
             if case .function(let produce) = args[0] {
@@ -42,6 +43,7 @@ extension Library {
         unfold.conformances = ["Sequence"].compactMap { types[$0] }
         nativeTypes[UnfoldSequenceValue.name] = unfold
         installSequenceMethods(on: unfold)
+        installStreamingLazy(on: unfold)
         method(unfold, "makeIterator()") { _, v, _, _ throws(Unwind) in
             guard case .native(let n) = v, let sequence = n as? UnfoldSequenceValue else { return .none }
             return .native(sequence.makeIterator())
