@@ -79,6 +79,10 @@ extension Library {
             } else if let start = Library.countingStart(args[0]) {
                 b = try library.elements(of: args[1], rt: rt, at: at)
                 a = (0..<b.count).map { .int(start + $0) }
+            } else if Library.isUserValue(args[0]) || Library.isUserValue(args[1]) {
+                // A sequence made on demand may be endless: the pairs are
+                // pulled as they are used (`ZipValue`).
+                return .native(ZipValue(args[0], args[1]))
             } else {
                 a = try library.elements(of: args[0], rt: rt, at: at)
                 b = try library.elements(of: args[1], rt: rt, at: at)

@@ -38,6 +38,12 @@ extension Library {
         }
         method(anyIterator, "makeIterator()", resultFrom: { $0 }) { _, v, _, _ throws(Unwind) in v }
 
+        let zipped = TypeInfo(name: ZipValue.name, kind: .builtin)
+        zipped.conformances = ["Sequence"].compactMap { types[$0] }
+        nativeTypes[ZipValue.name] = zipped
+        installSequenceMethods(on: zipped)
+        installStreamingLazy(on: zipped)
+
         let unfold = TypeInfo(name: UnfoldSequenceValue.name, kind: .builtin)
         unfold.genericParameters = ["Element"]
         unfold.conformances = ["Sequence"].compactMap { types[$0] }
@@ -74,6 +80,33 @@ extension Library {
                 guard case .some(let element) = Value.wrapOptional(result) else { return nil }
                 return element
             })
+        }
+    }
+
+    /// A function handing out a sequence's elements one call at a time
+    /// (nil at the end), asking a sequence made on demand for no more than
+    /// it is asked for.
+    package func puller(for value: Value, rt: Runtime, at position: SourcePosition) throws(Unwind) -> () throws(Unwind) -> Value? {
+        switch value {
+        case .structure, .object, .enumeration:
+            var iterator = value
+            if case .methods? = lookupMember(typeOf(value), "makeIterator") {
+                iterator = try callNamed(value, "makeIterator", [], rt: rt, at: position).result
+            }
+            return { () throws(Unwind) -> Value? in try rt.library.nextElement(of: &iterator, rt: rt, at: position) }
+        case .native(let n as AnyIteratorValue):
+            return { () throws(Unwind) -> Value? in try n.produce(rt, position) }
+        case .native(let n as UnfoldSequenceValue):
+            let iterator = n.makeIterator()
+            return { () throws(Unwind) -> Value? in try iterator.produce(rt, position) }
+        default:
+            let elements = try self.elements(of: value, rt: rt, at: position)
+            var index = 0
+            return { () throws(Unwind) -> Value? in
+                guard index < elements.count else { return nil }
+                defer { index += 1 }
+                return elements[index]
+            }
         }
     }
 
@@ -118,6 +151,32 @@ final class AnyIteratorValue: StreamedSequence {
         while true {
             try rt.step(at: at)
             guard let element = try produce(rt, at), try body(element) else { return }
+        }
+    }
+}
+
+/// `zip(a, b)` where either is made on demand: each pair is pulled when
+/// it is used, as Swift's zip does (the first sequence, then the second),
+/// until one of them ends.
+final class ZipValue: StreamedSequence {
+    static let name = "Zip2Sequence"
+    let first: Value
+    let second: Value
+
+    init(_ first: Value, _ second: Value) {
+        self.first = first
+        self.second = second
+    }
+
+    override var typeName: String { ZipValue.name }
+
+    override func walk(_ rt: Runtime, _ at: SourcePosition, _ body: (Value) throws(Unwind) -> Bool) throws(Unwind) {
+        let a = try rt.library.puller(for: first, rt: rt, at: at)
+        let b = try rt.library.puller(for: second, rt: rt, at: at)
+        while true {
+            try rt.step(at: at)
+            guard let x = try a(), let y = try b() else { return }
+            if !(try body(.tuple(TupleValue(labels: [nil, nil], elements: [x, y])))) { return }
         }
     }
 }
