@@ -45,6 +45,14 @@ extension Library {
                     }
                     up = s.superclass
                 }
+                // A protocol extension's overloads under other labels join
+                // too (`area()` beside the type's own `area(scale:)`); one
+                // with a full name the type implements is that method.
+                for p in type.allProtocols {
+                    for m in p.methods[name] ?? [] where !all.contains(where: { $0.function.fullName == m.function.fullName }) {
+                        all.append(m)
+                    }
+                }
                 return .methods(all)
             }
             if let native = t.nativeMembers[name], !native.isEmpty { return .native(native) }
