@@ -1,0 +1,110 @@
+/// A call's arguments: compiled against the parameter types the callee
+/// declares (with the receiver's and context's generic bindings), result
+/// builder closures, and the expected type each argument gets.
+extension Compiler {
+    static func wrappingOptional(_ e: @escaping Eval) -> Eval {
+        { f throws(Unwind) in Value.wrapOptional(try e(f)) }
+    }
+
+    /// - Parameter checked: the arguments whose parameter type is certain
+    ///   (the callee is one the program declares, chosen without doubt; an
+    ///   array's `Element`): one that cannot be that type is refused, as
+    ///   swiftc refuses it.
+    /// - Parameter enclosingGenerics: a parameter typed by a generic
+    ///   parameter of the function being compiled (`reduce`'s `Result`
+    ///   bound to that function's `T`) gives its argument that context:
+    ///   `.zero` is `T.zero`, a literal a `T`. Only where the types were
+    ///   substituted from the receiver and context, so that a callee's own
+    ///   `T` is never taken for the caller's.
+    func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: [Int: BuilderChoice] = [:],
+                          enclosingGenerics: Bool = false, checked: (Int) -> Bool = { _ in false }) -> [ArgumentCode] {
+        var types = arguments.indices.map { i in expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown }
+        let pinned = enclosingGenerics ? Set(types.indices.filter { isEnclosingGenericParameter(types[$0]) }) : []
+        var open = types
+        for i in pinned { open[i] = .unknown }
+        let shared = compileGenericArguments(arguments, &open)
+        for i in types.indices where !pinned.contains(i) { types[i] = open[i] }
+        return arguments.enumerated().map { i, argument in
+            var type = types[i]
+            if type.nominalType === library.anyType { anyArgumentPosition = Compiler.unparenthesized(argument.value).position }
+            defer { anyArgumentPosition = nil }
+            if type.nominalType === library.anyType, !Compiler.isTernary(argument.value), !isGenericFunctionCall(argument.value) {
+                // An `Any` parameter gives its argument no context, except
+                // that a ternary's branches are converted one by one and a
+                // generic function may bind its result to `Any`.
+                type = .unknown
+            }
+            var lvalue: LValue?
+            var value: Compiled
+            if let compiled = shared[i] {
+                value = compiled
+            } else if case .inoutArgument(let target) = argument.value.kind {
+                lvalue = compileLValue(target)
+                checkWritable(lvalue, target, .inoutArgument, at: argument.value.position)
+                value = compileExpr(target)
+            } else if case .closure(let closure) = argument.value.kind {
+                if checked(i) { checkClosureArity(closure, expected: type, at: argument.value.position) }
+                value = compileClosure(closure, expected: type, builder: builders[i])
+            } else if !Compiler.isConcrete(type), !(enclosingGenerics && isEnclosingGenericParameter(type)) {
+                // `[T]` with `T` unbound gives a literal no context: `[1, 2]`
+                // is an `[Int]`, which then binds `T`.
+                value = compileExpr(argument.value, expected: Compiler.erasingGenerics(type))
+            } else {
+                let compiled = compileExpr(argument.value, expected: type)
+                if checked(i) { checkConversion(compiled, of: argument.value, to: type, at: .argument) }
+                value = coerce(compiled, to: type)
+            }
+            let eval = value.eval
+            return ArgumentCode(
+                label: argument.label, isTrailingClosure: argument.isTrailingClosure, eval: eval, lvalue: lvalue,
+                autoclosure: makeAutoclosure(argument.value, eval: eval),
+                position: argument.value.position, type: value.type)
+        }
+    }
+
+    static func isTernary(_ expr: Expr) -> Bool {
+        if case .ternary = expr.kind { return true }
+        return false
+    }
+
+    /// `Swift` in `Swift.max`: a module, not a variable or type.
+    func isModuleName(_ expr: Expr) -> Bool {
+        guard case .name(.unresolved(let name), _) = expr.kind, library.moduleNames.contains(name) else { return false }
+        return env.variables[name] == nil && lookupType(name) == nil
+    }
+
+    /// Which arguments go to result-builder parameters (`@ViewBuilder
+    /// content:`, a program's `@HTMLBuilder content:`), and which builder.
+    func builderArguments(_ arguments: [Argument], _ signature: Signature) -> [Int: BuilderChoice] {
+        guard signature.parameters.contains(where: { $0.isResultBuilder || $0.declaredResultBuilder != nil }),
+              let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+                                            to: signature) else { return [:] }
+        var result: [Int: BuilderChoice] = [:]
+        for (p, source) in plan.sources.enumerated() {
+            guard case .argument(let a) = source else { continue }
+            if signature.parameters[p].isResultBuilder {
+                result[a] = .library
+            } else if let declared = signature.parameters[p].declaredResultBuilder {
+                result[a] = .declared(declared)
+            }
+        }
+        return result
+    }
+
+    /// Parameter types for each argument, when the callee is known and the
+    /// labels match: lets literals and `.members` take the right type.
+    func expectedTypes(_ arguments: [Argument], _ signature: Signature) -> [StaticType]? {
+        guard let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+                                            to: signature) else { return nil }
+        var types = [StaticType](repeating: .unknown, count: arguments.count)
+        for (p, source) in plan.sources.enumerated() {
+            let type = signature.parameters[p].type
+            switch source {
+            case .argument(let a): types[a] = type
+            case .variadic(let list): list.forEach { types[$0] = type }
+            case .defaultValue: break
+            }
+        }
+        return types
+    }
+}

@@ -1,0 +1,142 @@
+/// Calls to the library's native members: overloads chosen by labels and
+/// static types, generic results bound from the receiver, the context and
+/// the arguments (`reduce`'s `Result`, `map`'s `T`), and the call itself.
+extension Compiler {
+    /// A library method or function (`append`, `print`, `Task.sleep`).
+    func compileNativeCall(_ natives: [NativeMember], receiver: @escaping Eval, receiverType: StaticType, name: String,
+                           _ arguments: [Argument], lvalue: LValue?, at position: SourcePosition,
+                           precheck: Eval? = nil, expected: StaticType = .unknown,
+                           immutableReceiver: Immutability? = nil) -> Compiled {
+        var bindings = genericBindings(of: receiverType)
+        if case .nominal(let t, _) = receiverType, t.kind != .builtin, bindings["Self"] == nil {
+            bindings["Self"] = receiverType   // a protocol's library method taking or returning `Self`
+        }
+        let chosen = chooseNative(natives.filter { !$0.acceptsAnyArguments }, arguments, bindings: bindings)
+        // A member that takes anything stands in for the overloads that do not match.
+        if chosen == nil, let anything = natives.first(where: \.acceptsAnyArguments), case .method(let method) = anything.body {
+            // Any arguments, `.members` read as tokens (styling modifiers),
+            // also inside an array literal (`.presentationDetents([.medium, .large])`).
+            let token: StaticType = library.tokenType.map { .nominal($0, []) } ?? .unknown
+            let expectedTokens = arguments.map { argument -> StaticType in
+                if case .array = Compiler.unparenthesized(argument.value).kind, token.isKnown { return .array(token) }
+                return token
+            }
+            let codes = compileArguments(arguments, expected: expectedTokens)
+            let rt = self.rt
+            let resultType = anything.resultType(receiverType)
+            return Compiled(eval: { f throws(Unwind) in
+                let value = try receiver(f)
+                var values: [Value] = []
+                for code in codes { values.append(LabeledArgument.wrap(try code.eval(f), label: code.label)) }
+                return try method(rt, value, values, position)
+            }, type: resultType)
+        }
+        guard let (native, signature) = chosen else {
+            if natives.contains(where: \.isProperty) {
+                // A property holding a function: call its value.
+                return compileValueCall(compileMember(of: Compiled(eval: receiver, type: receiverType), name, at: position),
+                                        arguments, at: position)
+            }
+            let shown = natives.compactMap { n in n.signature.map { name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
+            error(LanguageMessages.noExactMatches(name), at: position, notes: shown.map(LanguageMessages.candidateNote))
+            return failed(position)
+        }
+        var ownParameter: String?
+        if let (parameter, declared) = native.genericResult {
+            // The method's own generic parameter, from what the context expects.
+            ownParameter = parameter
+            if let bound = Compiler.inferBindings(parameters: [declared], arguments: [expected])[parameter],
+               bound.isKnown || isEnclosingGenericParameter(bound) {
+                bindings[parameter] = bound
+            }
+        }
+        // The method's own parameter, unbound, is left to the arguments when
+        // a plain argument carries it (`reduce(into: [String: Int]())`), and
+        // erased where only closures mention it (`map`'s `T`).
+        let declaredTypes = expectedTypes(arguments, signature)
+        if let own = ownParameter, bindings[own] == nil,
+           declaredTypes?.contains(where: { t in if case .function = t { return false }; return Compiler.mentions(t, own) }) == true {
+            ownParameter = nil
+        }
+        let parameterTypes = declaredTypes?.map { type -> StaticType in
+            let substituted = Compiler.substitute(type, bindings)
+            return ownParameter.map { Compiler.erase(substituted, $0) } ?? substituted
+        }
+        // An array's `Element` parameter (`append(_:)`, `insert(_:at:)`)
+        // is the element type, whatever the library otherwise approximates.
+        let declared = expectedTypes(arguments, signature) ?? []
+        let elementArguments = Set(declared.indices.filter {
+            if case .generic("Element") = declared[$0], case .array = receiverType { return true }
+            return false
+        })
+        for (i, type) in declared.enumerated() where i < arguments.count {
+            // A closure handed over as a generic value (`handlers.append { … }`) is stored: escaping.
+            if case .generic = type { noteStoredClosure(arguments[i].value) }
+        }
+        var codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
+                                     enclosingGenerics: true, checked: { elementArguments.contains($0) })
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let fitting = natives.compactMap(\.signature).filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil }
+        if checkRequiredArguments(arguments, codes, candidates: fitting.isEmpty ? [signature] : fitting) { return failed(position) }
+        var looseLiteralBinding: StaticType??
+        if let (parameter, _) = native.genericResult, bindings[parameter] == nil {
+            looseLiteralBinding = rebindLooseLiterals(parameter, arguments, &codes, declared:
+                expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: receiverType)) })
+        }
+        let site = CallSite(arguments: codes, position: position)
+        guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
+        let rt = self.rt
+        var resultType = resultType(native.resultType(receiverType), parameters: parameterTypes, arguments: codes, receiver: bindings)
+        if let fromArguments = native.resultFromArguments, let type = fromArguments(codes.map(\.type)) {
+            resultType = type
+        }
+        if let (parameter, declared) = native.genericResult {
+            // Else from what the arguments (the closure's result) say.
+            let declaredParameters = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: receiverType)) }
+            var inferred = Compiler.inferBindings(parameters: declaredParameters ?? [], arguments: codes.map(\.type))
+            if let loose = looseLiteralBinding { inferred[parameter] = loose }
+            if let bound = bindings[parameter] { inferred[parameter] = bound }
+            if let bound = inferred[parameter], bound.isKnown, Compiler.isConcrete(bound) {
+                resultType = Compiler.substitute(declared, [parameter: bound])
+            }
+        }
+        let noDefaults: (Int) throws(Unwind) -> Value = { _ throws(Unwind) in .void }
+        switch native.body {
+        case .method(let general):
+            let method = native.specialized?(site.arguments.map(\.type)) ?? general
+            return Compiled(eval: { f throws(Unwind) in
+                let value = try receiver(f)
+                let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                let result = try method(rt, value, values, position)
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: resultType)
+        case .mutatingMethod(let method):
+            checkWritable(lvalue, nil, .mutatingMember, at: position)
+            guard let lvalue else {
+                reportMutatingMemberOnValue(receiverType, immutableReceiver, name: name, at: position)
+                return failed(position)
+            }
+            return Compiled(eval: { f throws(Unwind) in
+                if let precheck { _ = try precheck(f) }
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                var result = Value.void
+                try lvalue.modify(f) { selfValue throws(Unwind) in
+                    result = try method(rt, &selfValue, &values, position)
+                }
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: resultType)
+        case .inoutFunction(let function):
+            return Compiled(eval: { f throws(Unwind) in
+                let value = try receiver(f)
+                var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
+                let result = try function(rt, value, &values, position)
+                if site.hasInout { try site.writeBack(plan, values, f) }
+                return result
+            }, type: resultType)
+        case .property:
+            return failed(position)
+        }
+    }
+}

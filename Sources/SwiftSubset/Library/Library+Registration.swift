@@ -1,0 +1,257 @@
+/// Registration helpers: how the library declares its native members —
+/// a spec string (`"name(label:_:other?:)"`), optional parameter and result
+/// types, and the host closure that runs the member.
+extension Library {
+    /// Parses a registration's spec, `"name(label:_:other?:)"`. Around
+    /// each label: `?` after it, a parameter with a default (the native then
+    /// receives `.void` for it); `...` after it, a variadic one (the native
+    /// receives an array); `@` before it, an `@autoclosure` (the native
+    /// receives a function); `^` before it, a closure built with the
+    /// library's result builder.
+    static func parseSignature(_ spec: String) -> (name: String, signature: Signature?) {
+        SignatureCache.shared.signature(for: spec) { parseSignatureText(spec) }
+    }
+
+    /// Reads a spec on its bytes (specs are ASCII, written in the library's
+    /// source): a few hundred are read by every process that starts a
+    /// session, and reading them Character by Character showed in start-up.
+    private static func parseSignatureText(_ spec: String) -> (name: String, signature: Signature?) {
+        let bytes = Array(spec.utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return (spec, nil) }
+        let name = String(decoding: bytes[..<open], as: UTF8.self)
+        let close = max(open + 1, bytes.lastIndex(of: UInt8(ascii: ")")) ?? bytes.count)
+        var parameters: [Signature.Parameter] = []
+        var partStart = open + 1
+        for i in (open + 1)...close where i == close || bytes[i] == UInt8(ascii: ":") {
+            var lo = partStart, hi = i
+            partStart = i + 1
+            guard lo < hi else { continue }
+            var hasDefault = false, isVariadic = false, isAutoclosure = false, isResultBuilder = false
+            if bytes[hi - 1] == UInt8(ascii: "?") { hasDefault = true; hi -= 1 }
+            if hi - lo >= 3, bytes[(hi - 3)..<hi].allSatisfy({ $0 == UInt8(ascii: ".") }) { isVariadic = true; hi -= 3 }
+            if lo < hi, bytes[lo] == UInt8(ascii: "@") { isAutoclosure = true; lo += 1 }
+            if lo < hi, bytes[lo] == UInt8(ascii: "^") { isResultBuilder = true; lo += 1 }
+            let label = String(decoding: bytes[lo..<max(lo, hi)], as: UTF8.self)
+            parameters.append(Signature.Parameter(label: label == "_" ? nil : label, hasDefault: hasDefault, isVariadic: isVariadic,
+                                                  takesClosure: true, isAutoclosure: isAutoclosure, isResultBuilder: isResultBuilder))
+        }
+        return (name, Signature(parameters))
+    }
+
+    /// Gives a signature's parameters their types (a typed parameter that
+    /// is not a function does not take a trailing closure).
+    static func typed(_ signature: Signature?, _ types: [StaticType]) -> Signature {
+        var signature = signature ?? Signature([])
+        for (i, type) in types.enumerated() where i < signature.parameters.count {
+            signature.parameters[i].type = type
+            if type.isKnown {
+                if case .function = type {} else { signature.parameters[i].takesClosure = false }
+            }
+        }
+        return signature
+    }
+
+    /// Declares what the real API requires of the arguments with these
+    /// labels, for every overload of `name` (`"init"` for initializers)
+    /// that has them: `["text": Binding<String>]` makes `TextField("Name",
+    /// text: name)` with a String `name` a compile error, as in swiftc.
+    package func requireArguments(_ type: TypeInfo, _ name: String, isStatic: Bool, _ required: [String: StaticType]) {
+        func mark(_ members: inout [NativeMember]) {
+            for m in members.indices {
+                guard var signature = members[m].signature else { continue }
+                for p in signature.parameters.indices {
+                    if let label = signature.parameters[p].label, let type = required[label] {
+                        signature.parameters[p].requiredType = type
+                    }
+                }
+                members[m].signature = signature
+            }
+        }
+        // An edit of the tables, made with the registrations before it when
+        // the type is first used (`TypeInfo.deferNative`).
+        type.deferNative { type in
+            if isStatic {
+                if var members = type.nativeStaticMembers[name] { mark(&members); type.nativeStaticMembers[name] = members }
+            } else {
+                if var members = type.nativeMembers[name] { mark(&members); type.nativeMembers[name] = members }
+            }
+        }
+    }
+
+    package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
+                _ body: @escaping NativeMember.Method) {
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+            member.resultType = { _ in result }
+            type.nativeMembers[name, default: []].append(member)
+        }
+    }
+
+    /// A method whose body, at a call the compiler resolves, is chosen
+    /// from its arguments' static types (`NativeMember.specialized`).
+    package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
+                        specialized: @escaping ([StaticType]) -> NativeMember.Method, _ body: @escaping NativeMember.Method) {
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .method(body), signature: Library.typed(signature, []))
+            member.resultType = { _ in result }
+            member.specialized = specialized
+            type.nativeMembers[name, default: []].append(member)
+        }
+    }
+
+    func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType, types: [StaticType] = [],
+                genericResult: (parameter: String, type: StaticType)? = nil, _ body: @escaping NativeMember.Method) {
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .method(body), signature: types.isEmpty ? signature ?? Signature([]) : Library.typed(signature, types))
+            member.resultType = resultFrom
+            member.genericResult = genericResult
+            type.nativeMembers[name, default: []].append(member)
+        }
+    }
+
+    package func mutating(_ type: TypeInfo, _ spec: String, _ result: StaticType = .void, types: [StaticType] = [],
+                  _ body: @escaping NativeMember.MutatingMethod) {
+        mutating(type, spec, resultOf: { _ in result }, types: types, body)
+    }
+
+    /// A mutating method whose result depends on the receiver's type
+    /// (`removeLast()` returns the array's element).
+    func mutating(_ type: TypeInfo, _ spec: String, resultOf result: @escaping (StaticType) -> StaticType,
+                  types: [StaticType] = [], _ body: @escaping NativeMember.MutatingMethod) {
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
+            member.resultType = result
+            type.nativeMembers[name, default: []].append(member)
+        }
+    }
+
+    /// The element of an array or string, a dictionary's value: what a
+    /// removing method returns.
+    static func removedType(_ receiver: StaticType) -> StaticType {
+        switch receiver {
+        case .array(let element): return element
+        case .string: return .character
+        case .dictionary(_, let value): return value
+        default: return .unknown
+        }
+    }
+
+    package func property(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
+                  set: NativeMember.Setter? = nil, _ get: @escaping NativeMember.Getter) {
+        type.deferNative { type in
+            var member = NativeMember(body: .property(get, set), signature: nil)
+            member.resultType = { _ in result }
+            type.nativeMembers[name, default: []].insert(member, at: 0)
+        }
+    }
+
+    package func property(_ type: TypeInfo, _ name: String, resultFrom: @escaping (StaticType) -> StaticType,
+                  _ get: @escaping NativeMember.Getter) {
+        type.deferNative { type in
+            var member = NativeMember(body: .property(get, nil), signature: nil)
+            member.resultType = resultFrom
+            type.nativeMembers[name, default: []].insert(member, at: 0)
+        }
+    }
+
+    package func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
+                      _ body: @escaping NativeMember.Method) {
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+            member.resultType = { _ in result }
+            type.nativeStaticMembers[name, default: []].append(member)
+        }
+    }
+
+    package func staticProperty(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
+                        _ get: @escaping NativeMember.Getter) {
+        type.deferNative { type in
+            var member = NativeMember(body: .property(get, nil), signature: nil)
+            member.resultType = { _ in result }
+            type.nativeStaticMembers[name, default: []].insert(member, at: 0)
+        }
+    }
+
+    package func function(_ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
+                  _ body: @escaping NativeMember.Method) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+        member.resultType = { _ in result }
+        freeFunctionMembers[name, default: []].append(member)
+    }
+
+    /// A free function with `inout` parameters (`swap(&a, &b)`).
+    func function(_ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
+        let (name, signature) = Library.parseSignature(spec)
+        var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+        member.resultType = { _ in result }
+        freeFunctionMembers[name, default: []].append(member)
+    }
+
+    /// A method with `inout` parameters (`id.hash(into: &hasher)`).
+    package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
+        inoutMethod(type, spec, resultFrom: { _ in result }, body)
+    }
+
+    /// A method with `inout` parameters whose result depends on the
+    /// receiver's type (`shuffled(using: &generator)`). Named apart from
+    /// `method`, so a trailing closure never picks this overload by accident.
+    func inoutMethod(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
+                     _ body: @escaping NativeMember.InoutFunction) {
+        type.deferNative { type in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+            member.resultType = resultFrom
+            type.nativeMembers[name, default: []].append(member)
+        }
+    }
+
+    /// A free function used as a value (`numbers.map(abs)`).
+    var freeFunctions: [String: FunctionValue] {
+        var result: [String: FunctionValue] = [:]
+        for (name, members) in freeFunctionMembers {
+            result[name] = FunctionValue(.native(name: name) { rt, args throws(Unwind) in
+                let nowhere = SourcePosition(file: "", line: 0, column: 0)
+                func call(_ member: NativeMember, _ args: [Value]) throws(Unwind) -> Value? {
+                    switch member.body {
+                    case .method(let body):
+                        return try body(rt, .void, args, nowhere)
+                    case .inoutFunction(let body):
+                        // (`abs` is declared with a body of this shape.)
+                        var args = args
+                        return try body(rt, .void, &args, nowhere)
+                    default:
+                        return nil
+                    }
+                }
+                /// The overload taking `count` arguments, or one more
+                /// when its last is variadic (`reduce(0, max)`: no values).
+                func matching(_ args: [Value]) throws(Unwind) -> Value? {
+                    for member in members where (member.signature?.parameters.count ?? 0) == args.count {
+                        if let value = try call(member, args) { return value }
+                    }
+                    for member in members where (member.signature?.parameters.count ?? 0) == args.count + 1
+                        && member.signature?.parameters.last?.isVariadic == true {
+                        if let value = try call(member, args + [.array([])]) { return value }
+                    }
+                    return nil
+                }
+                if let value = try matching(args) { return value }
+                // `zip(a, b).map(max)`: a function of n parameters passed
+                // one n-tuple takes it apart (Swift converts `(A, B) -> R`
+                // to `((A, B)) -> R`).
+                if args.count == 1, case .tuple(let t) = args[0], t.elements.count > 1,
+                   let value = try matching(t.elements) {
+                    return value
+                }
+                throw .trap(Trap(message: LanguageMessages.cannotCall(name, arguments: args.count), position: nil))
+            })
+        }
+        return result
+    }
+}
