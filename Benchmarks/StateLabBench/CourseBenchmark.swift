@@ -30,14 +30,19 @@ struct CourseBenchmark {
         var checks: [Double] = []
         var report = PackValidator().validate(pack)
         var compileShares: [Double] = []
+        var installShares: [Double] = []
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         for _ in 0..<max(1, min(runs, 5)) {
             StageTimes.reset()
             let start = DispatchTime.now().uptimeNanoseconds
             report = PackValidator().validate(pack)
             let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             checks.append(wall)
-            let compile = StageTimes.total.compile
-            compileShares.append((Double(compile.components.seconds) + Double(compile.components.attoseconds) / 1e18) / wall)
+            // Library tables built on first use happen while compiling
+            // but are set-up, not checking: counted apart.
+            let compile = StageTimes.total.compile - StageTimes.total.install
+            compileShares.append(seconds(compile) / wall)
+            installShares.append(seconds(StageTimes.total.install) / wall)
         }
         let grade = median(grades)
         print("course benchmark")
@@ -46,6 +51,8 @@ struct CourseBenchmark {
               + "median \(format(median(checks))) s of \(checks.count) (proven: \(report.passed))")
         print("    of which compiling lesson code (static types and checks, and code generation): "
               + "\(String(format: "%.1f", 100 * median(compileShares)))% (goal for checking: under 10% of a lesson's load)")
+        print("    and building the library's member tables on first use, while compiling: "
+              + "\(String(format: "%.1f", 100 * median(installShares)))%")
         guard let choiceValue = exercise.choice(named: choice) else { return }
         let program = exercise.program(for: choiceValue)
         if let swiftc = compileAndRun(program) {

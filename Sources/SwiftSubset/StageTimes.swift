@@ -10,6 +10,13 @@ public struct StageTimes: Sendable {
     public var lower: Duration = .zero
     public var compile: Duration = .zero
     public var run: Duration = .zero
+    /// Building the library's member tables for the types a program first
+    /// touches (`TypeInfo.deferNative`): library set-up that happens while
+    /// compiling, counted here as well as in `compile`.
+    public var install: Duration = .zero
+    /// Nesting of table building, so that one type's tables built while
+    /// another's are is not counted twice.
+    nonisolated(unsafe) static var installDepth = 0
 
     public var sum: Duration { parse + lower + compile + run }
 

@@ -124,7 +124,11 @@ package final class TypeInfo {
         guard !pendingNatives.isEmpty else { return }
         let pending = pendingNatives
         pendingNatives = []
+        let start = ContinuousClock.now
+        StageTimes.installDepth += 1
         for change in pending { change(self) }
+        StageTimes.installDepth -= 1
+        if StageTimes.installDepth == 0 { StageTimes.total.install += ContinuousClock.now - start }
     }
 
     /// Whether every member of a value of this static type is known now
