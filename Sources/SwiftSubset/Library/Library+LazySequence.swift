@@ -13,7 +13,9 @@ extension Library {
         for type in [array, range, string, dictionary, arraySlice, set] {
             type.deferNative { $0.nativeMembers["lazy"] = [] }
             property(type, "lazy") { rt, v, at throws(Unwind) in
-                .native(LazySequenceValue(base: try rt.library.elements(of: v, rt: rt, at: at), steps: []))
+                // `(1...).lazy`: a one-sided range is walked as it is read.
+                if Library.countingStart(v) != nil { return .native(LazySequenceValue(base: [], steps: [], source: v)) }
+                return .native(LazySequenceValue(base: try rt.library.elements(of: v, rt: rt, at: at), steps: []))
             }
         }
         // A program's own sequence stays unwalked until elements are asked for.

@@ -70,6 +70,16 @@ extension Library {
     /// interleave with the loop's, and an endless one stops at `break`.
     package func walk(_ value: Value, rt: Runtime, at position: SourcePosition,
                       _ body: (Value) throws(Unwind) -> Bool) throws(Unwind) {
+        if let start = Library.countingStart(value) {
+            // `1...` counts up for as long as it is read (each element a step,
+            // so an endless loop over it meets the step budget).
+            var next = start
+            while true {
+                try rt.step(at: position)
+                if !(try body(.int(next))) { return }
+                next += 1
+            }
+        }
         guard Library.isUserValue(value) else {
             for element in try elements(of: value, rt: rt, at: position) where !(try body(element)) { return }
             return

@@ -18,3 +18,8 @@ print(firstHigh, readings)  // expect: 3 [12, 3, 7, 33, 51, 48]
 print(readings[..<firstHigh].allSatisfy { $0 <= 30 }, readings[firstHigh...].allSatisfy { $0 > 30 })  // expect: true true
 var none = [1, 2]
 print(none.partition { $0 > 5 }, none)  // expect: 2 [1, 2]
+
+// Made lazy, a one-sided range is read only as far as it is asked for.
+let firstSquares = (1...).lazy.map { $0 * $0 }.filter { $0 % 2 == 1 }.prefix(3)
+print(Array(firstSquares))  // expect: [1, 9, 25]
+print((20...).lazy.first { $0 % 7 == 0 } ?? -1)  // expect: 21
