@@ -95,22 +95,11 @@ extension Compiler {
         if let binding = genericBinding(name) {
             return binding
         }
-        if let owner = genericFunctionDeclaring(name) {
-            // A generic parameter used as a value: the type this call bound.
+        if let owner = genericParameterUser(name) {
+            // A generic parameter used as a value — a generic function's, or
+            // a generic type's in its method (`Element(count)`, `T.zero`):
+            // the type the call bound (`withReceiverTypeArguments`).
             owner.usesTypeArguments = true
-            let rt = self.rt
-            return Compiled(eval: { _ throws(Unwind) in
-                guard let type = rt.typeArgument(name) else {
-                    throw .trap(Trap(message: LanguageMessages.unsupported("the generic parameter '\(name)' as a value where the call does not fix it"), position: position))
-                }
-                return type
-            }, type: .metatype(.generic(name)))
-        }
-        if let method = typeParameterMethod(name) {
-            // A type's generic parameter used as a value in its method
-            // (`Element(count)`, `T.zero`): the type the call's receiver
-            // binds it to (`withReceiverTypeArguments`).
-            method.usesTypeArguments = true
             let rt = self.rt
             return Compiled(eval: { _ throws(Unwind) in
                 guard let type = rt.typeArgument(name) else {
