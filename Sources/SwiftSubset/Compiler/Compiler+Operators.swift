@@ -136,6 +136,9 @@ extension Compiler {
         }
         var hint: StaticType = isArithmetic && expected.wrappedIfOptional == .double ? .double : .unknown
         if isArithmetic, case .nominal = expected.wrappedIfOptional { hint = expected.wrappedIfOptional }
+        // `reduce(.zero, +) / Element(count)` where an `Element` is expected:
+        // the standard operators are homogeneous, so each operand is one too.
+        if isArithmetic, isEnclosingGenericParameter(expected) { hint = expected }
         var a = compileExpr(lhs, expected: hint)
         if let declared = compileDeclaredBinaryOperator(op, lhs, a, rhs, at: position) { return declared }
         if let dynamic = compileComparisonWithImplicitMember(op, a, rhs, at: position) { return dynamic }

@@ -25,3 +25,10 @@ var ledger = Ledger()
 print(ledger.balance)  // expect: 0.0
 ledger.entries += [12.5, -2]
 print(ledger.balance, ledger.entries.mean)  // expect: 10.5 5.25
+
+// An arithmetic operand where an `Element` is expected is an `Element` too.
+extension Collection where Element: BinaryFloatingPoint {
+    var average: Element { isEmpty ? .zero : reduce(.zero, +) / Element(count) }
+}
+let temperatures: [Float] = [18.5, 21]
+print(temperatures.average, [Double]().average)  // expect: 19.75 0.0
