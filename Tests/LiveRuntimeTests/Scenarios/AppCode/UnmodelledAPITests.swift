@@ -29,6 +29,18 @@ struct UnmodelledAPITests {
                 var body: some View { Text("avatar") }
             }
             """, message: "unsupported in StateLab: URL", live: true)
+        // Foundation API a model layer reaches for: named, with why.
+        assertDiagnostic("""
+            import Foundation
+            final class Settings {
+                let store = 1️⃣UserDefaults.standard
+            }
+            """, message: "unsupported in StateLab: UserDefaults — this Foundation API is not modelled yet", live: true)
+        assertDiagnostic("""
+            import Foundation
+            struct Note { var body = "" }
+            let data = try 1️⃣JSONEncoder().encode(Note())
+            """, message: "unsupported in StateLab: JSONEncoder — StateLab does not model Codable encoding and decoding yet", live: true)
     }
 
     /// An environment value SwiftUI provides but StateLab does not model
