@@ -88,6 +88,7 @@ let package = Package(
         .executable(name: "statelab", targets: ["statelab"]),
         .executable(name: "statelab-bench", targets: ["StateLabBench"]),
         .executable(name: "statelab-fuzz", targets: ["StateLabFuzz"]),
+        .executable(name: "statelab-service", targets: ["StateLabService"]),
         .library(name: "StateLabFrontend", type: .dynamic, targets: ["StateLabFrontend"]),
         .library(name: "StateLabFoundation", type: .dynamic, targets: ["StateLabFoundation"]),
     ],
@@ -197,9 +198,26 @@ let package = Package(
         // The executables parse Swift through the frontend library, and
         // ask Foundation's formatting of its library, built beside them by
         // `swift build` (the products StateLabFrontend, StateLabFoundation).
+        // On Linux the Swift runtime is linked in statically: a process
+        // starts in about half the time, with no shared Swift libraries to
+        // load and relocate (README "Architecture": start-up). A library
+        // built on the shared runtime cannot be loaded into it, so the
+        // frontend and Foundation's formatting answer from a service
+        // process, statelab-service, which loads them (ServiceProcess).
         .executableTarget(
             name: "statelab",
-            dependencies: ["Console"]
+            dependencies: ["Console"],
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux])),
+                // FoundationEssentials' own dependencies, which its static
+                // archive does not name.
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
+            ]
+        ),
+        .executableTarget(
+            name: "StateLabService",
+            dependencies: ["SwiftSubsetAST"]
         ),
         .executableTarget(
             name: "StateLabBench",

@@ -43,10 +43,12 @@ struct GradeProcessBenchmark {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let hello = helloWorld(in: folder)
+        let staticHello = helloWorld(in: folder, staticStdlib: true)
 
         _ = Self.spawn(grade)
         if let hello { _ = Self.spawn([hello]) }
-        var grades: [Timing] = [], hellos: [Timing] = []
+        if let staticHello { _ = Self.spawn([staticHello]) }
+        var grades: [Timing] = [], hellos: [Timing] = [], staticHellos: [Timing] = []
         for _ in 0..<runs {
             guard let g = Self.spawn(grade) else {
                 print("  one grade process: `\(grade.joined(separator: " "))` failed")
@@ -54,6 +56,7 @@ struct GradeProcessBenchmark {
             }
             grades.append(g)
             if let hello, let h = Self.spawn([hello]) { hellos.append(h) }
+            if let staticHello, let h = Self.spawn([staticHello]) { staticHellos.append(h) }
         }
         let gradeWall = median(grades.map(\.wall)), gradeCPU = median(grades.map(\.cpu))
         print("  one `statelab grade` process, \(exerciseID)=\(choice): median \(format(gradeWall * 1000)) ms wall, "
@@ -64,6 +67,12 @@ struct GradeProcessBenchmark {
                   + "grade / hello: \(format(gradeWall / helloWall))× wall, \(format(gradeCPU / max(helloCPU, 1e-6)))× CPU (goal: within 3×)")
         } else {
             print("    a Swift hello-world: swiftc not available, no comparison")
+        }
+        if !staticHellos.isEmpty {
+            let helloWall = median(staticHellos.map(\.wall)), helloCPU = median(staticHellos.map(\.cpu))
+            print("    for reference, one with the runtime linked in (swiftc -O -static-stdlib, as statelab is on Linux): "
+                  + "median \(format(helloWall * 1000)) ms wall, \(format(helloCPU * 1000)) ms CPU; "
+                  + "grade / it: \(format(gradeWall / helloWall))× wall, \(format(gradeCPU / max(helloCPU, 1e-6)))× CPU")
         }
         if let program, let swiftc = compileAndRun(program, in: folder) {
             print("    swiftc compile and run of the same exercise: median \(format(swiftc.wall)) s wall, \(format(swiftc.cpu)) s CPU (3 runs); "
@@ -95,11 +104,13 @@ struct GradeProcessBenchmark {
         return Timing(wall: median(runs.map(\.wall)), cpu: median(runs.map(\.cpu)))
     }
 
-    /// `print("hello")` built with `swiftc -O` in `folder`, or nil without swiftc.
-    private func helloWorld(in folder: String) -> String? {
-        let source = folder + "/hello.swift", binary = folder + "/hello"
+    /// `print("hello")` built with `swiftc -O` (and `-static-stdlib` when
+    /// asked) in `folder`, or nil without swiftc.
+    private func helloWorld(in folder: String, staticStdlib: Bool = false) -> String? {
+        let source = folder + "/hello.swift", binary = folder + (staticStdlib ? "/hello-static" : "/hello")
         guard (try? "print(\"hello\")\n".write(toFile: source, atomically: true, encoding: .utf8)) != nil,
-              let built = Self.spawn(["/usr/bin/env", "swiftc", "-O", "-o", binary, source]), built.wall > 0,
+              let built = Self.spawn(["/usr/bin/env", "swiftc", "-O"] + (staticStdlib ? ["-static-stdlib"] : []) + ["-o", binary, source]),
+              built.wall > 0,
               FileManager.default.isExecutableFile(atPath: binary) else { return nil }
         return binary
     }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SwiftSubsetAST
 
 /// The prompt a learner types into: banner, line editing, continuation
 /// lines, history kept between runs, Tab completion, Ctrl-C and Ctrl-D.
@@ -48,6 +49,8 @@ public final class InteractiveConsole {
             }
             return false
         }
+        // The frontend's service loads while the learner reads the banner.
+        SwiftFrontend.warmUp()
         context.output.write(Banner.text(styler: context.styler))
         context.course?.showWelcome(in: context)
         while true {

@@ -28,7 +28,7 @@ package enum FoundationBridge {
     /// Foundation's answer, or why there is none (the library is missing:
     /// a message for whoever installed StateLab).
     package static func ask(_ request: FoundationRequest) -> Result<FoundationAnswer, ExchangeUnavailable> {
-        let exchange = installed.read(\.self) ?? OnDemandLibrary.foundation
+        let exchange = installed.read(\.self) ?? DefaultServices.foundation
         switch exchange.exchange(request.bytes) {
         case .failure(let why):
             return .failure(why)

@@ -43,6 +43,12 @@ package final class OnDemandLibrary: ByteExchange, @unchecked Sendable {
                                            role: "Swift frontend")
         package static let foundation = Kind(name: "StateLabFoundation", entryPoint: "statelab_foundation_exchange",
                                              role: "Foundation formatting")
+        package static let all = [frontend, foundation]
+
+        /// The library its product is called `product`, if any.
+        package static func named(_ product: String) -> Kind? {
+            all.first { $0.product == product }
+        }
     }
 
     private typealias Exchange = @convention(c) (
@@ -93,7 +99,7 @@ package final class OnDemandLibrary: ByteExchange, @unchecked Sendable {
     }
 
     /// The folder of the running executable (`/proc/self/exe`'s target).
-    static func executableFolder() -> String {
+    package static func executableFolder() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         #if canImport(Darwin)
         var size = UInt32(buffer.count)

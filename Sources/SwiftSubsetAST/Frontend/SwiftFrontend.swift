@@ -1,7 +1,8 @@
 /// The Swift frontend as the rest of StateLab asks it: lower a text,
 /// check its syntax, colour it. Requests become bytes, go through the
-/// installed transport (by default the frontend library beside the
-/// executable, loaded on first use), and the answer is read back here.
+/// installed transport (by default `DefaultServices.frontend`: the
+/// frontend library beside the executable, loaded on first use, or a
+/// service process), and the answer is read back here.
 ///
 /// When the frontend cannot be reached the answer says so as a
 /// diagnostic at the text's first line, so a learner sees why nothing ran.
@@ -15,7 +16,14 @@ package enum SwiftFrontend {
 
     /// Where requests go.
     package static var transport: any ByteExchange {
-        settings.read(\.installed) ?? OnDemandLibrary.frontend
+        settings.read(\.installed) ?? DefaultServices.frontend
+    }
+
+    /// Starts the frontend's service process now, when requests go to one,
+    /// so that its first answer does not wait for it to load (an
+    /// interactive session calls this before the learner types).
+    package static func warmUp() {
+        (transport as? ServiceProcess)?.start()
     }
 
     /// Sends every request to `transport` from now on (a process that
