@@ -188,10 +188,10 @@ extension Compiler {
                         for name in rest { value = try rt.readNamed(value, name, at: at) }
                         return value
                     })
-                    return constant(.function(function), expected.wrappedIfOptional)
+                    return constant(.function(function), keyPathFunctionType(names, expected: expected.wrappedIfOptional))
                 }
                 let function = (try? Library.function(.native(path), at)).map(Value.function)
-                return constant(function ?? .native(path), expected.wrappedIfOptional)
+                return constant(function ?? .native(path), keyPathFunctionType(names, expected: expected.wrappedIfOptional))
             }
             return constant(.native(path), .unknown)
         case .discard:

@@ -37,4 +37,28 @@ extension Compiler {
         let prefix = kind == .readOnly ? "KeyPath" : kind == .writable ? "WritableKeyPath" : "ReferenceWritableKeyPath"
         return "\(prefix)<\(rootName), \(valueName)>"
     }
+
+    /// The function type a key path literal has where a function is
+    /// expected (SE-0249): `\.calories` as `(Day) -> Double`, as the closure
+    /// `{ $0.calories }` would be typed, so `week.map(\.calories)` is a
+    /// `[Double]`. The expected type when the root is not known, or when a
+    /// step is not a property the compiler can follow.
+    func keyPathFunctionType(_ names: [String], expected: StaticType) -> StaticType {
+        guard case .function(let parameters, _) = expected, parameters.count == 1, parameters[0].isKnown,
+              Compiler.isConcrete(parameters[0]) else { return expected }
+        var current = parameters[0]
+        for name in names {
+            if let index = current.tupleLabels?.firstIndex(of: name), let types = current.tupleElements {
+                current = types[index]
+                continue
+            }
+            guard let info = typeInfo(for: current), let member = library.lookupMember(info, name) else { return expected }
+            switch member {
+            case .stored, .computed, .native: current = memberType(member, receiver: current)
+            default: return expected
+            }
+            guard current.isKnown else { return expected }
+        }
+        return .function(parameters, current)
+    }
 }
