@@ -49,4 +49,16 @@ extension Compiler {
               let functions = env.functions[name] else { return false }
         return functions.contains { !$0.genericParameterNames.isEmpty }
     }
+
+    /// The context a declaration written `: Any` gives its initializer:
+    /// as for an `Any` parameter, a ternary converts branch by branch and a
+    /// generic function may bind its result to `Any` (`let y: Any =
+    /// choose(1e3, 12)` holds the Int 12); anything else is typed by itself.
+    /// Nil when the written type is not `Any`.
+    func writtenAnyContext(_ written: TypeRef?, _ initializer: Expr) -> StaticType? {
+        guard case .named(let path, let args, _)? = written, path == ["Any"], args.isEmpty else { return nil }
+        let value = Compiler.unparenthesized(initializer)
+        guard Compiler.isTernary(value) || isGenericFunctionCall(value) else { return .unknown }
+        return .nominal(library.anyType, [])
+    }
 }

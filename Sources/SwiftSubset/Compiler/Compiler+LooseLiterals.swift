@@ -34,4 +34,45 @@ extension Compiler {
         return ArgumentCode(label: old.label, isTrailingClosure: old.isTrailingClosure, eval: value.eval,
                             lvalue: old.lvalue, autoclosure: old.autoclosure, position: old.position, type: value.type)
     }
+
+    /// The left operand of a standard operator compiled again for the right
+    /// one's type, when the left took its type from literals alone through a
+    /// library generic (`Array(repeating: 1, count: 2) + [2.5]`,
+    /// `[1, 2].reversed() + [2.5]`): swiftc's solver binds `Element` from
+    /// both sides, so the ones are Doubles. Only where a literal could make
+    /// the difference (Int to Double, inside arrays too), and only when the
+    /// operand compiles as that type without a new error; nil otherwise.
+    func retypedByOtherOperand(_ expr: Expr, _ old: Compiled, _ other: Expr) -> Compiled? {
+        func intToDouble(_ from: StaticType, _ to: StaticType) -> Bool {
+            if case .array(let f) = from, case .array(let t) = to { return intToDouble(f, t) }
+            return from == .int && to == .double
+        }
+        guard intToDouble(old.type, .double) || intToDouble(old.type, .array(.double)) || intToDouble(old.type, .array(.array(.double))),
+              Compiler.mentionsLiteral(expr) else { return nil }
+        // The other operand's type by itself (compiled again below, in its context).
+        let saved = diagnostics
+        let type = compileExpr(other).type
+        diagnostics = saved
+        guard intToDouble(old.type, type) else { return nil }
+        let again = compileExpr(expr, expected: type)
+        guard again.type == type, diagnostics.count == saved.count else {
+            diagnostics = saved
+            return nil
+        }
+        return again
+    }
+
+    /// Whether a number literal is written anywhere in the expression
+    /// (outside closures): only then can its type depend on the context.
+    static func mentionsLiteral(_ expr: Expr) -> Bool {
+        if isLiteral(expr) { return true }
+        switch expr.kind {
+        case .call(let callee, let arguments):
+            return mentionsLiteral(callee) || arguments.contains { mentionsLiteral($0.value) }
+        case .member(let base, _): return mentionsLiteral(base)
+        case .array(let elements): return elements.contains(where: mentionsLiteral)
+        case .tuple(let elements): return elements.count == 1 && mentionsLiteral(elements[0].value)
+        default: return false
+        }
+    }
 }

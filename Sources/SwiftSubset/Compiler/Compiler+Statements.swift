@@ -241,7 +241,7 @@ extension Compiler {
         var asyncLet = false
         if case .binding(let binding) = decl.pattern { asyncLet = binding.isAsyncLet }
         if asyncLet { context.tryCover += 1 }
-        let value = compileExpr(initializer, expected: declared ?? .unknown)
+        let value = compileExpr(initializer, expected: writtenAnyContext(decl.declaredType, initializer) ?? declared ?? .unknown)
         if asyncLet { context.tryCover -= 1 }
         if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
         let coerced = declared.map { coerce(value, to: $0) } ?? value
@@ -323,8 +323,9 @@ extension Compiler {
         }
         // Without a written type the initializer types itself; the guess
         // made when declaring (`shallowType`) knows less.
-        let value = compileThunkInline(initializer, expected: variable.type != nil ? info.type : .unknown,
-                                       isWrittenType: variable.type != nil, isGlobalInitializer: true,
+        let anyContext = writtenAnyContext(variable.type, initializer.expr)
+        let value = compileThunkInline(initializer, expected: anyContext ?? (variable.type != nil ? info.type : .unknown),
+                                       isWrittenType: variable.type != nil && anyContext == nil, isGlobalInitializer: true,
                                        isAsyncLet: variable.isAsyncLet)
         if variable.type == nil, value.type.isKnown {
             // Code after this line sees the initializer's full type
