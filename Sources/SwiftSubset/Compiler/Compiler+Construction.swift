@@ -98,6 +98,7 @@ extension Compiler {
             let eval = value.eval
             return Compiled(eval: { f throws(Unwind) in .some(try eval(f)) }, type: .optional(value.type))
         }
+        if let scalar = compileScalarFromByte(info, arguments, expected: expected) { return scalar }
         if context.selfType !== info { env.constructedTypes.insert(info.name) }
         let rt = self.rt
         let library = self.library
@@ -131,7 +132,13 @@ extension Compiler {
         if info === library.array, type.nominalType === library.array, case .array(let e) = expected.wrappedIfOptional, e.isKnown {
             type = expected.wrappedIfOptional
         }
-        let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: type)) }
+        var parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: type)) }
+        if info === library.string || info === library.character, arguments.count == 1, arguments[0].label == nil,
+           let scalar = library.types["UnicodeScalar"], isConstruction(of: scalar, arguments[0].value) {
+            // `String(_:)` and `Character(_:)` take no optional: a scalar
+            // built there is the one that cannot fail.
+            parameterTypes = [.nominal(scalar, [])]
+        }
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      checked: { _ in matching.count == 1 && Compiler.isProgramType(info) && !chosen.isNative })
         if case .compiled(let method) = chosen.kind { checkTryCovers(method.function, at: position) }
