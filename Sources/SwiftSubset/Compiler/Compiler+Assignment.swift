@@ -28,6 +28,9 @@ extension Compiler {
         }
         let lv = compileLValue(target)
         checkWritable(lv, target, .assignment, at: position)
+        if case .closure(let closure) = value.kind, case .function = lv.type, lv.type.isFullyKnown {
+            checkedClosures.insert(ObjectIdentifier(closure))   // `handler = { … }` of a declared function type
+        }
         let compiled = compileExpr(value, expected: lv.type)
         checkConversion(compiled, of: value, to: lv.type, at: .assignment, operatorPosition: position)
         let rhs = coerce(compiled, to: lv.type).eval

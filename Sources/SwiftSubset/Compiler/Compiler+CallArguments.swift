@@ -43,7 +43,10 @@ extension Compiler {
                 checkWritable(lvalue, target, .inoutArgument, at: argument.value.position)
                 value = compileExpr(target)
             } else if case .closure(let closure) = argument.value.kind {
-                if checked(i) { checkClosureArity(closure, expected: type, at: argument.value.position) }
+                if checked(i) {
+                    checkClosureArity(closure, expected: type, at: argument.value.position)
+                    if Compiler.isConcrete(type) { checkedClosures.insert(ObjectIdentifier(closure)) }
+                }
                 value = compileClosure(closure, expected: type, builder: builders[i])
             } else if !Compiler.isConcrete(type), !(enclosingGenerics && isEnclosingGenericParameter(type)) {
                 // `[T]` with `T` unbound gives a literal no context: `[1, 2]`

@@ -30,10 +30,15 @@ extension Compiler {
             selfBinding: nil, captureOwner: .closure(closure), resultType: resultType, genericParameters: [],
             selfIsMutable: false)
         ctx.function = function
+        ctx.checksClosureResult = checkedClosures.contains(ObjectIdentifier(closure)) && resultType != .void
         let saved = context
         context = ctx
         var body = compileClosureBody(closure, function: function, resultType: resultType, builder: builder)
         context = saved
+        for call in ctx.unmarkedThrowingCalls {
+            error(call.caught || ctx.closureThrows ? LanguageMessages.callNotMarkedWithTry
+                  : LanguageMessages.callNotMarkedNorHandled, at: call.position)
+        }
         checkEscapingCapture(of: closure, expected: expected)
         // The capture list's values travel after the ordinary captures and
         // are copied into their slots when the closure runs.
@@ -86,7 +91,9 @@ extension Compiler {
         }
         if closure.isSingleExpression, let expr = Compiler.singleExpression(of: closure.body),
            resultType != .void || Compiler.valueStatement(of: closure.body) == nil {
-            let value = coerce(compileExpr(expr, expected: resultType), to: resultType)
+            let compiled = compileExpr(expr, expected: resultType)
+            if context.checksClosureResult { checkConversion(compiled, of: expr, to: resultType, at: .closureResult) }
+            let value = coerce(compiled, to: resultType)
             if !function.resultType.isKnown { function.resultType = value.type }
             // A result that is a callee's open generic parameter takes the
             // concrete type the body gives (`reduce(0) { $0 + $1 }` over

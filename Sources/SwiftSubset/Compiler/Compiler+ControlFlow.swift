@@ -311,6 +311,8 @@ extension Compiler {
         let compiled = compileExpr(expr, expected: context.resultType)
         if context.kind == .function || context.kind == .method || context.kind == .accessor {
             checkConversion(compiled, of: expr, to: context.resultType, at: .returnValue)
+        } else if context.kind == .closure, context.checksClosureResult {
+            checkConversion(compiled, of: expr, to: context.resultType, at: .closureResult)
         }
         let value = coerce(compiled, to: context.resultType)
         let eval = value.eval

@@ -20,6 +20,9 @@ extension Compiler {
         case argument
         /// `return value` (or a single-expression body)
         case returnValue
+        /// a closure's `return value` or single expression, where its
+        /// function type is written (`let f: (Int) -> String = { … }`)
+        case closureResult
         /// `[value]` with a known element type
         case element
         case dictionaryKey
@@ -99,6 +102,7 @@ extension Compiler {
         case .assignment: return .assignment
         case .argument: return .argument
         case .returnValue: return .returnValue
+        case .closureResult: return .closureResult
         case .element: return .element
         case .dictionaryKey: return .dictionaryKey
         case .dictionaryValue: return .dictionaryValue

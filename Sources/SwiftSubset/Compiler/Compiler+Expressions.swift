@@ -387,7 +387,10 @@ extension Compiler {
     // MARK: - try
 
     private func compileTry(_ kind: TryKind, _ operand: Expr, expected: StaticType, at: SourcePosition) -> Compiled {
-        if kind == .plain { checkTryIsHandled(at: at) }
+        if kind == .plain {
+            checkTryIsHandled(at: at)
+            if context.catchDepth == 0 { context.closureThrows = true }
+        }
         context.tryCover += 1
         let inner = compileExpr(operand, expected: kind == .optional ? expected.wrappedIfOptional : expected)
         context.tryCover -= 1

@@ -201,6 +201,7 @@ extension Compiler {
         case .fallthroughStmt:
             return { _ throws(Unwind) in .fallthroughCase }
         case .throwStmt(let expr):
+            if context.catchDepth == 0 { context.closureThrows = true }
             let eval = compileExpr(expr).eval
             return { f throws(Unwind) in throw .thrown(try eval(f)) }
         case .deferStmt(let body):
@@ -241,6 +242,7 @@ extension Compiler {
         var asyncLet = false
         if case .binding(let binding) = decl.pattern { asyncLet = binding.isAsyncLet }
         if asyncLet { context.tryCover += 1 }
+        if declared != nil, case .closure(let closure) = initializer.kind { checkedClosures.insert(ObjectIdentifier(closure)) }
         let value = compileExpr(initializer, expected: writtenAnyContext(decl.declaredType, initializer) ?? declared ?? .unknown)
         if asyncLet { context.tryCover -= 1 }
         if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
@@ -324,6 +326,7 @@ extension Compiler {
         // Without a written type the initializer types itself; the guess
         // made when declaring (`shallowType`) knows less.
         let anyContext = writtenAnyContext(variable.type, initializer.expr)
+        if variable.type != nil, case .closure(let closure) = initializer.expr.kind { checkedClosures.insert(ObjectIdentifier(closure)) }
         let value = compileThunkInline(initializer, expected: anyContext ?? (variable.type != nil ? info.type : .unknown),
                                        isWrittenType: variable.type != nil && anyContext == nil, isGlobalInitializer: true,
                                        isAsyncLet: variable.isAsyncLet)

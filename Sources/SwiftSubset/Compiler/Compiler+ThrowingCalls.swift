@@ -5,17 +5,27 @@ extension Compiler {
     /// a `try`, is refused as swiftc refuses it, at the call: "call can
     /// throw but is not marked with 'try'", or, in a function that does not
     /// throw and no `do` with `catch`, "… and the error is not handled".
+    /// In a closure, which of the two is said once its body is compiled:
+    /// a closure throws if a `try` or `throw` in it is not caught there
+    /// (whatever function type the context gives it), so a call that
+    /// lacks `try` in one that does not throw is "not handled". An
+    /// accessor handles errors only if it is declared `get throws`.
     /// Not judged: a callee that takes a function (it may be `rethrows`,
     /// which the declaration does not say apart here), and calls in
-    /// closures (whether a closure throws is inferred from its body) or in
-    /// accessors and default values. A global's initializer is top-level code.
+    /// default values and property initializers. A global's initializer
+    /// is top-level code.
     func checkTryCovers(_ function: CompiledFunction, at position: SourcePosition) {
-        guard function.isThrowing, context.tryCover == 0, let handled = errorsHandledHere() else { return }
+        guard function.isThrowing, context.tryCover == 0 else { return }
         let takesFunction = function.parameters.contains { parameter in
             if case .function = parameter.type.wrappedIfOptional { return true }
             return !parameter.type.isKnown
         }
         guard !takesFunction else { return }
+        if context.kind == .closure {
+            context.unmarkedThrowingCalls.append((position, context.catchDepth > 0))
+            return
+        }
+        guard let handled = errorsHandledHere() else { return }
         error(handled ? LanguageMessages.callNotMarkedWithTry : LanguageMessages.callNotMarkedNorHandled, at: position)
     }
 
@@ -28,17 +38,17 @@ extension Compiler {
     }
 
     /// Whether an error thrown here is handled (caught or passed on); nil
-    /// where that is not judged (closures, accessors, default values).
+    /// where that is not judged (closures, default values).
     private func errorsHandledHere() -> Bool? {
         switch context.kind {
         case .topLevel:
             return true
-        case .function, .method, .initializer:
+        case .function, .method, .initializer, .accessor:
             guard let function = context.function else { return nil }
             return function.isThrowing || context.catchDepth > 0
         case .thunk:
             return context.isGlobalInitializer ? true : nil
-        case .accessor, .closure, .deinitializer:
+        case .closure, .deinitializer:
             return nil
         }
     }

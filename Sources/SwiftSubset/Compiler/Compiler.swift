@@ -78,6 +78,11 @@ final class Compiler {
     /// Closure literals stored or returned (`let f = { … }`, `x = { … }`,
     /// `return { … }`): escaping, whatever their type says.
     var storedClosures: Set<ObjectIdentifier> = []
+    /// Closure literals whose function type the program writes (a
+    /// declaration's type, a parameter of a callee the program declares and
+    /// the call chose without doubt): a result of another type is refused
+    /// ("cannot convert value of type 'Int' to closure result type 'String'").
+    var checkedClosures: Set<ObjectIdentifier> = []
     /// Calls' parentheses, by the call's position, for diagnoses of their
     /// argument lists.
     var callParentheses: [SourcePosition: (open: SourcePosition, close: SourcePosition)] = [:]

@@ -40,6 +40,15 @@ final class FunctionContext {
     /// How many `try` operands enclose the expression being compiled (a
     /// closure's body starts again at zero: `try` does not reach into it).
     var tryCover = 0
+    /// A closure whose result type is written where it is declared or
+    /// passed (`checkedClosures`): its returns are checked against it.
+    var checksClosureResult = false
+    /// A closure throws when its body has a `try` or `throw` that no
+    /// `catch` inside it covers (swiftc infers it from the body alone).
+    var closureThrows = false
+    /// Calls in a closure that can throw and have no `try`, with whether a
+    /// `catch` covered each: judged when the whole body is compiled.
+    var unmarkedThrowingCalls: [(position: SourcePosition, caught: Bool)] = []
     /// How many `do` bodies with `catch` clauses enclose the statement
     /// being compiled.
     var catchDepth = 0

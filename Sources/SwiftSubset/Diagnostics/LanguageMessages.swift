@@ -224,7 +224,7 @@ package enum LanguageMessages {
 
     /// Where a value goes: swiftc names the expected type after it.
     enum ConversionSite {
-        case specified, assignment, argument, returnValue, element, dictionaryKey, dictionaryValue, condition
+        case specified, assignment, argument, returnValue, closureResult, element, dictionaryKey, dictionaryValue, condition
 
         /// The words before the expected type in "cannot convert value of type 'S' to …".
         var expectedType: String {
@@ -233,6 +233,7 @@ package enum LanguageMessages {
             case .assignment: return "type"
             case .argument: return "expected argument type"
             case .returnValue: return "return type"
+            case .closureResult: return "closure result type"
             case .element: return "expected element type"
             case .dictionaryKey: return "expected dictionary key type"
             case .dictionaryValue: return "expected dictionary value type"

@@ -283,7 +283,8 @@ extension Lowerer {
     private func lowerAccessors(_ block: AccessorBlockSyntax, of variable: VarDecl, inType: Bool) {
         let memberKind: LoweringScope.Kind = inType ? .member : .function
         func accessor(_ name: String, body: () -> [Stmt], parameter: String?, at node: some SyntaxProtocol,
-                      singleExpression: Bool = false, mutating: Bool = false, closingBrace: TokenSyntax? = nil) -> FunctionDecl {
+                      singleExpression: Bool = false, mutating: Bool = false, isThrowing: Bool = false,
+                      closingBrace: TokenSyntax? = nil) -> FunctionDecl {
             let ((params, statements), scope) = withScope(memberKind) { () -> ([Parameter], [Stmt]) in
                 if inType { declareSelf(for: nil, mutable: mutating, at: position(node)) }
                 var params: [Parameter] = []
@@ -296,7 +297,7 @@ extension Lowerer {
             }
             let function = FunctionDecl(
                 name: name, parameters: params, body: statements, result: variable.type, isStatic: variable.isStatic,
-                isMutating: mutating, isAsync: false, isThrowing: false, isOverride: false, attributes: [],
+                isMutating: mutating, isAsync: false, isThrowing: isThrowing, isOverride: false, attributes: [],
                 genericParameters: [], position: position(node))
             function.isSingleExpression = singleExpression
             function.closingBrace = closingBrace.map { position($0) }
@@ -317,7 +318,7 @@ extension Lowerer {
                 case "get":
                     variable.getter = accessor("get", body: { lowerBlock(body) }, parameter: nil, at: decl,
                                                singleExpression: isSingleExpression(body.statements), mutating: isMutating,
-                                               closingBrace: body.rightBrace)
+                                               isThrowing: decl.effectSpecifiers?.throwsClause != nil, closingBrace: body.rightBrace)
                 case "set":
                     variable.setter = accessor("set", body: { lowerBlock(body) },
                                                parameter: parameterName ?? "newValue", at: decl,
