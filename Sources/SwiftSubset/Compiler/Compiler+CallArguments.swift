@@ -103,7 +103,11 @@ extension Compiler {
         for (p, source) in plan.sources.enumerated() {
             let type = signature.parameters[p].type
             switch source {
-            case .argument(let a): types[a] = type
+            case .argument(let a):
+                types[a] = type
+                // A closure (or local function) given to an `@escaping`
+                // parameter outlives the call, as a stored one does.
+                if signature.parameters[p].isEscaping { noteStoredClosure(arguments[a].value) }
             case .variadic(let list): list.forEach { types[$0] = type }
             case .defaultValue: break
             }

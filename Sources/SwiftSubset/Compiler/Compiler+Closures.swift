@@ -140,7 +140,11 @@ extension Compiler {
 extension Compiler {
     /// Marks a closure literal that is stored or returned as escaping.
     func noteStoredClosure(_ expr: Expr) {
-        if case .closure(let closure) = expr.kind { storedClosures.insert(ObjectIdentifier(closure)) }
+        switch Compiler.unparenthesized(expr).kind {
+        case .closure(let closure): storedClosures.insert(ObjectIdentifier(closure))
+        case .name: storedFunctionNames.insert(Compiler.unparenthesized(expr).position)
+        default: break
+        }
     }
 
     /// Refuses, as swiftc does, an escaping closure that captures the
@@ -154,9 +158,49 @@ extension Compiler {
         case .optional(.function), .generic: escapes = true
         default: break
         }
-        guard escapes, let capture = closure.captures.first(where: { $0.binding.name == "self" }),
-              capture.binding.isMutable, isMutatingMethodSelf(capture.binding) else { return }
-        error(LanguageMessages.escapingClosureCapturesMutatingSelf, at: closure.position)
+        guard escapes else { return }
+        if let capture = closure.captures.first(where: { $0.binding.name == "self" }),
+           capture.binding.isMutable, isMutatingMethodSelf(capture.binding) {
+            error(LanguageMessages.escapingClosureCapturesMutatingSelf, at: closure.position)
+        } else if let capture = closure.captures.first(where: { isInoutParameter($0.binding) }) {
+            error(LanguageMessages.escapingCapturesInout("closure", capture.binding.name), at: closure.position)
+        }
+    }
+
+    /// The same rule for a local function used as a value where it
+    /// escapes (`handlers.append(bump)`, `later(bump)` with `@escaping`):
+    /// swiftc says "escaping local function captures …" at the name.
+    func checkEscapingLocalFunction(_ reference: NameReference, expected: StaticType, at position: SourcePosition) {
+        let binding: LocalBinding
+        switch reference {
+        case .local(let b), .captured(_, let b): binding = b
+        case .unresolved: return
+        }
+        guard let decl = localFunctionDecls[ObjectIdentifier(binding)] else { return }
+        var escapes = storedFunctionNames.contains(position)
+        switch expected {
+        case .optional(.function), .generic: escapes = true
+        default: break
+        }
+        guard escapes else { return }
+        if let capture = decl.captures.first(where: { $0.binding.name == "self" }),
+           capture.binding.isMutable, isMutatingMethodSelf(capture.binding) {
+            error(LanguageMessages.escapingLocalFunctionCapturesMutatingSelf, at: position)
+        } else if let capture = decl.captures.first(where: { isInoutParameter($0.binding) }) {
+            error(LanguageMessages.escapingCapturesInout("local function", capture.binding.name), at: position)
+        }
+    }
+
+    /// Whether `binding` is an `inout` parameter of an enclosing function.
+    private func isInoutParameter(_ binding: LocalBinding) -> Bool {
+        guard binding.isMutable else { return false }
+        var current: FunctionContext? = context
+        while let c = current {
+            if case .function(let decl) = c.captureOwner,
+               decl.parameters.contains(where: { $0.binding === binding && $0.isInout }) { return true }
+            current = c.parent
+        }
+        return false
     }
 
     /// Whether `binding` is the `self` of a `mutating` method of a value type.

@@ -49,6 +49,7 @@ extension Compiler {
                 return .tuple(TupleValue(labels: labels, elements: elements))
             }, type: .tuple(labels: labels, parts.map(\.type)))
         case .name(let reference, _):
+            checkEscapingLocalFunction(reference, expected: expected, at: at)
             let compiled = compileName(reference, at: at)
             if !compiled.type.isKnown, case .unresolved(let name) = reference,
                let typed = Compiler.standardOperatorType(name, expected: expected) {

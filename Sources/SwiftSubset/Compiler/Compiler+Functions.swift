@@ -13,7 +13,7 @@ extension Compiler {
             function.parameters = decl.parameters.map { parameter in
                 let type = parameter.type.map { resolveType($0, at: parameter.binding.position) } ?? .unknown
                 parameter.binding.staticType = parameter.isVariadic ? .array(type) : type
-                return CompiledFunction.ParameterInfo(
+                var info = CompiledFunction.ParameterInfo(
                     label: parameter.label, slot: parameter.binding.slot, isBoxed: parameter.binding.isBoxed,
                     type: type,
                     defaultValue: deferredDefaults == nil ? parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) } : nil,
@@ -21,6 +21,8 @@ extension Compiler {
                     isAutoclosure: parameter.isAutoclosure, name: parameter.binding.name,
                     isResultBuilder: namesResultBuilder(parameter.attributes),
                     declaredResultBuilder: declaredResultBuilder(parameter.attributes))
+                info.isEscaping = parameter.attributes.contains { $0.name == "escaping" }
+                return info
             }
             function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void
         }

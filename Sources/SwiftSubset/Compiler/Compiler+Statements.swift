@@ -356,6 +356,7 @@ extension Compiler {
     }
 
     private func compileLocalFunction(_ binding: LocalBinding, _ decl: FunctionDecl) -> Exec {
+        localFunctionDecls[ObjectIdentifier(binding)] = decl
         let function = makeFunctionShell(decl, selfType: nil)
         let saved = context
         compileFunctionBody(decl, function, selfType: context.selfType, isStatic: context.isStatic,

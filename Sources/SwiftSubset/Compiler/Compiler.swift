@@ -78,6 +78,12 @@ final class Compiler {
     /// Closure literals stored or returned (`let f = { … }`, `x = { … }`,
     /// `return { … }`): escaping, whatever their type says.
     var storedClosures: Set<ObjectIdentifier> = []
+    /// Names of local functions used as values where they escape (stored,
+    /// returned, given to an `@escaping` parameter), by position.
+    var storedFunctionNames: Set<SourcePosition> = []
+    /// Local functions by their binding, to judge their captures where
+    /// they are used as values.
+    var localFunctionDecls: [ObjectIdentifier: FunctionDecl] = [:]
     /// Closure literals whose function type the program writes (a
     /// declaration's type, a parameter of a callee the program declares and
     /// the call chose without doubt): a result of another type is refused

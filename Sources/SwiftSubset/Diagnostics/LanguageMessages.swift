@@ -122,6 +122,11 @@ package enum LanguageMessages {
     }
     static let escapingClosureCapturesMutatingSelf = m("typecheck.escapingClosureCapturesMutatingSelf",
                                                       "escaping closure captures mutating 'self' parameter")
+    static let escapingLocalFunctionCapturesMutatingSelf = m("typecheck.escapingLocalFunctionCapturesMutatingSelf",
+                                                            "escaping local function captures mutating 'self' parameter")
+    static func escapingCapturesInout(_ what: String, _ name: String) -> Message {
+        m("typecheck.escapingCapturesInout", "escaping \(what) captures 'inout' parameter '\(name)'")
+    }
     static let objectIdentifierOfValue = m("runtime.objectIdentifierOfValue",
                                            "ObjectIdentifier identifies a class instance or a type, not a value")
     static func noInitializerTakes(_ type: String) -> Message {

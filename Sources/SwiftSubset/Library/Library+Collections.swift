@@ -8,6 +8,10 @@ extension Library {
         staticMethod(array, "init(repeating:count:)", types: [.generic("Element"), .int]) { _, _, args, at throws(Unwind) in
             .array(Array(repeating: args[0], count: max(0, try Library.int(args[1], at))))
         }
+        // `[Int?](arrayLiteral: 1, nil)`: what a literal `[1, nil]` calls.
+        staticMethod(array, "init(arrayLiteral...:)", types: [.generic("Element")]) { _, _, args, _ throws(Unwind) in
+            .array(args[0].asArray ?? [])
+        }
         staticMethod(dictionary, "init()") { _, _, _, _ throws(Unwind) in .dictionary(DictionaryValue()) }
         staticMethod(dictionary, "init(uniqueKeysWithValues:)") { rt, _, args, at throws(Unwind) in
             var d = DictionaryValue()

@@ -19,7 +19,8 @@ extension Library {
         let priority = TypeInfo(name: "TaskPriority", kind: .builtin)
         addType(priority)
         for spec in ["init(priority?:_:)", "detached(priority?:_:)"] {
-            staticMethod(task, spec, .nominal(task, []), types: [.nominal(priority, []), .function([], .unknown)]) { rt, _, args, at throws(Unwind) in
+            staticMethod(task, spec, .nominal(task, []), types: [.nominal(priority, []), .function([], .unknown)],
+                         escaping: true) { rt, _, args, at throws(Unwind) in
                 let body = try Library.function(args[1], at)
                 let handle = rt.spawnTask(label: "Task@\(at.line)", body: body)
                 rt.trace.record(.taskCreated(id: handle.id, label: handle.label), at: rt.scheduler.now)

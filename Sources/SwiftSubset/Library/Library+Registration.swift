@@ -158,11 +158,17 @@ extension Library {
         }
     }
 
+    /// - Parameter escaping: the API keeps the closures it is given past
+    ///   the call (`Task { … }`), as an `@escaping` parameter does.
     package func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
-                      _ body: @escaping NativeMember.Method) {
+                      escaping: Bool = false, _ body: @escaping NativeMember.Method) {
         type.deferNative { type in
-            let (name, signature) = Library.parseSignature(spec)
-            var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+            let (name, parsed) = Library.parseSignature(spec)
+            var signature = Library.typed(parsed, types)
+            for i in signature.parameters.indices where escaping {
+                if case .function = signature.parameters[i].type { signature.parameters[i].isEscaping = true }
+            }
+            var member = NativeMember(body: .method(body), signature: signature)
             member.resultType = { _ in result }
             type.nativeStaticMembers[name, default: []].append(member)
         }

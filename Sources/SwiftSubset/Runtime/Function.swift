@@ -20,6 +20,8 @@ package final class CompiledFunction {
         var isResultBuilder = false
         /// Marked with a result builder the program declares.
         var declaredResultBuilder: TypeInfo?
+        /// `@escaping`: a closure passed here outlives the call.
+        var isEscaping = false
     }
 
     let name: String

@@ -17,6 +17,9 @@ package struct Signature {
         /// A closure parameter marked with a result builder the program
         /// declares (`@HTMLBuilder content:`).
         var declaredResultBuilder: TypeInfo?
+        /// `@escaping` (a program's function) or an API whose closure
+        /// outlives the call (`Task { … }`).
+        var isEscaping = false
         /// A library parameter's type as the real API declares it where no
         /// conversion makes another value into one (SwiftUI's `text:
         /// Binding<String>`); generic parameters by their declared names.
@@ -54,7 +57,8 @@ package struct Signature {
             if !p.type.isKnown || p.type.isGenericLike { takesClosure = true }
             return Parameter(label: p.label, hasDefault: p.hasDefault, isVariadic: p.isVariadic,
                              takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout, type: p.type,
-                             isResultBuilder: p.isResultBuilder, declaredResultBuilder: p.declaredResultBuilder)
+                             isResultBuilder: p.isResultBuilder, declaredResultBuilder: p.declaredResultBuilder,
+                             isEscaping: p.isEscaping)
         })
     }
 }

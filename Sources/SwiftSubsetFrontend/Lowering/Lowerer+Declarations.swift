@@ -499,10 +499,16 @@ extension Lowerer {
                 return Thunk(expr: expr, slotCount: scope.slotCount, selfBinding: nil)
             }
             let binding = scope.declare(name, mutable: isInout, type: type, at: position(parameter))
+            // `@escaping` is written on the type; the compiler reads it as the parameter's.
+            let escaping = parameter.type.as(AttributedTypeSyntax.self)?.attributes.compactMap { element -> Attribute? in
+                guard let attribute = element.as(AttributeSyntax.self),
+                      attribute.attributeName.trimmedDescription == "escaping" else { return nil }
+                return Attribute(name: "escaping", arguments: [], position: position(attribute))
+            } ?? []
             return Parameter(
                 label: label, binding: binding, type: type, defaultValue: defaultValue, isInout: isInout,
                 isVariadic: parameter.ellipsis != nil, isAutoclosure: isAutoclosure,
-                attributes: lowerAttributes(parameter.attributes))
+                attributes: lowerAttributes(parameter.attributes) + escaping)
         }
     }
 
