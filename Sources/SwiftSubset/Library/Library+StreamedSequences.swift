@@ -44,6 +44,18 @@ extension Library {
         installSequenceMethods(on: zipped)
         installStreamingLazy(on: zipped)
 
+        // `Countdown().enumerated()` on a program's own Sequence: an
+        // EnumeratedSequence, paired as it is walked (the base may be endless).
+        let enumerated = TypeInfo(name: EnumeratedValue.name, kind: .builtin)
+        enumerated.conformances = ["Sequence"].compactMap { types[$0] }
+        nativeTypes[EnumeratedValue.name] = enumerated
+        installSequenceMethods(on: enumerated)
+        installStreamingLazy(on: enumerated)
+        if let sequence = types["Sequence"] {
+            sequence.deferNative { $0.nativeMembers["enumerated"] = [] }
+            method(sequence, "enumerated()") { _, v, _, _ throws(Unwind) in .native(EnumeratedValue(v)) }
+        }
+
         let unfold = TypeInfo(name: UnfoldSequenceValue.name, kind: .builtin)
         unfold.genericParameters = ["Element"]
         unfold.conformances = ["Sequence"].compactMap { types[$0] }
@@ -177,6 +189,28 @@ final class ZipValue: StreamedSequence {
             try rt.step(at: at)
             guard let x = try a(), let y = try b() else { return }
             if !(try body(.tuple(TupleValue(labels: [nil, nil], elements: [x, y])))) { return }
+        }
+    }
+}
+
+/// `base.enumerated()` of a sequence made on demand: each element is
+/// numbered as it is pulled, as Swift's `EnumeratedSequence` does.
+final class EnumeratedValue: StreamedSequence {
+    static let name = "EnumeratedSequence"
+    let base: Value
+
+    init(_ base: Value) { self.base = base }
+
+    override var typeName: String { EnumeratedValue.name }
+
+    override func walk(_ rt: Runtime, _ at: SourcePosition, _ body: (Value) throws(Unwind) -> Bool) throws(Unwind) {
+        let next = try rt.library.puller(for: base, rt: rt, at: at)
+        var offset = 0
+        while true {
+            try rt.step(at: at)
+            guard let element = try next() else { return }
+            if !(try body(.tuple(TupleValue(labels: ["offset", "element"], elements: [.int(offset), element])))) { return }
+            offset += 1
         }
     }
 }
