@@ -65,6 +65,64 @@ func toolchainHostLibraries() -> String {
 
 let host = toolchainHostLibraries()
 
+/// A folder holding the static archive of the C++ library the Swift
+/// runtime needs (libstdc++) and nothing else, so that the linker,
+/// searching it before the system's folders, takes the archive over the
+/// shared library that sits beside it there: a `statelab` process then
+/// neither loads libstdc++ nor binds its thousands of symbols (README
+/// "Architecture": start-up). Made under `.build` when the manifest is
+/// read; nil when no archive is installed (then libstdc++ is linked
+/// shared, which works the same, only slower to start). libcmark stays
+/// shared: its pkg-config folder comes first on the link line.
+func staticArchiveFolder() -> String? {
+    #if os(Linux)
+    let fileManager = FileManager.default
+    let folder = Context.packageDirectory + "/.build/static-archives"
+    var archives: [String] = []
+    // The newest GCC's libstdc++ (the one the toolchain's clang links against).
+    let gcc = "/usr/lib/gcc/x86_64-linux-gnu"
+    let versions = ((try? fileManager.contentsOfDirectory(atPath: gcc)) ?? [])
+        .compactMap(Int.init).sorted(by: >)
+    if let newest = versions.first(where: { fileManager.fileExists(atPath: "\(gcc)/\($0)/libstdc++.a") }) {
+        archives.append("\(gcc)/\(newest)/libstdc++.a")
+    }
+    guard !archives.isEmpty else { return nil }
+    do {
+        try? fileManager.removeItem(atPath: folder)
+        try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for archive in archives {
+            let name = URL(fileURLWithPath: archive).lastPathComponent
+            try fileManager.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: archive)
+        }
+    } catch {
+        return nil
+    }
+    return folder
+    #else
+    return nil
+    #endif
+}
+
+/// How `statelab` is linked on Linux, for a start-up close to a Swift
+/// hello-world's (README "Architecture": start-up): the Swift runtime and
+/// Foundation's essentials statically (`-static-stdlib`), with their own
+/// dependencies that the archives do not name; libstdc++ statically where
+/// its archive is installed; and as a
+/// position-dependent executable, so the loader has no relocations to
+/// apply to its 500 KB of pointers and no pages to copy for them. The
+/// trade-off: the executable's own image is not placed at a random
+/// address (its libraries, heap and stacks still are); statelab is a
+/// local tool that serves nothing on a network.
+let statelabLinkerSettings: [LinkerSetting] = {
+    var flags = ["-static-stdlib", "-Xclang-linker", "-no-pie"]
+    if let folder = staticArchiveFolder() { flags += ["-L", folder] }
+    return [
+        .unsafeFlags(flags, .when(platforms: [.linux])),
+        .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
+        .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
+    ]
+}()
+
 /// Compiler flags for every target that imports a module which (transitively)
 /// imports the toolchain's syntax modules.
 let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", host])]
@@ -207,13 +265,7 @@ let package = Package(
         .executableTarget(
             name: "statelab",
             dependencies: ["Console"],
-            linkerSettings: [
-                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux])),
-                // FoundationEssentials' own dependencies, which its static
-                // archive does not name.
-                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
-                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
-            ]
+            linkerSettings: statelabLinkerSettings
         ),
         .executableTarget(
             name: "StateLabService",
