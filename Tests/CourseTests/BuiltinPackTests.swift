@@ -50,6 +50,32 @@ struct BuiltinPackTests {
         #expect(answers.count > 200)
     }
 
+    /// A grader of named exercises reads only their lessons and, in them,
+    /// only the named items; each one read so is the one the whole read
+    /// finds. An id in no lesson makes the whole pack read, so it is
+    /// reported with its nearest suggestion.
+    @Test func readingOnlyNamedItemsFindsThemAsTheWholeReadDoes() throws {
+        let files = BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) }
+        let lessons = Self.pack.sequence.filter { $0.exercises.count >= 2 && !$0.predictions.isEmpty }
+        let lesson = try #require(lessons.first)
+        let other = try #require(Self.pack.sequence.first { $0.id != lesson.id && !$0.exercises.isEmpty })
+        let named = [lesson.exercises[1].id, other.exercises[0].id]
+        let focused = LessonPack(folder: "Lessons", files: files, mentioning: named, itemsOnly: true,
+                                 contentHash: BuiltinLessons.contentHash)
+        #expect(focused.broken.isEmpty)
+        #expect(focused.lessons.map(\.id).sorted() == [lesson.id, other.id].sorted())
+        #expect(focused.lessons.flatMap(\.exercises).map(\.id).sorted() == named.sorted())
+        #expect(focused.lessons.flatMap(\.predictions).isEmpty)
+        for id in named {
+            let read = try #require(focused.exercise(id: id)), whole = try #require(Self.pack.exercise(id: id))
+            #expect(read.choices == whole.choices && read.accepted == whole.accepted && read.location == whole.location)
+            #expect(focused.locate(item: id)?.step == Self.pack.locate(item: id)?.step)
+        }
+        let withUnknown = LessonPack(folder: "Lessons", files: files, mentioning: [named[0], "no-such-exercise"], itemsOnly: true)
+        #expect(withUnknown.lessons.count == Self.pack.lessons.count)
+        #expect(withUnknown.lessons.flatMap(\.exercises).count == Self.pack.lessons.flatMap(\.exercises).count)
+    }
+
     @Test func checkLessonsProvesTheBuiltInPack() {
         let report = PackValidator().validate(Self.pack)
         #expect(report.passed, "\(report.diagnostics.map { $0.description + "\n" + $0.notes.joined(separator: "\n") })")

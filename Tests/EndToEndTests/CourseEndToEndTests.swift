@@ -121,6 +121,34 @@ struct CourseEndToEndTests {
         #expect(unknown.standardOutput.contains("no exercise or prediction is called tally-ownr in this pack — did you mean tally-owner?"))
     }
 
+    /// A teacher grades one exercise of the built-in course with a
+    /// learner's whole answers file: answers to exercises of other lessons
+    /// are known ids, out of scope — not input errors.
+    @Test func gradingOneExerciseWithAWholeAnswersFile() throws {
+        let listing = try statelab(["lessons", "--reveal", "--format", "json"])
+        let json = try #require(JSONSerialization.jsonObject(with: Data(listing.standardOutput.utf8)) as? [String: Any])
+        let lessons = try #require(json["lessons"] as? [[String: Any]])
+        let exercises = lessons.compactMap { lesson -> (id: String, answer: String)? in
+            guard let first = (lesson["exercises"] as? [[String: Any]])?.first(where: { $0["kind"] as? String == "choice" }),
+                  let id = first["id"] as? String, let answer = (first["answers"] as? [String])?.first else { return nil }
+            return (id, answer)
+        }
+        #expect(exercises.count >= 3)
+        let graded = exercises[1]
+        let file = exercises.map { "\($0.id): \($0.answer)" }.joined(separator: "\n") + "\nno-such-exercise: State\n"
+        try folder.write(file, to: "all.txt")
+        let run = try statelab(["grade", "--exercise", graded.id, "--answers", "all.txt"])
+        #expect(run.standardOutput.contains("\(graded.id)  1.00/1.00"), "\(run.standardOutput)")
+        for other in exercises where other.id != graded.id {
+            #expect(!run.standardOutput.contains(other.id), "\(run.standardOutput)")
+        }
+        // A truly unknown id is still an input error, and only it.
+        #expect(run.standardOutput.contains("no exercise or prediction is called no-such-exercise in this pack"))
+        #expect(run.standardOutput.contains("1 input error"))
+        try folder.write(file.replacingOccurrences(of: "no-such-exercise: State\n", with: ""), to: "all.txt")
+        #expect(try statelab(["grade", "--exercise", graded.id, "--answers", "all.txt"]).status == 0)
+    }
+
     @Test func reportMakesAClassTableFromGradeAndProgressFiles() throws {
         let ada = try statelab(["grade", "--lessons", Self.fixture, "--answer", "tally-owner=State", "--student", "Ada", "--format", "json"])
         try folder.write(ada.standardOutput, to: "ada.json")

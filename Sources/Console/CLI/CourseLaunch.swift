@@ -4,15 +4,20 @@ import Course
 /// Finding the lesson pack and the progress file the command line asks for.
 enum CourseLaunch {
     /// The built-in pack, embedded in the binary (hashed when embedded).
-    static func builtinPack(mentioning ids: [String]? = nil) -> LessonPack {
+    /// - Parameter itemsOnly: read only the exercises and predictions named
+    ///   by `ids` (the built-in pack was checked whole when it was built).
+    static func builtinPack(mentioning ids: [String]? = nil, itemsOnly: Bool = false) -> LessonPack {
         LessonPack(folder: BuiltinLessons.folderName, files: BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) },
-                   mentioning: ids, contentHash: BuiltinLessons.contentHash)
+                   mentioning: ids, itemsOnly: itemsOnly, contentHash: BuiltinLessons.contentHash)
     }
 
     /// `--lessons DIR`, or the built-in pack (only the lessons that mention
-    /// `ids`, when given).
-    static func pack(_ options: CourseOptions, mentioning ids: [String]? = nil) throws(LessonDiagnostic) -> LessonPack {
-        guard let folder = options.lessons else { return builtinPack(mentioning: ids) }
+    /// `ids`, when given; of the built-in pack, only the items `ids` name
+    /// when `itemsOnly`: a pack of the author's own is read whole, so that
+    /// its problems are reported).
+    static func pack(_ options: CourseOptions, mentioning ids: [String]? = nil,
+                     itemsOnly: Bool = false) throws(LessonDiagnostic) -> LessonPack {
+        guard let folder = options.lessons else { return builtinPack(mentioning: ids, itemsOnly: itemsOnly) }
         return try LessonPack.load(directory: folder, mentioning: ids)
     }
 

@@ -54,19 +54,34 @@ public struct LessonPack: Sendable {
     /// - Parameter mentioning: when given, only files whose text holds one
     ///   of these ids are read (a grader that needs one exercise need not
     ///   parse the whole course); the content hash still covers every file.
+    ///   When an id is in no file, every file is read, so that an unknown
+    ///   id is told apart from a known one and gets its nearest suggestion.
+    /// - Parameter itemsOnly: read, in those files, only the exercises and
+    ///   predictions with these ids (`LessonParser`'s focus): for a pack
+    ///   checked whole before (the built-in one, at build time and by its
+    ///   tests), as the rest's problems go unseen.
     /// - Parameter contentHash: `PackHash.of(files)` when the caller already
     ///   has it (the embedded pack's is taken at build time); else computed.
-    public init(folder: String, files: [LessonFile], mentioning ids: [String]? = nil, contentHash: String? = nil) {
+    public init(folder: String, files: [LessonFile], mentioning ids: [String]? = nil, itemsOnly: Bool = false,
+                contentHash: String? = nil) {
         self.folder = folder
         let sorted = files.sorted { $0.path < $1.path }
         self.contentHash = contentHash ?? PackHash.of(sorted.map { ($0.path, $0.text) })
         var lessons: [Lesson] = []
         var broken: [LessonProblems] = []
-        let wanted = ids.map { ids in sorted.filter { file in ids.contains { file.text.utf8.contains(bytes: "id: " + $0) } } }
-        let chosen = (wanted?.isEmpty ?? true) ? sorted : wanted ?? sorted
+        var chosen = sorted
+        var focus: [String]?
+        if let ids, !ids.isEmpty {
+            let holding = ids.map { id in Set(sorted.indices.filter { sorted[$0].text.utf8.contains(bytes: "id: " + id) }) }
+            if holding.allSatisfy({ !$0.isEmpty }) {
+                let wanted = holding.reduce(into: Set<Int>()) { $0.formUnion($1) }
+                chosen = sorted.indices.filter(wanted.contains).map { sorted[$0] }
+                if itemsOnly { focus = ids }
+            }
+        }
         for file in chosen where Self.isLessonFile(file.path) {
             let name = folder.isEmpty ? file.path : folder + "/" + file.path
-            switch LessonParser.parse(file: name, text: file.text) {
+            switch LessonParser.parse(file: name, text: file.text, focus: focus) {
             case .success(let lesson): lessons.append(lesson)
             case .failure(let problems): broken.append(problems)
             }

@@ -78,10 +78,10 @@ extension LessonParser {
         for (index, step) in pending.enumerated() {
             var predictions: [Prediction] = []
             var exercises: [Exercise] = []
-            for block in step.pendingPredictions {
+            for block in step.pendingPredictions where isInFocus(block) {
                 if let prediction = readPrediction(block, commands: step.commands) { predictions.append(prediction) }
             }
-            for block in step.pendingExercises {
+            for block in step.pendingExercises where isInFocus(block) {
                 let earlier = swiftBlocks.filter { $0.code.firstLine < block.line }.map(\.code)
                 let solutions = swiftBlocks.map(\.code).filter { if case .solution = $0.role { return true } else { return false } }
                 if let exercise = readExercise(block, earlier: earlier, solutions: solutions) { exercises.append(exercise) }
@@ -91,6 +91,13 @@ extension LessonParser {
                                     predictions: predictions, exercises: exercises))
         }
         return steps
+    }
+
+    /// Whether a `predict` or `exercise` block is read: always, unless the
+    /// parser reads only the items in `focus` and this block names none.
+    func isInFocus(_ block: MarkdownBlock) -> Bool {
+        guard let focus, case .code(_, let body) = block.kind else { return true }
+        return focus.contains { body.utf8.contains(bytes: "id: " + $0) }
     }
 
     /// The fields of a `predict` or `exercise` block, errors placed in the file.

@@ -46,15 +46,6 @@ struct GradeCommand {
     let context: CommandLineContext
 
     func run() -> Int32 {
-        // Grading named exercises or lessons reads only the lessons that hold them.
-        let named = arguments.allValues("exercise") + arguments.allValues("lesson")
-        let pack: LessonPack
-        do throws(LessonDiagnostic) {
-            pack = try CourseLaunch.pack(CourseOptions(arguments), mentioning: named.isEmpty ? nil : named)
-        } catch {
-            context.output.writeError("statelab: \(error.description)\n")
-            return 1
-        }
         let format = GradeSheet.Format(rawValue: arguments.value("format") ?? "text") ?? .text
         var problems: [LessonDiagnostic] = []
         var submission = Submission(student: arguments.value("student"))
@@ -112,6 +103,20 @@ struct GradeCommand {
         let items = arguments.allValues("exercise")
         let lessons = arguments.allValues("lesson")
         if !items.isEmpty { scope = .items(items) } else if !lessons.isEmpty { scope = .lessons(lessons) } else { scope = .course }
+
+        // Grading named exercises or lessons reads only the lessons that hold
+        // them and the answers given (an answer to an exercise elsewhere is
+        // known, not an unknown id); named exercises alone, only those items.
+        let named = items + lessons
+        let pack: LessonPack
+        do throws(LessonDiagnostic) {
+            pack = try CourseLaunch.pack(CourseOptions(arguments),
+                                         mentioning: named.isEmpty ? nil : named + submission.entries.map(\.id),
+                                         itemsOnly: lessons.isEmpty && !items.isEmpty)
+        } catch {
+            context.output.writeError("statelab: \(error.description)\n")
+            return 1
+        }
         let options = BatchGrader.Options(partialCredit: !arguments.flag("all-or-nothing"),
                                           firstTryBonus: arguments.value("first-try-bonus").flatMap(Double.init) ?? 0)
         let grader = BatchGrader(pack: pack, options: options,
