@@ -9,7 +9,6 @@ import LiveRuntime
 public struct LessonParser {
     let file: String
     let text: String
-    let lines: [String]
     /// When given, only the `predict` and `exercise` blocks that name one
     /// of these ids are read; the lesson holds just those items.
     let focus: [String]?
@@ -19,7 +18,6 @@ public struct LessonParser {
         self.file = file
         self.text = text
         self.focus = focus
-        lines = text.lines().map(String.init)
     }
 
     /// The lesson, or every problem found in it.
@@ -40,7 +38,10 @@ public struct LessonParser {
     }
 
     func sourceLine(_ line: Int) -> String {
-        lines.indices.contains(line - 1) ? lines[line - 1] : ""
+        // Cut only when a problem is reported: a lesson read without one
+        // (every built-in lesson a grader reads) never needs its lines.
+        let lines = text.lines()
+        return lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
     }
 
     mutating func error(_ message: String, line: Int, column: Int = 1) {
