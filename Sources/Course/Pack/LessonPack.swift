@@ -74,7 +74,8 @@ public struct LessonPack: Sendable {
         if let ids, !ids.isEmpty {
             var wanted = [Bool](repeating: false, count: sorted.count)
             var everyIDFound = true
-            for id in ids {
+            var searched: Set<String> = []
+            for id in ids where searched.insert(id).inserted {
                 var found = false
                 for index in sorted.indices where sorted[index].text.utf8.contains(bytes: "id: " + id) {
                     wanted[index] = true
