@@ -130,7 +130,16 @@ package final class ServiceProcess: ByteExchange, @unchecked Sendable {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
+        var spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
+        // ETXTBSY: the executable was just written, and a process another
+        // thread started meanwhile still holds it open for writing; that
+        // ends when that process execs. Wait for it, briefly.
+        var tries = 0
+        while spawned == ETXTBSY && tries < 50 {
+            usleep(10_000)
+            tries += 1
+            spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
+        }
         close(ends[1])
         guard spawned == 0 else {
             close(ends[0])
