@@ -44,6 +44,18 @@ extension Library {
         method(string, "appending(_:)", .string) { _, v, args, at throws(Unwind) in .string(try text(v, at) + (try text(args[0], at))) }
         method(string, "hasPrefix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasPrefix(try text(args[0], at))) }
         method(string, "hasSuffix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasSuffix(try text(args[0], at))) }
+        // Swift 5.7's `trimmingPrefix`: one occurrence of the prefix, or the
+        // characters the predicate accepts, taken off the front.
+        method(string, "trimmingPrefix(_:)", .nominal(substring, [])) { _, v, args, at throws(Unwind) in
+            let s = try text(v, at), prefix = try text(args[0], at)
+            return .string(s.hasPrefix(prefix) ? String(s.dropFirst(prefix.count)) : s)
+        }
+        method(string, "trimmingPrefix(while:)", .nominal(substring, []), types: [.function([.character], .bool)]) { rt, v, args, at throws(Unwind) in
+            let f = try Library.function(args[0], at)
+            var rest = Substring(try text(v, at))
+            while let c = rest.first, try Value.truth(try rt.call(f, [.character(c)], at: at)) { rest = rest.dropFirst() }
+            return .string(String(rest))
+        }
         method(string, "split(separator:)", .array(.nominal(substring, []))) { _, v, args, at throws(Unwind) in
             let separator = try text(args[0], at)
             let s = try text(v, at)
