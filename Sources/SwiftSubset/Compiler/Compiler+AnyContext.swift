@@ -61,4 +61,18 @@ extension Compiler {
         guard Compiler.isTernary(value) || isGenericFunctionCall(value) else { return .unknown }
         return .nominal(library.anyType, [])
     }
+
+    /// A value converted to `Any` (a ternary's branch in an `Any`
+    /// context): typed by itself, as an `Any` argument is — a literal keeps
+    /// its own type even on the left of `??` (`c ? x : (11 ?? 0.1)` holds
+    /// the Int 11), a nested ternary converts branch by branch, a generic
+    /// call may bind its result to `Any`.
+    func compileInAnyContext(_ expr: Expr) -> Compiled {
+        let value = Compiler.unparenthesized(expr)
+        let saved = anyArgumentPosition
+        anyArgumentPosition = value.position
+        defer { anyArgumentPosition = saved }
+        let context: StaticType = Compiler.isTernary(value) || isGenericFunctionCall(value) ? .nominal(library.anyType, []) : .unknown
+        return compileExpr(expr, expected: context)
+    }
 }

@@ -108,7 +108,7 @@ extension Compiler {
         case .ternary(let condition, let a, let b) where expected.nominalType === library.anyType:
             // Converted to `Any` branch by branch: `false ? 0.1 : 5` is the Int 5.
             let test = compileExpr(condition, expected: .bool).eval
-            let xe = compileExpr(a).eval, ye = compileExpr(b).eval
+            let xe = compileInAnyContext(a).eval, ye = compileInAnyContext(b).eval
             let at = condition.position
             return Compiled(eval: { f throws(Unwind) in
                 try Value.truth(try test(f), at: at) ? try xe(f) : try ye(f)

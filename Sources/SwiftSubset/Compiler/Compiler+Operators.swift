@@ -142,7 +142,7 @@ extension Compiler {
         var a = compileExpr(lhs, expected: hint)
         if let declared = compileDeclaredBinaryOperator(op, lhs, a, rhs, at: position) { return declared }
         if let dynamic = compileComparisonWithImplicitMember(op, a, rhs, at: position) { return dynamic }
-        if !Compiler.isLiteral(lhs), let retyped = retypedByOtherOperand(lhs, a, rhs) { a = retyped }
+        if let retyped = retypedByOtherOperand(lhs, a, rhs) { a = retyped }
         var b = compileExpr(rhs, expected: a.type.isNumeric || a.type.nominalType != nil || Compiler.isArray(a.type) ? a.type : hint)
         if b.type == .double && a.type == .int && Compiler.isLiteral(lhs) {
             a = compileExpr(lhs, expected: .double)
