@@ -168,7 +168,8 @@ public final class Interpreter {
         let finished = scheduler.run { entry.isFinished }
         runtime.endSharedBudget()
         if !finished {
-            runtimeFailures.append(Diagnostic(.error, LanguageMessages.waitingForever, at: SourcePosition(file: "<runtime>", line: 0, column: 0), sourceLine: ""))
+            // The top-level statement that awaits is the one to point at.
+            runtimeFailures.append(diagnostic(LanguageMessages.waitingForever, at: unit.cursor.position))
             entry.isTerminating = true
             runtime.resume(entry)
         }

@@ -91,9 +91,9 @@ public enum HostileInput {
         for diagnostic in diagnostics {
             outcome.diagnostics += 1
             if diagnostic.isInternal { outcome.violations.append(diagnostic.message) }
-            // Runtime failures may sit at `<runtime>:0:0` only when no source
-            // caused them (a task nothing resumes); everything else has a line.
-            if diagnostic.position.line < 1 && diagnostic.position.file != "<runtime>" {
+            // Every failure the program's code caused has its place, runtime
+            // ones included (the statement or call that failed).
+            if diagnostic.position.line < 1 {
                 outcome.violations.append("a diagnostic without a place: \(diagnostic.message)")
             }
         }

@@ -183,7 +183,13 @@ final class InterpretedView: HostView {
                 } else {
                     body = try rt.readNamed(value, "body", at: nil)
                 }
-                return try self.views.element(for: body)
+                do throws(Unwind) {
+                    return try self.views.element(for: body)
+                } catch {
+                    // What the body gave cannot be shown: its getter is to blame.
+                    guard case .structure(let s) = value, let getter = s.type.getterPosition(of: "body") else { throw error }
+                    throw error.placed(at: getter)
+                }
             }
         }
         let tracking = node.hostState["observation"] as? ObservationCenter.Token

@@ -42,7 +42,9 @@ extension Session {
                 let value = try make()
                 guard case .structure(let s) = value, s.type.conforms(to: "View") || s.type.conforms(to: "App") else {
                     let made = self.runtime.library.typeName(of: value)
-                    throw .trap(Trap(message: LiveRuntimeMessages.notAView(made), position: nil))
+                    // The initializer written after `:launch` made it.
+                    throw .trap(Trap(message: LiveRuntimeMessages.notAView(made),
+                                     position: SourcePosition(file: "<launch>", line: 1, column: 1)))
                 }
                 return value
             }

@@ -26,7 +26,7 @@ extension ViewRuntime: LibraryExtension {
         library.installEditMode(self)
         library.installListSelection(self)
         library.installSwiftUIRequiredArguments()
-        library.resultBuilder = ViewBuilder()
+        library.resultBuilder = ViewBuilder(library: library)
     }
 
     /// `$model.title` (a binding to an observed object's property),
@@ -86,10 +86,36 @@ extension ViewRuntime: LibraryExtension {
 /// `App`'s or `Scene`'s getters are built with it, as `body`'s requirement
 /// says.
 final class ViewBuilder: ResultBuilder {
+    /// Names a refused value's type; the library owns its builder.
+    private unowned let library: Library
+
+    init(library: Library) { self.library = library }
+
     var name: String { "ViewBuilder" }
 
     func buildBlock(_ components: [BuilderComponent]) -> Value {
         .native(ViewListValue(components))
+    }
+
+    /// A statement's value must be a view (a scene in an `App`'s body):
+    /// a number, a string, an object or a struct that is not one is
+    /// refused at the statement, where swiftc would refuse it. The
+    /// library's own values (views, modifiers, tokens) pass.
+    func buildExpression(_ value: Value, at position: SourcePosition) throws(Unwind) -> Value {
+        guard ViewBuilder.canHold(value) else {
+            throw .trap(Trap(message: LiveRuntimeMessages.notAView(library.typeName(of: value)), position: position))
+        }
+        return value
+    }
+
+    private static func canHold(_ value: Value) -> Bool {
+        switch value {
+        case .void, .none, .native: return true
+        case .some(let inner): return canHold(inner)
+        case .structure(let s): return ["View", "Scene", "App"].contains { s.type.conforms(to: $0) }
+        case .enumeration(let e): return e.type.conforms(to: "View")
+        default: return false
+        }
     }
 
     func buildsGetters(of type: TypeInfo) -> Bool {

@@ -101,7 +101,9 @@ extension Compiler {
             if case .generic = function.resultType, value.type.isKnown, Compiler.isConcrete(value.type) {
                 function.resultType = value.type
             }
-            let eval = value.eval
+            var libraryBuilder: ResultBuilder?
+            if case .library? = builder { libraryBuilder = library.resultBuilder }
+            let eval = Compiler.checkedByBuilder(value.eval, builder: libraryBuilder, at: expr.position)
             let exec: Exec = { f throws(Unwind) in
                 f.returnValue = try eval(f)
                 return .returned

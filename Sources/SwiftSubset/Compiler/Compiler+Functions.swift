@@ -118,7 +118,9 @@ extension Compiler {
                       let expr = Compiler.singleExpression(of: statements) {
                 let compiled = compileExpr(expr, expected: function.resultType)
                 if kind != .initializer { checkConversion(compiled, of: expr, to: function.resultType, at: .returnValue) }
-                let value = coerce(compiled, to: function.resultType).eval
+                let value = Compiler.checkedByBuilder(coerce(compiled, to: function.resultType).eval,
+                                                      builder: function.isResultBuilder ? library.resultBuilder : nil,
+                                                      at: expr.position)
                 body = { f throws(Unwind) in
                     f.returnValue = try value(f)
                     return .returned

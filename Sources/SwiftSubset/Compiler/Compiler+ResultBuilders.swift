@@ -22,6 +22,13 @@ extension Compiler {
         !isPlainExpression(statements) && !containsReturn(statements)
     }
 
+    /// A builder body of one expression: its value is the result, checked
+    /// by the builder's `buildExpression` as a block's statement is.
+    static func checkedByBuilder(_ eval: @escaping Eval, builder: ResultBuilder?, at position: SourcePosition) -> Eval {
+        guard let builder else { return eval }
+        return { f throws(Unwind) in try builder.buildExpression(try eval(f), at: position) }
+    }
+
     /// One expression statement: its value is the result, no builder needed.
     static func isPlainExpression(_ statements: [Stmt]) -> Bool {
         guard statements.count == 1, case .expression = statements[0].kind else { return false }
@@ -64,7 +71,7 @@ extension Compiler {
 
     /// One statement of a builder: a component, branches, or plain code.
     enum BuilderItem {
-        case expression(Eval)
+        case expression(Eval, SourcePosition)
         case conditional((Frame) throws(Unwind) -> BuilderComponent)
         case code(Exec)
     }
@@ -73,7 +80,8 @@ extension Compiler {
         var components: [BuilderComponent] = []
         for item in items {
             switch item {
-            case .expression(let eval): components.append(.expression(try eval(f)))
+            case .expression(let eval, let position):
+                components.append(.expression(try builder.buildExpression(try eval(f), at: position)))
             case .conditional(let build): components.append(try build(f))
             case .code(let exec): _ = try exec(f)
             }
@@ -85,7 +93,7 @@ extension Compiler {
         statements.map { statement -> BuilderItem in
             switch statement.kind {
             case .expression(let expr):
-                return .expression(compileExpr(expr).eval)
+                return .expression(compileExpr(expr).eval, statement.position)
             case .ifStmt(let s):
                 return .conditional(compileBuilderIf(s, builder: builder))
             case .switchStmt(let s):

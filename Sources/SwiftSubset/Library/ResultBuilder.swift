@@ -11,6 +11,11 @@ package protocol ResultBuilder: AnyObject {
     var name: String { get }
     /// Combines one block's components, in statement order.
     func buildBlock(_ components: [BuilderComponent]) -> Value
+    /// Checks one expression statement's value, as Swift's
+    /// `buildExpression` constrains what a block may hold: a value the
+    /// builder cannot take is refused at `position`, the statement that
+    /// made it, instead of wherever the built value is later read.
+    func buildExpression(_ value: Value, at position: SourcePosition) throws(Unwind) -> Value
     /// Whether a getter of `type` is built with this builder although it is
     /// not marked (a protocol requirement's attribute, as `View.body`'s).
     func buildsGetters(of type: TypeInfo) -> Bool
@@ -21,6 +26,7 @@ package protocol ResultBuilder: AnyObject {
 
 extension ResultBuilder {
     package func buildsMethod(named name: String, of type: TypeInfo) -> Bool { false }
+    package func buildExpression(_ value: Value, at position: SourcePosition) throws(Unwind) -> Value { value }
 }
 
 /// What one statement of a builder body produced.

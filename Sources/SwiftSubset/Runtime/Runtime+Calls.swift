@@ -50,7 +50,7 @@ extension Runtime {
                 values.append(try argument.eval(f))
                 heap.drain()
             }
-            return try body(self, values)
+            do { return try body(self, values) } catch { throw error.placed(at: site.position) }
         }
     }
 

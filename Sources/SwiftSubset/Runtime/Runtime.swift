@@ -375,7 +375,8 @@ package final class Runtime {
             try fillMissingArguments(compiled, &arguments, at: position)
             return try invoke(compiled, captures: captures, selfValue: boundSelf, arguments: &arguments, at: position)
         case .native(_, let body):
-            return try body(self, arguments)
+            guard let position else { return try body(self, arguments) }
+            do { return try body(self, arguments) } catch { throw error.placed(at: position) }
         }
     }
 

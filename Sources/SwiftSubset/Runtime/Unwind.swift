@@ -20,6 +20,24 @@ package enum Unwind: Error {
     case fault(InternalFault)
 }
 
+extension Unwind {
+    /// The same failure, placed at `position` if it has no place of its
+    /// own: a library function that fails knows no source, its caller's
+    /// call does.
+    package func placed(at position: SourcePosition) -> Unwind {
+        switch self {
+        case .trap(let trap) where trap.position == nil:
+            return .trap(Trap(message: trap.message, position: position))
+        case .stopped(let message, nil):
+            return .stopped(message, position)
+        case .fault(let fault) where fault.position == nil:
+            return .fault(InternalFault(fault.what, at: position))
+        default:
+            return self
+        }
+    }
+}
+
 /// An internal inconsistency: what went wrong, and where in the program
 /// it was noticed. Tests assert none ever happens; at the prompt it reads
 /// "internal error, please report: …".

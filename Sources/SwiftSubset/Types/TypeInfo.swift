@@ -283,6 +283,20 @@ enum MemberwiseMode {
 }
 
 /// A computed property (or a wrapped property's `x` / `$x` accessors).
+extension TypeInfo {
+    /// Where the getter of computed property `name` is declared, looking
+    /// through superclasses: the place to blame for what a getter the
+    /// library reads (a view's `body`) gave back.
+    package func getterPosition(of name: String) -> SourcePosition? {
+        var type: TypeInfo? = self
+        while let current = type {
+            if case .accessors(let getter, _)? = current.computedProperties[name]?.kind { return getter.position }
+            type = current.superclass
+        }
+        return nil
+    }
+}
+
 package final class ComputedPropertyInfo {
     package enum Kind {
         case accessors(getter: CompiledFunction, setter: CompiledFunction?)

@@ -1,0 +1,106 @@
+import LiveRuntime
+import StateLabTestSupport
+import SwiftSubset
+import Testing
+
+/// Every runtime error the program's code causes names the place that
+/// caused it — file, line, column — never `<runtime>:0:0`: a view body's
+/// statement that is not a view, a library call that fails, a body whose
+/// returned value cannot be shown.
+@Suite("Runtime errors have a place")
+struct RuntimeErrorPlaceTests {
+    /// Launches `view` in `marked` and expects one diagnostic containing
+    /// `message` at marker 1️⃣.
+    private func expectFailure(_ marked: String, launching view: String, message: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        let source = MarkedSource(marked)
+        let s = Scenario(source.text).run(":launch \(view) --single-pass")
+        let diagnostics = s.failures.flatMap(\.diagnostics)
+        guard let marker = source.markers["1️⃣"] else {
+            Issue.record("no marker", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(diagnostics.count == 1, "\(diagnostics.map { "\($0.position): \($0.message)" })", sourceLocation: sourceLocation)
+        let match = diagnostics.first
+        #expect(match?.position.file == "scenario.swift", sourceLocation: sourceLocation)
+        #expect(match?.position.line == marker.line && match?.position.column == marker.column,
+                "at \(match.map { "\($0.position)" } ?? "nothing"), expected \(marker)", sourceLocation: sourceLocation)
+        #expect(match?.message.contains(message) == true, "\(match?.message ?? "")", sourceLocation: sourceLocation)
+        #expect(match?.sourceLine.isEmpty == false, "the source line is shown", sourceLocation: sourceLocation)
+    }
+
+    @Test("a statement of a view builder that is not a view is refused at that statement")
+    func builderStatement() {
+        expectFailure("""
+            import SwiftUI
+            func counter(_ n: Int) -> Any { n }
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        Text("count")
+                        1️⃣counter(3)
+                    }
+                }
+            }
+            """, launching: "Home", message: "value of type 'Int' is not a View")
+    }
+
+    @Test("inside an if of a builder, and as a body's only expression, too")
+    func branchAndSingleExpression() {
+        expectFailure("""
+            import SwiftUI
+            struct Home: View {
+                let n = 4
+                var body: some View {
+                    Group {
+                        if n > 3 {
+                            1️⃣n
+                        }
+                    }
+                }
+            }
+            """, launching: "Home", message: "value of type 'Int' is not a View")
+        expectFailure("""
+            import SwiftUI
+            struct Note { let text: String }
+            struct Home: View {
+                var body: some View {
+                    1️⃣Note(text: "x")
+                }
+            }
+            """, launching: "Home", message: "value of type 'Note' is not a View")
+    }
+
+    @Test("a body with an explicit return that gives no view blames its getter")
+    func explicitReturn() {
+        expectFailure("""
+            import SwiftUI
+            struct Home: View {
+                var body: some View 1️⃣{
+                    return "hello"
+                }
+            }
+            """, launching: "Home", message: "value of type 'String' is not a View")
+    }
+
+    @Test("a library function that fails is placed at the call that reached it")
+    func libraryFailureAtItsCall() {
+        // `max` passed to `map` is called with one argument, inside the
+        // library; the program's call to `map` is the place.
+        let source = MarkedSource("""
+            let xs = [1, 2]
+            let ys = xs.1️⃣map(max)
+            print(ys)
+            """)
+        let s = Scenario("")
+        guard case .failure(let diagnostics) = s.session.evaluate(source.text, file: "numbers.swift") else {
+            Issue.record("map(max) ran")
+            return
+        }
+        let marker = source.markers["1️⃣"]
+        #expect(diagnostics.map(\.message) == ["cannot call 'max' with 1 arguments"])
+        #expect(diagnostics.first?.position.file == "numbers.swift")
+        #expect(diagnostics.first?.position.line == marker?.line && diagnostics.first?.position.column == marker?.column,
+                "\(diagnostics.map { "\($0.position)" })")
+    }
+}
