@@ -207,6 +207,8 @@ extension ConsoleError {
         case .notANumber(_, let text): self = .notANumber(command: command.name, argument: text)
         case .unknownScrollDirection(let word):
             self = .invalidChoice(command: command.name, argument: word, choices: ScrollTarget.directions.dropLast() + ["to LABEL"])
+        case .unknownScenePhase(let word):
+            self = .invalidChoice(command: command.name, argument: word, choices: ScenePhase.allCases.map(\.rawValue))
         }
     }
 

@@ -38,7 +38,7 @@ enum LiveRuntimeMessages {
         "this needs a Combine publisher: a subject, Just, Timer.publish(every:on:in:).autoconnect(), an ObservableObject's $property or objectWillChange, or an operator on one")
     static func unmodelledEnvironmentValue(_ key: String) -> Message {
         m("swiftui.unmodelledEnvironmentValue",
-          "unsupported in StateLab: @Environment(\\.\(key)) — StateLab provides dismiss, presentationMode, colorScheme, editMode, the size classes and the program's own EnvironmentKey entries")
+          "unsupported in StateLab: @Environment(\\.\(key)) — StateLab provides dismiss, presentationMode, colorScheme, editMode, scenePhase, the size classes and the program's own EnvironmentKey entries")
     }
     static let listSelectionNeedsBinding = m("swiftui.listSelectionNeedsBinding",
         "List(_:selection:) needs a binding to the selection: List(items, selection: $selected) { … }")

@@ -52,6 +52,7 @@ extension LiveCommandError {
             return name
         case .invalidDuration: return .wait
         case .unknownScrollDirection: return .scroll
+        case .unknownScenePhase: return .phase
         case .unknownCommand, .unterminatedQuote: return nil
         }
     }

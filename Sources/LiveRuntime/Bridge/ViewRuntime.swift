@@ -36,6 +36,8 @@ final class ViewRuntime: GraphHost {
     weak var buildingNode: ViewNode?
     /// The edit mode of views read outside any screen.
     var editModeWithoutScreen: EditModeStore?
+    /// The app's one scene's phase (`\.scenePhase`).
+    let scenePhase = ScenePhaseStore()
     /// Whether the content being turned into elements is a lazy
     /// container's rows: its `ForEach` rows are then built when the graph
     /// needs them (`lazyRow`), not now.
@@ -163,6 +165,8 @@ final class ViewRuntime: GraphHost {
             return library.simpleCase(scheme, "light")
         case "editMode":
             return editModeBinding(for: node)
+        case "scenePhase":
+            return scenePhaseValue()
         case "horizontalSizeClass":
             // An iPhone in portrait.
             return .native(TokenValue(".compact"))
@@ -172,7 +176,7 @@ final class ViewRuntime: GraphHost {
             // A custom entry: its getter on the defaults (SwiftUI/Environment).
             if let custom = try customEnvironmentValue(named: name, at: position) { return custom }
             // A value SwiftUI provides that StateLab does not model
-            // (`scenePhase`, `openURL`…): refused where it is read, rather
+            // (`openURL`, `locale`…): refused where it is read, rather
             // than read as something that never changes.
             throw .trap(Trap(message: LiveRuntimeMessages.unmodelledEnvironmentValue(name), position: position))
         }

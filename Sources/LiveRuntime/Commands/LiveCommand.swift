@@ -36,11 +36,14 @@ public enum LiveCommand: Equatable, Sendable {
     case scroll(ScrollTarget)
     /// `:submit LABEL`: presses Return in a text or search field.
     case submit(String)
+    /// `:phase active|inactive|background`: moves the app's scene to a
+    /// phase, as leaving and reopening the app does.
+    case phase(ScenePhase)
 
     /// The commands' names, as typed after the colon.
     public enum Name: String, CaseIterable, Sendable {
         case launch, tap, type, toggle, back, delete, wait, settle
-        case pick, increment, decrement, slide, tab, refresh, scroll, submit
+        case pick, increment, decrement, slide, tab, refresh, scroll, submit, phase
     }
 
     public var name: Name {
@@ -61,6 +64,7 @@ public enum LiveCommand: Equatable, Sendable {
         case .refresh: return .refresh
         case .scroll: return .scroll
         case .submit: return .submit
+        case .phase: return .phase
         }
     }
 
@@ -143,6 +147,10 @@ public enum LiveCommand: Equatable, Sendable {
         case .scroll:
             guard !arguments.trimmedOfBlanks.isEmpty else { throw .missingArgument(.scroll) }
             self = .scroll(try ScrollTarget(arguments: arguments))
+        case .phase:
+            guard let word = try ArgumentWords.whole(arguments) else { throw .missingArgument(.phase) }
+            guard let phase = ScenePhase(rawValue: word.lowercased()) else { throw .unknownScenePhase(word) }
+            self = .phase(phase)
         }
     }
 }

@@ -20,6 +20,8 @@ public enum LiveCommandError: Error, Equatable, Sendable {
     case notANumber(LiveCommand.Name, String)
     /// `:scroll`'s first word is not one of `ScrollTarget.directions`.
     case unknownScrollDirection(String)
+    /// `:phase`'s argument is not one of `ScenePhase`'s cases.
+    case unknownScenePhase(String)
 }
 
 /// What is wrong with a duration as written (`:wait 3 s`).

@@ -5,7 +5,7 @@ import ViewGraph
 /// The live runtime's commands (DESIGN §5): `:launch`, `:tap`, `:type`,
 /// `:toggle`, `:back`, `:delete`, `:wait`, `:settle` (and the controls'
 /// `:pick`, `:increment`, `:decrement`, `:slide`, `:tab`, `:refresh`, in
-/// Session+Controls), `:scroll`. Each user event is
+/// Session+Controls), `:scroll`, `:phase`. Each user event is
 /// one transaction; afterwards every ready job runs. A refusal or a
 /// program error comes back as a `CommandFailure`.
 extension Session {
@@ -28,6 +28,7 @@ extension Session {
         case .refresh: try refresh()
         case .scroll(let target): try scroll(target)
         case .submit(let field): try submit(field)
+        case .phase(let phase): try moveScene(to: phase)
         }
     }
 
@@ -75,6 +76,23 @@ extension Session {
     public func scroll(_ target: ScrollTarget) throws(CommandFailure) {
         try command { try self.views.graph.scroll(target.move) }
     }
+
+    /// `:phase PHASE`: moves the app's scene to PHASE, through `.inactive`
+    /// between the foreground and the background as iOS does; each phase
+    /// it reaches is one transaction (the views that read `\.scenePhase`
+    /// re-evaluate, their `onChange(of:)` actions run).
+    public func moveScene(to phase: ScenePhase) throws(CommandFailure) {
+        try command {
+            guard self.isLaunched else { throw Refusal.notLaunched }
+            for step in self.views.scenePhase.phase.steps(to: phase) {
+                self.trace.record(.event("phase \(step.rawValue)"), at: self.scheduler.now)
+                try self.views.graph.transaction { try self.views.scenePhase.write(step, rt: self.runtime) }
+            }
+        }
+    }
+
+    /// The app's scene phase now.
+    public var scenePhase: ScenePhase { views.scenePhase.phase }
 
     /// `:wait DURATION`: moves the virtual clock, firing timers in order.
     public func wait(nanoseconds: Int) throws(CommandFailure) {

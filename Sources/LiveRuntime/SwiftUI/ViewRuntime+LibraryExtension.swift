@@ -24,6 +24,7 @@ extension ViewRuntime: LibraryExtension {
         library.installPrintChanges(self)
         library.installUnmodelledNames()
         library.installEditMode(self)
+        library.installScenePhase()
         library.installListSelection(self)
         library.installSwiftUIRequiredArguments()
         library.resultBuilder = ViewBuilder(library: library)

@@ -119,7 +119,8 @@ extension Compiler {
                 let compiled = compileExpr(expr, expected: function.resultType)
                 if kind != .initializer { checkConversion(compiled, of: expr, to: function.resultType, at: .returnValue) }
                 let value = Compiler.checkedByBuilder(coerce(compiled, to: function.resultType).eval,
-                                                      builder: function.isResultBuilder ? library.resultBuilder : nil,
+                                                      builder: function.isResultBuilder && Compiler.isOpaque(function.resultType)
+                                                          ? library.resultBuilder : nil,
                                                       at: expr.position)
                 body = { f throws(Unwind) in
                     f.returnValue = try value(f)

@@ -29,6 +29,17 @@ extension Compiler {
         return { f throws(Unwind) in try builder.buildExpression(try eval(f), at: position) }
     }
 
+    /// Whether a getter's declared type leaves its value to the builder's
+    /// check (`some View`, a protocol): `var isValid: Bool` in a view is
+    /// plain code, only the view's builder getters are checked.
+    static func isOpaque(_ type: StaticType) -> Bool {
+        switch type {
+        case .unknown: return true
+        case .nominal(let t, _): return t.kind == .protocolType
+        default: return false
+        }
+    }
+
     /// One expression statement: its value is the result, no builder needed.
     static func isPlainExpression(_ statements: [Stmt]) -> Bool {
         guard statements.count == 1, case .expression = statements[0].kind else { return false }

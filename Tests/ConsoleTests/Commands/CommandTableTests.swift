@@ -74,7 +74,7 @@ struct CommandTableTests {
         }
         #expect(commands.map(\.name) == [
             "help", "load", "reset", "quit",
-            "launch", "tap", "type", "submit", "toggle", "pick", "increment", "decrement", "slide", "tab", "refresh", "scroll", "back", "delete",
+            "launch", "tap", "type", "submit", "toggle", "pick", "increment", "decrement", "slide", "tab", "refresh", "scroll", "phase", "back", "delete",
             "wait", "settle", "tree", "timeline", "trace",
             "lessons", "open", "next", "prev", "step", "try", "answer", "choose", "check", "hint", "edit", "compare", "progress",
         ])

@@ -29,6 +29,8 @@ struct CompleterTests {
         (":la", .replace(suffix: ":la", with: ":launch ")),
         (":ti", .replace(suffix: ":ti", with: ":timeline ")),
         (":tr", .show([":tree", ":trace", ":try"])),
+        (":ph", .replace(suffix: ":ph", with: ":phase ")),
+        (":phase b", .replace(suffix: "b", with: "background ")),
         (":x", .nothing),
     ])
     func commandNames(_ text: String, _ expected: CompletionAction) {

@@ -70,11 +70,20 @@ struct LiveCommandTests {
         #expect(try LiveCommand(parsing: line, screen: Self.screen) == .scroll(target))
     }
 
+    @Test("scene phases: each case, in any case; another word is refused")
+    func scenePhases() throws {
+        #expect(try LiveCommand(parsing: ":phase background", screen: Self.screen) == .phase(.background))
+        #expect(try LiveCommand(parsing: ":phase Inactive", screen: Self.screen) == .phase(.inactive))
+        #expect(try LiveCommand(parsing: ":phase active", screen: Self.screen) == .phase(.active))
+        refuses(":phase asleep", .unknownScenePhase("asleep"))
+        refuses(":phase", .missingArgument(.phase))
+    }
+
     @Test func everyNameReadsBack() throws {
         for name in LiveCommand.Name.allCases {
             let arguments = [.tap: "OK", .type: "Name Ada", .toggle: "Dark mode", .delete: "pear", .wait: "1s",
                              .pick: "Flavor Mint", .increment: "Quantity", .decrement: "Quantity", .slide: "Volume 0.5",
-                             .tab: "Home", .scroll: "down", .submit: "Name"][name] ?? ""
+                             .tab: "Home", .scroll: "down", .submit: "Name", .phase: "background"][name] ?? ""
             #expect(try LiveCommand(name, arguments: arguments, screen: Self.screen).name == name)
         }
     }

@@ -44,19 +44,19 @@ struct UnmodelledAPITests {
     }
 
     /// An environment value SwiftUI provides but StateLab does not model
-    /// (`scenePhase`) is refused where it is read, instead of reading a
+    /// (`locale`) is refused where it is read, instead of reading a
     /// placeholder that never changes.
     @Test("an unmodelled @Environment key is refused where it is read")
     func unmodelledEnvironmentKey() {
         let s = Scenario("""
             import SwiftUI
             struct Saver: View {
-                @Environment(\\.scenePhase) private var phase
-                var body: some View { Text("x").onChange(of: phase) { print("phase") } }
+                @Environment(\\.locale) private var locale
+                var body: some View { Text("in \\(locale.identifier)") }
             }
             """).run(":launch Saver --single-pass")
         let message = s.failures.flatMap(\.diagnostics).map(\.message).joined()
-        #expect(message.contains("unsupported in StateLab: @Environment(\\.scenePhase)"), "\(message)")
+        #expect(message.contains("unsupported in StateLab: @Environment(\\.locale)"), "\(message)")
     }
 
     /// Apple documentation, "safeAreaInset(edge:alignment:spacing:content:)":
