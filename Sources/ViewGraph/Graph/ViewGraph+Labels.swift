@@ -63,10 +63,15 @@ extension ViewGraph {
 
     private func scannedRow(labelled label: String) throws -> ViewNode {
         let rows = controls(.row)
-        guard let row = rows.first(where: { $0.label == label })?.node else {
-            throw GraphError.noMatch(label: label, kind: .row, onScreen: rows.map(\.label))
-        }
-        return row
+        if let row = rows.first(where: { $0.label == label })?.node { return row }
+        // Named as a control is: ignoring case, or by its first words
+        // (`pear` for the row reading `pear 2 Like pear`), when one row
+        // alone reads so.
+        let loose = rows.filter { $0.label.lowercased() == label.lowercased() }
+        if loose.count == 1 { return loose[0].node }
+        let starting = rows.filter { $0.label.lowercased().hasPrefix(label.lowercased() + " ") }
+        if loose.isEmpty, starting.count == 1 { return starting[0].node }
+        throw GraphError.noMatch(label: label, kind: .row, onScreen: rows.map(\.label))
     }
 
     private func indexedControl(_ control: Control, labelled label: String) throws -> ViewNode {
