@@ -337,6 +337,12 @@ extension Compiler {
             let visible = candidates.filter { candidate in lookupType(candidate.name) === candidate }
             if !visible.isEmpty { candidates = visible }
         }
+        if candidates.count > 1, let reads = context.selfType?.environmentValueTypes, !reads.isEmpty {
+            // `.active` in a view that reads `\.scenePhase`: that value's
+            // type, as the comparison or assignment would give in swiftc.
+            let read = candidates.filter { candidate in reads.contains { $0 === candidate } }
+            if read.count == 1 { candidates = read }
+        }
         guard candidates.count == 1, let owner = candidates.first else {
             if candidates.isEmpty {
                 error(expected.isKnown ? LanguageMessages.typeHasNoMember("\(base)", name)

@@ -3,12 +3,19 @@
 /// an accessor `x` reading and writing `_x.wrappedValue`, and `$x` reading
 /// `_x.projectedValue` when `W` has one.
 extension Compiler {
-    func addWrappedProperty(_ property: VarDecl, wrapper: Attribute, declaredType: StaticType, to info: TypeInfo,
+    func addWrappedProperty(_ property: VarDecl, wrapper: Attribute, declaredType written: StaticType, to info: TypeInfo,
                             pending: inout [() -> Void]) {
         let wrapperName = String(wrapper.name.prefix { $0 != "<" })
         guard let wrapperType = lookupType(wrapperName) else {
             error(LanguageMessages.unknownAttribute(wrapperName), at: wrapper.position)
             return
+        }
+        var declaredType = written
+        if wrapperName == "Environment", wrapperType.kind == .builtin, wrapper.arguments.count == 1,
+           case .keyPath(nil, let names) = wrapper.arguments[0].value.kind, names.count == 1,
+           let known = library.environmentValueTypes[names[0]], let type = library.types[known.type] {
+            info.environmentValueTypes.append(type)
+            if known.isTheValue, !written.isKnown { declaredType = .nominal(type, []) }
         }
         let backingName = "_" + property.name
         let backing = PropertyInfo(name: backingName, type: .nominal(wrapperType, [declaredType]), isMutable: true,

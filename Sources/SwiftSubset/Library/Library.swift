@@ -68,6 +68,13 @@ package final class Library {
     /// The result builder bodies marked with its attribute are compiled
     /// with (set by a library extension).
     package var resultBuilder: ResultBuilder?
+    /// The environment values the library provides whose type a program
+    /// may leave unwritten, by key: `scenePhase` → (`ScenePhase`, the
+    /// value itself), `editMode` → (`EditMode`, inside a binding). An
+    /// `@Environment(\.key)` property without a written type takes the
+    /// type when it is the value's; either way `.active` in the view that
+    /// reads the key names that type's case.
+    package var environmentValueTypes: [String: (type: String, isTheValue: Bool)] = [:]
     /// The library built on this one, told what the language cannot decide
     /// alone (see `LibraryExtension`).
     weak var libraryExtension: LibraryExtension?

@@ -26,6 +26,10 @@ package final class TypeInfo {
     var methods: [String: [MethodInfo]] = [:]
     var staticMethods: [String: [MethodInfo]] = [:]
     var computedProperties: [String: ComputedPropertyInfo] = [:]
+    /// The types of the library environment values this type reads with
+    /// `@Environment(\.key)` (`ScenePhase`, `EditMode`): the context an
+    /// implicit member like `.active` is most likely written against.
+    var environmentValueTypes: [TypeInfo] = []
     var staticProperties: [String: StaticPropertyInfo] = [:]
     var initializers: [MethodInfo] = []
     var deinitializer: CompiledFunction?

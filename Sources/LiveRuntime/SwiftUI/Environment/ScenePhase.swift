@@ -50,5 +50,10 @@ extension ViewRuntime {
 extension Library {
     func installScenePhase() {
         addSimpleEnum("ScenePhase", cases: ScenePhase.allCases.map(\.rawValue))
+        // `.active` and `.inactive` are EditMode's cases too: a view's
+        // `@Environment` keys say which it means (`Library.environmentValueTypes`).
+        environmentValueTypes["scenePhase"] = ("ScenePhase", isTheValue: true)
+        environmentValueTypes["colorScheme"] = ("ColorScheme", isTheValue: true)
+        environmentValueTypes["editMode"] = ("EditMode", isTheValue: false)
     }
 }

@@ -74,6 +74,29 @@ struct ScenePhaseTests {
         #expect(s.bodyCount("Badge") == badgeBodies + 1)
     }
 
+    /// `.active` and `.inactive` are cases of both `ScenePhase` and
+    /// `EditMode`; where StateLab has no static type for the other side
+    /// (a closure's parameter), the view's `@Environment` key says which.
+    @Test("'.active' in a view that reads the scene phase is the phase's case")
+    func implicitMembersFollowTheKeyRead() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Status: View {
+                @Environment(\\.scenePhase) private var phase
+                var body: some View {
+                    Text(phase == .active ? "awake" : "dozing")
+                        .onChange(of: phase) { _, newPhase in
+                            if newPhase == .inactive { print("inactive now") }
+                        }
+                }
+            }
+            """).expectSuccess(":launch Status --single-pass")
+        #expect(s.texts == ["awake"])
+        s.expectSuccess(":phase inactive")
+        #expect(s.texts == ["dozing"])
+        #expect(s.printed == ["inactive now"])
+    }
+
     @Test("before :launch there is no app to move")
     func needsALaunchedApp() {
         let s = Scenario(Self.editor).run(":phase background")
