@@ -12,7 +12,7 @@ extension Library {
         let coding = "StateLab does not model Codable encoding and decoding yet"
         var names: [String: String] = [:]
         for name in ["GeometryReader", "ViewThatFits", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
-                     "Layout", "GridItem", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Canvas", "ScrollViewReader",
+                     "Layout", "Canvas", "ScrollViewReader",
                      "ScrollViewProxy", "GeometryProxy", "Path"] {
             names[name] = "\(name) — \(layout)"
         }

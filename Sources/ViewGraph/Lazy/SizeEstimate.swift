@@ -48,8 +48,8 @@ struct SizeEstimate {
     static func stackAxis(of node: ViewNode) -> Axis? {
         guard node.spec.primitive != nil else { return nil }
         switch node.typeName {
-        case "VStack", "LazyVStack", "ScrollView", "Section", "Form", "List", "LazyVGrid": return .vertical
-        case "HStack", "LazyHStack", "LazyHGrid": return .horizontal
+        case "VStack", "LazyVStack", "ScrollView", "Section", "Form", "List", "LazyVGrid", "Grid": return .vertical
+        case "HStack", "LazyHStack", "LazyHGrid", "GridRow": return .horizontal
         default: return nil
         }
     }

@@ -25,5 +25,6 @@ extension Library {
         installOverlays()
         installShapesAndColors()
         installLazyGrids()
+        installGrid()
     }
 }

@@ -8,7 +8,7 @@ extension Library {
     func installMoreStyles() {
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"] else { return }
         let result = StaticType.nominal(modifiedContent, [])
-        for name in Library.moreStyleModifiers where view.nativeMembers[name] == nil {
+        for name in Library.moreStyleModifiers + Library.gridCellModifiers where view.nativeMembers[name] == nil {
             var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
                 let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
                 let modifier = ModifierValue(.style(name: name, detail: detail.joined(separator: ", ")), name: name, at: at)
