@@ -365,6 +365,9 @@ package final class Runtime {
     package func call(_ function: FunctionValue, _ arguments: [Value], at position: SourcePosition?) throws(Unwind) -> Value {
         switch function.kind {
         case .compiled(let compiled, let captures, let boundSelf):
+            // Called by the library or the scheduler (a task's body, a
+            // button's action): what stops it is placed at the closure.
+            let position = position ?? compiled.position
             var arguments = arguments
             // `zip(a, b).map { $0 + $1 }`: a closure of n parameters takes
             // one n-tuple apart.
