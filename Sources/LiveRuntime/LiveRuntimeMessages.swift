@@ -36,6 +36,8 @@ enum LiveRuntimeMessages {
     }
     static let notAPublisher = m("swiftui.notAPublisher",
         "this needs a Combine publisher: a subject, Just, Timer.publish(every:on:in:).autoconnect(), an ObservableObject's $property or objectWillChange, or an operator on one")
+    static let scenePhaseInApp = m("swiftui.scenePhaseInApp",
+        "unsupported in StateLab: @Environment(\\.scenePhase) in an App's body — StateLab reads the App's body once, at launch; read the phase (and put its onChange) in the window's root view")
     static func unmodelledEnvironmentValue(_ key: String) -> Message {
         m("swiftui.unmodelledEnvironmentValue",
           "unsupported in StateLab: @Environment(\\.\(key)) — StateLab provides dismiss, presentationMode, colorScheme, editMode, scenePhase, the size classes and the program's own EnvironmentKey entries")

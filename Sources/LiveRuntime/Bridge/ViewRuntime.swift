@@ -38,6 +38,8 @@ final class ViewRuntime: GraphHost {
     var editModeWithoutScreen: EditModeStore?
     /// The app's one scene's phase (`\.scenePhase`).
     let scenePhase = ScenePhaseStore()
+    /// Whether the `@main` App's body is being read, once, at launch.
+    var isReadingAppBody = false
     /// Whether the content being turned into elements is a lazy
     /// container's rows: its `ForEach` rows are then built when the graph
     /// needs them (`lazyRow`), not now.
@@ -166,6 +168,9 @@ final class ViewRuntime: GraphHost {
         case "editMode":
             return editModeBinding(for: node)
         case "scenePhase":
+            // The App's body is read once, at launch: a phase it read would
+            // never change there, so its onChange would never run.
+            if isReadingAppBody { throw .trap(Trap(message: LiveRuntimeMessages.scenePhaseInApp, position: position)) }
             return scenePhaseValue()
         case "horizontalSizeClass":
             // An iPhone in portrait.

@@ -64,6 +64,8 @@ extension Session {
                 // `@StateObject`s are made once and kept with it.
                 self.views.launchedApp = root
                 for case .native(let box as StateObjectBox) in s.fields { box.isAppStorage = true }
+                self.views.isReadingAppBody = true
+                defer { self.views.isReadingAppBody = false }
                 let scene = try self.runtime.readNamed(root, "body", at: nil)
                 root = self.windowContent(scene)
             }
@@ -116,8 +118,10 @@ extension Session {
                     return first
                 }
                 return content
-            case .modified(let base, _):
-                return windowContent(base)
+            case .modified(let base, let modifier):
+                // `WindowGroup { … }.environmentObject(store)`: what the
+                // scene's modifiers give, its window's root view gets.
+                return .native(ViewValue(.modified(base: windowContent(base), modifier: modifier)))
             default:
                 break
             }

@@ -163,6 +163,36 @@ struct HeldOutDataFlowTests {
         #expect(s.texts.contains("volume 4") && s.texts.contains("brightness 7"))
     }
 
+    @Test("an app injects its store on the WindowGroup: the window's views find it, and it is made once")
+    func sceneModifiersReachTheWindow() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Settings: ObservableObject {
+                @Published var name = "Ada"
+                init() { print("settings made") }
+            }
+            struct ContentView: View {
+                @EnvironmentObject var settings: Settings
+                var body: some View {
+                    VStack {
+                        Text("hello \\(settings.name)")
+                        Button("Rename") { settings.name = "Grace" }
+                    }
+                }
+            }
+            @main
+            struct DemoApp: App {
+                @StateObject private var settings = Settings()
+                var body: some Scene {
+                    WindowGroup { ContentView() }
+                        .environmentObject(settings)
+                }
+            }
+            """).expectSuccess(":launch\n:tap Rename")
+        #expect(s.texts.contains("hello Grace"))
+        #expect(s.printed == ["settings made"])
+    }
+
     @Test("a to-do app: an @Observable store, NavigationStack(path:), a detail editing the pushed item through @Bindable")
     func todoAppWithPath() {
         let s = Scenario("""

@@ -97,6 +97,30 @@ struct ScenePhaseTests {
         #expect(s.printed == ["inactive now"])
     }
 
+    /// StateLab reads an App's body once, at launch: a phase read there
+    /// would never change, so its `onChange` would silently never run.
+    @Test("the scene phase read in an App's body is refused where it is read, with where to read it instead")
+    func refusedInTheAppBody() {
+        let source = MarkedSource("""
+            import SwiftUI
+            struct Home: View {
+                var body: some View { Text("home") }
+            }
+            @main
+            struct Notes: App {
+                @Environment(\\.scenePhase) private var scenePhase
+                var body: some Scene {
+                    WindowGroup { Home() }
+                        .onChange(of: 1️⃣scenePhase) { print("phase") }
+                }
+            }
+            """)
+        let s = Scenario(source.text).run(":launch")
+        let diagnostic = s.failures.flatMap(\.diagnostics).first
+        #expect(diagnostic?.message.contains("@Environment(\\.scenePhase) in an App's body") == true, "\(String(describing: diagnostic))")
+        #expect(diagnostic?.position.line == source.markers["1️⃣"]?.line && diagnostic?.position.column == source.markers["1️⃣"]?.column)
+    }
+
     @Test("before :launch there is no app to move")
     func needsALaunchedApp() {
         let s = Scenario(Self.editor).run(":phase background")
