@@ -36,6 +36,10 @@ enum LiveRuntimeMessages {
     }
     static let notAPublisher = m("swiftui.notAPublisher",
         "this needs a Combine publisher: a subject, Just, Timer.publish(every:on:in:).autoconnect(), an ObservableObject's $property or objectWillChange, or an operator on one")
+    static func viewNestingTooDeep(_ type: String, limit: Int) -> Message {
+        m("swiftui.viewNestingTooDeep",
+          "stopped: views nested more than \(limit) deep — does \(type)'s body contain \(type) again, without end? (a modifier called without a base, like badge(3), is self.badge(3))")
+    }
     static let scenePhaseInApp = m("swiftui.scenePhaseInApp",
         "unsupported in StateLab: @Environment(\\.scenePhase) in an App's body — StateLab reads the App's body once, at launch; read the phase (and put its onChange) in the window's root view")
     static func unmodelledEnvironmentValue(_ key: String) -> Message {

@@ -147,6 +147,7 @@ final class InterpretedView: HostView {
 
     func makeBody(in node: ViewNode, graph: ViewGraph) throws -> ViewElement {
         let rt = runtime
+        try checkNesting(of: node)
         let custom = dynamicProperties().custom
         // The update injects each state's current value into this struct —
         // unless SwiftUI would not have run this body at all (only a system
@@ -200,6 +201,28 @@ final class InterpretedView: HostView {
         })
         return element
     }
+
+    /// Views nested deeper than any screen's: a body that contains its own
+    /// view without end (`badge(3)` in a view is `self.badge(3)`, the
+    /// view inside itself). iOS overflows its stack; StateLab stops at
+    /// the body's getter, before the graph eats the memory.
+    private func checkNesting(of node: ViewNode) throws(Unwind) {
+        var depth = 0
+        var current: ViewNode? = node
+        while let ancestor = current {
+            depth += 1
+            if depth > InterpretedView.nestingLimit {
+                var position: SourcePosition?
+                if case .structure(let s) = value { position = s.type.getterPosition(of: "body") }
+                throw .trap(Trap(message: LiveRuntimeMessages.viewNestingTooDeep(typeName, limit: InterpretedView.nestingLimit),
+                                 position: position))
+            }
+            current = ancestor.parent
+        }
+    }
+
+    /// Deeper than any real screen's tree, shallow enough to stop at once.
+    static let nestingLimit = 1_000
 
     /// `ObservableObject`s held through `@StateObject` or `@ObservedObject`
     /// re-evaluate this view when they publish (V7).

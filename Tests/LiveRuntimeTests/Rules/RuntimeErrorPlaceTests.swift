@@ -83,6 +83,25 @@ struct RuntimeErrorPlaceTests {
             """, launching: "Home", message: "value of type 'String' is not a View")
     }
 
+    /// `badge(3)` in a view is `self.badge(3)` (the member shadows a
+    /// global function, as in swiftc): the view contains itself without
+    /// end. iOS overflows its stack; StateLab stops at the body.
+    @Test("a view that contains itself without end is stopped at its body")
+    func endlessNesting() {
+        expectFailure("""
+            import SwiftUI
+            func badge(_ n: Int) -> Int { n }
+            struct Home: View {
+                var body: some View 1️⃣{
+                    VStack {
+                        Text("count")
+                        badge(3)
+                    }
+                }
+            }
+            """, launching: "Home", message: "views nested more than 1000 deep")
+    }
+
     @Test("a library function that fails is placed at the call that reached it")
     func libraryFailureAtItsCall() {
         // `max` passed to `map` is called with one argument, inside the
