@@ -66,6 +66,48 @@ struct HeldOutLifetimeTests {
         #expect(s.texts.contains("destination"))
     }
 
+    @Test("two values appended to a NavigationPath at once: only the top screen appears; covered screens disappear and their tasks restart when shown again")
+    func pathPushesAndPops() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Detail: View {
+                let n: Int
+                var body: some View {
+                    VStack {
+                        Text("detail \\(n)")
+                        NavigationLink("Deeper", value: n + 1)
+                    }
+                    .onAppear { print("appear \\(n)") }
+                    .onDisappear { print("disappear \\(n)") }
+                    .task {
+                        print("task \\(n) start")
+                        do { try await Task.sleep(for: .seconds(5)); print("task \\(n) done") } catch { print("task \\(n) cancelled") }
+                    }
+                }
+            }
+            struct Home: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Text("home")
+                            Button("Jump") { path.append(1); path.append(2) }
+                        }
+                        .navigationDestination(for: Int.self) { n in Detail(n: n) }
+                        .onAppear { print("home appear") }
+                        .onDisappear { print("home disappear") }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Home --single-pass\n:tap Jump\n:tap Deeper\n:back\n:back\n:wait 6s")
+        #expect(s.printed == [
+            "home appear", "home disappear", "appear 2", "task 2 start",
+            "disappear 2", "appear 3", "task 2 cancelled", "task 3 start",
+            "disappear 3", "appear 2", "task 3 cancelled", "task 2 start",
+            "disappear 2", "appear 1", "task 2 cancelled", "task 1 start", "task 1 done",
+        ])
+    }
+
     @Test(".sheet(item:): each item presents a sheet of its own, with fresh @State")
     func sheetPerItem() {
         let s = Scenario("""
