@@ -9,6 +9,7 @@
 // built-in exercise neither parses Swift nor loads the frontend library.
 // Run by the EmbedLessons build-tool plugin.
 import Foundation
+import LessonMarkup
 import PackHash
 import SwiftSubsetAST
 import SwiftSubsetFrontend
@@ -51,7 +52,7 @@ func literal(_ text: String) -> String {
 var requests: [String] = []
 var seen = Set<String>()
 for entry in entries where entry.path.lowercased() != "readme.md" && !entry.path.hasSuffix("/README.md") {
-    for text in LessonSwift.texts(in: entry.text) where seen.insert(text).inserted { requests.append(text) }
+    for text in LessonSwift.texts(in: entry.text.withUnixLineEnds()) where seen.insert(text).inserted { requests.append(text) }
 }
 let pairs = requests.map { text -> (request: [UInt8], answer: [UInt8]) in
     let request = FrontendWire.request(.lower, text: text)

@@ -1,9 +1,26 @@
 extension String {
-    /// The text cut at every "\n", as `split(separator: "\n",
-    /// omittingEmptySubsequences: false)` cuts it — on its UTF-8 bytes when
-    /// it holds no "\r", the one character that joins a "\n" into a larger
-    /// Character ("\r\n"), so a lesson of hundreds of lines is cut without
-    /// walking its grapheme clusters one by one.
+    /// The text with each "\r\n" line end made "\n": a lesson or an
+    /// answers file saved on Windows (or checked out with git's autocrlf)
+    /// reads as one saved anywhere else. Line and column numbers stay: the
+    /// "\r" stood last on its line. A lone "\r" is kept.
+    public func withUnixLineEnds() -> String {
+        guard utf8.contains(13) else { return self }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var carriageReturn = false
+        for byte in utf8 {
+            if carriageReturn && byte != 10 { bytes.append(13) }
+            carriageReturn = byte == 13
+            if !carriageReturn { bytes.append(byte) }
+        }
+        if carriageReturn { bytes.append(13) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text cut at every "\n" or "\r\n", the line end left out — on
+    /// its UTF-8 bytes when it holds no "\r", the one character that joins
+    /// a "\n" into a larger Character ("\r\n"), so a lesson of hundreds of
+    /// lines is cut without walking its grapheme clusters one by one.
     public func lines() -> [Substring] {
         self[...].lines()
     }
@@ -18,7 +35,10 @@ extension Substring {
     /// than the grapheme walk it replaces.
     public func lines() -> [Substring] {
         let bytes = utf8
-        guard !bytes.contains(13) else { return split(separator: "\n", omittingEmptySubsequences: false) }
+        // "\r\n" is one Character, which a split at "\n" would not cut.
+        guard !bytes.contains(13) else {
+            return split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        }
         var lines: [Substring] = []
         var start = bytes.startIndex
         var index = start

@@ -56,6 +56,34 @@ struct BatchGraderTests {
         #expect(sheet.status == .error)
     }
 
+    /// A file saved on Windows reads as the same file saved elsewhere:
+    /// same answers, same places.
+    @Test func anAnswersFileWithWindowsLineEndsReadsTheSame() {
+        let unix = "# answers\ntiny-wrapper: StateObject\n\n  tiny-count: 1   # a comment\n"
+        let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+        let (fromUnix, unixProblems) = Submission.parseAnswersFile(unix, file: "a.txt")
+        let (fromWindows, windowsProblems) = Submission.parseAnswersFile(windows, file: "a.txt")
+        #expect(unixProblems.isEmpty && windowsProblems.isEmpty)
+        #expect(fromWindows.map(\.id) == ["tiny-wrapper", "tiny-count"])
+        #expect(fromWindows.map(\.answer) == fromUnix.map(\.answer))
+        #expect(fromWindows.map(\.location) == fromUnix.map(\.location))
+        let sheet = grader.grade(Submission(entries: fromWindows), scope: .items(["tiny-wrapper"]))
+        #expect(sheet.entries.map(\.status) == [.pass])
+    }
+
+    /// An id answered twice in one file is an error at the second line,
+    /// naming the first; the later answer is graded.
+    @Test func anIDAnsweredTwiceIsAnError() {
+        let (entries, problems) = Submission.parseAnswersFile("tiny-wrapper: State\ntiny-wrapper: StateObject\n", file: "a.txt")
+        #expect(problems.map(\.description) == [
+            "a.txt:2:1: error: tiny-wrapper is answered twice (first at a.txt:1:1); this later answer is the one graded",
+        ])
+        #expect(entries.map(\.answer) == [.choice("StateObject")])
+        let sheet = grader.grade(Submission(entries: entries), scope: .items(["tiny-wrapper"]), inputProblems: problems)
+        #expect(sheet.status == .error)
+        #expect(sheet.entries.contains { $0.id == "tiny-wrapper" && $0.status == .pass })
+    }
+
     @Test func codeThatDoesNotCompileOrNeverEndsIsAnError() throws {
         let exercise = try #require(Self.pack.exercise(id: "tiny-wrapper"))
         let broken = Submission.Entry(id: "tiny-wrapper", answer: .code(text: "struct Home: View {\n  var body: some View { Text(missing) }\n}\n", file: "mine.swift"),

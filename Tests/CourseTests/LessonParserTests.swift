@@ -143,4 +143,20 @@ struct LessonParserTests {
         #expect(a.contentHash != b.contentHash)
         #expect(a.contentHash.hasPrefix("sha256:"))
     }
+    /// A lesson saved on Windows (or checked out with git's autocrlf) reads
+    /// as the same lesson: its front matter, steps, items and places.
+    @Test func aLessonWithWindowsLineEndsReadsTheSame() throws {
+        let unix = PackValidatorTests.lesson
+        let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+        let a = try LessonParser.parse(file: "l.md", text: unix).get()
+        let b = try LessonParser.parse(file: "l.md", text: windows).get()
+        #expect(b.id == a.id && b.title == a.title)
+        #expect(b.steps.map(\.title) == a.steps.map(\.title))
+        #expect(b.steps.map { $0.program.map(\.text) } == a.steps.map { $0.program.map(\.text) })
+        #expect(b.exercises.map(\.id) == a.exercises.map(\.id))
+        #expect(b.exercises.map(\.location) == a.exercises.map(\.location))
+        #expect(b.exercises.map(\.choices) == a.exercises.map(\.choices))
+        #expect(b.predictions.map(\.id) == a.predictions.map(\.id))
+        #expect("one\r\ntwo\n\r\nthree".lines() == ["one", "two", "", "three"])
+    }
 }

@@ -2,6 +2,9 @@
 enum GradingMessages {
     static let answerLineNeedsColon = "an answer line is `exercise-id: choice` (a colon between them)"
     static let answerLineNeedsID = "this answer has no exercise id before the colon"
+    static func answeredTwice(_ id: String, first: LessonLocation) -> String {
+        "\(id) is answered twice (first at \(first)); this later answer is the one graded"
+    }
     static let notAnswered = "not answered"
 
     static func answerLineNeedsChoice(_ id: String) -> String {

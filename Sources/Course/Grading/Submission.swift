@@ -1,3 +1,4 @@
+import LessonMarkup
 import LiveRuntime
 
 /// A learner's answers, for grading without a terminal: choices by
@@ -43,8 +44,8 @@ public struct Submission: Sendable {
     public static func parseAnswersFile(_ text: String, file: String) -> (entries: [Entry], problems: [LessonDiagnostic]) {
         var entries: [Entry] = []
         var problems: [LessonDiagnostic] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+        for (index, raw) in text.lines().enumerated() {
+            let line = String(raw)
             var content = line
             if let hash = content.firstIndex(of: "#") { content = String(content[..<hash]) }
             let trimmed = content.trimmingCharacters(in: " \t")
@@ -63,6 +64,10 @@ public struct Submission: Sendable {
                 problems.append(LessonDiagnostic(id.isEmpty ? GradingMessages.answerLineNeedsID : GradingMessages.answerLineNeedsChoice(id),
                                                  at: location, sourceLine: line))
                 continue
+            }
+            if let first = entries.first(where: { $0.id == id }) {
+                problems.append(LessonDiagnostic(GradingMessages.answeredTwice(id, first: first.location), at: location, sourceLine: line))
+                entries.removeAll { $0.id == id }
             }
             entries.append(Entry(id: id, answer: .choice(choice), location: location))
         }

@@ -16,7 +16,7 @@ public struct LessonParser {
 
     public init(file: String, text: String, focus: [String]? = nil) {
         self.file = file
-        self.text = text
+        self.text = text.withUnixLineEnds()
         self.focus = focus
     }
 
