@@ -100,6 +100,17 @@ struct BatchGraderTests {
         #expect(stopped.entries.first?.status == .error)
         #expect(stopped.entries.first?.message.contains("did not finish: `:tap Add`: stopped: more than 100000 steps") == true,
                 "\(stopped.entries.first?.message ?? "")")
+        // Top-level code that never ends, or crashes, compiled: it is said
+        // to have been stopped or to have crashed, where.
+        for (code, said) in [("while true { }\n", "the code given for tiny-wrapper did not finish: top.swift:1:1: stopped: more than 100000 steps"),
+                             ("let a = [1]\nprint(a[3])\n", "the code given for tiny-wrapper crashed as it ran: top.swift:2:7: Fatal error: Index out of range")] {
+            let top = Submission.Entry(id: "tiny-wrapper", answer: .code(text: code, file: "top.swift"),
+                                       location: LessonLocation(file: "top.swift", line: 1, column: 1))
+            let sheet = BatchGrader(pack: Self.pack, runner: ScenarioRunner(stepLimit: 100_000))
+                .grade(Submission(entries: [top]), scope: .items(["tiny-wrapper"]))
+            #expect(sheet.entries.first?.status == .error)
+            #expect(sheet.entries.first?.message.hasPrefix(said) == true, "\(sheet.entries.first?.message ?? "")")
+        }
     }
 
     @Test func everyFormatIsDeterministicAndShapedForItsReader() throws {

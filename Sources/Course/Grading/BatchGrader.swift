@@ -150,7 +150,16 @@ public struct BatchGrader: Sendable {
                 ?? grader.grade(exercise, code: text, file: file).0
             if let failure = result.loadFailure {
                 entry.status = .error
-                entry.message = GradingMessages.codeDoesNotLoad(exercise.id) + ": " + Self.describe(failure)
+                // Its top-level code ran and was stopped, or crashed; or it
+                // was refused before anything ran.
+                let id = failure.first?.id.rawValue ?? ""
+                if id.hasPrefix("sandbox.") || id == "interpreter.waitingForever" {
+                    entry.message = GradingMessages.codeStopped(exercise.id, Self.describe(failure))
+                } else if id.hasPrefix("trap.") || id.hasPrefix("runtime.") {
+                    entry.message = GradingMessages.codeCrashed(exercise.id) + ": " + Self.describe(failure)
+                } else {
+                    entry.message = GradingMessages.codeDoesNotLoad(exercise.id) + ": " + Self.describe(failure)
+                }
                 return entry
             }
             if let stopped = Self.stopped(result) {

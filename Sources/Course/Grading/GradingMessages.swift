@@ -37,6 +37,10 @@ enum GradingMessages {
         "the code given for \(id) does not compile"
     }
 
+    static func codeCrashed(_ id: String) -> String {
+        "the code given for \(id) crashed as it ran"
+    }
+
     static func codeStopped(_ id: String, _ why: String) -> String {
         "the code given for \(id) did not finish: \(why)"
     }
