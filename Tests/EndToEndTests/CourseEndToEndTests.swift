@@ -162,6 +162,11 @@ struct CourseEndToEndTests {
         #expect(report.standardOutput.contains("1×  state-does-not-observe  in tally-owner  (Ada)"))
         let csv = try statelab(["report", "--format", "csv", "ada.json"])
         #expect(csv.standardOutput.hasPrefix("student,lesson,"))
+        let alone = try statelab(["report", "ada.json", "missing.json", "."])
+        #expect(alone.status == 1)
+        #expect(alone.standardOutput.hasPrefix("Class report: 1 student, 1 file\n"), "\(alone.standardOutput)")
+        #expect(alone.standardError.contains("statelab: cannot read missing.json: no such file\n"))
+        #expect(alone.standardError.contains("statelab: cannot read .: it is a folder\n"))
     }
 
     /// The GitHub Classroom workflow in Examples/ runs commands that work:

@@ -185,7 +185,8 @@ public struct ClassReport: Codable, Sendable, Equatable {
     }
 
     var text: String {
-        var out = "Class report: \(Set(rows.map(\.student)).count) students, \(sources.count) files\n"
+        let students = Set(rows.map(\.student)).count
+        var out = "Class report: \(students) student\(students == 1 ? "" : "s"), \(sources.count) file\(sources.count == 1 ? "" : "s")\n"
         if packVersions.count > 1 {
             out += "! results come from \(packVersions.count) versions of the lesson pack: "
                 + packVersions.sorted { $0.key < $1.key }.map { "\($0.key.prefix(19))… (\($0.value) file\($0.value == 1 ? "" : "s"))" }

@@ -26,7 +26,10 @@ extension SubcommandSpec {
                 var missing = false
                 for path in arguments.positionals {
                     guard let data = FileManager.default.contents(atPath: path) else {
-                        context.output.writeError("statelab: cannot read \(path)\n")
+                        var isFolder = false
+                        let why = !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? "no such file"
+                            : isFolder ? "it is a folder" : "permission denied"
+                        context.output.writeError("statelab: cannot read \(path): \(why)\n")
                         missing = true
                         continue
                     }
