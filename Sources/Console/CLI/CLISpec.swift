@@ -43,6 +43,10 @@ struct SubcommandSpec {
     var positionals: [PositionalSpec]
     /// The options it accepts besides the common ones.
     var options: [String]
+    /// The values its `--format` takes, when it has that option: each
+    /// subcommand writes its own formats, and another is a usage error
+    /// rather than text in silence.
+    var formats: [String] = []
     var summary: String
     var details: String
     var run: (ParsedArguments, CommandLineContext) -> Int32

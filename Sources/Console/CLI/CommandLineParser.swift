@@ -59,6 +59,11 @@ struct CommandLineParser {
         if let stray = (flags.union(values.keys)).sorted().first(where: { !accepted.contains($0) }) {
             throw .unknownOption("--" + stray, in: subcommand.name)
         }
+        if let format = values["format"], !subcommand.formats.isEmpty, !subcommand.formats.contains(format),
+           let option = table.option(spelled: "--format") {
+            throw .invalidValue(format, for: option, expectation: "one of " + subcommand.formats.joined(separator: ", "),
+                                in: subcommand.name)
+        }
         if flags.contains("help") { return .help(subcommand) }
         if flags.contains("version") { return .version }
         if chosen == nil, let first = positionals.first, subcommand.positionals.isEmpty {

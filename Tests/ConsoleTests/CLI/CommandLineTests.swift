@@ -34,6 +34,10 @@ struct CommandLineTests {
         (["lesson.swift"], "statelab: unknown command 'lesson.swift'; to run a file: statelab run lesson.swift\n"),
         (["help", "bogus"], "statelab: unknown command 'bogus'\n"),
         (["-x"], "statelab: unknown option '-x'\n"),
+        // Each command's own formats: another is refused, not text in silence.
+        (["report", "a.json", "--format", "junit"], "statelab: option --format needs one of text, csv, json, not 'junit'\n"),
+        (["grade", "--format=csv"], "statelab: option --format needs one of text, json, classroom, junit, tap, not 'csv'\n"),
+        (["--format", "tap", "lessons"], "statelab: option --format needs one of text, json, not 'tap'\n"),
     ])
     func usageError(_ arguments: [String], _ expectedStart: String) {
         let run = runCommandLine(arguments)

@@ -13,6 +13,7 @@ extension SubcommandSpec {
             positionals: [],
             options: ["lessons", "answer", "answers", "code", "exercise", "lesson", "from-progress", "student", "format",
                       "first-try-bonus", "all-or-nothing", "seed"],
+            formats: GradeSheet.Format.allCases.map(\.rawValue),
             summary: "Grade answers without a terminal: an exercise, a lesson or the whole course",
             details: """
                 Grades exercises and predictions by running them, as :choose and :answer

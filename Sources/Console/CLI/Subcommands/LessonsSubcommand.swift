@@ -7,6 +7,7 @@ extension SubcommandSpec {
             name: "lessons",
             positionals: [],
             options: ["lessons", "format", "reveal"],
+            formats: ["text", "json"],
             summary: "List the lesson pack: lessons, steps, exercises and predictions",
             details: """
                 Lists the lessons of the pack (the built-in one, or --lessons DIR):

@@ -12,6 +12,7 @@ extension SubcommandSpec {
             name: "report",
             positionals: [PositionalSpec(placeholder: "FILES…", isOptional: false, isVariadic: true)],
             options: ["format"],
+            formats: ClassReport.Format.allCases.map(\.rawValue),
             summary: "A class table from students' progress files or grade files",
             details: """
                 Reads progress files (what statelab saves as a student works) and grade
