@@ -5,7 +5,7 @@ func fast() async throws -> Int {
 }
 func slow(_ name: String) async throws -> Int {
     do {
-        try await Task.sleep(nanoseconds: 200_000_000)
+        try await Task.sleep(nanoseconds: 20_000_000_000)
     } catch {
         print("\(name) cancelled")
         throw error
