@@ -3,6 +3,7 @@
 extension Compiler {
     func compileExpr(_ expr: Expr, expected: StaticType = .unknown) -> Compiled {
         let at = expr.position
+        if case .nominal(let info, _) = expected.wrappedIfOptional, let own = compileLiteral(expr, ofOwnType: info) { return own }
         switch expr.kind {
         case .integer(let i):
             if expected.wrappedIfOptional == .double {

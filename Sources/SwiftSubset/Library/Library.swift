@@ -240,7 +240,8 @@ package final class Library {
         for name in ["Equatable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
                      "CaseIterable", "Encodable", "Decodable", "Sendable", "RawRepresentable", "Sequence",
                      "IteratorProtocol", "Numeric", "AdditiveArithmetic", "ExpressibleByStringLiteral",
-                     "ExpressibleByIntegerLiteral", "Actor", "AsyncSequence", "AsyncIteratorProtocol"] {
+                     "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
+                     "Actor", "AsyncSequence", "AsyncIteratorProtocol"] {
             addProtocol(name)
         }
         addProtocol("Hashable", inherits: ["Equatable"])
