@@ -45,7 +45,15 @@ extension Compiler {
         if let (parameter, declared) = native.genericResult {
             // The method's own generic parameter, from what the context expects.
             ownParameter = parameter
-            if let bound = Compiler.inferBindings(parameters: [declared], arguments: [expected])[parameter],
+            // `-> T` where a `T?` is expected (a function returning an
+            // optional tuple from `reduce`): the value converts into the
+            // optional, so `T` is the wrapped type, unless `nil` is passed.
+            var context = expected
+            if case .generic = declared, case .optional(let wrapped) = expected,
+               !arguments.contains(where: { if case .nilLiteral = $0.value.kind { return true } else { return false } }) {
+                context = wrapped
+            }
+            if let bound = Compiler.inferBindings(parameters: [declared], arguments: [context])[parameter],
                bound.isKnown || isEnclosingGenericParameter(bound) {
                 bindings[parameter] = bound
             }
