@@ -17,7 +17,7 @@ extension Library {
             return try enumDescription(e, qualified: false, rt: rt, at: position)
         case .object(let o):
             if let custom = try customDescription(value, o.type, rt: rt, at: position) { return custom }
-            return Library.qualifiedPath(o.type) + o.type.name
+            return Library.qualifiedPath(o.type) + typeNameWithArguments(value, qualified: true)
         case .type(let t):
             return t === anyType ? "Any" : t.name   // `print(Int.self)`: the plain name
         case .range(let r):
@@ -71,7 +71,7 @@ extension Library {
             return try enumDescription(e, qualified: true, rt: rt, at: position)
         case .object(let o):
             if let custom = try customDescription(value, o.type, rt: rt, at: position, debug: true) { return custom }
-            return Library.qualifiedPath(o.type) + o.type.name
+            return Library.qualifiedPath(o.type) + typeNameWithArguments(value, qualified: true)
         case .function: return "(Function)"
         case .type(let t):
             // A metatype's debug description is its qualified name
@@ -113,7 +113,7 @@ extension Library {
         for (i, property) in s.type.storedProperties.enumerated() where i < s.fields.count {
             parts.append(property.name + ": " + (try debugDescribe(s.fields[i], rt: rt, at: position)))
         }
-        let name = typeNameWithArguments(.structure(s))
+        let name = typeNameWithArguments(.structure(s), qualified: qualified)
         return (qualified ? Library.qualifiedPath(s.type) : "") + name + "(" + parts.joined(separator: ", ") + ")"
     }
 
@@ -132,8 +132,11 @@ extension Library {
     }
 
     /// `Box<Int>`: a generic type's name with arguments inferred from the
-    /// fields declared with a generic parameter's type.
-    func typeNameWithArguments(_ value: Value) -> String {
+    /// fields declared with a generic parameter's type, each with its own
+    /// arguments (`Box<Box<Double>>`). Qualified, as Swift writes a value
+    /// inside another, each argument names its module too:
+    /// `Box<Swift.Int>`, `Box<main.Box<Swift.String>>`.
+    func typeNameWithArguments(_ value: Value, qualified: Bool = false) -> String {
         let type: TypeInfo
         let fields: [Value]
         switch value {
@@ -144,14 +147,32 @@ extension Library {
         guard !type.genericParameters.isEmpty else { return type.name }
         let arguments = type.genericParameters.map { parameter -> String in
             for (i, property) in type.storedProperties.enumerated() where i < fields.count {
-                if property.type == .generic(parameter) { return typeName(of: fields[i]) }
+                if property.type == .generic(parameter) { return argumentName(fields[i], qualified: qualified) }
                 if property.type == .array(.generic(parameter)), case .array(let a) = fields[i], let first = a.first {
-                    return typeName(of: first)
+                    return argumentName(first, qualified: qualified)
                 }
             }
             return "Any"
         }
         return type.name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    /// A generic argument's name, taken from a value of that type.
+    private func argumentName(_ value: Value, qualified: Bool) -> String {
+        switch value {
+        case .structure(let s):
+            return (qualified ? Library.qualifiedPath(s.type) : "") + typeNameWithArguments(value, qualified: qualified)
+        case .object(let o):
+            return (qualified ? Library.qualifiedPath(o.type) : "") + typeNameWithArguments(value, qualified: qualified)
+        case .enumeration(let e) where qualified:
+            return Library.qualifiedPath(e.type) + e.type.name
+        case .array(let elements) where !elements.isEmpty:
+            return (qualified ? "Swift." : "") + "Array<" + argumentName(elements[0], qualified: qualified) + ">"
+        case .int, .double, .string, .bool, .character, .float, .fixedWidth:
+            return (qualified ? "Swift." : "") + typeName(of: value)
+        default:
+            return typeName(of: value)
+        }
     }
 
     /// `main.Recipe.Ingredient.`: the module and the enclosing types a

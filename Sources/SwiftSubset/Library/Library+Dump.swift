@@ -121,7 +121,7 @@ extension Library {
             if s.type.conforms(to: "CustomDebugStringConvertible") || s.type.conforms(to: "CustomStringConvertible") {
                 return try debugDescribe(value, rt: rt, at: position)
             }
-            return Library.qualifiedPath(s.type) + typeNameWithArguments(value)
+            return Library.qualifiedPath(s.type) + typeNameWithArguments(value, qualified: true)
         case .object(let o):
             if o.type.conforms(to: "CustomDebugStringConvertible") || o.type.conforms(to: "CustomStringConvertible") {
                 return try debugDescribe(value, rt: rt, at: position)
