@@ -72,6 +72,16 @@ extension Compiler {
         // literal that may be the other operand's type is no mismatch at all.
         if Compiler.literalMayBe(lhs, b) || Compiler.literalMayBe(rhs, a) { return false }
         let textual: [StaticType] = [.string, .character]
+        if isArithmetic, !isOperand, expected.isFullyKnown, !expected.isOptional, Compiler.isStandardValue(expected),
+           !(textual.contains(a) && textual.contains(b)) {
+            // The result has a type to fit (`let y: Int = x + "a"`, a
+            // function's `-> Int`): swiftc takes the operator at that type and
+            // blames the first operand that is not one.
+            let (operand, type) = a != expected ? (lhs, a) : (rhs, b)
+            error(LanguageMessages.cannotConvertValue(diagnosticName(type), diagnosticName(expected), site: .argument),
+                  at: operand.anchor)
+            return true
+        }
         guard !isOperand, op != "%", !(isArithmetic && expected.isKnown), !(textual.contains(a) && textual.contains(b)),
               Compiler.isPlainOperand(lhs), Compiler.isPlainOperand(rhs) else { return false }
         error(LanguageMessages.binaryOperator(op, diagnosticName(a), diagnosticName(b)), at: position)
