@@ -79,6 +79,10 @@ extension Compiler {
             let eval = tuple.eval
             var type = StaticType.unknown
             if let ts = tuple.type.tupleElements, index < ts.count { type = ts[index] }
+            if let ts = tuple.type.tupleElements, index >= ts.count, tuple.type.isFullyKnown {
+                error(LanguageMessages.tupleTypeHasNoMember(diagnosticName(tuple.type), index), at: at)
+                return failed(at)
+            }
             return Compiled(eval: { f throws(Unwind) in
                 guard case .tuple(let t) = try eval(f), index < t.elements.count else {
                     throw .trap(Trap(message: LanguageMessages.tupleHasNoElement(index), position: at))

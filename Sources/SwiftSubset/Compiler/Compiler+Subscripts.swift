@@ -127,6 +127,20 @@ extension Compiler {
         let baseCompiled = compileExpr(base)
         let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
         if let declared = userSubscriptLValue(base, baseCompiled, baseLV, arguments, at: position) { return declared }
+        if baseCompiled.type == .string, arguments.count == 1, arguments[0].label == nil {
+            // `name[0]`: a String is indexed by String.Index, never by an
+            // integer (judged on integer literals, as an index a String
+            // gives back is an Int here).
+            var refusal: Message?
+            let argument = Compiler.unparenthesized(arguments[0].value)
+            if case .integer = argument.kind { refusal = LanguageMessages.stringSubscriptByInt }
+            if case .binary(let op, let lo, let hi) = argument.kind, op == "..<" || op == "...",
+               case .integer = lo.kind, case .integer = hi.kind { refusal = LanguageMessages.stringSubscriptByIntRange }
+            if let refusal {
+                error(refusal, at: Compiler.startPosition(of: base))
+                return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
+            }
+        }
         let keyType: StaticType
         switch baseCompiled.type {
         case .dictionary(let k, _): keyType = k

@@ -331,6 +331,13 @@ package enum LanguageMessages {
     static let rangeNotIterable = m("typecheck.rangeNotIterable", "this range cannot be iterated")
     static let noRawValue = m("typecheck.noRawValue", "value has no raw value")
     static func tupleHasNoElement(_ index: Int) -> Message { m("typecheck.tupleHasNoElement", "tuple has no element \(index)") }
+    static let stringSubscriptByInt = m("typecheck.stringSubscriptByInt",
+        "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
+    static let stringSubscriptByIntRange = m("typecheck.stringSubscriptByIntRange",
+        "'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead.")
+    static func tupleTypeHasNoMember(_ type: String, _ index: Int) -> Message {
+        m("typecheck.tupleTypeHasNoMember", "value of tuple type '\(type)' has no member '\(index)'")
+    }
     static let awaitOutsideTask = m("typecheck.awaitOutsideTask", "'await' can only suspend inside a task")
     static let taskAwaitsItself = m("runtime.taskAwaitsItself", "a task cannot await its own value")
     static let unexpectedSwitchValue = m("runtime.unexpectedSwitchValue", "Fatal error: unexpected value in switch")
