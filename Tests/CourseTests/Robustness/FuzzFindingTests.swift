@@ -44,4 +44,14 @@ struct FuzzFindingTests {
         #expect(outcome.violations.isEmpty, "\(outcome.violations)")
         #expect((outcome.diagnostics > 0) == finding.isAnError)
     }
+
+    // Found by the mutation suite: a view inside its own body, on a step
+    // budget spent before the nesting limit, stopped with no place (the
+    // body's getter ran without a call site).
+    @Test("a view nested in itself that spends the step budget is stopped at its body's getter")
+    func selfNestingViewOnASmallBudget() {
+        let outcome = HostileInput.swift("struct X: View { var body: some View { X() } }\n", stepLimit: 5_000)
+        #expect(outcome.violations.isEmpty, "\(outcome.violations)")
+        #expect(outcome.diagnostics == 1)
+    }
 }
