@@ -138,6 +138,10 @@ final class DeclarationPass {
             compiler.error(LanguageMessages.unsupported(
                 variable.isComputed ? "computed global variables" : "property wrappers on global variables"),
                 at: variable.position)
+        } else if variable.willSet != nil || variable.didSet != nil {
+            // Refused, not ignored: a write would skip the observer in silence.
+            compiler.error(LanguageMessages.unsupported("property observers (willSet/didSet) on global variables"),
+                           at: variable.position)
         }
     }
 

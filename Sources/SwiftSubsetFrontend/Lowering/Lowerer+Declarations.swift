@@ -363,8 +363,9 @@ extension Lowerer {
         }
         var result: [Stmt] = []
         for binding in decl.bindings {
-            if binding.accessorBlock != nil {
-                unsupported("computed local variables", at: binding)
+            if let block = binding.accessorBlock {
+                unsupported(Self.isObserverBlock(block) ? "property observers (willSet/didSet) on local variables"
+                                                        : "computed local variables", at: binding)
                 continue
             }
             let type = binding.typeAnnotation.map { lowerType($0.type) }
@@ -381,6 +382,13 @@ extension Lowerer {
             result.append(Stmt(.local(local), position(binding)))
         }
         return result
+    }
+
+    /// Whether an accessor block holds only `willSet`/`didSet` (a stored
+    /// variable with observers, not a computed one).
+    static func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        return !list.isEmpty && list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
 
     /// `@W(args) var x: T = e` inside a function (SE-0258's local
