@@ -119,8 +119,11 @@ final class ViewBuilder: ResultBuilder {
         }
     }
 
-    func buildsGetters(of type: TypeInfo) -> Bool {
-        type.conforms(to: "View") || type.conforms(to: "App") || type.conforms(to: "Scene")
+    /// `body` of `View`, `App` and `Scene` is a builder requirement
+    /// (`@ViewBuilder`, `@SceneBuilder`); a view's other properties — even
+    /// `some View` ones — are ordinary code, as in swiftc.
+    func buildsGetter(of name: String, in type: TypeInfo) -> Bool {
+        name == "body" && (type.conforms(to: "View") || type.conforms(to: "App") || type.conforms(to: "Scene"))
     }
 
     /// `ViewModifier.body(content:)` is a `@ViewBuilder` requirement.

@@ -80,9 +80,6 @@ extension Compiler {
         case "get", "set", "willSet", "didSet": kind = .accessor
         default: kind = .method
         }
-        if decl.name == "get", library.resultBuilder?.buildsGetters(of: type) == true {
-            function.isResultBuilder = true
-        }
         if kind == .method, library.resultBuilder?.buildsMethod(named: decl.name, of: type) == true {
             function.isResultBuilder = true
         }
@@ -128,7 +125,8 @@ extension Compiler {
                 }
             } else {
                 body = compileBlock(statements)
-                if !function.isResultBuilder, let bodyKind = Compiler.bodyKind(decl, kind, isLocal: parent != nil) {
+                if !function.isResultBuilder, let bodyKind = Compiler.bodyKind(decl, kind, isLocal: parent != nil),
+                   !checkOpaqueResult(decl, statements, resultType: function.resultType) {
                     checkMissingReturn(statements, resultType: function.resultType, kind: bodyKind,
                                        closingBrace: decl.closingBrace, isSingleExpression: false,
                                        parameters: decl.parameters.map(\.binding))

@@ -18,7 +18,54 @@ extension Compiler {
         else { return }
         let flow = BodyFlow(parameters: Set(parameters.map(ObjectIdentifier.init)), environment: env)
         guard flow.completes(statements) else { return }
-        error(LanguageMessages.missingReturnInBody(kind, diagnosticName(resultType)), at: closingBrace)
+        let message = LanguageMessages.missingReturnInBody(kind, diagnosticName(resultType))
+        if let last = returnableLastExpression(statements, resultType: resultType) {
+            error(message, at: Compiler.firstTokenPosition(of: last), notes: [LanguageMessages.returnLastExpressionNote])
+        } else {
+            error(message, at: closingBrace)
+        }
+    }
+
+    /// `func two() -> some View { Text("a"); Text("b") }` without
+    /// `@ViewBuilder` is ordinary code, and an opaque result's type comes
+    /// from a `return`: swiftc refuses a body that has none, at the
+    /// declaration's name (a getter's `{`). Whether it did.
+    func checkOpaqueResult(_ decl: FunctionDecl, _ statements: [Stmt], resultType: StaticType) -> Bool {
+        guard case .opaque? = decl.result, !Compiler.containsReturn(statements) else { return false }
+        let notes = returnableLastExpression(statements, resultType: resultType) == nil
+            ? [] : [LanguageMessages.returnLastExpressionNote]
+        error(LanguageMessages.opaqueResultWithoutReturn, at: decl.position, notes: notes)
+        return true
+    }
+
+    /// The body's last statement when it is an expression whose value the
+    /// body could have returned: swiftc reports the missing `return` there
+    /// and asks whether it was meant.
+    private func returnableLastExpression(_ statements: [Stmt], resultType: StaticType) -> Expr? {
+        guard case .expression(let expr)? = statements.last?.kind, let last = lastExpressionStatement, last.expr === expr,
+              last.type.isFullyKnown, last.type != .void
+        else { return nil }
+        // `some View`: a value of a type that conforms (a library view too).
+        if case .nominal(let required, _) = resultType, required.kind == .protocolType {
+            return conforms(last.type, to: required) == true ? expr : nil
+        }
+        guard isComparable(last.type), conversionProblem(last.type, of: expr, to: resultType) == nil else { return nil }
+        return expr
+    }
+
+    /// Where an expression's first token is: an operator's left operand's,
+    /// a member's or call's base's (a binary expression's own position is
+    /// its operator's).
+    static func firstTokenPosition(of expr: Expr) -> SourcePosition {
+        switch expr.kind {
+        case .binary(_, let lhs, _), .assign(let lhs, _), .ternary(let lhs, _, _):
+            return firstTokenPosition(of: lhs)
+        case .member(let base, _), .call(let base, _), .subscriptAccess(let base, _), .tupleIndex(let base, _),
+             .optionalChain(let base), .forceUnwrap(let base), .specialized(let base, _):
+            return firstTokenPosition(of: base)
+        default:
+            return expr.position
+        }
     }
 
     /// What swiftc calls a function-like body in "missing return in …".

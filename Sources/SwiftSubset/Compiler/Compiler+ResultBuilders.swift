@@ -71,6 +71,14 @@ extension Compiler {
         return attributes.contains { $0.name == name }
     }
 
+    /// Whether a computed property's getter is built with the library's
+    /// builder: the program marks it (`@ViewBuilder var header: some View`),
+    /// or it is a requirement whose attribute says so (`View.body`). A
+    /// view's other getters are ordinary code, as in swiftc.
+    func buildsGetter(of property: VarDecl, in type: TypeInfo) -> Bool {
+        namesResultBuilder(property.attributes) || library.resultBuilder?.buildsGetter(of: property.name, in: type) == true
+    }
+
     /// A property's wrapper attribute, if it has one: its result builder
     /// attribute (`@ViewBuilder let content: () -> Content`, a program's
     /// `@LinesBuilder let lines: [String]`) is not.

@@ -138,15 +138,23 @@ extension Compiler {
     /// A statement as a block runs it: an expression statement's own
     /// code, called directly, or the statement's `Exec`.
     func compileStatementCode(_ statement: Stmt) -> StatementCode {
-        if case .expression(let expr) = statement.kind { return .expression(compileExpr(expr).eval) }
+        if case .expression(let expr) = statement.kind { return .expression(compileExpressionStatement(expr).eval) }
         return .statement(compileStatement(statement))
+    }
+
+    /// An expression statement, remembered with its type for the
+    /// missing-return check of the body it may end.
+    func compileExpressionStatement(_ expr: Expr) -> Compiled {
+        let compiled = compileExpr(expr)
+        lastExpressionStatement = (expr, compiled.type)
+        return compiled
     }
 
     func compileStatement(_ statement: Stmt) -> Exec {
         let at = statement.position
         switch statement.kind {
         case .expression(let expr):
-            let eval = compileExpr(expr).eval
+            let eval = compileExpressionStatement(expr).eval
             return { f throws(Unwind) in _ = try eval(f); return .normal }
         case .local(let decl):
             if let wrapper = decl.wrapper, lookupType(String(wrapper.name.prefix { $0 != "<" })) == nil {

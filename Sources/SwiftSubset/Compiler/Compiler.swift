@@ -92,6 +92,10 @@ final class Compiler {
     /// Calls' parentheses, by the call's position, for diagnoses of their
     /// argument lists.
     var callParentheses: [SourcePosition: (open: SourcePosition, close: SourcePosition)] = [:]
+    /// The expression statement compiled last and its type: a body that
+    /// ends in one without returning is reported there when the body
+    /// could have returned its value.
+    var lastExpressionStatement: (expr: Expr, type: StaticType)?
 
     /// An expression's code and what is known about its type.
     struct Compiled {

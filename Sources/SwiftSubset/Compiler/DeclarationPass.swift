@@ -365,6 +365,7 @@ final class DeclarationPass {
             if let getter = property.getter {
                 let g = compiler.makeFunctionShell(getter, selfType: info)
                 stat.getter = g
+                g.isResultBuilder = compiler.namesResultBuilder(property.attributes)
                 pendingBodies.append { [compiler] in compiler.compileMethod(getter, g, in: info, isStatic: true) }
                 if let setter = property.setter {
                     let s = compiler.makeFunctionShell(setter, selfType: info)
@@ -383,7 +384,11 @@ final class DeclarationPass {
         if let getter = property.getter {
             let g = compiler.makeFunctionShell(getter, selfType: info)
             g.declaredResultBuilder = compiler.declaredResultBuilder(property.attributes)
-            pendingBodies.append { [compiler] in compiler.compileMethod(getter, g, in: info) }
+            pendingBodies.append { [compiler] in
+                // Conformances are complete only now (an extension may add `View`).
+                g.isResultBuilder = compiler.buildsGetter(of: property, in: info)
+                compiler.compileMethod(getter, g, in: info)
+            }
             var s: CompiledFunction?
             if let setter = property.setter {
                 let shell = compiler.makeFunctionShell(setter, selfType: info)

@@ -186,6 +186,10 @@ package enum LanguageMessages {
     static func missingReturnInBody(_ kind: String, _ type: String) -> Message {
         m("compiler.missingReturn", "missing return in \(kind) expected to return '\(type)'")
     }
+    static let returnLastExpressionNote = "did you mean to return the last expression?"
+    static let opaqueResultWithoutReturn = m(
+        "compiler.opaqueResultWithoutReturn",
+        "function declares an opaque return type, but has no return statements in its body from which to infer an underlying type")
     static func missingReturn(_ kind: String, _ type: String) -> Message {
         m("runtime.missingReturn", "missing return in \(kind) expected to return '\(type)'")
     }

@@ -16,9 +16,11 @@ package protocol ResultBuilder: AnyObject {
     /// builder cannot take is refused at `position`, the statement that
     /// made it, instead of wherever the built value is later read.
     func buildExpression(_ value: Value, at position: SourcePosition) throws(Unwind) -> Value
-    /// Whether a getter of `type` is built with this builder although it is
-    /// not marked (a protocol requirement's attribute, as `View.body`'s).
-    func buildsGetters(of type: TypeInfo) -> Bool
+    /// Whether the getter of property `name` of `type` is built with this
+    /// builder although it is not marked: a protocol requirement's
+    /// attribute, as `View.body`'s. Other getters of the type are ordinary
+    /// code unless the program marks them.
+    func buildsGetter(of name: String, in type: TypeInfo) -> Bool
     /// Whether method `name` of `type` is built with this builder although
     /// it is not marked (`ViewModifier.body(content:)`'s requirement).
     func buildsMethod(named name: String, of type: TypeInfo) -> Bool
