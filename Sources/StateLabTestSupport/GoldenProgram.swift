@@ -37,7 +37,9 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
         }
 
         /// The first error in swiftc's standard error for `file`
-        /// (`file:line:col: error: message`), if any.
+        /// (`file:line:col: error: message`), if any; without the
+        /// diagnostic-group tag swiftc may end it with
+        /// (` [#OpaqueTypeInference]`), which is not part of the message.
         public static func firstError(inCompilerOutput text: String, file: String) -> (message: String, line: Int, column: Int)? {
             for line in text.split(separator: "\n") {
                 guard line.hasPrefix(file + ":") else { continue }
@@ -45,7 +47,11 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
                 let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
                 guard parts.count == 3, let l = Int(parts[0]), let c = Int(parts[1]),
                       parts[2].hasPrefix(" error: ") else { continue }
-                return (String(parts[2].dropFirst(" error: ".count)), l, c)
+                var message = parts[2].dropFirst(" error: ".count)
+                if message.hasSuffix("]"), let tag = message.range(of: " [#", options: .backwards) {
+                    message = message[..<tag.lowerBound]
+                }
+                return (String(message), l, c)
             }
             return nil
         }

@@ -81,6 +81,7 @@ verify_refused() {
     want_col="${expected%%:*}"; want_msg="${expected#*:}"
     got_line="$(echo "$first" | cut -d: -f2)"; got_col="$(echo "$first" | cut -d: -f3)"
     got_msg="${first#*: error: }"
+    got_msg="${got_msg% \[#*\]}"  # swiftc's diagnostic-group tag ("[#OpaqueTypeInference]") is not the message
     if [ -z "$first" ] || [ "$got_line" != "$want_line" ] || { [ -n "$want_col" ] && [ "$got_col" != "$want_col" ]; } \
         || [ "$got_msg" != "$want_msg" ]; then
         echo "FAIL $file: expected error $want_line:${want_col:-_}: $want_msg"
