@@ -311,6 +311,7 @@ extension Compiler {
         let compiled = compileExpr(expr, expected: context.resultType)
         if context.kind == .function || context.kind == .method || context.kind == .accessor {
             checkConversion(compiled, of: expr, to: context.resultType, at: .returnValue)
+            checkOpaqueReturn(compiled, of: expr)
         } else if context.kind == .closure, context.checksClosureResult {
             checkConversion(compiled, of: expr, to: context.resultType, at: .closureResult)
         }

@@ -31,6 +31,9 @@ extension Compiler {
         if decl.result != nil, !Compiler.accessorNames.contains(decl.name), function.resultType != .void,
            function.resultType.isKnown {
             function.missingReturnKind = selfType == nil ? "global function" : decl.isStatic ? "static method" : "instance method"
+            if case .opaque? = decl.result, let kind = function.missingReturnKind {
+                function.opaqueResultOwner = "\(kind) '\(decl.name)(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
+            }
         }
         if deferredDefaults != nil {
             for (i, parameter) in decl.parameters.enumerated() {
@@ -115,6 +118,7 @@ extension Compiler {
                       let expr = Compiler.singleExpression(of: statements) {
                 let compiled = compileExpr(expr, expected: function.resultType)
                 if kind != .initializer { checkConversion(compiled, of: expr, to: function.resultType, at: .returnValue) }
+                if !function.isResultBuilder { checkOpaqueReturn(compiled, of: expr) }
                 let value = Compiler.checkedByBuilder(coerce(compiled, to: function.resultType).eval,
                                                       builder: function.isResultBuilder && Compiler.isOpaque(function.resultType)
                                                           ? library.resultBuilder : nil,

@@ -26,22 +26,10 @@ extension Compiler {
         }
     }
 
-    /// `func two() -> some View { Text("a"); Text("b") }` without
-    /// `@ViewBuilder` is ordinary code, and an opaque result's type comes
-    /// from a `return`: swiftc refuses a body that has none, at the
-    /// declaration's name (a getter's `{`). Whether it did.
-    func checkOpaqueResult(_ decl: FunctionDecl, _ statements: [Stmt], resultType: StaticType) -> Bool {
-        guard case .opaque? = decl.result, !Compiler.containsReturn(statements) else { return false }
-        let notes = returnableLastExpression(statements, resultType: resultType) == nil
-            ? [] : [LanguageMessages.returnLastExpressionNote]
-        error(LanguageMessages.opaqueResultWithoutReturn, at: decl.position, notes: notes)
-        return true
-    }
-
     /// The body's last statement when it is an expression whose value the
     /// body could have returned: swiftc reports the missing `return` there
     /// and asks whether it was meant.
-    private func returnableLastExpression(_ statements: [Stmt], resultType: StaticType) -> Expr? {
+    func returnableLastExpression(_ statements: [Stmt], resultType: StaticType) -> Expr? {
         guard case .expression(let expr)? = statements.last?.kind, let last = lastExpressionStatement, last.expr === expr,
               last.type.isFullyKnown, last.type != .void
         else { return nil }

@@ -366,6 +366,7 @@ final class DeclarationPass {
                 let g = compiler.makeFunctionShell(getter, selfType: info)
                 stat.getter = g
                 g.isResultBuilder = compiler.namesResultBuilder(property.attributes)
+                if case .opaque? = property.type { g.opaqueResultOwner = "static property '\(property.name)'" }
                 pendingBodies.append { [compiler] in compiler.compileMethod(getter, g, in: info, isStatic: true) }
                 if let setter = property.setter {
                     let s = compiler.makeFunctionShell(setter, selfType: info)
@@ -384,6 +385,7 @@ final class DeclarationPass {
         if let getter = property.getter {
             let g = compiler.makeFunctionShell(getter, selfType: info)
             g.declaredResultBuilder = compiler.declaredResultBuilder(property.attributes)
+            if case .opaque? = property.type { g.opaqueResultOwner = "property '\(property.name)'" }
             pendingBodies.append { [compiler] in
                 // Conformances are complete only now (an extension may add `View`).
                 g.isResultBuilder = compiler.buildsGetter(of: property, in: info)

@@ -190,6 +190,9 @@ package enum LanguageMessages {
     static let opaqueResultWithoutReturn = m(
         "compiler.opaqueResultWithoutReturn",
         "function declares an opaque return type, but has no return statements in its body from which to infer an underlying type")
+    static func opaqueReturnDoesNotConform(_ owner: String, _ type: String, _ required: String) -> Message {
+        m("compiler.opaqueReturnDoesNotConform", "return type of \(owner) requires that '\(type)' conform to '\(required)'")
+    }
     static func missingReturn(_ kind: String, _ type: String) -> Message {
         m("runtime.missingReturn", "missing return in \(kind) expected to return '\(type)'")
     }

@@ -58,6 +58,10 @@ package final class CompiledFunction {
     /// For a `func` declared to return a value: what swiftc calls it
     /// (`instance method`) when its body ends without returning.
     var missingReturnKind: String?
+    /// For a `some P` result: what swiftc calls the declaration when a
+    /// value it returns does not conform (`property 'card'`,
+    /// `instance method 'row(_:label:)'`).
+    var opaqueResultOwner: String?
     var isAsync = false
     var isThrowing = false
     var isMutating = false

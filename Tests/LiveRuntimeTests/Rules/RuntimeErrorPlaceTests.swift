@@ -71,18 +71,6 @@ struct RuntimeErrorPlaceTests {
             """, launching: "Home", message: "value of type 'Note' is not a View")
     }
 
-    @Test("a body with an explicit return that gives no view blames its getter")
-    func explicitReturn() {
-        expectFailure("""
-            import SwiftUI
-            struct Home: View {
-                var body: some View 1️⃣{
-                    return "hello"
-                }
-            }
-            """, launching: "Home", message: "value of type 'String' is not a View")
-    }
-
     /// `badge(3)` in a view is `self.badge(3)` (the member shadows a
     /// global function, as in swiftc): the view contains itself without
     /// end. iOS overflows its stack; StateLab stops at the body.

@@ -163,4 +163,40 @@ struct ViewBuilderScopeTests {
             """, "function declares an opaque return type, but has no return statements in its body from which to infer an underlying type",
             notes: ["did you mean to return the last expression?"])
     }
+
+    /// Moved from RuntimeErrorPlaceTests, where it was found at launch and
+    /// blamed on the getter's `{`: swiftc refuses it before anything runs.
+    @Test("a body that returns a String is refused at the returned value")
+    func explicitReturnOfNonView() {
+        expectError("""
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    return 1️⃣"hello"
+                }
+            }
+            """, "return type of property 'body' requires that 'String' conform to 'View'")
+    }
+
+    @Test("a some View method or property that returns a value of the program's own non-view type is refused there")
+    func helperReturnsNonView() {
+        expectError("""
+            import SwiftUI
+            struct Home: View {
+                func row(_ n: Int) -> some View {
+                    let twice = n * 2
+                    return 1️⃣twice
+                }
+                var body: some View { row(1) }
+            }
+            """, "return type of instance method 'row(_:)' requires that 'Int' conform to 'View'")
+        expectError("""
+            import SwiftUI
+            struct Note { let text: String }
+            struct Home: View {
+                var note: some View { 1️⃣Note(text: "x") }
+                var body: some View { note }
+            }
+            """, "return type of property 'note' requires that 'Note' conform to 'View'")
+    }
 }
