@@ -12,13 +12,13 @@ import Foundation
 /// user + system time (`wait4`), steadier when other work shares the
 /// processors.
 ///
-/// Measured (2-core machine shared with other builds, release, 20-30 runs,
-/// load average 8-9): grade 12 ms CPU, 14-23 ms wall; hello-world 3 ms CPU,
-/// 3-4 ms wall (4.0-4.2x by CPU: the 3x goal is not met); swiftc
-/// compile-and-run 0.32 s CPU, 0.67 s wall (27x by CPU, 29x by wall: the
-/// 50x goal is not met). Earlier: 22 ms CPU with Foundation (ICU) linked,
-/// 13-16 ms before libedit was opened on demand, lesson fields were read
-/// on bytes and the library's member tables were built on first use.
+/// Measured (2-core machine, release, idle, ratios taken pair by pair):
+/// grade 10 ms CPU and wall; hello-world 4 ms (2.35x by CPU: the 3x goal
+/// is met); swiftc compile-and-run 0.35 s (37x by CPU, 35x by wall: the
+/// 50x goal is not met). Under load every short process runs faster (the
+/// processors' clock is up): grade 7.4 ms, hello 2.7 ms, swiftc 35x by CPU
+/// and 50x by wall. Earlier: 12 ms under load with the Swift runtime
+/// shared, 22 ms with Foundation (ICU) linked.
 struct GradeProcessBenchmark {
     let runs: Int
     let exerciseID: String
