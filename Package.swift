@@ -191,7 +191,10 @@ let package = Package(
         // The virtual main actor and clock, and the numbered trace: what
         // both the language and the view graph run on and record into.
         .target(name: "Scheduling"),
-        .target(name: "EventTrace"),
+        // StateLab's own JSON (a value, a writer and a strict reader, and
+        // Codable on them), so that the executables link no Foundation.
+        .target(name: "JSONCoding"),
+        .target(name: "EventTrace", dependencies: ["JSONCoding"]),
         .target(name: "ViewGraph", dependencies: ["Scheduling", "EventTrace"], exclude: ["README.md"]),
         // The lowered program as data (the AST, positions, diagnostics),
         // its bytes, and the client of the Swift frontend. Links no parser.
@@ -246,7 +249,7 @@ let package = Package(
         .target(name: "LessonMarkup", dependencies: ["CMark"], exclude: ["README.md"]),
         .target(
             name: "Course",
-            dependencies: ["LiveRuntime", "LessonMarkup", "PackHash"],
+            dependencies: ["LiveRuntime", "LessonMarkup", "PackHash", "JSONCoding"],
             exclude: ["README.md"]
         ),
         .target(
@@ -296,6 +299,7 @@ let package = Package(
             name: "StateLabTestSupport",
             dependencies: ["SwiftSubset", "LiveRuntime", "Course", "Console", "CPseudoTerminal"]
         ),
+        .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Scheduling", "EventTrace"]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "SwiftSubsetFrontend", "StateLabTestSupport"],
                     exclude: ["Golden"],

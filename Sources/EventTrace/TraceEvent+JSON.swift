@@ -1,16 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import JSONCoding
 
 /// One JSON object per event (`--json`): `{"n":12,"t":300000000,"kind":"event","label":"tap \"Add\""}`.
 extension TraceEvent {
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
         var fields: [(String, String)] = [("n", String(number)), ("t", String(time))]
-        func add(_ key: String, _ value: String) { fields.append((key, TraceEvent.quote(value, with: encoder))) }
+        func add(_ key: String, _ value: String) { fields.append((key, JSONWriter.quoted(value, options: .withoutEscapingSlashes))) }
         func add(_ key: String, _ value: Int) { fields.append((key, String(value))) }
         switch kind {
         case .objectCreated(let type, let serial): add("kind", "init"); add("type", type); add("serial", serial)
@@ -38,11 +32,5 @@ extension TraceEvent {
         case .event(let label): add("kind", "event"); add("label", label)
         }
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
-    }
-
-    /// A JSON string literal, as Foundation's encoder writes one.
-    static func quote(_ text: String, with encoder: JSONEncoder) -> String {
-        guard let data = try? encoder.encode(text), let literal = String(data: data, encoding: .utf8) else { return "\"\"" }
-        return literal
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSONCoding
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -66,12 +67,12 @@ public final class ProgressStore {
             return ProgressRecord()
         }
         struct Version: Decodable { var version: Int? }
-        let version = (try? JSONDecoder().decode(Version.self, from: data))?.version
+        let version = (try? JSONValueDecoder().decode(Version.self, from: data))?.version
         if let version, version > ProgressRecord.currentVersion {
             throw .newerVersion(path, version)
         }
         do {
-            return try JSONDecoder().decode(ProgressRecord.self, from: data)
+            return try JSONValueDecoder().decode(ProgressRecord.self, from: data)
         } catch {
             // Not ours or damaged by hand: keep it aside, never overwrite it.
             var aside = path + ".unreadable"
@@ -86,9 +87,9 @@ public final class ProgressStore {
     }
 
     private func write(_ record: ProgressRecord) throws(ProgressError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(record) else { throw .unwritable(path, "cannot encode") }
+        let encoder = JSONValueEncoder(options: [.prettyPrinted, .sortedKeys])
+        guard let text = try? encoder.encode(record) else { throw .unwritable(path, "cannot encode") }
+        let data = Array(text.utf8)
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw .unwritable(path, String(cString: strerror(errno))) }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSONCoding
 
 /// `statelab report`: a class table from students' progress files and
 /// grade files — per student and lesson, exercises passed, predictions
@@ -69,7 +70,7 @@ public struct ClassReport: Codable, Sendable, Equatable {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             if let sheet = grade(from: data) {
                 results.append(Self.results(from: sheet, fallbackName: name))
-            } else if let record = try? JSONDecoder().decode(ProgressRecord.self, from: data), record.version <= ProgressRecord.currentVersion {
+            } else if let record = try? JSONValueDecoder().decode(ProgressRecord.self, from: data), record.version <= ProgressRecord.currentVersion {
                 results.append(Self.results(from: record, fallbackName: name))
             } else {
                 problems.append(ReportMessages.unreadable(path))
@@ -107,8 +108,9 @@ public struct ClassReport: Codable, Sendable, Equatable {
     /// record), or a bare sheet.
     static func grade(from data: Data) -> GradeSheet? {
         struct Wrapped: Decodable { var statelab: GradeSheet }
-        if let wrapped = try? JSONDecoder().decode(Wrapped.self, from: data) { return wrapped.statelab }
-        return try? JSONDecoder().decode(GradeSheet.self, from: data)
+        guard let value = try? JSONReader.value(from: data) else { return nil }
+        if let wrapped = try? JSONValueDecoder().decode(Wrapped.self, from: value) { return wrapped.statelab }
+        return try? JSONValueDecoder().decode(GradeSheet.self, from: value)
     }
 
     static func results(from sheet: GradeSheet, fallbackName: String) -> Results {

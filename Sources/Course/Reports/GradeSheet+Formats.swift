@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import JSONCoding
 
 /// The output formats of `statelab grade`, all written from the same sheet,
 /// byte for byte the same for the same input.
@@ -157,10 +153,9 @@ extension GradeSheet {
     // MARK: - Helpers
 
     static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let encoder = JSONValueEncoder(options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        guard let text = try? encoder.encode(value) else { return "{}\n" }
+        return text + "\n"
     }
 
     static func xml(_ text: String) -> String {
