@@ -116,6 +116,7 @@ public final class Interpreter {
         StageTimes.total.parse += lowered.source.parseTime
         StageTimes.total.lower += frontendTime - lowered.source.parseTime
         guard let unit = lowered.program else { return .failure(lowered.errors) }
+        environment.noteImports(lowered.source.imports.map(\.module))
 
         let snapshot = (environment.types, environment.functions, environment.variables, environment.typeAliases,
                         environment.constructedTypes)

@@ -82,6 +82,7 @@ extension Compiler {
             return compileTypeOf(arguments[0], native: natives, at: position)
         }
         if env.variables[name] == nil, let natives = library.freeFunctionMembers[name] {
+            if refuseUnimportedFunction(name, at: position) { return failed(position) }
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
                                      arguments, lvalue: nil, at: position)
         }
@@ -231,6 +232,7 @@ extension Compiler {
                            immutableReceiver: Immutability? = nil) -> Compiled {
         let callStart = pendingCallStart ?? position
         pendingCallStart = nil
+        if refuseUnimportedMember(receiver.type, name, at: position) { return failed(position) }
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)

@@ -107,6 +107,7 @@ extension Compiler {
                 return t.elements[index]
             }, type: types[index])
         }
+        if refuseUnimportedMember(receiver.type, name, at: position) { return failed(position) }
         let rt = self.rt
         let library = self.library
         let eval = receiver.eval

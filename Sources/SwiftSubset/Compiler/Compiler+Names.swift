@@ -74,6 +74,9 @@ extension Compiler {
         if let type = lookupType(name) {
             return compileTypeValue(instanceType(of: type), at: position)
         }
+        if library.freeFunctionMembers[name] != nil, refuseUnimportedFunction(name, at: position) {
+            return failed(position)
+        }
         if let function = library.freeFunctions[name] {
             return constant(.function(function), .unknown)
         }
@@ -171,7 +174,9 @@ extension Compiler {
                 owner = type.superclass
             }
         }
-        return env.types[name]
+        guard let type = env.types[name] else { return nil }
+        // Foundation's `Date` is not in scope without `import Foundation`.
+        return isImported(name, type) ? type : nil
     }
 
     /// A `typealias` named without qualification, found where `lookupType`

@@ -69,7 +69,13 @@ extension Compiler {
         }
         switch first {
         case "Int": return .int
-        case "Double", "CGFloat", "Float64", "TimeInterval": return .double
+        case "Double", "CGFloat", "Float64", "TimeInterval":
+            // `TimeInterval` and `CGFloat` are Foundation's names for Double.
+            guard isImported(first, nil) else {
+                error(LanguageMessages.cannotFindTypeInScope(first), at: position)
+                return .unknown
+            }
+            return .double
         case "Bool": return .bool
         case "String": return .string
         case "Character": return .character
@@ -106,7 +112,7 @@ extension Compiler {
         if let alias = env.typeAliases[first] {
             return Compiler.applying(alias, parameters: env.typeAliasParameters[first], to: args)
         }
-        if let type = env.types[first] { return .nominal(type, args) }
+        if let type = env.types[first], isImported(first, type) { return .nominal(type, args) }
         if let why = library.unmodelledNames[first] {
             error(LanguageMessages.unsupported(why), at: position)
             return .unknown

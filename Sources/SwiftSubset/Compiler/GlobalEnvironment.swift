@@ -40,6 +40,16 @@ package final class GlobalEnvironment {
     var declaresImplicitlyUnwrapped = false
     /// The module name used in class descriptions (`main.Counter`).
     var moduleName = "main"
+    /// The library's modules the session's code sees: the standard
+    /// library, and what its entries imported with what those re-export
+    /// (`import SwiftUI` brings Foundation). An import holds for the rest
+    /// of the session, as in swiftc's REPL.
+    package private(set) var visibleModules: Set<String> = ["Swift"]
+
+    /// Notes the modules an entry imports.
+    package func noteImports(_ modules: some Sequence<String>) {
+        visibleModules.formUnion(Library.visibleModules(importing: Set(modules)))
+    }
 
     func type(named name: String) -> TypeInfo? { types[name] }
 }

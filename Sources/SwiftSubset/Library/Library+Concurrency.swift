@@ -99,7 +99,7 @@ extension Library {
             return .void
         }
 
-        installDispatch()
+        installing(module: "Dispatch", installDispatch)
     }
 
     func cancellationError() -> Value {

@@ -80,9 +80,11 @@ extension Library {
 
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                 _ body: @escaping NativeMember.Method) {
+        let module = registeringModule
         type.deferNative { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+            member.module = module
             member.resultType = { _ in result }
             type.nativeMembers[name, default: []].append(member)
         }
@@ -92,9 +94,11 @@ extension Library {
     /// from its arguments' static types (`NativeMember.specialized`).
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
                         specialized: @escaping ([StaticType]) -> NativeMember.Method, _ body: @escaping NativeMember.Method) {
+        let module = registeringModule
         type.deferNative { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .method(body), signature: Library.typed(signature, []))
+            member.module = module
             member.resultType = { _ in result }
             member.specialized = specialized
             type.nativeMembers[name, default: []].append(member)
@@ -103,9 +107,11 @@ extension Library {
 
     func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType, types: [StaticType] = [],
                 genericResult: (parameter: String, type: StaticType)? = nil, _ body: @escaping NativeMember.Method) {
+        let module = registeringModule
         type.deferNative { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .method(body), signature: types.isEmpty ? signature ?? Signature([]) : Library.typed(signature, types))
+            member.module = module
             member.resultType = resultFrom
             member.genericResult = genericResult
             type.nativeMembers[name, default: []].append(member)
@@ -121,9 +127,11 @@ extension Library {
     /// (`removeLast()` returns the array's element).
     func mutating(_ type: TypeInfo, _ spec: String, resultOf result: @escaping (StaticType) -> StaticType,
                   types: [StaticType] = [], _ body: @escaping NativeMember.MutatingMethod) {
+        let module = registeringModule
         type.deferNative { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
+            member.module = module
             member.resultType = result
             type.nativeMembers[name, default: []].append(member)
         }
@@ -142,8 +150,10 @@ extension Library {
 
     package func property(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
                   set: NativeMember.Setter? = nil, _ get: @escaping NativeMember.Getter) {
+        let module = registeringModule
         type.deferNative { type in
             var member = NativeMember(body: .property(get, set), signature: nil)
+            member.module = module
             member.resultType = { _ in result }
             type.nativeMembers[name, default: []].insert(member, at: 0)
         }
@@ -151,8 +161,10 @@ extension Library {
 
     package func property(_ type: TypeInfo, _ name: String, resultFrom: @escaping (StaticType) -> StaticType,
                   _ get: @escaping NativeMember.Getter) {
+        let module = registeringModule
         type.deferNative { type in
             var member = NativeMember(body: .property(get, nil), signature: nil)
+            member.module = module
             member.resultType = resultFrom
             type.nativeMembers[name, default: []].insert(member, at: 0)
         }
@@ -162,6 +174,7 @@ extension Library {
     ///   the call (`Task { … }`), as an `@escaping` parameter does.
     package func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                       escaping: Bool = false, _ body: @escaping NativeMember.Method) {
+        let module = registeringModule
         type.deferNative { type in
             let (name, parsed) = Library.parseSignature(spec)
             var signature = Library.typed(parsed, types)
@@ -169,6 +182,7 @@ extension Library {
                 if case .function = signature.parameters[i].type { signature.parameters[i].isEscaping = true }
             }
             var member = NativeMember(body: .method(body), signature: signature)
+            member.module = module
             member.resultType = { _ in result }
             type.nativeStaticMembers[name, default: []].append(member)
         }
@@ -176,8 +190,10 @@ extension Library {
 
     package func staticProperty(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
                         _ get: @escaping NativeMember.Getter) {
+        let module = registeringModule
         type.deferNative { type in
             var member = NativeMember(body: .property(get, nil), signature: nil)
+            member.module = module
             member.resultType = { _ in result }
             type.nativeStaticMembers[name, default: []].insert(member, at: 0)
         }
@@ -187,6 +203,7 @@ extension Library {
                   _ body: @escaping NativeMember.Method) {
         let (name, signature) = Library.parseSignature(spec)
         var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+        member.module = registeringModule
         member.resultType = { _ in result }
         freeFunctionMembers[name, default: []].append(member)
     }
@@ -195,6 +212,7 @@ extension Library {
     func function(_ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
         let (name, signature) = Library.parseSignature(spec)
         var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+        member.module = registeringModule
         member.resultType = { _ in result }
         freeFunctionMembers[name, default: []].append(member)
     }
@@ -209,9 +227,11 @@ extension Library {
     /// `method`, so a trailing closure never picks this overload by accident.
     func inoutMethod(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
                      _ body: @escaping NativeMember.InoutFunction) {
+        let module = registeringModule
         type.deferNative { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+            member.module = module
             member.resultType = resultFrom
             type.nativeMembers[name, default: []].append(member)
         }

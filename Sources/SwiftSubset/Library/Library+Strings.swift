@@ -40,8 +40,10 @@ extension Library {
             method(type, "lowercased()", .string) { _, v, _, at throws(Unwind) in .string(try text(v, at).lowercased()) }
             property(type, "description", .string) { _, v, at throws(Unwind) in .string(try text(v, at)) }
         }
-        // Foundation's `appending(_:)`: a new string, the receiver unchanged.
-        method(string, "appending(_:)", .string) { _, v, args, at throws(Unwind) in .string(try text(v, at) + (try text(args[0], at))) }
+        installing(module: "Foundation") {
+            // Foundation's `appending(_:)`: a new string, the receiver unchanged.
+            method(string, "appending(_:)", .string) { _, v, args, at throws(Unwind) in .string(try text(v, at) + (try text(args[0], at))) }
+        }
         method(string, "hasPrefix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasPrefix(try text(args[0], at))) }
         method(string, "hasSuffix(_:)", .bool) { _, v, args, at throws(Unwind) in .bool(try text(v, at).hasSuffix(try text(args[0], at))) }
         // Swift 5.7's `trimmingPrefix`: one occurrence of the prefix, or the
@@ -64,12 +66,14 @@ extension Library {
             }
             return .array(Library.components(of: s, separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
         }
-        method(string, "replacingOccurrences(of:with:)", .string) { _, v, args, at throws(Unwind) in
-            .string(Library.replacingOccurrences(in: try text(v, at), of: try text(args[0], at), with: try text(args[1], at)))
-        }
-        property(string, "capitalized", .string) { _, v, at throws(Unwind) in
-            .string(try text(v, at).split(separator: " ", omittingEmptySubsequences: false)
-                .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+        installing(module: "Foundation") {
+            method(string, "replacingOccurrences(of:with:)", .string) { _, v, args, at throws(Unwind) in
+                .string(Library.replacingOccurrences(in: try text(v, at), of: try text(args[0], at), with: try text(args[1], at)))
+            }
+            property(string, "capitalized", .string) { _, v, at throws(Unwind) in
+                .string(try text(v, at).split(separator: " ", omittingEmptySubsequences: false)
+                    .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+            }
         }
         property(string, "utf8") { _, v, at throws(Unwind) in .array(try text(v, at).utf8.map { .fixedWidth(FixedWidthInt(.uint8, truncating: Int128($0))) }) }
         mutating(string, "append(_:)") { _, v, args, at throws(Unwind) in

@@ -48,6 +48,15 @@ package final class Library {
     package var nativeTypes: [String: TypeInfo] = [:]
     /// The modules whose names `import` accepts (an extension adds its own).
     package var moduleNames: Set<String> = ["Swift", "Foundation", "Dispatch", "_Concurrency", "Observation"]
+    /// The module of each library type name that is not the standard
+    /// library's (`Date` → Foundation, `DispatchQueue` → Dispatch): a
+    /// program sees it only when it imports that module or one that
+    /// re-exports it (`Library+Modules.swift`). Members keep theirs in
+    /// `NativeMember.module`.
+    package internal(set) var typeModules: [String: String] = ["TimeInterval": "Foundation", "CGFloat": "Foundation"]
+    /// The module whose API is being registered (`installing(module:_:)`),
+    /// recorded in each type and member registered meanwhile.
+    var registeringModule: String?
     /// Names of a library's real API that StateLab does not model, with
     /// why: naming one is `unsupported in StateLab: …`, not "cannot find".
     package var unmodelledNames: [String: String] = [:]
@@ -105,12 +114,12 @@ package final class Library {
         installFixedWidthIntegers()
         installFloatingPoint()
         installMemoryLayout()
-        installNumberFormatting()
+        installing(module: "Foundation", installNumberFormatting)
         installStrings()
         installStringMutation()
         installUnicodeViews()
-        installStringFormat()
-        installFoundationStrings()
+        installing(module: "Foundation", installStringFormat)
+        installing(module: "Foundation", installFoundationStrings)
         installHashing()
         installErrors()
         installKeyPaths()
@@ -123,8 +132,8 @@ package final class Library {
         installClocksAndContinuations()
         installTaskGroups()
         installAsyncSequences()
-        installFoundation()
-        installDates()
+        installing(module: "Foundation", installFoundation)
+        installing(module: "Foundation", installDates)
         installObservation()
         installStandardTypes()
         installResultMethods()
@@ -176,6 +185,7 @@ package final class Library {
 
     package func addType(_ type: TypeInfo, named name: String? = nil) {
         types[name ?? type.name] = type
+        if let module = registeringModule { typeModules[name ?? type.name] = module }
     }
 
     /// Declares a library enum whose cases carry nothing (`ColorScheme`):

@@ -22,6 +22,10 @@ package struct NativeMember {
     package let body: Body
     /// Methods: the parameters arguments are matched against.
     package var signature: Signature?
+    /// The module that declares it when that is not the standard library
+    /// (Foundation's `components(separatedBy:)`): a program sees it only
+    /// if it imports that module (`Library+Modules.swift`).
+    package var module: String?
     /// The result's static type given the receiver's, when it is known.
     package var resultType: (StaticType) -> StaticType = { _ in .unknown }
     /// A result written with a generic parameter of the method's own
