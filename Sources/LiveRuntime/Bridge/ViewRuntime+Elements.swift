@@ -102,8 +102,16 @@ extension ViewRuntime {
             let lazy = buildsLazyRows
             buildsLazyRows = view.lazyLayout != nil || (lazy && groupsRows)
             defer { buildsLazyRows = lazy }
-            let primitive = PrimitiveView(role: try hostRole(role), content: try element(for: content), summary: summary,
+            var primitive = PrimitiveView(role: try hostRole(role), content: try element(for: content), summary: summary,
                                           attributes: attributes, lazyLayout: view.lazyLayout, groupsRows: groupsRows)
+            switch role {
+            case .navigationSplit(let columns):
+                primitive.columns = try columns.map { (column: Value) throws(Unwind) -> ViewElement in try element(for: column) }
+            case .selectableList(let selection):
+                primitive.selection = ListSelectionAdapter(selection, runtime: runtime)
+            default:
+                break
+            }
             return .view(ViewSpec(typeName: name, kind: .primitive(primitive)))
         case .modified(let base, let modifier):
             return apply(try hostModifier(modifier), to: try element(for: base))
@@ -156,6 +164,11 @@ extension ViewRuntime {
             // built the stack (SwiftUI's stack observes the binding itself).
             _ = try? path?.getter()
             return .navigationStack(path: path)
+        case .navigationSplit:
+            // Collapsed on an iPhone: a stack whose later columns are pushed.
+            return .navigationStack(path: nil)
+        case .selectableList:
+            return .plain
         case .control(let control): return .control(control)
         }
     }

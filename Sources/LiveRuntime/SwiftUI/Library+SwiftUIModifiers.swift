@@ -136,5 +136,7 @@ extension Library {
         "truncationMode", "allowsTightening", "environment(\\.colorScheme)", "preferredColorScheme", "statusBarHidden",
         "navigationBarHidden", "navigationBarBackButtonHidden", "interactiveDismissDisabled", "presentationDetents",
         "containerRelativeFrame", "symbolRenderingMode", "badge", "help",
+        // An iPhone collapses a split view whatever its style and widths.
+        "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
     ]
 }

@@ -195,6 +195,25 @@ extension Library {
                 ViewValue.primitive(name, .navigationStack(path: args[0].nativeObject as? BindingValue), content: try content(rt, args[1], at))
             }
         }
+        // On an iPhone a split view is collapsed into a stack: the sidebar
+        // is its root screen, the later columns are pushed as the lists
+        // before them select a row (ViewGraph+SplitView). Every column is
+        // built with the view that makes the split view, as a link's
+        // destination is (N1).
+        let split = viewType("NavigationSplitView")
+        // `columnVisibility:` is taken and shown nothing: a collapsed split
+        // view shows one column, whichever its lists select.
+        addSimpleEnum("NavigationSplitViewVisibility", cases: ["automatic", "all", "doubleColumn", "detailOnly"])
+        for (spec, columnCount) in [("init(columnVisibility?:^sidebar:^detail:)", 2),
+                                    ("init(columnVisibility?:^sidebar:^content:^detail:)", 3)] {
+            staticMethod(split, spec, .nominal(split, [])) { rt, _, args, at throws(Unwind) in
+                let closures = args.suffix(columnCount)
+                var columns: [Value] = []
+                for closure in closures.dropFirst() { columns.append(try content(rt, closure, at)) }
+                return ViewValue.primitive("NavigationSplitView", .navigationSplit(columns: columns),
+                                           content: try content(rt, closures.first!, at))
+            }
+        }
         let link = viewType("NavigationLink")
         staticMethod(link, "init(^destination:^label:)", .nominal(link, [])) { rt, _, args, at throws(Unwind) in
             // N1: the destination is built now, with the link's parent body.

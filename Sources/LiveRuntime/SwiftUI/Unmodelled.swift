@@ -30,7 +30,7 @@ extension Library {
                      "AttributedString", "UIColor", "UIFont", "UIApplication", "UIScreen"] {
             names[name] = "\(name) — \(foundationNotYet)"
         }
-        for name in ["NavigationSplitView", "TextEditor", "DatePicker", "ColorPicker", "Link", "ShareLink", "TimelineView",
+        for name in ["TextEditor", "DatePicker", "ColorPicker", "Link", "ShareLink", "TimelineView",
                      "Table", "TableColumn", "Gauge", "ControlGroup", "OutlineGroup", "GroupBox", "LabeledContent",
                      "PasteButton", "RenameButton", "DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture",
                      "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Map", "Chart", "ToolbarItemGroup",
@@ -45,7 +45,7 @@ extension Library {
         for name in ["onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onHover", "onKeyPress",
                      "inspector", "onDrag", "onDrop", "draggable", "dropDestination", "focusable", "onOpenURL",
                      "onContinueUserActivity", "onScrollGeometryChange", "onGeometryChange", "scrollPosition",
-                     "navigationSplitViewStyle", "matchedGeometryEffect", "fileImporter",
+                     "matchedGeometryEffect", "fileImporter",
                      "fileExporter", "photosPicker", "onPreferenceChange", "preference", "anchorPreference",
                      "coordinateSpace", "scenePadding"] {
             members[name] = "the \(name) modifier — \(notYet)"

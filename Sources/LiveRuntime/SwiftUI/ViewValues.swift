@@ -21,6 +21,11 @@ final class ViewValue: NativeObject {
         case textField(binding: BindingValue?)
         case toggle(binding: BindingValue?)
         case navigationStack(path: BindingValue?)
+        /// `NavigationSplitView`: its content is the sidebar; `columns`, the
+        /// content and detail columns as built.
+        case navigationSplit(columns: [Value])
+        /// `List(…, selection:)`: the selection its rows write.
+        case selectableList(selection: BindingValue)
         /// A picker, stepper, slider, tab view… (SwiftUI/Controls).
         case control(HostControl)
     }

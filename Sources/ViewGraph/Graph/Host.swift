@@ -77,6 +77,15 @@ extension HostBinding {
     public var commitsWhenSubmitted: Bool { false }
 }
 
+/// The selection of a `List(…, selection:)`: in a collapsed
+/// `NavigationSplitView` it decides whether the next column is pushed.
+public protocol HostSelection: AnyObject {
+    /// Whether one row is selected (a single selection that is not nil).
+    func selectsRow() throws -> Bool
+    /// Clears it, as going back from the column it pushed does.
+    func clear() throws
+}
+
 /// What the graph asks of the host that runs program code.
 public protocol GraphHost: AnyObject {
     /// Runs a user event (a tap's action…) as one job on the main actor.

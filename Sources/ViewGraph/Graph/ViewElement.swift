@@ -271,15 +271,26 @@ public struct PrimitiveView {
     /// A `Section` or `Group`: inside a lazy container its rows are the
     /// container's rows, in view or not like any other.
     public var groupsRows: Bool
+    /// A `NavigationSplitView` (a `.navigationStack` whose `content` is the
+    /// sidebar): its later columns, content then detail, as its body built
+    /// them. On an iPhone the split view is collapsed into a stack: each is
+    /// pushed while the list of the column before it has a selection
+    /// (`ViewGraph+SplitView`).
+    public var columns: [ViewElement]
+    /// `List(…, selection:)`: the selection its rows write.
+    public var selection: HostSelection?
 
     public init(role: Role = .plain, content: ViewElement = .empty, summary: String? = nil, attributes: [(String, String)] = [],
-                lazyLayout: LazyLayout? = nil, groupsRows: Bool = false) {
+                lazyLayout: LazyLayout? = nil, groupsRows: Bool = false, columns: [ViewElement] = [],
+                selection: HostSelection? = nil) {
         self.role = role
         self.content = content
         self.summary = summary
         self.attributes = attributes
         self.lazyLayout = lazyLayout
         self.groupsRows = groupsRows
+        self.columns = columns
+        self.selection = selection
     }
 }
 

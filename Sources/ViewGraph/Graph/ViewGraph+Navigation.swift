@@ -20,7 +20,9 @@ extension ViewGraph {
     /// screens beneath them do.
     func rebuildDestinations(of stack: ViewNode) throws {
         guard case .navigationStack(let path)? = stack.spec.primitive?.role else { return }
-        var linked = stack.pushed
+        if stack.spec.primitive?.columns.isEmpty == false { try rebuildColumns(of: stack) }
+        var linked = stack.pushed.filter { if case .column? = $0.pushSource { return false } else { return true } }
+        let columns = stack.pushed.prefix { if case .column? = $0.pushSource { return true } else { return false } }
         if let path {
             let fromPath = stack.pushed.prefix { if case .value? = $0.pushSource { return true } else { return false } }
             linked = Array(stack.pushed.dropFirst(fromPath.count))
@@ -63,7 +65,7 @@ extension ViewGraph {
                 }
                 linked = []
             }
-            stack.pushed = next + linked
+            stack.pushed = Array(columns) + next + linked
             updateCovering(of: stack)
         }
         for entry in linked {
@@ -78,7 +80,7 @@ extension ViewGraph {
                    let spec = destination.specs.first, spec.typeName == entry.typeName {
                     try update(entry, with: spec.copy())
                 }
-            case nil:
+            case .column?, nil:
                 break
             }
         }
@@ -99,6 +101,9 @@ extension ViewGraph {
     /// popped by shortening the path (N4), which the next update applies;
     /// screens a link pushed are removed at once, top first.
     func pop(_ stack: ViewNode, from index: Int) throws {
+        if case .column? = stack.pushed[index].pushSource {
+            return try popColumns(of: stack, from: index)
+        }
         let fromPath = stack.pushed[index...].filter { if case .value? = $0.pushSource { return true } else { return false } }
         if case .navigationStack(let path?)? = stack.spec.primitive?.role, !fromPath.isEmpty {
             for _ in fromPath { try path.removeLast() }

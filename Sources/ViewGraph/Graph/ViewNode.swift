@@ -76,6 +76,8 @@ public final class ViewNode {
         case link(ViewNode)
         /// A value appended to the stack's path.
         case value(HostValue)
+        /// A `NavigationSplitView`'s column (1: the one after the sidebar).
+        case column(Int)
     }
 
     init(serial: Int, key: String, identity: ChildIdentity, parent: ViewNode?, spec: ViewSpec) {

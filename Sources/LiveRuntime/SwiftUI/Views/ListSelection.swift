@@ -53,6 +53,32 @@ final class SelectableRowControl: HostControl {
     }
 }
 
+/// A list's selection as the graph asks it: a collapsed
+/// `NavigationSplitView` shows the next column while a single selection
+/// holds a row, and going back from that column sets it to nil.
+final class ListSelectionAdapter: HostSelection {
+    let binding: BindingValue
+    unowned let runtime: Runtime
+
+    init(_ binding: BindingValue, runtime: Runtime) {
+        self.binding = binding
+        self.runtime = runtime
+    }
+
+    func selectsRow() throws -> Bool {
+        // The graph's question, not a dependency of a body being built.
+        switch try runtime.observation.untracked(binding.getter) {
+        case .none, .void, .set: return false
+        default: return true
+        }
+    }
+
+    func clear() throws {
+        guard try selectsRow() else { return }
+        try binding.setter(.none)
+    }
+}
+
 extension Library {
     /// `List(data, selection:)` and `List(data, id:, selection:)`: a list
     /// around a `ForEach` whose rows are selectable (`SelectableRowControl`).
@@ -83,7 +109,7 @@ extension Library {
                 // Read now, as a sheet reads its `isPresented`: the view
                 // that built the list shows the selection's changes.
                 _ = try? selection.getter()
-                return ViewValue.primitive("List", content: .native(each), lazyLayout: .list)
+                return ViewValue.primitive("List", .selectableList(selection: selection), content: .native(each), lazyLayout: .list)
             }
         }
         // The content form's rows are tagged views and ForEach rows built
