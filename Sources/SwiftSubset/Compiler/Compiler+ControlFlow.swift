@@ -312,6 +312,7 @@ extension Compiler {
         if context.kind == .function || context.kind == .method || context.kind == .accessor {
             checkConversion(compiled, of: expr, to: context.resultType, at: .returnValue)
             checkOpaqueReturn(compiled, of: expr)
+            opaqueReturns?.append((expr, compiled.type))
         } else if context.kind == .closure, context.checksClosureResult {
             checkConversion(compiled, of: expr, to: context.resultType, at: .closureResult)
         }

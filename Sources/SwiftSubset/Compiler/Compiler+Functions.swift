@@ -116,7 +116,12 @@ extension Compiler {
             } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
                       function.resultType != .void || kind == .accessor && decl.name == "get",
                       let expr = Compiler.singleExpression(of: statements) {
+                let outerBranches = opaqueBranches
+                let judgesBranches = !function.isResultBuilder && function.opaqueResultOwner != nil
+                opaqueBranches = judgesBranches ? [] : nil
                 let compiled = compileExpr(expr, expected: function.resultType)
+                if judgesBranches, let branches = opaqueBranches { checkOpaqueBranches(branches) }
+                opaqueBranches = outerBranches
                 if kind != .initializer { checkConversion(compiled, of: expr, to: function.resultType, at: .returnValue) }
                 if !function.isResultBuilder { checkOpaqueReturn(compiled, of: expr) }
                 let value = Compiler.checkedByBuilder(coerce(compiled, to: function.resultType).eval,
@@ -128,7 +133,12 @@ extension Compiler {
                     return .returned
                 }
             } else {
+                let outerReturns = opaqueReturns
+                let judgesReturns = !function.isResultBuilder && function.opaqueResultOwner != nil
+                opaqueReturns = judgesReturns ? [] : nil
                 body = compileBlock(statements)
+                if judgesReturns, let returns = opaqueReturns { checkOpaqueReturns(returns, of: decl) }
+                opaqueReturns = outerReturns
                 if !function.isResultBuilder, let bodyKind = Compiler.bodyKind(decl, kind, isLocal: parent != nil),
                    !checkOpaqueResult(decl, statements, resultType: function.resultType) {
                     checkMissingReturn(statements, resultType: function.resultType, kind: bodyKind,

@@ -27,6 +27,44 @@ extension Compiler {
         error(LanguageMessages.opaqueReturnDoesNotConform(owner, diagnosticName(compiled.type), required.name), at: expr.anchor)
     }
 
+    /// An opaque result has one underlying type: swiftc refuses an `if`
+    /// or `switch` expression whose branches give two ("branches have
+    /// mismatching types 'Text' and 'Image'", at the first branch) —
+    /// without `@ViewBuilder` nothing wraps them in one conditional view.
+    func checkOpaqueBranches(_ branches: [(Expr, StaticType)]) {
+        guard let (first, firstType) = branches.first, let firstName = underlyingTypeName(first, firstType) else { return }
+        for (expr, type) in branches.dropFirst() {
+            guard let name = underlyingTypeName(expr, type), name != firstName else { continue }
+            error(LanguageMessages.opaqueBranchesMismatch(firstName, name), at: first.position)
+            return
+        }
+    }
+
+    /// Likewise for `return`s: swiftc refuses two returns of different
+    /// types at the declaration, with a note for each.
+    func checkOpaqueReturns(_ returns: [(Expr, StaticType)], of decl: FunctionDecl) {
+        guard case .nominal(let required, _) = context.resultType else { return }
+        let names = returns.map { underlyingTypeName($0.0, $0.1) }
+        guard let first = names.first ?? nil, names.contains(where: { $0 != nil && $0 != first }) else { return }
+        error(LanguageMessages.opaqueReturnsMismatch("some " + required.name), at: decl.position,
+              notes: names.compactMap { $0 }.map { LanguageMessages.opaqueReturnTypeNote($0) })
+    }
+
+    /// The type a value gives an opaque result, when StateLab knows it as
+    /// swiftc does: a program's own type that is not generic, or a library
+    /// type the expression makes by name (`Text("a")`,
+    /// `Image(systemName:)`). Other values are not judged: StateLab types
+    /// `Text("a").bold()` as a modified view where swiftc has a `Text`,
+    /// and `VStack { … }` without its content's type.
+    private func underlyingTypeName(_ expr: Expr, _ type: StaticType) -> String? {
+        guard case .nominal(let info, let arguments) = type, arguments.isEmpty, info.kind != .protocolType else { return nil }
+        if info.position != nil, info.genericParameters.isEmpty { return info.name }
+        if case .call(let callee, _) = expr.kind, case .name(.unresolved(let name), _) = callee.kind, name == info.name {
+            return info.name
+        }
+        return nil
+    }
+
     private static func conformancesAreKnown(_ type: StaticType) -> Bool {
         switch type {
         case .int, .double, .bool, .string: return true

@@ -54,7 +54,14 @@ extension Compiler {
             error(LanguageMessages.branchesNeedSingleExpression, at: at)
             return failed(at)
         }
-        return compileExpr(expr, expected: expected)
+        // A branch's own `if` expressions (in its closures) are not the
+        // opaque result's branches.
+        let branches = opaqueBranches
+        opaqueBranches = nil
+        let compiled = compileExpr(expr, expected: expected)
+        opaqueBranches = branches
+        opaqueBranches?.append((expr, compiled.type))
+        return compiled
     }
 
     func compileIfExpression(_ s: IfStmt, expected: StaticType, at: SourcePosition) -> Compiled {

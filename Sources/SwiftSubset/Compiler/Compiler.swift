@@ -21,6 +21,13 @@ final class Compiler {
     var deferredDefaults: [() -> Void]?
     /// Loop labels by name (see `LoopLabel`).
     private var loopLabels: [String: LoopLabel] = [:]
+    /// While an `if`/`switch` expression is compiled as the value of a
+    /// `some P` declaration: its branches' values and their types
+    /// (`Compiler+OpaqueResults`).
+    var opaqueBranches: [(Expr, StaticType)]?
+    /// While the body of a `some P` declaration is compiled: what its
+    /// `return`s return, and their types.
+    var opaqueReturns: [(Expr, StaticType)]?
 
     /// The number standing for a loop label in `Flow`.
     func loopLabel(_ name: String?) -> LoopLabel? {

@@ -190,6 +190,16 @@ package enum LanguageMessages {
     static let opaqueResultWithoutReturn = m(
         "compiler.opaqueResultWithoutReturn",
         "function declares an opaque return type, but has no return statements in its body from which to infer an underlying type")
+    static func opaqueBranchesMismatch(_ first: String, _ other: String) -> Message {
+        m("compiler.opaqueBranchesMismatch", "branches have mismatching types '\(first)' and '\(other)'")
+    }
+    static func opaqueReturnsMismatch(_ opaque: String) -> Message {
+        m("compiler.opaqueReturnsMismatch",
+          "function declares an opaque return type '\(opaque)', but the return statements in its body do not have matching underlying types")
+    }
+    static func opaqueReturnTypeNote(_ type: String) -> String {
+        "return statement has underlying type '\(type)'"
+    }
     static func opaqueReturnDoesNotConform(_ owner: String, _ type: String, _ required: String) -> Message {
         m("compiler.opaqueReturnDoesNotConform", "return type of \(owner) requires that '\(type)' conform to '\(required)'")
     }

@@ -118,6 +118,66 @@ struct ViewBuilderScopeTests {
         #expect(s.session.screen.buttons.isEmpty)
     }
 
+    @Test("a some View property whose if expression gives a Text or an Image is refused at the first branch, as swiftc does")
+    func opaqueIfBranchesOfTwoTypes() {
+        expectError("""
+            import SwiftUI
+            struct Flag: View {
+                @State private var on = true
+                var mark: some View {
+                    if on {
+                        1️⃣Text("on")
+                    } else {
+                        Image(systemName: "xmark")
+                    }
+                }
+                var body: some View { mark }
+            }
+            """, "branches have mismatching types 'Text' and 'Image'")
+    }
+
+    @Test("a some View function whose returns give two view types is refused at its name, a note for each return")
+    func opaqueReturnsOfTwoTypes() {
+        expectError("""
+            import SwiftUI
+            struct Flag: View {
+                let on: Bool
+                func 1️⃣mark() -> some View {
+                    if on { return Text("on") }
+                    return Image(systemName: "xmark")
+                }
+                var body: some View { mark() }
+            }
+            """, "function declares an opaque return type 'some View', but the return statements in its body do not have matching underlying types",
+            notes: ["return statement has underlying type 'Text'", "return statement has underlying type 'Image'"])
+    }
+
+    @Test("branches of one type (Text(\"on\").bold() is a Text), or marked @ViewBuilder, are accepted")
+    func opaqueBranchesOfOneType() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Flag: View {
+                @State private var on = true
+                var word: some View {
+                    if on { Text("on").bold() } else { Text("off") }
+                }
+                @ViewBuilder var mark: some View {
+                    if on { Text("yes") } else { Image(systemName: "xmark") }
+                }
+                var body: some View {
+                    VStack {
+                        word
+                        mark
+                        Button("Flip") { on.toggle() }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Flag --single-pass")
+        #expect(s.texts.filter { $0 != "Flip" } == ["on", "yes"])
+        s.expectSuccess(":tap Flip")
+        #expect(s.texts.filter { $0 != "Flip" } == ["off", "xmark"])
+    }
+
     /// Compiles `marked` in a live session and expects one error whose
     /// message is `message`, at marker 1️⃣.
     private func expectError(_ marked: String, _ message: String, notes: [String] = [],
