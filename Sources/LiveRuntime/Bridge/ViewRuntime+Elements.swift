@@ -12,7 +12,7 @@ extension ViewRuntime {
             return .empty
         case .some(let inner):
             return try element(for: inner)
-        case .structure(let s) where s.type.conforms(to: "View"):
+        case .structure(let s) where s.type.conforms(to: "View") || s.type.conforms(to: "ToolbarContent"):
             return .view(ViewSpec(typeName: s.type.name, kind: .composite(InterpretedView(value, views: self))))
         case .native(let n):
             if let view = n as? ViewValue { return try element(for: view) }

@@ -108,24 +108,41 @@ extension Session {
         throw .whichView(candidates: (standalone.isEmpty ? views : standalone).map(\.name).sorted())
     }
 
-    /// The view a `WindowGroup` shows.
+    /// The view a `WindowGroup` shows (the scene itself if it is none).
     private func windowContent(_ scene: Value) -> Value {
-        if case .native(let n) = scene, let view = n as? ViewValue {
-            switch view.kind {
-            case .primitive("WindowGroup", _, let content, _, _):
-                if case .native(let m) = content, let list = m as? ViewListValue,
-                   case .expression(let first)? = list.items.first, list.items.count == 1 {
-                    return first
+        windowGroupContent(scene) ?? scene
+    }
+
+    /// The view of the first `WindowGroup` in an App's scenes: an iPhone
+    /// shows one window. A `@SceneBuilder`'s scenes are a list whose
+    /// `if` arms are branches.
+    private func windowGroupContent(_ scene: Value) -> Value? {
+        guard case .native(let n) = scene else { return nil }
+        if let scenes = n as? ViewListValue {
+            for item in scenes.items {
+                switch item {
+                case .expression(let value), .branch(_, let value):
+                    if let content = windowGroupContent(value) { return content }
+                case .empty:
+                    continue
                 }
-                return content
-            case .modified(let base, let modifier):
-                // `WindowGroup { … }.environmentObject(store)`: what the
-                // scene's modifiers give, its window's root view gets.
-                return .native(ViewValue(.modified(base: windowContent(base), modifier: modifier)))
-            default:
-                break
             }
+            return nil
         }
-        return scene
+        guard let view = n as? ViewValue else { return nil }
+        switch view.kind {
+        case .primitive("WindowGroup", _, let content, _, _):
+            if case .native(let m) = content, let list = m as? ViewListValue,
+               case .expression(let first)? = list.items.first, list.items.count == 1 {
+                return first
+            }
+            return content
+        case .modified(let base, let modifier):
+            // `WindowGroup { … }.environmentObject(store)`: what the
+            // scene's modifiers give, its window's root view gets.
+            return windowGroupContent(base).map { .native(ViewValue(.modified(base: $0, modifier: modifier))) }
+        default:
+            return nil
+        }
     }
 }

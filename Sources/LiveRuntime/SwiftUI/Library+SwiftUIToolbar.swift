@@ -1,7 +1,8 @@
 import SwiftSubset
 
 /// What a screen shows in its bars: `.toolbar { … }` with `ToolbarItem`
-/// and `ToolbarItemGroup`, and the older `.navigationBarItems(leading:
+/// and `ToolbarItemGroup` (also from the program's `ToolbarContent`
+/// structs and `@ToolbarContentBuilder` helpers), and the older `.navigationBarItems(leading:
 /// trailing:)`. Their buttons and links are part of the screen: they are
 /// on screen with it and can be tapped. Placement is only shown.
 extension Library {
@@ -22,9 +23,13 @@ extension Library {
             return bar(base, .native(ViewListValue(items)), "navigationBarItems", at)
         }
 
+        // What `@ToolbarContentBuilder` helpers return (`some ToolbarContent`),
+        // and a program's own toolbar structs conform to: their items are
+        // views of the bar to StateLab.
+        let toolbarContent = addProtocol("ToolbarContent")
         for name in ["ToolbarItem", "ToolbarItemGroup"] {
             let type = TypeInfo(name: name, kind: .builtin)
-            type.conformances = [view]
+            type.conformances = [view, toolbarContent]
             type.membersAreClosed = true
             addType(type)
             nativeTypes[name] = type

@@ -93,6 +93,9 @@ final class ViewBuilder: ResultBuilder {
     init(library: Library) { self.library = library }
 
     var name: String { "ViewBuilder" }
+    /// An App's scenes and a bar's items are built as views are: each
+    /// statement a position, `if`/`switch` arms branches.
+    var attributeNames: Set<String> { ["ViewBuilder", "SceneBuilder", "ToolbarContentBuilder"] }
 
     func buildBlock(_ components: [BuilderComponent]) -> Value {
         .native(ViewListValue(components))
@@ -113,17 +116,18 @@ final class ViewBuilder: ResultBuilder {
         switch value {
         case .void, .none, .native: return true
         case .some(let inner): return canHold(inner)
-        case .structure(let s): return ["View", "Scene", "App"].contains { s.type.conforms(to: $0) }
+        case .structure(let s): return ["View", "Scene", "App", "ToolbarContent"].contains { s.type.conforms(to: $0) }
         case .enumeration(let e): return e.type.conforms(to: "View")
         default: return false
         }
     }
 
-    /// `body` of `View`, `App` and `Scene` is a builder requirement
-    /// (`@ViewBuilder`, `@SceneBuilder`); a view's other properties — even
+    /// `body` of `View`, `App`, `Scene` and `ToolbarContent` is a builder
+    /// requirement (`@ViewBuilder`, `@SceneBuilder`,
+    /// `@ToolbarContentBuilder`); a view's other properties — even
     /// `some View` ones — are ordinary code, as in swiftc.
     func buildsGetter(of name: String, in type: TypeInfo) -> Bool {
-        name == "body" && (type.conforms(to: "View") || type.conforms(to: "App") || type.conforms(to: "Scene"))
+        name == "body" && ["View", "App", "Scene", "ToolbarContent"].contains { type.conforms(to: $0) }
     }
 
     /// `ViewModifier.body(content:)` is a `@ViewBuilder` requirement.

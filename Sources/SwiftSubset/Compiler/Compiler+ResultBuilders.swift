@@ -67,8 +67,8 @@ extension Compiler {
 
     /// Whether `attributes` name the library's result builder.
     func namesResultBuilder(_ attributes: [Attribute]) -> Bool {
-        guard let name = library.resultBuilder?.name else { return false }
-        return attributes.contains { $0.name == name }
+        guard let names = library.resultBuilder?.attributeNames else { return false }
+        return attributes.contains { names.contains($0.name) }
     }
 
     /// Whether a computed property's getter is built with the library's
@@ -83,7 +83,7 @@ extension Compiler {
     /// attribute (`@ViewBuilder let content: () -> Content`, a program's
     /// `@LinesBuilder let lines: [String]`) is not.
     func wrapperAttribute(of property: VarDecl) -> Attribute? {
-        var builders = Set(library.resultBuilder.map { [$0.name] } ?? [])
+        var builders = library.resultBuilder?.attributeNames ?? []
         if let declared = declaredResultBuilder(property.attributes) { builders.insert(declared.name) }
         return property.wrapperAttribute(excluding: builders)
     }

@@ -9,6 +9,9 @@
 package protocol ResultBuilder: AnyObject {
     /// The attribute that names it: `ViewBuilder`.
     var name: String { get }
+    /// Every attribute that names it (`@SceneBuilder` and
+    /// `@ToolbarContentBuilder` are SwiftUI's view builder to StateLab).
+    var attributeNames: Set<String> { get }
     /// Combines one block's components, in statement order.
     func buildBlock(_ components: [BuilderComponent]) -> Value
     /// Checks one expression statement's value, as Swift's
@@ -27,6 +30,7 @@ package protocol ResultBuilder: AnyObject {
 }
 
 extension ResultBuilder {
+    package var attributeNames: Set<String> { [name] }
     package func buildsMethod(named name: String, of type: TypeInfo) -> Bool { false }
     package func buildExpression(_ value: Value, at position: SourcePosition) throws(Unwind) -> Value { value }
 }
