@@ -40,8 +40,6 @@ enum LiveRuntimeMessages {
         m("swiftui.viewNestingTooDeep",
           "stopped: views nested more than \(limit) deep — does \(type)'s body contain \(type) again, without end? (a modifier called without a base, like badge(3), is self.badge(3))")
     }
-    static let scenePhaseInApp = m("swiftui.scenePhaseInApp",
-        "unsupported in StateLab: @Environment(\\.scenePhase) in an App's body — StateLab reads the App's body once, at launch; read the phase (and put its onChange) in the window's root view")
     static func unmodelledEnvironmentValue(_ key: String) -> Message {
         m("swiftui.unmodelledEnvironmentValue",
           "unsupported in StateLab: @Environment(\\.\(key)) — StateLab provides dismiss, presentationMode, colorScheme, editMode, scenePhase, the size classes and the program's own EnvironmentKey entries")

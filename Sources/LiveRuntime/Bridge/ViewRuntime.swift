@@ -38,8 +38,9 @@ final class ViewRuntime: GraphHost {
     var editModeWithoutScreen: EditModeStore?
     /// The app's one scene's phase (`\.scenePhase`).
     let scenePhase = ScenePhaseStore()
-    /// Whether the `@main` App's body is being read, once, at launch.
-    var isReadingAppBody = false
+    /// What the launched App's body read last time (`\.scenePhase`, its
+    /// state): a change makes the graph read it again.
+    var appBodyReads: ObservationCenter.Token?
     /// Whether the content being turned into elements is a lazy
     /// container's rows: its `ForEach` rows are then built when the graph
     /// needs them (`lazyRow`), not now.
@@ -168,9 +169,6 @@ final class ViewRuntime: GraphHost {
         case "editMode":
             return editModeBinding(for: node)
         case "scenePhase":
-            // The App's body is read once, at launch: a phase it read would
-            // never change there, so its onChange would never run.
-            if isReadingAppBody { throw .trap(Trap(message: LiveRuntimeMessages.scenePhaseInApp, position: position)) }
             return scenePhaseValue()
         case "horizontalSizeClass":
             // An iPhone in portrait.
@@ -193,6 +191,20 @@ final class ViewRuntime: GraphHost {
         let store = EditModeStore()
         editModeWithoutScreen = store
         return store
+    }
+
+    /// Reads the launched App's `body`, its reads tracked: when one of
+    /// them changes (the scene phase moves, its state is written), the
+    /// graph reads the body again and gives the window's view the value it
+    /// makes — SwiftUI evaluates an App's body as it does a view's.
+    func readAppBody(_ app: Value) throws(Unwind) -> Value {
+        let rt = runtime
+        let (scene, keys) = try rt.observation.track { () throws(Unwind) -> Value in
+            try rt.readNamed(app, "body", at: nil)
+        }
+        if let old = appBodyReads { rt.observation.cancel(old) }
+        appBodyReads = rt.observation.register(keys, handler: .host { [weak graph] _ in graph?.markRootSourceDirty() })
+        return scene
     }
 
     /// `dismiss()`: pops the pushed screen or closes the sheet the view is in.

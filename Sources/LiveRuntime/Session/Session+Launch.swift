@@ -57,22 +57,31 @@ extension Session {
         trace.record(.event("launch \(type.name)"), at: scheduler.now)
         var root = Value.void
         var spec: ViewSpec?
+        var app: Value?
         try views.onFiber { () throws(Unwind) in
             root = try make()
             if case .structure(let s) = root, s.type.conforms(to: "App") {
                 // The app is installed for as long as it runs: its
                 // `@StateObject`s are made once and kept with it.
                 self.views.launchedApp = root
+                app = root
                 for case .native(let box as StateObjectBox) in s.fields { box.isAppStorage = true }
-                self.views.isReadingAppBody = true
-                defer { self.views.isReadingAppBody = false }
-                let scene = try self.runtime.readNamed(root, "body", at: nil)
-                root = self.windowContent(scene)
+                root = self.windowContent(try self.views.readAppBody(root))
             }
             spec = try self.views.element(for: root).specs.first
         }
         guard let spec else { throw Refusal.emptyBody(of: type.name) }
         try views.graph.launch(spec, singlePass: singlePass)
+        guard let app else { return }
+        // The App's body is read again when what it read changes: the
+        // window's view is made anew and given to the root.
+        views.graph.rootSource = { [unowned self] () throws -> ViewSpec? in
+            var spec: ViewSpec?
+            try self.views.onFiber { () throws(Unwind) in
+                spec = try self.views.element(for: self.windowContent(try self.views.readAppBody(app))).specs.first
+            }
+            return spec
+        }
     }
 
     // MARK: - What to launch

@@ -25,6 +25,12 @@ public final class ViewGraph {
     var sheetOwners: [WeakNode] = []
     /// The text field typed into last (`:type`): typing elsewhere commits it.
     weak var editingField: ViewNode?
+    /// Where the root's value comes from when something above the root
+    /// reads state — an `App`'s body, which makes the window's view: made
+    /// again, and given to the root (V6), in the pass after
+    /// `markRootSourceDirty()`. Nil for a view launched alone.
+    public var rootSource: (() throws -> ViewSpec?)?
+    var rootSourceIsDirty = false
 
     /// Passes one event may take before updates that keep causing updates
     /// are stopped (`GraphError.runaway`).
@@ -53,6 +59,8 @@ public final class ViewGraph {
     /// A launch that fails leaves nothing mounted: no root without a body.
     public func launch(_ spec: ViewSpec, singlePass: Bool) throws {
         if let root { try tearDown(root) }
+        rootSource = nil
+        rootSourceIsDirty = false
         let node = makeNode(key: spec.typeName, parent: nil, spec: spec)
         root = node
         do {
@@ -85,6 +93,8 @@ public final class ViewGraph {
             self.remove(node)
         }
         root = nil
+        rootSource = nil
+        rootSourceIsDirty = false
     }
 
     // MARK: - Transactions
@@ -112,7 +122,7 @@ public final class ViewGraph {
             try reevaluateDirty()
             host?.releaseFinished()
             try runPendingLifecycle()
-        } while !dirty.isEmpty || !pending.isEmpty
+        } while !dirty.isEmpty || !pending.isEmpty || rootSourceIsDirty
         // Views removed this pass are gone now: what only they held dies.
         host?.releaseFinished()
     }
@@ -129,6 +139,13 @@ public final class ViewGraph {
 
     /// Marks `node` for re-evaluation in the current or next pass,
     /// `because` of a change its body will be told of (`_printChanges`).
+    /// What the root's source read changed: the root is given a new value
+    /// in the current or next pass, before the views below it run again.
+    public func markRootSourceDirty() {
+        guard rootSource != nil else { return }
+        rootSourceIsDirty = true
+    }
+
     public func markDirty(_ node: ViewNode, because change: BodyChange? = nil) {
         guard node.isInstalled, node.spec.hostView != nil else { return }
         if let change { node.noteChange(change) }
@@ -140,6 +157,14 @@ public final class ViewGraph {
     /// Re-evaluates dirty views, shallowest first; views marked during the
     /// pass are handled in it if they are deeper than the current one.
     private func reevaluateDirty() throws {
+        if rootSourceIsDirty {
+            rootSourceIsDirty = false
+            // A source whose view changed type is not followed: the root's
+            // identity is the view launched.
+            if let root, let rootSource, let spec = try rootSource(), spec.typeName == root.typeName {
+                try update(root, with: spec)
+            }
+        }
         var processed = Set<ObjectIdentifier>()
         while let node = takeShallowestDirty() {
             guard node.isInstalled else { continue }

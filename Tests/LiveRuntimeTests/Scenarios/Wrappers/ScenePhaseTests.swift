@@ -97,28 +97,65 @@ struct ScenePhaseTests {
         #expect(s.printed == ["inactive now"])
     }
 
-    /// StateLab reads an App's body once, at launch: a phase read there
-    /// would never change, so its `onChange` would silently never run.
-    @Test("the scene phase read in an App's body is refused where it is read, with where to read it instead")
-    func refusedInTheAppBody() {
-        let source = MarkedSource("""
+    static let app = """
+        import SwiftUI
+        final class Journal {
+            init() { print("Journal.init") }
+        }
+        struct Home: View {
+            @State private var journal = Journal()
+            var body: some View {
+                Text("home")
+                    .onAppear { print("home appears") }
+                    .onDisappear { print("home disappears") }
+            }
+        }
+        @main
+        struct Notes: App {
+            @Environment(\\.scenePhase) private var scenePhase
+            var body: some Scene {
+                WindowGroup { Home() }
+                    .onChange(of: scenePhase) { oldPhase, newPhase in
+                        print("app: \\(oldPhase) -> \\(newPhase)")
+                    }
+            }
+        }
+        """
+
+    /// An App's body is evaluated as a view's is: one that reads the phase
+    /// runs again when it moves, and its `onChange` sees each phase. The
+    /// window's view is made again with it (its `@State` default runs, V2)
+    /// and keeps its identity: nothing disappears.
+    @Test("an App's body that reads the phase runs again when it moves: its onChange(of: scenePhase) sees each phase")
+    func readInTheAppBody() {
+        let s = Scenario(Self.app).expectSuccess(":launch --single-pass")
+        #expect(s.printed == ["Journal.init", "home appears"])
+        let mark = s.printed.count
+        s.expectSuccess(":phase background")
+        #expect(s.printed(since: mark) == ["Journal.init", "app: active -> inactive", "Journal.init", "app: inactive -> background"])
+        let back = s.printed.count
+        s.expectSuccess(":phase active")
+        #expect(s.printed(since: back) == ["Journal.init", "app: background -> inactive", "Journal.init", "app: inactive -> active"])
+    }
+
+    @Test("an App that does not read the phase is not evaluated again when it moves")
+    func appBodyWithoutThePhase() {
+        let s = Scenario("""
             import SwiftUI
             struct Home: View {
+                init() { print("Home.init") }
                 var body: some View { Text("home") }
             }
             @main
             struct Notes: App {
-                @Environment(\\.scenePhase) private var scenePhase
                 var body: some Scene {
                     WindowGroup { Home() }
-                        .onChange(of: 1️⃣scenePhase) { print("phase") }
                 }
             }
-            """)
-        let s = Scenario(source.text).run(":launch")
-        let diagnostic = s.failures.flatMap(\.diagnostics).first
-        #expect(diagnostic?.message.contains("@Environment(\\.scenePhase) in an App's body") == true, "\(String(describing: diagnostic))")
-        #expect(diagnostic?.position.line == source.markers["1️⃣"]?.line && diagnostic?.position.column == source.markers["1️⃣"]?.column)
+            """).expectSuccess(":launch --single-pass")
+        let mark = s.printed.count
+        s.expectSuccess(":phase background\n:phase active")
+        #expect(s.printed(since: mark).isEmpty)
     }
 
     @Test("before :launch there is no app to move")
