@@ -84,6 +84,9 @@ public protocol HostSelection: AnyObject {
     func selectsRow() throws -> Bool
     /// Clears it, as going back from the column it pushed does.
     func clear() throws
+    /// Selects `value`: what a `NavigationLink(value:)` in the list does
+    /// in a split view's column.
+    func select(_ value: HostValue) throws
 }
 
 /// What the graph asks of the host that runs program code.

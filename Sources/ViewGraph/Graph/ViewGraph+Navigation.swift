@@ -135,6 +135,12 @@ extension ViewGraph {
               case .navigationStack(let path)? = stack.spec.primitive?.role else { return }
         var element = destination
         var source = ViewNode.PushSource.link(link)
+        if let value, !stack.spec.primitive!.columns.isEmpty, let selection = enclosingListSelection(of: link, in: stack) {
+            // In a split view's list with a selection, the link selects its
+            // value; the selection pushes the next column.
+            try selection.select(value)
+            return
+        }
         if let value {
             if let path {
                 try path.append(value)

@@ -55,6 +55,16 @@ extension ViewGraph {
         stack.pushed.removeSubrange(index...)
     }
 
+    /// The selection of the list `node` is in, below `stack`.
+    func enclosingListSelection(of node: ViewNode, in stack: ViewNode) -> HostSelection? {
+        var current = node.parent
+        while let n = current, n !== stack {
+            if let selection = n.spec.primitive?.selection { return selection }
+            current = n.parent
+        }
+        return nil
+    }
+
     /// The selection of the first selectable list on a screen (its own
     /// views, not the screens pushed on it or the sheets it presents).
     private func listSelection(in screen: [ViewNode]) -> HostSelection? {

@@ -190,3 +190,41 @@ struct SplitViewDetailStackTests {
         #expect(s.printed.suffix(2) == ["recipe Soup", "detail appears"])
     }
 }
+
+/// Apple's pattern for a sidebar: `NavigationLink(value:)` rows in a
+/// `List(…, selection:)`. In a split view the link selects its value (the
+/// list's selection is what drives the columns) instead of looking for a
+/// `navigationDestination`.
+@Suite("NavigationSplitView, links that select")
+struct SplitViewSelectingLinkTests {
+    @Test("a NavigationLink(value:) row writes its value to the list's selection, which pushes the detail; back clears it")
+    func linkSelects() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Topic: Identifiable, Hashable {
+                let id: Int
+                let name: String
+            }
+            struct Topics: View {
+                let topics = [Topic(id: 1, name: "Tides"), Topic(id: 2, name: "Winds")]
+                @State private var topic: Topic?
+                var body: some View {
+                    NavigationSplitView {
+                        List(topics, selection: $topic) { topic in
+                            NavigationLink(topic.name, value: topic)
+                        }
+                    } detail: {
+                        if let topic {
+                            Text("about \\(topic.name)")
+                                .onAppear { print("detail", topic.name) }
+                        }
+                    }
+                    .onChange(of: topic) { print("topic", topic?.name ?? "nil") }
+                }
+            }
+            """).expectSuccess(":launch Topics --single-pass\n:tap Winds")
+        #expect(s.printed == ["topic Winds", "detail Winds"])
+        s.expectSuccess(":back\n:tap Tides")
+        #expect(s.printed.suffix(3) == ["topic nil", "topic Tides", "detail Tides"])
+    }
+}

@@ -77,6 +77,14 @@ final class ListSelectionAdapter: HostSelection {
         guard try selectsRow() else { return }
         try binding.setter(.none)
     }
+
+    func select(_ value: HostValue) throws {
+        guard let holder = value as? ValueHolder else { return }
+        switch try runtime.observation.untracked(binding.getter) {
+        case .none, .some: try binding.setter(.some(holder.value))
+        default: try binding.setter(holder.value)
+        }
+    }
 }
 
 extension Library {
