@@ -195,6 +195,9 @@ let package = Package(
         // Codable on them), so that the executables link no Foundation.
         .target(name: "JSONCoding"),
         .target(name: "EventTrace", dependencies: ["JSONCoding"]),
+        // Files on the C library (atomic writes, mkdir -p, listings, stat):
+        // what the executables used FileManager for.
+        .target(name: "FileSystem"),
         .target(name: "ViewGraph", dependencies: ["Scheduling", "EventTrace"], exclude: ["README.md"]),
         // The lowered program as data (the AST, positions, diagnostics),
         // its bytes, and the client of the Swift frontend. Links no parser.
@@ -249,12 +252,12 @@ let package = Package(
         .target(name: "LessonMarkup", dependencies: ["CMark"], exclude: ["README.md"]),
         .target(
             name: "Course",
-            dependencies: ["LiveRuntime", "LessonMarkup", "PackHash", "JSONCoding"],
+            dependencies: ["LiveRuntime", "LessonMarkup", "PackHash", "JSONCoding", "FileSystem"],
             exclude: ["README.md"]
         ),
         .target(
             name: "Console",
-            dependencies: ["Course", "BuiltinLessons", "LiveRuntime", "CEditLineBridge"]
+            dependencies: ["Course", "BuiltinLessons", "LiveRuntime", "CEditLineBridge", "FileSystem"]
         ),
         // The executables parse Swift through the frontend library, and
         // ask Foundation's formatting of its library, built beside them by
@@ -300,6 +303,7 @@ let package = Package(
             dependencies: ["SwiftSubset", "LiveRuntime", "Course", "Console", "CPseudoTerminal"]
         ),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Scheduling", "EventTrace"]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "SwiftSubsetFrontend", "StateLabTestSupport"],
                     exclude: ["Golden"],

@@ -141,8 +141,9 @@ struct BatchGraderTests {
         cy.recordAttempt(exercise: "tiny-wrapper", lesson: "tiny-owner", choice: "plain let", passed: false, mistake: "plain-property-does-not-observe")
         cy.recordAttempt(exercise: "tiny-wrapper", lesson: "tiny-owner", choice: "StateObject", passed: true, mistake: nil)
         cy.recordHint(exercise: "tiny-wrapper", lesson: "tiny-owner")
-        let files = [("ada.json", Data(ada.rendered(as: .json).utf8)), ("bo.json", Data(bo.rendered(as: .json).utf8)),
-                     ("progress-Cy.json", try JSONEncoder().encode(cy)), ("junk.json", Data("{}".utf8))]
+        // Cy's file as Foundation's encoder wrote progress before StateLab wrote its own JSON.
+        let files = [("ada.json", Array(ada.rendered(as: .json).utf8)), ("bo.json", Array(bo.rendered(as: .json).utf8)),
+                     ("progress-Cy.json", Array(try JSONEncoder().encode(cy))), ("junk.json", Array("{}".utf8))]
         let report = ClassReport.build(files: files)
         #expect(report.rows.map { "\($0.student) \($0.exercisesPassed)/\($0.exercises) \($0.predictionsRight)/\($0.predictions) \($0.hintsUsed) \($0.attempts)" }
                 == ["Ada 0/1 0/1 0 1", "Bo 0/1 1/1 0 1", "Cy 1/1 0/0 1 2"])

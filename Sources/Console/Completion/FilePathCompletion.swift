@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import FileSystem
 
 /// Candidates for a file argument: the folders and matching files in the
 /// folder the typed path points into, as a shell offers them.
@@ -14,7 +10,7 @@ public enum FilePathCompletion {
     ///   - directory: the folder relative paths start from.
     public static func candidates(
         for partial: String, home: String?, extensions: Set<String>,
-        relativeTo directory: String = FileManager.default.currentDirectoryPath
+        relativeTo directory: String = FileSystem.currentFolder
     ) -> [CompletionCandidate] {
         let folderPart = partial.lastIndex(of: "/").map { String(partial[...$0]) } ?? ""
         let namePrefix = String(partial.dropFirst(folderPart.count))
@@ -22,17 +18,15 @@ public enum FilePathCompletion {
         let folder = expandedFolder.isEmpty
             ? directory
             : (expandedFolder.hasPrefix("/") ? expandedFolder : directory + "/" + expandedFolder)
-        let fileManager = FileManager.default
-        guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return [] }
+        guard let names = try? FileSystem.names(inFolder: folder) else { return [] }
         return names.sorted().compactMap { name in
             guard name.hasPrefix(namePrefix) else { return nil }
             guard !name.hasPrefix(".") || namePrefix.hasPrefix(".") else { return nil }
-            var isFolder = false
-            guard fileManager.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) else { return nil }
-            if isFolder {
+            guard let kind = FileSystem.kind(of: folder + "/" + name) else { return nil }
+            if kind == .folder {
                 return CompletionCandidate(folderPart + name + "/", display: name + "/", isComplete: false)
             }
-            guard extensions.contains(URL(fileURLWithPath: name).pathExtension) else { return nil }
+            guard extensions.contains(Path.extension(of: name)) else { return nil }
             return CompletionCandidate(folderPart + name, display: name)
         }
     }

@@ -1,9 +1,5 @@
 import Course
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -124,11 +120,11 @@ extension CourseController {
     /// saved file is what `:check` grades next.
     func edit(in context: ConsoleContext) throws(ConsoleError) {
         let exercise = try self.exercise()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statelab-edit-\(getpid())").path
+        let folder = FileSystem.temporaryFolder + "/statelab-edit-\(getpid())"
         let path = folder + "/\(exercise.id).swift"
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try codeToEdit(exercise).write(toFile: path, atomically: true, encoding: .utf8)
+            try FileSystem.createFolder(folder)
+            try FileSystem.writeAtomically(codeToEdit(exercise).utf8, to: path)
         } catch {
             throw .course(CourseWords.cannotEdit("cannot write \(path)"))
         }
@@ -136,7 +132,7 @@ extension CourseController {
             ?? context.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
         let status = ExternalEditor.run(editor, file: path, environment: context.environment)
         guard status == 0 else { throw .course(CourseWords.editorFailed(editor, status)) }
-        guard let edited = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let edited = FileSystem.text(of: path) else {
             throw .course(CourseWords.cannotEdit("\(path) could not be read back"))
         }
         activeExercise = exercise.id

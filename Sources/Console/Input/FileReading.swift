@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +27,7 @@ public enum FileReading {
                 throw .cannotRead(path: path, reason: lastErrorReason())
             }
         }
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .cannotRead(path: path, reason: "it is not UTF-8 text")
         }
         return text

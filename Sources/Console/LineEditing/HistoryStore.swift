@@ -1,9 +1,5 @@
 import CEditLineBridge
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -58,21 +54,19 @@ public final class HistoryStore {
         let folder = path.deletingLastPathComponent
         if !folder.isEmpty {
             do {
-                try FileManager.default.createDirectory(
-                    atPath: folder, withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700])
+                try FileSystem.createFolder(folder, permissions: 0o700)
             } catch {
                 throw SaveError(path: path, reason: "cannot create \(folder)")
             }
         }
-        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        let temporary = path + ".tmp-\(getpid())"
         guard statelab_history_save(handle, temporary) >= 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
+            FileSystem.removeFile(temporary)
             throw SaveError(path: path, reason: "cannot write \(temporary)")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            FileSystem.removeFile(temporary)
             throw SaveError(path: path, reason: reason)
         }
     }

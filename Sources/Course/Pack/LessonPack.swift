@@ -1,9 +1,5 @@
 import LiveRuntime
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import FileSystem
 import PackHash
 #if canImport(Glibc)
 import Glibc
@@ -100,20 +96,19 @@ public struct LessonPack: Sendable {
 
     /// Reads every Markdown file under `directory`.
     public static func load(directory: String, mentioning ids: [String]? = nil) throws(LessonDiagnostic) -> LessonPack {
-        let root = URL(fileURLWithPath: directory).path
+        let root = Path.absolute(directory)
         let display = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var isFolder = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder else {
+        guard FileSystem.isFolder(directory) else {
             throw LessonDiagnostic(CourseMessages.unreadableFile(directory, "no such folder"), at: LessonLocation(file: display, line: 0, column: 0))
         }
         var files: [LessonFile] = []
         for relative in FolderWalk.files(under: root) where relative.hasSuffix(".md") {
             let path = root + "/" + relative
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = try? FileSystem.contents(of: path) else {
                 throw LessonDiagnostic(CourseMessages.unreadableFile(path, "permission denied"),
                                        at: LessonLocation(file: display + "/" + relative, line: 0, column: 0))
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: data, as: UTF8.self) else {
                 throw LessonDiagnostic(CourseMessages.notUTF8(path), at: LessonLocation(file: display + "/" + relative, line: 1, column: 1))
             }
             files.append(LessonFile(path: relative, text: text))

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import FileSystem
 import JSONCoding
 #if canImport(Glibc)
 import Glibc
@@ -44,7 +40,7 @@ public final class ProgressStore {
     /// The record on disk, or a new one if there is no file yet.
     public func load() throws(ProgressError) -> ProgressRecord {
         // Reading creates nothing: a learner who never answers leaves no file.
-        guard FileManager.default.fileExists(atPath: path) else { return ProgressRecord() }
+        guard FileSystem.exists(path) else { return ProgressRecord() }
         return try withLock { () throws(ProgressError) in try read() }
     }
 
@@ -62,8 +58,8 @@ public final class ProgressStore {
     // MARK: - Reading and writing
 
     private func read() throws(ProgressError) -> ProgressRecord {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if FileManager.default.fileExists(atPath: path) { throw .unreadable(path, "permission denied") }
+        guard let data = try? FileSystem.contents(of: path) else {
+            if FileSystem.exists(path) { throw .unreadable(path, "permission denied") }
             return ProgressRecord()
         }
         struct Version: Decodable { var version: Int? }
@@ -77,8 +73,8 @@ public final class ProgressStore {
             // Not ours or damaged by hand: keep it aside, never overwrite it.
             var aside = path + ".unreadable"
             var n = 1
-            while FileManager.default.fileExists(atPath: aside) { n += 1; aside = path + ".unreadable-\(n)" }
-            guard (try? FileManager.default.moveItem(atPath: path, toPath: aside)) != nil else {
+            while FileSystem.exists(aside) { n += 1; aside = path + ".unreadable-\(n)" }
+            guard (try? FileSystem.move(path, to: aside)) != nil else {
                 throw .unreadable(path, "it is not a StateLab progress file, and it could not be moved aside")
             }
             notices.append(ProgressError.damaged(path, movedTo: aside).description)
@@ -119,7 +115,7 @@ public final class ProgressStore {
         let folder = path.deletingLastPathComponent
         if !folder.isEmpty {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileSystem.createFolder(folder)
             } catch {
                 throw .unwritable(path, "cannot create \(folder)")
             }

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import FileSystem
 import JSONCoding
 
 /// `statelab report`: a class table from students' progress files and
@@ -62,12 +58,12 @@ public struct ClassReport: Codable, Sendable, Equatable {
         var mistakes: [(String, String)] = []
     }
 
-    public static func build(files: [(path: String, data: Data)]) -> ClassReport {
+    public static func build(files: [(path: String, data: [UInt8])]) -> ClassReport {
         var results: [Results] = []
         var problems: [String] = []
         var sources: [Source] = []
         for (path, data) in files.sorted(by: { $0.path < $1.path }) {
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let name = Path.baseName(of: path)
             if let sheet = grade(from: data) {
                 results.append(Self.results(from: sheet, fallbackName: name))
             } else if let record = try? JSONValueDecoder().decode(ProgressRecord.self, from: data), record.version <= ProgressRecord.currentVersion {
@@ -106,7 +102,7 @@ public struct ClassReport: Codable, Sendable, Equatable {
 
     /// A grade file: `statelab grade --format json` output (its `statelab`
     /// record), or a bare sheet.
-    static func grade(from data: Data) -> GradeSheet? {
+    static func grade(from data: [UInt8]) -> GradeSheet? {
         struct Wrapped: Decodable { var statelab: GradeSheet }
         guard let value = try? JSONReader.value(from: data) else { return nil }
         if let wrapped = try? JSONValueDecoder().decode(Wrapped.self, from: value) { return wrapped.statelab }

@@ -1,9 +1,5 @@
 import Course
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import FileSystem
 
 extension SubcommandSpec {
     /// `statelab grade`: grades answers without a terminal.
@@ -71,7 +67,7 @@ struct GradeCommand {
             }
         }
         if let path = arguments.value("answers") {
-            if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            if let text = FileSystem.text(of: path) {
                 let (entries, found) = Submission.parseAnswersFile(text, file: path)
                 submission.entries += entries
                 problems += found
@@ -93,7 +89,7 @@ struct GradeCommand {
                 problems.append(LessonDiagnostic("--code takes ID=FILE, not \(pair)", at: location))
                 continue
             }
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            guard let text = FileSystem.text(of: file) else {
                 problems.append(LessonDiagnostic("cannot read \(file), the code given for \(id)", at: location))
                 continue
             }

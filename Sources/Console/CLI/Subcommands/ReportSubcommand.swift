@@ -1,9 +1,5 @@
 import Course
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import FileSystem
 
 extension SubcommandSpec {
     /// `statelab report FILES…`: a class table.
@@ -23,13 +19,12 @@ extension SubcommandSpec {
                 the lesson pack are told apart. --format text (default), csv or json.
                 """,
             run: { arguments, context in
-                var files: [(path: String, data: Data)] = []
+                var files: [(path: String, data: [UInt8])] = []
                 var missing = false
                 for path in arguments.positionals {
-                    guard let data = FileManager.default.contents(atPath: path) else {
-                        var isFolder = false
-                        let why = !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? "no such file"
-                            : isFolder ? "it is a folder" : "permission denied"
+                    guard let data = try? FileSystem.contents(of: path) else {
+                        let kind = FileSystem.kind(of: path)
+                        let why = kind == nil ? "no such file" : kind == .folder ? "it is a folder" : "permission denied"
                         context.output.writeError("statelab: cannot read \(path): \(why)\n")
                         missing = true
                         continue
