@@ -8,6 +8,7 @@
 //   statelab (executable) ─► Console ─► Course ─► LiveRuntime ─► SwiftSubset ─┬─► SwiftSubsetAST
 //                               │         │                └──────► ViewGraph ───┴─► Scheduling, EventTrace
 //                               │         └─► LessonMarkup ─► CMark (libcmark)
+//                               │         └─► JSONCoding, FileSystem (StateLab's own JSON and files: no Foundation)
 //                               ├─► BuiltinLessons (Lessons/ and their Swift lowered, embedded by the EmbedLessons plugin)
 //                               └─► CEditLineBridge ─► CEditLine (libedit)
 //   libStateLabFrontend (loaded on demand) ─► SwiftSubsetFrontend ─► SwiftSubsetAST
@@ -104,10 +105,10 @@ func staticArchiveFolder() -> String? {
 }
 
 /// How `statelab` is linked on Linux, for a start-up close to a Swift
-/// hello-world's (README "Architecture": start-up): the Swift runtime and
-/// Foundation's essentials statically (`-static-stdlib`), with their own
-/// dependencies that the archives do not name; libstdc++ statically where
-/// its archive is installed; and as a
+/// hello-world's (README "Architecture": start-up): the Swift runtime
+/// statically (`-static-stdlib`; statelab imports no Foundation, so no
+/// Foundation archive is linked in); libstdc++ statically where its
+/// archive is installed; and as a
 /// position-dependent executable, so the loader has no relocations to
 /// apply to its 500 KB of pointers and no pages to copy for them. The
 /// trade-off: the executable's own image is not placed at a random
@@ -116,11 +117,7 @@ func staticArchiveFolder() -> String? {
 let statelabLinkerSettings: [LinkerSetting] = {
     var flags = ["-static-stdlib", "-Xclang-linker", "-no-pie"]
     if let folder = staticArchiveFolder() { flags += ["-L", folder] }
-    return [
-        .unsafeFlags(flags, .when(platforms: [.linux])),
-        .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
-        .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
-    ]
+    return [.unsafeFlags(flags, .when(platforms: [.linux]))]
 }()
 
 /// Compiler flags for every target that imports a module which (transitively)
@@ -226,8 +223,9 @@ let package = Package(
         // Foundation's internationalized half (dates, time zones, numbers,
         // locale-aware comparison: ICU) as a shared library the executables
         // load only when a program needs it (SwiftSubsetAST's
-        // FoundationBridge). Nothing else of StateLab links Foundation
-        // beyond FoundationEssentials.
+        // FoundationBridge), and the service process that loads it.
+        // Nothing else StateLab ships links any of Foundation: JSON and
+        // files are StateLab's own (JSONCoding, FileSystem).
         .target(
             name: "StateLabFoundation",
             dependencies: ["SwiftSubsetAST"],

@@ -54,6 +54,8 @@ enum FoundationAnswers {
         case .namedSetContains(let name, let value):
             guard let set = namedSets[name], let scalar = Unicode.Scalar(value) else { return .none }
             return .flag(set.contains(scalar))
+        case .iso8601(let seconds):
+            return .text(Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle()))
         }
     }
 

@@ -1,9 +1,4 @@
 import Course
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `:compare A B`: two runs of the same scenario side by side, aligned at
 /// each line of the script, each column listing the events and prints that

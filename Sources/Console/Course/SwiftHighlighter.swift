@@ -1,10 +1,5 @@
 import SwiftSubset
 import SwiftSubsetAST
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Colours Swift the way IDEs do, from the toolchain's own syntax
 /// classification (asked of the Swift frontend): keywords, types,

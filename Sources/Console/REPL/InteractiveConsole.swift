@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SwiftSubsetAST
 
 /// The prompt a learner types into: banner, line editing, continuation

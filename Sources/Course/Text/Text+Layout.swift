@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// The few text operations the course's reports and files need, written
-/// on the standard library: StateLab links FoundationEssentials only
-/// (README "Architecture": start-up), which leaves `NSString`'s out.
+/// on the standard library: `statelab` links no Foundation (README
+/// "Architecture": start-up), which leaves `NSString`'s out.
 extension String {
     /// Cut or filled with spaces to `length`, as NSString's
     /// `padding(toLength:withPad: " ", startingAt: 0)` does (counting

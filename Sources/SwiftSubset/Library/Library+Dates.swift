@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SwiftSubsetAST
 
 /// Dates beyond `Date()`: building and comparing them, `TimeZone` and
@@ -59,7 +54,7 @@ extension Library {
             return try Library.foundationText(.timeZone(identifier: asked), at: at).map { .some(.native(TimeZoneValue($0, canonical: true))) } ?? .none
         }
         staticMethod(zone, "init(secondsFromGMT:)", .optional(zoneType)) { _, _, args, at throws(Unwind) in
-            TimeZone(secondsFromGMT: try Library.int(args[0], at)).map { .some(.native(TimeZoneValue($0.identifier, canonical: true))) } ?? .none
+            TimeZoneValue.identifier(secondsFromGMT: try Library.int(args[0], at)).map { .some(.native(TimeZoneValue($0, canonical: true))) } ?? .none
         }
         for name in ["current", "gmt", "autoupdatingCurrent"] {
             staticProperty(zone, name, zoneType) { _, _, _ throws(Unwind) in .native(TimeZoneValue(TimeZoneValue.standard)) }
@@ -207,6 +202,18 @@ final class TimeZoneValue: NativeObject {
 
     override var typeName: String { TimeZoneValue.typeName }
     override var description: String { ((try? identifier(at: nil)) ?? requested) + " (fixed)" }
+
+    /// The identifier of `TimeZone(secondsFromGMT:)`, as Foundation gives
+    /// it: `GMT`, or `GMT+hhmm` / `GMT-hhmm` with the offset rounded to
+    /// the nearest minute (half a minute away from zero); nil beyond
+    /// eighteen hours either way.
+    static func identifier(secondsFromGMT seconds: Int) -> String? {
+        guard abs(seconds) <= 18 * 3_600 else { return nil }
+        let minutes = (abs(seconds) + 30) / 60
+        guard minutes > 0 else { return "GMT" }
+        let digits = String(minutes / 60 * 100 + minutes % 60)
+        return "GMT" + (seconds < 0 ? "-" : "+") + String(repeating: "0", count: 4 - digits.count) + digits
+    }
 }
 
 /// A locale, by identifier (Foundation writes its `identifier`).
@@ -248,7 +255,7 @@ final class DateStyleValue: NativeObject {
     func format(_ seconds: Double, at: SourcePosition?) throws(Unwind) -> String {
         switch style {
         case .iso8601:
-            return Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle())
+            return DateValue.iso8601(seconds)
         case .style(let s):
             return try Library.foundationText(.formatDate(seconds: seconds, style: s), at: at) ?? ""
         }

@@ -128,6 +128,27 @@ final class DateValue: NativeObject, NativeValue {
         // Foundation hands ICU whole milliseconds, rounded to the nearest.
         let milliseconds = Int((seconds * 1_000).rounded())
         let whole = milliseconds >= 0 ? milliseconds / 1_000 : -((-milliseconds + 999) / 1_000)
+        let time = civilTime(whole)
+        return time.date + " " + time.time + " +0000"
+    }
+
+    /// `yyyy-MM-ddTHH:mm:ssZ` in UTC, as `Date.ISO8601FormatStyle()`
+    /// writes it: computed here, like `describe`, from 1582-10-15 to the
+    /// year 10000, with the fraction of a second dropped (rounded down);
+    /// other dates, where Foundation's calendar is Julian or the year
+    /// takes more digits, are written by Foundation's library.
+    static func iso8601(_ seconds: Double) -> String {
+        guard seconds >= -12_219_292_800, seconds < 253_402_300_800 else {
+            if case .success(.text(let text)) = FoundationBridge.ask(.iso8601(seconds: seconds)) { return text }
+            return "\(seconds) seconds after 1970"
+        }
+        let time = civilTime(Int(seconds.rounded(.down)))
+        return time.date + "T" + time.time + "Z"
+    }
+
+    /// Seconds since 1970 as `yyyy-MM-dd` and `HH:mm:ss` in UTC, on the
+    /// proleptic Gregorian calendar.
+    static func civilTime(_ whole: Int) -> (date: String, time: String) {
         let days = whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)
         let secondOfDay = whole - days * 86_400
         // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
@@ -144,8 +165,8 @@ final class DateValue: NativeObject, NativeValue {
             let digits = String(n)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + " "
-            + pad(secondOfDay / 3_600, 2) + ":" + pad(secondOfDay % 3_600 / 60, 2) + ":" + pad(secondOfDay % 60, 2) + " +0000"
+        return (pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2),
+                pad(secondOfDay / 3_600, 2) + ":" + pad(secondOfDay % 3_600 / 60, 2) + ":" + pad(secondOfDay % 60, 2))
     }
 }
 

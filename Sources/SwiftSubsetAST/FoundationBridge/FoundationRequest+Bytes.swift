@@ -3,7 +3,7 @@
 /// frontend's).
 extension FoundationRequest {
     /// Changes whenever these bytes change.
-    package static let version: UInt8 = 2
+    package static let version: UInt8 = 3
 
     package var bytes: [UInt8] {
         var w = ByteWriter()
@@ -59,6 +59,8 @@ extension FoundationRequest {
             w.byte(10); w.rawString(needle); w.rawString(haystack)
         case .namedSetContains(let set, let scalar):
             w.byte(11); w.rawString(set); w.int(Int(scalar))
+        case .iso8601(let seconds):
+            w.byte(12); w.double(seconds)
         }
         return w.bytes
     }
@@ -158,6 +160,8 @@ extension FoundationRequest {
             let set = try r.rawString()
             guard let scalar = UInt32(exactly: try r.int()) else { throw WireError("a scalar out of range") }
             self = .namedSetContains(set: set, scalar: scalar)
+        case 12:
+            self = .iso8601(seconds: try r.double())
         default:
             throw WireError("an unknown Foundation request")
         }

@@ -37,6 +37,10 @@ package enum FoundationRequest: Equatable, Sendable {
     /// by its name) holds `scalar`: Foundation's tables, which follow an
     /// older Unicode than the standard library's in places.
     case namedSetContains(set: String, scalar: UInt32)
+    /// `Date.ISO8601FormatStyle()` applied to a date (the interpreter
+    /// writes most dates itself; these are the ones before the Gregorian
+    /// calendar or past the year 9999).
+    case iso8601(seconds: Double)
 
     package struct DateStyle: Equatable, Sendable {
         /// `Date.FormatStyle.DateStyle`: 0 omitted, 1 numeric, 2 abbreviated, 3 long, 4 complete.

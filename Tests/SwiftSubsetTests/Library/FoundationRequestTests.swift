@@ -22,6 +22,7 @@ struct FoundationRequestTests {
         .contains("Straße", "STRASSE", localized: .caseInsensitive),
         .caseInsensitiveRange(of: "É", in: "café"),
         .namedSetContains(set: "whitespaces", scalar: 0x200B),
+        .iso8601(seconds: -12_219_292_801.5),
     ]
 
     @Test("every request is read back as it was written", arguments: requests)

@@ -3,8 +3,8 @@ import SwiftSubsetAST
 import Testing
 @testable import SwiftSubset
 
-/// The pieces of Foundation the interpreter now does itself (StateLab
-/// links FoundationEssentials only), held to Foundation — which this test
+/// The pieces of Foundation the interpreter now does itself (`statelab`
+/// links no Foundation), held to Foundation — which this test
 /// bundle links — over every case that can be enumerated.
 @Suite("Foundation's string and date pieces, without Foundation")
 struct FoundationWithoutFoundationTests {
@@ -58,6 +58,29 @@ struct FoundationWithoutFoundationTests {
         }
         for seconds in [0, -1, 0.5, -0.5, 0.999, 0.9996, -0.0004, -0.9996, 1_767_225_600, 951_782_400, -2_208_988_800, 1e9 + 0.4996] as [Double] {
             #expect(DateValue.describe(seconds) == formatter.string(from: Date(timeIntervalSince1970: seconds)), "\(seconds)")
+        }
+    }
+
+    @Test("ISO 8601 dates are Foundation's: computed here in the Gregorian range, asked of Foundation's library outside it")
+    func iso8601DatesAreFoundations() {
+        var seconds = -12_219_292_800.0
+        while seconds < 253_402_300_800 {
+            #expect(DateValue.iso8601(seconds) == Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle()), "\(seconds)")
+            seconds += 86_399.75 * 97.3
+        }
+        let edges: [Double] = [0, -1, 0.5, -0.5, 0.999, 0.9999, -0.0001, -0.9999, 1_767_225_600.7, 951_782_400, -12_219_292_800,
+                               -12_219_292_800.5, -12_219_292_801, -62_167_219_201, -1e11, 253_402_300_799.9, 253_402_300_800, 1e13]
+        for seconds in edges {
+            #expect(DateValue.iso8601(seconds) == Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle()), "\(seconds)")
+        }
+    }
+
+    @Test("TimeZone(secondsFromGMT:) has Foundation's identifier, or is nil where Foundation's is")
+    func fixedOffsetZonesAreFoundations() {
+        var offsets = Array(stride(from: -65_000, through: 65_000, by: 997))
+        offsets += [0, 1, -1, 29, 30, -29, -30, 89, 90, -90, 3_600, -3_600, 5_400, 45_296, 64_769, 64_770, 64_800, 64_801, -64_800, -64_801, 86_400]
+        for offset in offsets {
+            #expect(TimeZoneValue.identifier(secondsFromGMT: offset) == TimeZone(secondsFromGMT: offset)?.identifier, "\(offset)")
         }
     }
 

@@ -1,9 +1,4 @@
 import Course
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import LiveRuntime
 
 extension SubcommandSpec {
