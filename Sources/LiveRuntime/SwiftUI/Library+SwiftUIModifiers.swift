@@ -8,7 +8,12 @@ extension Library {
     func installSwiftUIModifiers() {
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"] else { return }
         let result = StaticType.nominal(modifiedContent, [])
+        // Every member here is View's: registered when View's members are
+        // first looked up (a program that calls no modifier never does).
+        onFirstUse(of: view) { [unowned self] view in installSwiftUIModifiers(on: view, result: result) }
+    }
 
+    private func installSwiftUIModifiers(on view: TypeInfo, result: StaticType) {
         func modified(_ base: Value, _ kind: ModifierValue.Kind, _ name: String, _ at: SourcePosition) -> Value {
             .native(ViewValue(.modified(base: base, modifier: ModifierValue(kind, name: name, at: at))))
         }

@@ -6,6 +6,11 @@ import SwiftSubset
 /// which would blame the program: the API is real, StateLab lacks it.
 extension Library {
     func installUnmodelledNames() {
+        // Read only when a name or member is not found: made then.
+        deferUnmodelled { [unowned self] in addUnmodelledNames() }
+    }
+
+    private func addUnmodelledNames() {
         let layout = "StateLab models SwiftUI's state, identity and lifecycle, not layout"
         let sandbox = "StateLab's sandbox has no network, files or media"
         let notYet = "this SwiftUI API is not modelled yet"

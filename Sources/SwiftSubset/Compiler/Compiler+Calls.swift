@@ -17,7 +17,7 @@ extension Compiler {
             if case .superRef = base.kind { return compileSuperCall(name, arguments, at: position) }
             if let chain = compileTokenChain(Expr(.call(callee, arguments), position), expected: expected) { return chain }
             if let styling = compileStylingChain(Expr(.call(callee, arguments), position)) { return styling }
-            if isModuleName(base), let natives = library.freeFunctionMembers[name] {
+            if isModuleName(base), let natives = library.freeFunctionMembers(named: name) {
                 // `Swift.max(a, b)`: the library's function, whatever `self` has.
                 return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
                                          arguments, lvalue: nil, at: position)
@@ -78,10 +78,10 @@ extension Compiler {
             return compileConstruction(alias.type, arguments, expected: expected, at: position)
         }
         if name == "type", arguments.count == 1, arguments[0].label == "of", env.variables[name] == nil,
-           let natives = library.freeFunctionMembers["type"] {
+           let natives = library.freeFunctionMembers(named: "type") {
             return compileTypeOf(arguments[0], native: natives, at: position)
         }
-        if env.variables[name] == nil, let natives = library.freeFunctionMembers[name] {
+        if env.variables[name] == nil, let natives = library.freeFunctionMembers(named: name) {
             if refuseUnimportedFunction(name, at: position) { return failed(position) }
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
                                      arguments, lvalue: nil, at: position)

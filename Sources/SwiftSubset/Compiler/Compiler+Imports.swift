@@ -31,7 +31,7 @@ extension Compiler {
     /// Whether the library's free function `name` comes from a module the
     /// program has not imported; if so, the error is reported at `position`.
     func refuseUnimportedFunction(_ name: String, at position: SourcePosition) -> Bool {
-        guard let natives = library.freeFunctionMembers[name], let module = Library.module(of: natives),
+        guard let natives = library.freeFunctionMembers(named: name), let module = Library.module(of: natives),
               !env.visibleModules.contains(module) else { return false }
         error(LanguageMessages.cannotFindInScope(name), at: position)
         return true

@@ -74,7 +74,7 @@ extension Compiler {
         if let type = lookupType(name) {
             return compileTypeValue(instanceType(of: type), at: position)
         }
-        if library.freeFunctionMembers[name] != nil, refuseUnimportedFunction(name, at: position) {
+        if library.freeFunctionMembers(named: name) != nil, refuseUnimportedFunction(name, at: position) {
             return failed(position)
         }
         if let function = library.freeFunctions[name] {

@@ -15,6 +15,9 @@ package final class GlobalEnvironment {
     /// Types visible by their plain name: the program's top-level types
     /// and the library's. Nested types are reached through their parent.
     package var types: [String: TypeInfo] = [:]
+    /// How many of the library's type names `Library.register(in:)` has
+    /// looked at for this environment.
+    var registeredLibraryTypes = 0
     /// The program's nested types, found by name only through their
     /// parent; an implicit member with no context may still name one.
     var nestedTypes: [TypeInfo] = []

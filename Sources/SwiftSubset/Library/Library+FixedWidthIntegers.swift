@@ -8,8 +8,10 @@
 /// (`level += 2`, `pink & 0xFF0000`), as the type checker would decide.
 extension Library {
     func installFixedWidthIntegers() {
+        // Each type's members when the type is first used: a program
+        // rarely touches more than one or two of the ten.
         for kind in IntegerKind.allCases {
-            installFixedWidthType(fixedWidthTypes[kind.rawValue], kind)
+            onFirstUse(of: fixedWidthTypes[kind.rawValue]) { [unowned self] type in installFixedWidthType(type, kind) }
         }
         installIntBitMembers()
     }

@@ -8,6 +8,10 @@ extension Library {
         let layout = TypeInfo(name: "MemoryLayout", kind: .builtin)
         layout.genericParameters = ["T"]
         addType(layout)
+        onFirstUse(of: layout) { [weak self] layout in self?.addMemoryLayoutMembers(to: layout) }
+    }
+
+    private func addMemoryLayoutMembers(to layout: TypeInfo) {
         for (name, pick) in [("size", { (l: Layout) in l.size }), ("stride", { $0.stride }), ("alignment", { $0.alignment })]
             as [(String, (Layout) -> Int)] {
             var member = NativeMember(body: .property({ _, _, at throws(Unwind) in

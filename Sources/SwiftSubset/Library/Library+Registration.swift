@@ -38,6 +38,12 @@ extension Library {
         return (name, Signature(parameters))
     }
 
+    /// The name a registration's spec declares (`print` of `"print(_:separator?:)"`).
+    static func name(ofSpec spec: String) -> String {
+        guard let open = spec.utf8.firstIndex(of: UInt8(ascii: "(")) else { return spec }
+        return String(spec[..<open])
+    }
+
     /// Gives a signature's parameters their types (a typed parameter that
     /// is not a function does not take a trailing closure).
     static func typed(_ signature: Signature?, _ types: [StaticType]) -> Signature {
@@ -75,6 +81,25 @@ extension Library {
             } else {
                 if var members = type.nativeMembers[name] { mark(&members); type.nativeMembers[name] = members }
             }
+        }
+    }
+
+    /// Runs `install` — which registers `type`'s members — the first time
+    /// `type`'s member tables are read, instead of now: a session installs
+    /// the whole library, but a program touches a few dozen of its types,
+    /// and each registration allocates. `install` must register members of
+    /// `type` only (not declare types, conformances or other types'
+    /// members, which must exist before anything is looked up); it is
+    /// given the type, so that it need not hold it. The members it
+    /// registers are recorded in the module being registered now
+    /// (`installing(module:_:)`), as if registered now.
+    package func onFirstUse(of type: TypeInfo, _ install: @escaping (TypeInfo) -> Void) {
+        let module = registeringModule
+        type.deferNative { [unowned self] type in
+            let outer = registeringModule
+            registeringModule = module
+            install(type)
+            registeringModule = outer
         }
     }
 
@@ -201,20 +226,26 @@ extension Library {
 
     package func function(_ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                   _ body: @escaping NativeMember.Method) {
-        let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
-        member.module = registeringModule
-        member.resultType = { _ in result }
-        freeFunctionMembers[name, default: []].append(member)
+        let module = registeringModule
+        deferFreeFunction(named: Library.name(ofSpec: spec)) { library in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
+            member.module = module
+            member.resultType = { _ in result }
+            library.addFreeFunctionMember(member, named: name)
+        }
     }
 
     /// A free function with `inout` parameters (`swap(&a, &b)`).
     func function(_ spec: String, _ result: StaticType = .unknown, inoutBody body: @escaping NativeMember.InoutFunction) {
-        let (name, signature) = Library.parseSignature(spec)
-        var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
-        member.module = registeringModule
-        member.resultType = { _ in result }
-        freeFunctionMembers[name, default: []].append(member)
+        let module = registeringModule
+        deferFreeFunction(named: Library.name(ofSpec: spec)) { library in
+            let (name, signature) = Library.parseSignature(spec)
+            var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
+            member.module = module
+            member.resultType = { _ in result }
+            library.addFreeFunctionMember(member, named: name)
+        }
     }
 
     /// A method with `inout` parameters (`id.hash(into: &hasher)`).

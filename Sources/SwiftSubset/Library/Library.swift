@@ -59,10 +59,49 @@ package final class Library {
     var registeringModule: String?
     /// Names of a library's real API that StateLab does not model, with
     /// why: naming one is `unsupported in StateLab: …`, not "cannot find".
-    package var unmodelledNames: [String: String] = [:]
+    package var unmodelledNames: [String: String] {
+        _read {
+            addPendingUnmodelled()
+            yield storedUnmodelledNames
+        }
+        _modify {
+            addPendingUnmodelled()
+            yield &storedUnmodelledNames
+        }
+    }
+    private var storedUnmodelledNames: [String: String] = [:]
     /// Members of a library type or protocol that are not modelled
     /// (SwiftUI's `onLongPressGesture` on `View`), with why.
-    package var unmodelledMembers: [ObjectIdentifier: [String: String]] = [:]
+    package var unmodelledMembers: [ObjectIdentifier: [String: String]] {
+        _read {
+            addPendingUnmodelled()
+            yield storedUnmodelledMembers
+        }
+        _modify {
+            addPendingUnmodelled()
+            yield &storedUnmodelledMembers
+        }
+    }
+    private var storedUnmodelledMembers: [ObjectIdentifier: [String: String]] = [:]
+    /// Additions to the two tables above not made yet (`deferUnmodelled`).
+    private var pendingUnmodelled: [() -> Void] = []
+
+    /// Registers an addition to `unmodelledNames` and `unmodelledMembers`,
+    /// made the first time either is read or changed, after those
+    /// registered before it: they are read only when a name or member is
+    /// not found, which most programs never do, and building a hundred
+    /// messages showed in every session's start-up.
+    package func deferUnmodelled(_ addition: @escaping () -> Void) {
+        pendingUnmodelled.append(addition)
+    }
+
+    private func addPendingUnmodelled() {
+        while !pendingUnmodelled.isEmpty {
+            let pending = pendingUnmodelled
+            pendingUnmodelled = []
+            for addition in pending { addition() }
+        }
+    }
 
     /// Why `name` on `type` (or a protocol it conforms to) is not modelled.
     func unmodelledMember(of type: TypeInfo, _ name: String) -> String? {
@@ -73,7 +112,43 @@ package final class Library {
         return nil
     }
     /// Free functions: `print`, `min`, `withObservationTracking`, …
-    var freeFunctionMembers: [String: [NativeMember]] = [:]
+    var freeFunctionMembers: [String: [NativeMember]] {
+        _read {
+            for name in Array(pendingFreeFunctions.keys) { addPendingFreeFunctions(named: name) }
+            yield storedFreeFunctionMembers
+        }
+        _modify {
+            for name in Array(pendingFreeFunctions.keys) { addPendingFreeFunctions(named: name) }
+            yield &storedFreeFunctionMembers
+        }
+    }
+    private var storedFreeFunctionMembers: [String: [NativeMember]] = [:]
+    /// Free functions registered but not yet added to the table above, by
+    /// name, in order: a name's signatures are parsed when a program first
+    /// calls or names it, as a type's members are (`TypeInfo.deferNative`).
+    private var pendingFreeFunctions: [String: [(Library) -> Void]] = [:]
+
+    /// The free functions called `name` (the overloads of `print`).
+    func freeFunctionMembers(named name: String) -> [NativeMember]? {
+        addPendingFreeFunctions(named: name)
+        return storedFreeFunctionMembers[name]
+    }
+
+    /// Adds an overload to the table (what a deferred addition does).
+    func addFreeFunctionMember(_ member: NativeMember, named name: String) {
+        storedFreeFunctionMembers[name, default: []].append(member)
+    }
+
+    /// Registers the addition of a free function called `name` to the
+    /// table, made when that name is first looked up.
+    func deferFreeFunction(named name: String, _ addition: @escaping (Library) -> Void) {
+        pendingFreeFunctions[name, default: []].append(addition)
+    }
+
+    private func addPendingFreeFunctions(named name: String) {
+        guard let pending = pendingFreeFunctions.removeValue(forKey: name) else { return }
+        for addition in pending { addition(self) }
+    }
     /// The result builder bodies marked with its attribute are compiled
     /// with (set by a library extension).
     package var resultBuilder: ResultBuilder?
@@ -90,21 +165,21 @@ package final class Library {
 
     init() {
         for t in [bool, int, double, string, character, optional, array, dictionary, range, anyType, void] {
-            types[t.name] = t
+            setType(t, named: t.name)
         }
-        types["Set"] = set
-        for t in fixedWidthTypes { types[t.name] = t }
-        types["ArraySlice"] = arraySlice
-        types["Substring"] = substring
+        setType(set, named: "Set")
+        for t in fixedWidthTypes { setType(t, named: t.name) }
+        setType(arraySlice, named: "ArraySlice")
+        setType(substring, named: "Substring")
         substring.superclass = string
-        types["Float"] = float
-        types["Float32"] = float
-        types["CGFloat"] = double
-        types["TimeInterval"] = double
-        types["Float64"] = double
-        types["ClosedRange"] = range
-        types["AnyObject"] = anyType
-        types["AnyHashable"] = anyType
+        setType(float, named: "Float")
+        setType(float, named: "Float32")
+        setType(double, named: "CGFloat")
+        setType(double, named: "TimeInterval")
+        setType(double, named: "Float64")
+        setType(range, named: "ClosedRange")
+        setType(anyType, named: "AnyObject")
+        setType(anyType, named: "AnyHashable")
     }
 
     /// Registers the whole library; called once per runtime.
@@ -178,14 +253,32 @@ package final class Library {
         libraryExtension.install(into: self)
     }
 
-    /// Makes the library's types visible to a session's code.
+    /// Makes the library's types visible to a session's code: the names
+    /// it does not have yet, each with the type the library has for it.
+    /// An interpreter registers its library when it is made and again
+    /// when a library extends it (SwiftUI, for every session), so only
+    /// the names added since an environment's last registration are
+    /// looked at, and an empty environment takes the whole table, shared
+    /// until either changes — rather than hashing every name again.
     func register(in env: GlobalEnvironment) {
-        for (name, type) in types where env.types[name] == nil { env.types[name] = type }
+        if env.types.isEmpty && env.registeredLibraryTypes == 0 {
+            env.types = types
+        } else {
+            for name in typeNames[min(env.registeredLibraryTypes, typeNames.count)...] where env.types[name] == nil { env.types[name] = types[name] }
+        }
+        env.registeredLibraryTypes = typeNames.count
     }
 
     package func addType(_ type: TypeInfo, named name: String? = nil) {
-        types[name ?? type.name] = type
+        setType(type, named: name ?? type.name)
         if let module = registeringModule { typeModules[name ?? type.name] = module }
+    }
+
+    /// Every name in `types`, in the order each was first added.
+    private var typeNames: [String] = []
+
+    private func setType(_ type: TypeInfo, named name: String) {
+        if types.updateValue(type, forKey: name) == nil { typeNames.append(name) }
     }
 
     /// Declares a library enum whose cases carry nothing (`ColorScheme`):
@@ -242,7 +335,7 @@ package final class Library {
     package func addProtocol(_ name: String, inherits: [String] = []) -> TypeInfo {
         let p = types[name] ?? TypeInfo(name: name, kind: .protocolType)
         p.conformances += inherits.compactMap { types[$0] }
-        types[name] = p
+        setType(p, named: name)
         return p
     }
 

@@ -120,17 +120,24 @@ package final class TypeInfo {
     /// installing off every process's start-up. The tables end up exactly
     /// as if each change had been made when registered, since a type's
     /// changes run in order and any reading of the tables runs them first.
+    ///
+    /// A change may itself register changes (a library installs all of a
+    /// type's members in one deferred change, `Library.onFirstUse`, whose
+    /// registrations are deferred changes too): they run before the
+    /// tables are read, in the order they were registered.
     package func deferNative(_ change: @escaping (TypeInfo) -> Void) {
         pendingNatives.append(change)
     }
 
     private func addPendingNatives() {
         guard !pendingNatives.isEmpty else { return }
-        let pending = pendingNatives
-        pendingNatives = []
         let start = ContinuousClock.now
         StageTimes.installDepth += 1
-        for change in pending { change(self) }
+        while !pendingNatives.isEmpty {
+            let pending = pendingNatives
+            pendingNatives = []
+            for change in pending { change(self) }
+        }
         StageTimes.installDepth -= 1
         if StageTimes.installDepth == 0 { StageTimes.total.install += ContinuousClock.now - start }
     }

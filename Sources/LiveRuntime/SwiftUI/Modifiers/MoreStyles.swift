@@ -8,6 +8,18 @@ extension Library {
     func installMoreStyles() {
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"] else { return }
         let result = StaticType.nominal(modifiedContent, [])
+        onFirstUse(of: view) { view in Library.addMoreStyles(to: view, result: result) }
+        for name in Library.styleTypes {
+            let type = TypeInfo(name: name, kind: .builtin)
+            addType(type)
+            nativeTypes[name] = type
+            staticMethod(type, "init()", .nominal(type, [])) { _, _, _, _ throws(Unwind) in .native(TokenValue(name + "()")) }
+        }
+    }
+
+    /// The modifiers View does not have yet (when its members are first
+    /// looked up, after those registered before).
+    private static func addMoreStyles(to view: TypeInfo, result: StaticType) {
         for name in Library.moreStyleModifiers + Library.gridCellModifiers where view.nativeMembers[name] == nil {
             var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
                 let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
@@ -17,12 +29,6 @@ extension Library {
             member.acceptsAnyArguments = true
             member.resultType = { _ in result }
             view.nativeMembers[name, default: []].append(member)
-        }
-        for name in Library.styleTypes {
-            let type = TypeInfo(name: name, kind: .builtin)
-            addType(type)
-            nativeTypes[name] = type
-            staticMethod(type, "init()", .nominal(type, [])) { _, _, _, _ throws(Unwind) in .native(TokenValue(name + "()")) }
         }
     }
 

@@ -56,8 +56,11 @@ extension Library {
         staticMethod(focusState, "init()") { _, _, _, _ throws(Unwind) in .native(StateBox(initialValue: .bool(false))) }
         staticMethod(focusState, "init(wrappedValue:)") { _, _, args, _ throws(Unwind) in .native(StateBox(initialValue: args[0])) }
         if let state = types["State"] {
-            focusState.nativeMembers["wrappedValue"] = state.nativeMembers["wrappedValue"]
-            focusState.nativeMembers["projectedValue"] = state.nativeMembers["projectedValue"]
+            // State's members, as State has them when FocusState is first used.
+            onFirstUse(of: focusState) { focusState in
+                focusState.nativeMembers["wrappedValue"] = state.nativeMembers["wrappedValue"]
+                focusState.nativeMembers["projectedValue"] = state.nativeMembers["projectedValue"]
+            }
         }
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"] else { return }
         let result = StaticType.nominal(modifiedContent, [])
