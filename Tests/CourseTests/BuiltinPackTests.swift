@@ -26,6 +26,7 @@ struct BuiltinPackTests {
     @Test func everySwiftTextThePackRunsWasLoweredWhenItWasEmbedded() {
         let answers = BuiltinLessons.frontendAnswers
         func isLowered(_ text: String) -> Bool { answers.answer(to: FrontendWire.request(.lower, text: text)) != nil }
+        #expect(!isLowered("let inNoLesson = 42\n"), "a text no lesson runs has no answer")
         func swiftLines(_ script: CommandScript) -> [String] { script.lines.filter { !$0.isCommand }.map(\.text) }
         var missing: [String] = []
         for lesson in Self.pack.lessons {
@@ -54,6 +55,19 @@ struct BuiltinPackTests {
     /// only the named items; each one read so is the one the whole read
     /// finds. An id in no lesson makes the whole pack read, so it is
     /// reported with its nearest suggestion.
+    /// The embedded table of `id: ` mentions finds the same files as
+    /// searching every file's text does, for every id, a prefix of one,
+    /// an id in no file and the empty id.
+    @Test func theMentionTableFindsTheFilesASearchFinds() {
+        let ids = Self.pack.lessons.flatMap { [$0.id] + $0.exercises.map(\.id) + $0.predictions.map(\.id) }
+        #expect(ids.count > 20)
+        for id in ids + ids.map { String($0.prefix(4)) } + ["no-such-item", "", "owner wrapper"] {
+            let searched = Set(BuiltinLessons.files.filter { $0.text.utf8.contains(bytes: "id: " + id) }.map(\.path))
+            #expect(BuiltinLessons.paths(mentioning: id) == searched, "id \(id)")
+        }
+        #expect(BuiltinLessons.paths(mentioning: "a\nb") == nil)
+    }
+
     @Test func readingOnlyNamedItemsFindsThemAsTheWholeReadDoes() throws {
         let files = BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) }
         let lessons = Self.pack.sequence.filter { $0.exercises.count >= 2 && !$0.predictions.isEmpty }

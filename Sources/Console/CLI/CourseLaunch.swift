@@ -8,7 +8,8 @@ enum CourseLaunch {
     ///   by `ids` (the built-in pack was checked whole when it was built).
     static func builtinPack(mentioning ids: [String]? = nil, itemsOnly: Bool = false) -> LessonPack {
         LessonPack(folder: BuiltinLessons.folderName, files: BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) },
-                   mentioning: ids, itemsOnly: itemsOnly, contentHash: BuiltinLessons.contentHash)
+                   mentioning: ids, itemsOnly: itemsOnly, contentHash: BuiltinLessons.contentHash,
+                   filesMentioning: BuiltinLessons.paths(mentioning:))
     }
 
     /// `--lessons DIR`, or the built-in pack (only the lessons that mention

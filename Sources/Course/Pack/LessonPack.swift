@@ -58,8 +58,12 @@ public struct LessonPack: Sendable {
     ///   tests), as the rest's problems go unseen.
     /// - Parameter contentHash: `PackHash.of(files)` when the caller already
     ///   has it (the embedded pack's is taken at build time); else computed.
+    /// - Parameter filesMentioning: the paths of the files whose text holds
+    ///   `id: ` and an id, when the caller knows them without searching the
+    ///   texts (the embedded pack's table, `BuiltinLessons.idMentions`);
+    ///   nil for an id it cannot answer, which is then searched for.
     public init(folder: String, files: [LessonFile], mentioning ids: [String]? = nil, itemsOnly: Bool = false,
-                contentHash: String? = nil) {
+                contentHash: String? = nil, filesMentioning: ((String) -> Set<String>?)? = nil) {
         self.folder = folder
         let sorted = files.sorted { $0.path < $1.path }
         self.contentHash = contentHash ?? PackHash.of(sorted.map { ($0.path, $0.text) })
@@ -73,9 +77,16 @@ public struct LessonPack: Sendable {
             var searched: Set<String> = []
             for id in ids where searched.insert(id).inserted {
                 var found = false
-                for index in sorted.indices where sorted[index].text.utf8.contains(bytes: "id: " + id) {
-                    wanted[index] = true
-                    found = true
+                if let paths = filesMentioning?(id) {
+                    for index in sorted.indices where paths.contains(sorted[index].path) {
+                        wanted[index] = true
+                        found = true
+                    }
+                } else {
+                    for index in sorted.indices where sorted[index].text.utf8.contains(bytes: "id: " + id) {
+                        wanted[index] = true
+                        found = true
+                    }
                 }
                 everyIDFound = everyIDFound && found
             }

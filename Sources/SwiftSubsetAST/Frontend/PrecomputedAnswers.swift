@@ -11,57 +11,49 @@ import PackHash
 ///
 /// Stored as two base64 texts in static strings (the generated source
 /// compiles quickly, and nothing is copied until an answer is read):
-/// the index — for each request, sorted by hash, its hash and where its
-/// answer lies — and the answers, one after another.
+/// the index — for each request, sorted by hash, a row of its hash and
+/// where its answer lies, every row the same size — and the answers, one
+/// after another. A lookup reads the few rows its binary search visits
+/// straight from the index's text: decoding the whole index (a row per
+/// Swift text the lessons run) up front showed in a grade process's
+/// start-up, for one or two answers.
 package final class PrecomputedAnswers: Sendable {
-    /// The requests' hashes, 32 bytes each, in index order (sorted), kept
-    /// as one flat array: thousands of small arrays, one per hash, made the
-    /// index's reading show in a grade process's start-up.
-    private let hashes: [UInt8]
-    /// Where each answer lies in the decoded answers, by index position.
-    private let offsets: [Int]
-    private let lengths: [Int]
+    private let index: StaticString
     private let answers: StaticString
+    /// Rows in the index.
+    package let count: Int
 
     private static let hashSize = 32
+    /// A row: the hash, then the answer's offset and length in the decoded
+    /// answers, 4 bytes each, little-endian.
+    private static let rowSize = hashSize + 8
 
     package init(index: StaticString, answers: StaticString) {
+        self.index = index
         self.answers = answers
-        var hashes: [UInt8] = [], offsets: [Int] = [], lengths: [Int] = []
-        let bytes = index.withUTF8Buffer { Base64.decode($0, from: 0, count: Base64.decodedLength(of: $0)) } ?? []
-        bytes.withUnsafeBufferPointer { buffer in
-            var input = ByteReader(buffer)
-            while input.remaining >= Self.hashSize {
-                let start = input.offset
-                guard (try? input.skip(Self.hashSize)) != nil,
-                      let offset = try? input.index(), let length = try? input.index() else { break }
-                hashes.append(contentsOf: buffer[start..<(start + Self.hashSize)])
-                offsets.append(offset)
-                lengths.append(length)
-            }
-        }
-        self.hashes = hashes
-        self.offsets = offsets
-        self.lengths = lengths
+        count = index.withUTF8Buffer { Base64.decodedLength(of: $0) } / Self.rowSize
     }
-
-    package var count: Int { offsets.count }
 
     /// The answer to `request`, if it was known at build time.
     package func answer(to request: [UInt8]) -> [UInt8]? {
         let hash = SHA256.digest(request)
         guard hash.count == Self.hashSize else { return nil }
-        return hashes.withUnsafeBufferPointer { all -> [UInt8]? in
-            func stored(at position: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
-                all[(position * Self.hashSize)..<((position + 1) * Self.hashSize)]
+        return index.withUTF8Buffer { text -> [UInt8]? in
+            func row(_ position: Int, _ count: Int) -> [UInt8] {
+                Base64.decode(text, from: position * Self.rowSize, count: count) ?? []
             }
-            var low = 0, high = offsets.count
+            var low = 0, high = count
             while low < high {
                 let middle = (low + high) / 2
-                if stored(at: middle).lexicographicallyPrecedes(hash) { low = middle + 1 } else { high = middle }
+                if row(middle, Self.hashSize).lexicographicallyPrecedes(hash) { low = middle + 1 } else { high = middle }
             }
-            guard low < offsets.count, stored(at: low).elementsEqual(hash) else { return nil }
-            let (offset, length) = (offsets[low], lengths[low])
+            guard low < count else { return nil }
+            let found = row(low, Self.rowSize)
+            guard found.count == Self.rowSize, found[..<Self.hashSize].elementsEqual(hash) else { return nil }
+            func word(at offset: Int) -> Int {
+                (0..<4).reduce(0) { $0 | Int(found[offset + $1]) << (8 * $1) }
+            }
+            let (offset, length) = (word(at: Self.hashSize), word(at: Self.hashSize + 4))
             return answers.withUTF8Buffer { Base64.decode($0, from: offset, count: length) }
         }
     }
@@ -78,14 +70,16 @@ package final class PrecomputedAnswers: Sendable {
             rows.append((hash, all.count, pair.answer.count))
             all += pair.answer
         }
+        precondition(all.count <= Int(UInt32.max), "the answers outgrow the index's 4-byte offsets")
         rows.sort { $0.hash.lexicographicallyPrecedes($1.hash) }
-        var index = ByteWriter()
+        var index: [UInt8] = []
         for row in rows {
-            index.append(row.hash)
-            index.count(row.offset)
-            index.count(row.length)
+            index += row.hash
+            for value in [row.offset, row.length] {
+                for byte in 0..<4 { index.append(UInt8(truncatingIfNeeded: value >> (8 * byte))) }
+            }
         }
-        return (Base64.encode(index.bytes), Base64.encode(all))
+        return (Base64.encode(index), Base64.encode(all))
     }
 }
 
