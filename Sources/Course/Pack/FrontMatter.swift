@@ -48,7 +48,7 @@ struct FrontMatter {
     /// `splitByLines` reads it then (and words the problem).
     static func splitOnBytes(_ text: String, file: String) throws(LessonDiagnostic) -> (FrontMatter?, String)? {
         let bytes = text.utf8
-        guard !bytes.contains(13), bytes.starts(with: "---\n".utf8) else { return nil }
+        guard !text.hasCarriageReturn, bytes.starts(with: "---\n".utf8) else { return nil }
         // Each line's start, until the closing `---` or `...`.
         var lineStart = bytes.index(bytes.startIndex, offsetBy: 4)
         var lineNumber = 1

@@ -63,10 +63,16 @@ public struct ScenarioRunner: Sendable {
                 let first = session.traceEvents.count + 1
                 let failure = Self.run(line, in: session)
                 let events = session.traceEvents
-                let label = events.dropFirst(first - 1).lazy.compactMap { event -> String? in
-                    if case .event(let label) = event.kind { return label }
-                    return nil
-                }.first
+                // The line's user event (a plain loop: a lazy chain of
+                // generic sequences is instantiated at run time, which
+                // showed in a grade process's start-up).
+                var label: String?
+                for event in events.dropFirst(first - 1) {
+                    if case .event(let text) = event.kind {
+                        label = text
+                        break
+                    }
+                }
                 steps.append(ScenarioRun.Step(index: index, line: line, eventLabel: label, firstEvent: first,
                                               lastEvent: events.count, failure: failure))
                 read(after: index)
