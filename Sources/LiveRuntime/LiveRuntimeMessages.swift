@@ -46,8 +46,6 @@ enum LiveRuntimeMessages {
     }
     static let listSelectionNeedsBinding = m("swiftui.listSelectionNeedsBinding",
         "List(_:selection:) needs a binding to the selection: List(items, selection: $selected) { … }")
-    static let listSelectionContentUnsupported = m("swiftui.listSelectionContent",
-        "unsupported in StateLab: List(selection:content:) — give the list its data instead: List(items, selection: $selection) { item in … }")
     static func unmodelledDestination(_ form: String) -> Message {
         m("swiftui.unmodelledDestination",
           "unsupported in StateLab: \(form) — push with a NavigationLink, or append to the stack's path with navigationDestination(for:destination:)")

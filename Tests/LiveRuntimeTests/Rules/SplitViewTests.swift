@@ -228,3 +228,30 @@ struct SplitViewSelectingLinkTests {
         #expect(s.printed.suffix(3) == ["topic nil", "topic Tides", "detail Tides"])
     }
 }
+
+extension SplitViewSelectingLinkTests {
+    @Test("List(selection:) { ForEach { NavigationLink(value:) } } in a sidebar: a row selects, the detail is pushed")
+    func contentFormSidebar() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Folders: View {
+                @State private var folder: String?
+                var body: some View {
+                    NavigationSplitView {
+                        List(selection: $folder) {
+                            ForEach(["Inbox", "Sent"], id: \\.self) { name in
+                                NavigationLink(name, value: name)
+                            }
+                        }
+                    } detail: {
+                        Text("folder \\(folder ?? "none")")
+                            .onAppear { print("showing", folder ?? "none") }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Folders --single-pass\n:tap Sent")
+        #expect(s.printed == ["showing Sent"])
+        s.expectSuccess(":back\n:tap Inbox")
+        #expect(s.printed == ["showing Sent", "showing Inbox"])
+    }
+}

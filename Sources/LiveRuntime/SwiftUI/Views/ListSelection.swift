@@ -120,11 +120,90 @@ extension Library {
                 return ViewValue.primitive("List", .selectableList(selection: selection), content: .native(each), lazyLayout: .list)
             }
         }
-        // The content form's rows are tagged views and ForEach rows built
-        // elsewhere: refused by name rather than accepted with rows that
-        // never select.
-        staticMethod(list, "init(selection:^content:)", .nominal(list, [])) { _, _, _, at throws(Unwind) in
-            throw .trap(Trap(message: LiveRuntimeMessages.listSelectionContentUnsupported, position: at))
+        // The content form: rows written in the list's builder. A
+        // `ForEach`'s rows are tagged with their ids, a row with
+        // `.tag(_:)` with its tag, and each selects what it is tagged with
+        // (Apple's "List" documentation); a `NavigationLink(value:)` row
+        // selects its value (ViewGraph+SplitView).
+        staticMethod(list, "init(selection:^content:)", .nominal(list, [])) { [unowned views] rt, _, args, at throws(Unwind) in
+            guard let selection = args[0].nativeObject as? BindingValue else {
+                throw .trap(Trap(message: LiveRuntimeMessages.listSelectionNeedsBinding, position: at))
+            }
+            let editMode = views.editModeStore(for: views.buildingNode)
+            let content = try rt.call(try Library.function(args[1], at), [], at: at)
+            let rows = SelectableRows(selection: selection, editMode: editMode, at: at)
+            _ = try? selection.getter()
+            return ViewValue.primitive("List", .selectableList(selection: selection), content: try rows.tagged(content, rt: rt),
+                                       lazyLayout: .list)
         }
+    }
+}
+
+/// The rows of `List(selection:) { … }`, each made selectable by its tag.
+private struct SelectableRows {
+    let selection: BindingValue
+    let editMode: EditModeStore
+    let at: SourcePosition
+
+    /// `content` with each row it holds made selectable: through the
+    /// builder's statements and branches, sections, modified views and
+    /// `ForEach`es, down to the rows.
+    func tagged(_ content: Value, rt: Runtime) throws(Unwind) -> Value {
+        guard case .native(let n) = content else { return content }
+        if let list = n as? ViewListValue {
+            var items: [BuilderComponent] = []
+            for item in list.items {
+                switch item {
+                case .expression(let value): items.append(.expression(try tagged(value, rt: rt)))
+                case .branch(let index, let value): items.append(.branch(index: index, try tagged(value, rt: rt)))
+                case .empty: items.append(.empty)
+                }
+            }
+            return .native(ViewListValue(items))
+        }
+        if let each = n as? ForEachValue {
+            let row = each.content
+            let at = self.at
+            let idPath = each.idPath
+            let selectable = FunctionValue(.native(name: "row") { rt, rowArgs throws(Unwind) in
+                let built = try rt.call(row, rowArgs, at: at)
+                if let tag = SelectableRows.tag(of: built) { return self.selectable(built, id: tag, rt: rt) }
+                guard let element = rowArgs.first else { return built }
+                var id = element
+                if let idPath {
+                    for name in idPath.names where name != "self" { id = try rt.readNamed(id, name, at: at) }
+                } else {
+                    id = try rt.readNamed(element, "id", at: at)
+                }
+                return self.selectable(built, id: id, rt: rt)
+            })
+            return .native(ForEachValue(data: each.data, idPath: each.idPath, content: selectable,
+                                        constantRangeSite: each.constantRangeSite, site: each.site))
+        }
+        guard let view = n as? ViewValue else { return content }
+        if let tag = SelectableRows.tag(of: content) { return selectable(content, id: tag, rt: rt) }
+        switch view.kind {
+        case .primitive("Section", let role, let inner, let summary, let attributes):
+            return .native(ViewValue(.primitive(name: "Section", role: role, content: try tagged(inner, rt: rt), summary: summary,
+                                                attributes: attributes), lazyLayout: view.lazyLayout))
+        case .modified(let base, let modifier):
+            return .native(ViewValue(.modified(base: try tagged(base, rt: rt), modifier: modifier), lazyLayout: view.lazyLayout))
+        default:
+            return content
+        }
+    }
+
+    private func selectable(_ row: Value, id: Value, rt: Runtime) -> Value {
+        let control = SelectableRowControl(id: id, selection: selection, editMode: editMode, runtime: rt)
+        return .native(ViewValue(.modified(base: row, modifier: ModifierValue(.control(control), name: "selection", at: at))))
+    }
+
+    /// The outermost `.tag(_:)` on a view, if any.
+    static func tag(of value: Value) -> Value? {
+        guard case .native(let n) = value, let view = n as? ViewValue, case .modified(let base, let modifier) = view.kind else {
+            return nil
+        }
+        if case .tag(let tag) = modifier.kind { return tag }
+        return tag(of: base)
     }
 }
