@@ -122,8 +122,11 @@ extension Compiler {
             let compiledTest = compileExpr(condition, expected: .bool)
             checkCondition(compiledTest, condition)
             let test = compiledTest.eval
+            let isOpaqueValue = opaqueTernary === expr
+            if isOpaqueValue { opaqueTernary = nil }
             let x = compileExpr(a, expected: expected)
             let y = compileExpr(b, expected: expected.isKnown ? expected : x.type)
+            if isOpaqueValue { checkOpaqueTernary((a, x.type), (b, y.type)) }
             let type = expected.isKnown ? expected : Compiler.literalJoin([x.type, y.type])
             let branches = unified([(a, x), (b, y)], as: type)
             let xe = coerce(branches[0], to: type).eval, ye = coerce(branches[1], to: type).eval

@@ -116,12 +116,14 @@ extension Compiler {
             } else if decl.isSingleExpression, kind != .initializer, kind != .deinitializer,
                       function.resultType != .void || kind == .accessor && decl.name == "get",
                       let expr = Compiler.singleExpression(of: statements) {
-                let outerBranches = opaqueBranches
+                let (outerBranches, outerTernary) = (opaqueBranches, opaqueTernary)
                 let judgesBranches = !function.isResultBuilder && function.opaqueResultOwner != nil
                 opaqueBranches = judgesBranches ? [] : nil
+                opaqueTernary = nil
+                if judgesBranches, case .ternary = expr.kind { opaqueTernary = expr }
                 let compiled = compileExpr(expr, expected: function.resultType)
                 if judgesBranches, let branches = opaqueBranches { checkOpaqueBranches(branches) }
-                opaqueBranches = outerBranches
+                (opaqueBranches, opaqueTernary) = (outerBranches, outerTernary)
                 if kind != .initializer { checkConversion(compiled, of: expr, to: function.resultType, at: .returnValue) }
                 if !function.isResultBuilder { checkOpaqueReturn(compiled, of: expr) }
                 let value = Compiler.checkedByBuilder(coerce(compiled, to: function.resultType).eval,

@@ -40,6 +40,13 @@ extension Compiler {
         }
     }
 
+    /// Likewise for a ternary: "result values in '? :' expression have
+    /// mismatching types 'Text' and 'Image'", at the first result.
+    func checkOpaqueTernary(_ first: (Expr, StaticType), _ second: (Expr, StaticType)) {
+        guard let a = underlyingTypeName(first.0, first.1), let b = underlyingTypeName(second.0, second.1), a != b else { return }
+        error(LanguageMessages.opaqueTernaryMismatch(a, b), at: first.0.position)
+    }
+
     /// Likewise for `return`s: swiftc refuses two returns of different
     /// types at the declaration, with a note for each.
     func checkOpaqueReturns(_ returns: [(Expr, StaticType)], of decl: FunctionDecl) {

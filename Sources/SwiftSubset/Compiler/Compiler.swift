@@ -25,6 +25,9 @@ final class Compiler {
     /// `some P` declaration: its branches' values and their types
     /// (`Compiler+OpaqueResults`).
     var opaqueBranches: [(Expr, StaticType)]?
+    /// The ternary that is the value of a `some P` declaration, while it
+    /// is compiled: its two results must be of one type.
+    var opaqueTernary: Expr?
     /// While the body of a `some P` declaration is compiled: what its
     /// `return`s return, and their types.
     var opaqueReturns: [(Expr, StaticType)]?

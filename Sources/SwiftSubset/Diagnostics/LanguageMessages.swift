@@ -193,6 +193,9 @@ package enum LanguageMessages {
     static func opaqueBranchesMismatch(_ first: String, _ other: String) -> Message {
         m("compiler.opaqueBranchesMismatch", "branches have mismatching types '\(first)' and '\(other)'")
     }
+    static func opaqueTernaryMismatch(_ first: String, _ other: String) -> Message {
+        m("compiler.opaqueTernaryMismatch", "result values in '? :' expression have mismatching types '\(first)' and '\(other)'")
+    }
     static func opaqueReturnsMismatch(_ opaque: String) -> Message {
         m("compiler.opaqueReturnsMismatch",
           "function declares an opaque return type '\(opaque)', but the return statements in its body do not have matching underlying types")

@@ -136,6 +136,20 @@ struct ViewBuilderScopeTests {
             """, "branches have mismatching types 'Text' and 'Image'")
     }
 
+    @Test("a some View property whose ternary gives a Text or an Image is refused at the first result, as swiftc does")
+    func opaqueTernaryOfTwoTypes() {
+        expectError("""
+            import SwiftUI
+            struct Flag: View {
+                let on: Bool
+                var mark: some View {
+                    on ? 1️⃣Text("on") : Image(systemName: "xmark")
+                }
+                var body: some View { mark }
+            }
+            """, "result values in '? :' expression have mismatching types 'Text' and 'Image'")
+    }
+
     @Test("a some View function whose returns give two view types is refused at its name, a note for each return")
     func opaqueReturnsOfTwoTypes() {
         expectError("""
@@ -161,21 +175,23 @@ struct ViewBuilderScopeTests {
                 var word: some View {
                     if on { Text("on").bold() } else { Text("off") }
                 }
+                var sign: some View { on ? Text("+") : Text("-") }
                 @ViewBuilder var mark: some View {
                     if on { Text("yes") } else { Image(systemName: "xmark") }
                 }
                 var body: some View {
                     VStack {
                         word
+                        sign
                         mark
                         Button("Flip") { on.toggle() }
                     }
                 }
             }
             """).expectSuccess(":launch Flag --single-pass")
-        #expect(s.texts.filter { $0 != "Flip" } == ["on", "yes"])
+        #expect(s.texts.filter { $0 != "Flip" } == ["on", "+", "yes"])
         s.expectSuccess(":tap Flip")
-        #expect(s.texts.filter { $0 != "Flip" } == ["off", "xmark"])
+        #expect(s.texts.filter { $0 != "Flip" } == ["off", "-", "xmark"])
     }
 
     /// Compiles `marked` in a live session and expects one error whose
