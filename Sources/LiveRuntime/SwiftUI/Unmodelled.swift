@@ -35,7 +35,7 @@ extension Library {
                      "AttributedString", "UIColor", "UIFont", "UIApplication", "UIScreen"] {
             names[name] = "\(name) — \(foundationNotYet)"
         }
-        for name in ["TextEditor", "DatePicker", "ColorPicker", "Link", "ShareLink", "TimelineView",
+        for name in ["NavigationSplitViewColumn", "TextEditor", "DatePicker", "ColorPicker", "Link", "ShareLink", "TimelineView",
                      "Table", "TableColumn", "Gauge", "ControlGroup", "OutlineGroup", "GroupBox", "LabeledContent",
                      "PasteButton", "RenameButton", "DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture",
                      "MagnificationGesture", "RotationGesture", "SpatialTapGesture", "Map", "Chart", "ToolbarItemGroup",

@@ -255,3 +255,31 @@ extension SplitViewSelectingLinkTests {
         #expect(s.printed == ["showing Sent", "showing Inbox"])
     }
 }
+
+extension SplitViewTests {
+    /// Which column a compact split view shows follows its lists'
+    /// selections here; `preferredCompactColumn:`'s column type is real
+    /// SwiftUI, so it is refused by name rather than taken for a typo.
+    @Test("NavigationSplitViewColumn (preferredCompactColumn:'s type) is refused by name")
+    func preferredCompactColumnRefused() {
+        let source = """
+            import SwiftUI
+            struct Mail: View {
+                @State private var column = NavigationSplitViewColumn.detail
+                var body: some View {
+                    NavigationSplitView(preferredCompactColumn: $column) {
+                        Text("boxes")
+                    } detail: {
+                        Text("message")
+                    }
+                }
+            }
+            """
+        guard case .failure(let diagnostics) = Scenario("").session.evaluate(source, file: "mail.swift") else {
+            Issue.record("the program compiled")
+            return
+        }
+        let first = diagnostics.first?.message
+        #expect(first?.hasPrefix("unsupported in StateLab: NavigationSplitViewColumn") == true, "\(String(describing: first))")
+    }
+}
