@@ -66,6 +66,7 @@ extension Session {
                 self.views.launchedApp = root
                 app = root
                 for case .native(let box as StateObjectBox) in s.fields { box.isAppStorage = true }
+                for case .native(let box as StateBox) in s.fields { box.isAppStorage = true }
                 root = self.windowContent(try self.views.readAppBody(root))
             }
             spec = try self.views.element(for: root).specs.first

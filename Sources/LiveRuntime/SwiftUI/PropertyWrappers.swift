@@ -39,6 +39,10 @@ final class StateBox: NativeObject {
     /// closures its body built and the graph calls later (a sheet's
     /// content), which see the value of the body that built them (V3a).
     var snapshot: Value?
+    /// Whether this is a launched `App`'s storage: an app is installed
+    /// once, for as long as it runs, so the box itself keeps the value —
+    /// written, it is what the App's body reads the next time it runs.
+    var isAppStorage = false
 
     init(initialValue: Value) { self.initialValue = initialValue }
 
@@ -55,7 +59,10 @@ final class StateBox: NativeObject {
     /// view owns it (V7) — a child reading its `@Binding` depends on the
     /// parent's `@State`.
     func read(views: ViewRuntime) -> Value {
-        guard let cell else { return value }
+        guard let cell else {
+            if isAppStorage { views.runtime.observation.access(storage: self, StateBox.dependency) }
+            return value
+        }
         views.runtime.observation.access(storage: cell, StateBox.dependency)
         // During a view update, the value injected for it (V3a).
         if views.buildingNode != nil {
@@ -68,12 +75,20 @@ final class StateBox: NativeObject {
     /// What a binding to it reads: the live storage, wherever it is read.
     func readThroughBinding(views: ViewRuntime) -> Value {
         if let cell { views.runtime.observation.access(storage: cell, StateBox.dependency) }
+        if isAppStorage { views.runtime.observation.access(storage: self, StateBox.dependency) }
         return value
     }
 
     func set(_ newValue: Value, views: ViewRuntime) throws(Unwind) {
-        // Before installation SwiftUI has no storage to write to: dropped.
-        guard let cell else { return }
+        guard let cell else {
+            // An App's: the App's body, which read it, runs again.
+            if isAppStorage {
+                try views.runtime.observation.willChange(storage: self, StateBox.dependency, rt: views.runtime)
+                initialValue = newValue
+            }
+            // Before installation SwiftUI has no storage to write to: dropped.
+            return
+        }
         try views.runtime.observation.willChange(storage: cell, StateBox.dependency, rt: views.runtime)
         cell.write(ValueHolder(newValue, runtime: views.runtime))
         views.noteStored(newValue, in: cell)

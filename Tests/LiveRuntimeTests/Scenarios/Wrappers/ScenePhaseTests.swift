@@ -138,6 +138,31 @@ struct ScenePhaseTests {
         #expect(s.printed(since: back) == ["Journal.init", "app: background -> inactive", "Journal.init", "app: inactive -> active"])
     }
 
+    @Test("an App's @State is its own storage: written by its onChange, the App's body runs again and hands the window's view the new value")
+    func appStateWrittenOnPhase() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Home: View {
+                let returns: Int
+                var body: some View { Text("returns: \\(returns)") }
+            }
+            @main
+            struct CountApp: App {
+                @Environment(\\.scenePhase) private var scenePhase
+                @State private var returns = 0
+                var body: some Scene {
+                    WindowGroup { Home(returns: returns) }
+                        .onChange(of: scenePhase) { _, newPhase in
+                            if newPhase == .active { returns += 1 }
+                        }
+                }
+            }
+            """).expectSuccess(":launch --single-pass")
+        #expect(s.texts == ["returns: 0"])
+        s.expectSuccess(":phase background\n:phase active")
+        #expect(s.texts == ["returns: 1"])
+    }
+
     @Test("an App that does not read the phase is not evaluated again when it moves")
     func appBodyWithoutThePhase() {
         let s = Scenario("""
