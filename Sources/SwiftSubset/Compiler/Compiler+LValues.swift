@@ -5,7 +5,8 @@ extension Compiler {
         switch expr.kind {
         case .name(let reference, _):
             if case .unresolved(let name) = reference {
-                return env.variables[name] != nil || (context.selfType.map { hasImplicitMember($0, name, isStatic: context.isStatic) } ?? false)
+                return env.variables[name] != nil || env.variables[VarDecl.accessorStoragePrefix + name] != nil
+                    || (context.selfType.map { hasImplicitMember($0, name, isStatic: context.isStatic) } ?? false)
             }
             return true
         case .selfRef:
@@ -100,6 +101,23 @@ extension Compiler {
                 if !variable.isMutable, !variable.isInitializedLater { lvalue.immutability = .letConstant(name) }
                 return lvalue
             }
+            if let hidden = env.variables[VarDecl.accessorStoragePrefix + name] {
+                // A computed or observed global: its accessors' object's
+                // `wrappedValue`. The object stays in its global while an
+                // accessor runs (which may read the variable): the place is
+                // modified through a copy of the reference, not moved out.
+                let box = rt.globals[hidden.index]
+                let place = LValue(get: { _ throws(Unwind) in box.value }, set: { _, value throws(Unwind) in box.value = value },
+                                   modify: { _, body throws(Unwind) in
+                                       var value = box.value
+                                       try body(&value)
+                                       box.value = value
+                                   }, type: hidden.type)
+                var lvalue = memberLValue(base: Compiled(eval: loadGlobal(hidden), type: hidden.type), baseLValue: place,
+                                          "wrappedValue", isSelf: false, at: at)
+                if Compiler.isReadOnlyVariable(hidden.type) { lvalue.immutability = .getOnlyProperty(name) }
+                return lvalue
+            }
             error(LanguageMessages.cannotFindInScope(name), at: at)
             return invalidLValue(at)
         case .selfRef(let reference):
@@ -132,7 +150,11 @@ extension Compiler {
                 return compileLValue(Expr(.tupleIndex(base, index), at))   // `point.x += 2`
             }
             let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : temporaryLValue(base, baseCompiled)
-            return memberLValue(base: baseCompiled, baseLValue: baseLV, name, isSelf: isSelf, at: at)
+            var lvalue = memberLValue(base: baseCompiled, baseLValue: baseLV, name, isSelf: isSelf, at: at)
+            if let variable = Compiler.accessorVariableName(of: expr), Compiler.isReadOnlyVariable(baseCompiled.type) {
+                lvalue.immutability = .getOnlyProperty(variable)   // a computed local with no setter
+            }
+            return lvalue
         case .subscriptAccess(let base, let arguments):
             return subscriptLValue(base, arguments, at: at)
         case .tupleIndex(let base, let index):

@@ -60,6 +60,7 @@ extension Compiler {
     /// "to value", "to property", "through subscript", "through '!'":
     /// what swiftc calls the place an assignment writes.
     func assignedPlace(_ target: Expr) -> String {
+        if Compiler.accessorVariableName(of: target) != nil { return "to value" }   // a computed local
         switch target.kind {
         case .member, .tupleIndex: return "to property"
         case .name(.unresolved(let name), _):
@@ -235,5 +236,27 @@ extension Compiler {
                           var copy = try eval(f)
                           try body(&copy)
                       }, type: compiled.type, immutability: immutability)
+    }
+}
+
+extension Compiler {
+    /// The name of the computed or observed local that `expr` reads: its
+    /// hidden storage's `wrappedValue` (`Lowerer+AccessorVariables.swift`).
+    static func accessorVariableName(of expr: Expr) -> String? {
+        guard case .member(let base, "wrappedValue") = expr.kind else { return nil }
+        let binding: LocalBinding
+        switch base.kind {
+        case .name(.local(let b), _): binding = b
+        case .name(.captured(_, let b), _): binding = b
+        default: return nil
+        }
+        guard binding.name.hasPrefix(VarDecl.accessorStoragePrefix) else { return nil }
+        return String(binding.name.dropFirst(VarDecl.accessorStoragePrefix.count))
+    }
+
+    /// Whether `type` is the hidden storage of a computed variable with no setter.
+    static func isReadOnlyVariable(_ type: StaticType) -> Bool {
+        if case .nominal(let info, _) = type { return info.name == VarDecl.readOnlyVariableType }
+        return false
     }
 }

@@ -62,6 +62,10 @@ extension Compiler {
         if let variable = env.variables[name] {
             return Compiled(eval: loadGlobal(variable), type: variable.type)
         }
+        if let hidden = env.variables[VarDecl.accessorStoragePrefix + name] {
+            // A computed or observed global: its accessors' object's `wrappedValue`.
+            return compileMember(of: Compiled(eval: loadGlobal(hidden), type: hidden.type), "wrappedValue", at: position)
+        }
         if let functions = env.functions[name], let first = functions.first {
             let value = Value.function(FunctionValue(.compiled(first, captures: [], boundSelf: nil)))
             return constant(value, .function(first.parameters.map(\.type), first.resultType))

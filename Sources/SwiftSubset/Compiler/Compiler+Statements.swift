@@ -345,7 +345,8 @@ extension Compiler {
         }
         let store = storeGlobal(info)
         let eval = value.eval
-        let echo = self.echo
+        // A computed or observed global's hidden storage is not echoed.
+        let echo = variable.name.hasPrefix(VarDecl.accessorStoragePrefix) ? nil : self.echo
         let name = variable.name
         let type = info.type.isKnown ? info.type : value.type
         if variable.isAsyncLet {

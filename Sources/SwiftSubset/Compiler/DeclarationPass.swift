@@ -134,14 +134,10 @@ final class DeclarationPass {
             index: index, type: type, isMutable: variable.isMutable, ownership: variable.ownership,
             position: variable.position, isAsyncLet: variable.isAsyncLet,
             isInitializedLater: variable.initializer == nil && !variable.isComputed)
-        if variable.isComputed || compiler.wrapperAttribute(of: variable) != nil {
-            compiler.error(LanguageMessages.unsupported(
-                variable.isComputed ? "computed global variables" : "property wrappers on global variables"),
-                at: variable.position)
-        } else if variable.willSet != nil || variable.didSet != nil {
-            // Refused, not ignored: a write would skip the observer in silence.
-            compiler.error(LanguageMessages.unsupported("property observers (willSet/didSet) on global variables"),
-                           at: variable.position)
+        // (Computed and observed globals were lowered to a hidden global
+        // holding their accessors: `Lowerer+AccessorVariables.swift`.)
+        if compiler.wrapperAttribute(of: variable) != nil {
+            compiler.error(LanguageMessages.unsupported("property wrappers on global variables"), at: variable.position)
         }
     }
 

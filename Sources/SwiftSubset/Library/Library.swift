@@ -221,6 +221,7 @@ package final class Library {
         installIterators()
         installStreamedSequences()
         installObjectIdentifier()
+        installAccessorVariables()
         markTextConversionsFailable()
     }
 

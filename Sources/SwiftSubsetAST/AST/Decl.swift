@@ -146,6 +146,15 @@ package final class VarDecl {
     }
 
     package var isComputed: Bool { getter != nil }
+    /// A computed or observed variable that is not a property (at top
+    /// level or in a function body) is lowered to a hidden `let` of this
+    /// library type, named with this prefix (no program can write either
+    /// name); its name reads and writes that object's `wrappedValue`.
+    package static let accessorVariableType = "$AccessorVariable"
+    /// The hidden type of a computed variable with no setter: its
+    /// `wrappedValue` is get-only, so a write is refused as swiftc does.
+    package static let readOnlyVariableType = "$ReadOnlyVariable"
+    package static let accessorStoragePrefix = "$accessors."
     /// The attribute that may name a property wrapper: the first
     /// capitalised one that is not one of Swift's own (`@MainActor`).
     /// Attributes in `excluding` (a library's result builder) are skipped.

@@ -13,7 +13,13 @@ extension Lowerer {
             return [Stmt(.importDecl, at)]
         case .variableDecl(let d):
             if scope.declaresGlobals {
-                return lowerVariable(d, inType: false).map { Stmt(.global($0), at) }
+                return lowerVariable(d, inType: false).flatMap { variable -> [Stmt] in
+                    guard variable.isComputed || variable.willSet != nil || variable.didSet != nil,
+                          variable.wrapperAttribute() == nil else { return [Stmt(.global(variable), at)] }
+                    let block = d.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable.name }?.accessorBlock
+                    refuseLetWithAccessors(block, isMutable: variable.isMutable)
+                    return lowerAccessorGlobal(variable, didSetUsesOldValue: Self.didSetUsesOldValue(block))
+                }
             }
             return lowerLocalVariable(d)
         case .functionDecl(let d):
@@ -236,7 +242,7 @@ extension Lowerer {
             if hasModifier(decl.modifiers, "unowned") { variable.ownership = .unowned }
             variable.isAsyncLet = !inType && hasModifier(decl.modifiers, "async")
             if let accessors = binding.accessorBlock {
-                lowerAccessors(accessors, of: variable, inType: inType)
+                lowerAccessors(accessors, of: variable, inType: inType, namedAfter: inType ? nil : variable.name)
             }
             // `var a, b: Int` gives both the type written last.
             if type == nil && binding.initializer == nil {
@@ -280,9 +286,11 @@ extension Lowerer {
         return result
     }
 
-    private func lowerAccessors(_ block: AccessorBlockSyntax, of variable: VarDecl, inType: Bool) {
-        let memberKind: LoweringScope.Kind = inType ? .member : .function
-        func accessor(_ name: String, body: () -> [Stmt], parameter: String?, at node: some SyntaxProtocol,
+    /// A property's accessors (`inType`), or a global's or local's: each a
+    /// function, named `NAME.get` (and so on) with `namedAfter`.
+    func lowerAccessors(_ block: AccessorBlockSyntax, of variable: VarDecl, inType: Bool, namedAfter owner: String? = nil) {
+        let memberKind: LoweringScope.Kind = inType || scope.declaresGlobals ? .member : .function
+        func accessor(_ kind: String, body: () -> [Stmt], parameter: String?, at node: some SyntaxProtocol,
                       singleExpression: Bool = false, mutating: Bool = false, isThrowing: Bool = false,
                       closingBrace: TokenSyntax? = nil) -> FunctionDecl {
             let ((params, statements), scope) = withScope(memberKind) { () -> ([Parameter], [Stmt]) in
@@ -296,7 +304,10 @@ extension Lowerer {
                 return (params, body())
             }
             let function = FunctionDecl(
-                name: name, parameters: params, body: statements, result: variable.type, isStatic: variable.isStatic,
+                name: owner.map { "\($0).\(kind)" } ?? kind, parameters: params, body: statements,
+                // A property's accessors are compiled as its own; a global's or
+                // local's are plain functions, and only the getter returns a value.
+                result: owner == nil || kind == "get" ? variable.type : nil, isStatic: variable.isStatic,
                 isMutating: mutating, isAsync: false, isThrowing: isThrowing, isOverride: false, attributes: [],
                 genericParameters: [], position: position(node))
             function.isSingleExpression = singleExpression

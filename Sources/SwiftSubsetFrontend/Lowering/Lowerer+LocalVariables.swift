@@ -2,8 +2,8 @@ import SwiftSubsetAST
 import SwiftSyntax
 
 /// `let` and `var` inside a function body: plain locals, locals with a
-/// property wrapper, and the forms refused by name (computed locals,
-/// observers, `lazy`).
+/// property wrapper, computed and observed locals
+/// (`Lowerer+AccessorVariables.swift`), and `lazy`, refused by name.
 extension Lowerer {
     /// `let`/`var` inside a function body: one statement per binding.
     func lowerLocalVariable(_ decl: VariableDeclSyntax) -> [Stmt] {
@@ -20,8 +20,7 @@ extension Lowerer {
         var result: [Stmt] = []
         for binding in decl.bindings {
             if let block = binding.accessorBlock {
-                unsupported(Self.isObserverBlock(block) ? "property observers (willSet/didSet) on local variables"
-                                                        : "computed local variables", at: binding)
+                result += lowerAccessorLocal(binding, block, isMutable: isMutable)
                 continue
             }
             let type = binding.typeAnnotation.map { lowerType($0.type) }
@@ -38,13 +37,6 @@ extension Lowerer {
             result.append(Stmt(.local(local), position(binding)))
         }
         return result
-    }
-
-    /// Whether an accessor block holds only `willSet`/`didSet` (a stored
-    /// variable with observers, not a computed one).
-    static func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
-        guard case .accessors(let list) = block.accessors else { return false }
-        return !list.isEmpty && list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
 
     /// `@W(args) var x: T = e` inside a function (SE-0258's local

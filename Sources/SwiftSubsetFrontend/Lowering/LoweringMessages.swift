@@ -20,4 +20,7 @@ enum LoweringMessages {
     /// A file's globals are already initialised on first use, so swiftc
     /// refuses `lazy` on them (top-level code and the prompt alike).
     static let lazyGlobal = m("lowering.lazyGlobal", "'lazy' cannot be used on an already-lazy global")
+    static func letWithAccessors(observing: Bool) -> Message {
+        m("lowering.letWithAccessors", "'let' declarations cannot be \(observing ? "observing" : "computed") properties")
+    }
 }

@@ -24,12 +24,7 @@ struct DiagnosticTests {
         ("func f(_ xs: Int...) {}\nlet t = (1️⃣repeat each xs)\n", "unsupported in StateLab: parameter packs"),
         ("1️⃣#sourceLocation(file: \"a\", line: 1)\n", "unsupported in StateLab: #sourceLocation"),
         ("func f() {\n    1️⃣yield 1\n}\n", "unsupported in StateLab: 'yield' statements"),
-        // Observers are refused, not skipped: a write would miss them in silence.
-        ("var 1️⃣total = 0 { didSet { print(total) } }\ntotal = 1\n",
-         "unsupported in StateLab: property observers (willSet/didSet) on global variables"),
-        ("func f() {\n    var 1️⃣n = 0 { willSet { print(newValue) } }\n    n = 1\n}\n",
-         "unsupported in StateLab: property observers (willSet/didSet) on local variables"),
-        ("func f() {\n    var 1️⃣n: Int { 3 }\n    print(n)\n}\n", "unsupported in StateLab: computed local variables"),
+        ("func f() {\n    1️⃣lazy var n = 3\n    print(n)\n}\n", "unsupported in StateLab: lazy local variables"),
     ])
     func unsupportedConstructs(source: String, message: String) {
         assertDiagnostic(source, message: message)
