@@ -49,6 +49,20 @@ struct ScriptRunnerTests {
                 "\(run.errors)")
     }
 
+    /// A second `:load` of the same file numbers its lines from 1, as the
+    /// first did; it used to go on from the first load's last line (one
+    /// line low for a one-line file).
+    @Test func loadingAFileAgainNumbersItsLinesFromOne() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("let fine = 1\nlet broken: String = fine\n", to: "Broken.swift")
+        let run = runScript(":load ~/Broken.swift\n:load ~/Broken.swift\n", environment: ["HOME": folder.path])
+        #expect(!run.succeeded)
+        let places = run.errors.split(separator: "\n").filter { $0.hasPrefix("~/Broken.swift:") }
+        #expect(places.count == 2 && places.allSatisfy { $0.hasPrefix("~/Broken.swift:2:") }, "\(run.errors)")
+        #expect(run.errors.split(separator: "\n").filter { $0.hasPrefix(" 2 | let broken: String = fine") }.count == 2,
+                "\(run.errors)")
+    }
+
     @Test func loadExplainsAFileItCannotRead() throws {
         let folder = try TemporaryDirectory()
         let run = runScript(":load \(folder.path)/Missing.swift\n:load \(folder.path)\n:load\n")

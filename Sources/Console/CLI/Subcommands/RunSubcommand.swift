@@ -41,7 +41,7 @@ extension SubcommandSpec {
                     context.output.writeError("statelab: \(error.message)\n")
                     return 1
                 }
-                if case .failure(let diagnostics) = console.evaluate(source, file: path) {
+                if case .failure(let diagnostics) = console.evaluate(source, file: path, firstLine: 1) {
                     context.output.writeError(console.render(diagnostics))
                     return 1
                 }

@@ -14,7 +14,9 @@ extension Command {
             let path = try invocation.requiredArgument()
             let resolved = FileReading.expandingTilde(path, home: context.environment["HOME"])
             let source = try FileReading.text(atPath: resolved)
-            if case .failure(let diagnostics) = context.evaluate(source, file: path) {
+            // A file's lines are its own: loading it again (or another file
+            // of that name) numbers them from 1 again.
+            if case .failure(let diagnostics) = context.evaluate(source, file: path, firstLine: 1) {
                 throw .diagnostics(diagnostics)
             }
             return .done
