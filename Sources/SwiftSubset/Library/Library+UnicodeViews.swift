@@ -14,7 +14,23 @@ extension Library {
 
         func text(_ v: Value, _ at: SourcePosition) throws(Unwind) -> String { try Library.string(v, at) }
         for type in [string, character] {
-            property(type, "unicodeScalars", .array(scalarType)) { _, v, at throws(Unwind) in
+            // A String's view can be changed in place (`s.unicodeScalars.append("!")`),
+            // which changes the string; a Character's cannot.
+            property(type, "unicodeScalars", .array(scalarType), set: type === string ? { rt, v, newValue, at throws(Unwind) in
+                var scalars = String.UnicodeScalarView()
+                for element in try rt.library.elements(of: newValue, rt: rt, at: at) {
+                    switch element {
+                    case .string(let s): scalars.append(contentsOf: s.unicodeScalars)
+                    case .character(let c): scalars.append(contentsOf: c.unicodeScalars)
+                    default:
+                        guard let scalar = (element.nativeObject as? UnicodeScalarValue)?.scalar else {
+                            throw .trap(Trap(message: LanguageMessages.expected("a Unicode.Scalar"), position: at))
+                        }
+                        scalars.append(scalar)
+                    }
+                }
+                v = .string(String(scalars))
+            } : nil) { _, v, at throws(Unwind) in
                 .array(try text(v, at).unicodeScalars.map { .native(UnicodeScalarValue($0)) })
             }
             property(type, "utf16") { _, v, at throws(Unwind) in
