@@ -22,6 +22,9 @@ extension Compiler {
                     isResultBuilder: namesResultBuilder(parameter.attributes),
                     declaredResultBuilder: declaredResultBuilder(parameter.attributes))
                 info.isEscaping = parameter.attributes.contains { $0.name == "escaping" }
+                if case .named(["Any"], let arguments, _)? = parameter.type, arguments.isEmpty, !parameter.isVariadic {
+                    info.argumentContext = .nominal(library.anyType, [])
+                }
                 return info
             }
             function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void

@@ -22,6 +22,11 @@ package final class CompiledFunction {
         var declaredResultBuilder: TypeInfo?
         /// `@escaping`: a closure passed here outlives the call.
         var isEscaping = false
+        /// The context an argument is compiled in when it differs from
+        /// `type`: a parameter written `Any` (typed unknown inside the
+        /// body) gives its argument an `Any` context, where a generic
+        /// call may bind its result to `Any` (`show(choose(2.5, 3))`).
+        var argumentContext: StaticType?
     }
 
     let name: String

@@ -56,7 +56,8 @@ package struct Signature {
             if case .optional(.function) = p.type { takesClosure = true }
             if !p.type.isKnown || p.type.isGenericLike { takesClosure = true }
             return Parameter(label: p.label, hasDefault: p.hasDefault, isVariadic: p.isVariadic,
-                             takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout, type: p.type,
+                             takesClosure: takesClosure, isAutoclosure: p.isAutoclosure, isInout: p.isInout,
+                             type: p.argumentContext ?? p.type,
                              isResultBuilder: p.isResultBuilder, declaredResultBuilder: p.declaredResultBuilder,
                              isEscaping: p.isEscaping)
         })
