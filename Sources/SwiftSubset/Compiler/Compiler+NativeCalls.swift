@@ -28,7 +28,7 @@ extension Compiler {
                 let value = try receiver(f)
                 var values: [Value] = []
                 for code in codes { values.append(LabeledArgument.wrap(try code.eval(f), label: code.label)) }
-                return try method(rt, value, values, position)
+                do throws(Unwind) { return try method(rt, value, values, position) } catch { throw error.placed(at: position) }
             }, type: resultType)
         }
         guard let (native, signature) = chosen else {
@@ -115,7 +115,8 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 let value = try receiver(f)
                 let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
-                let result = try method(rt, value, values, position)
+                let result: Value
+                do throws(Unwind) { result = try method(rt, value, values, position) } catch { throw error.placed(at: position) }
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
             }, type: resultType)
@@ -130,7 +131,7 @@ extension Compiler {
                 var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
                 var result = Value.void
                 try lvalue.modify(f) { selfValue throws(Unwind) in
-                    result = try method(rt, &selfValue, &values, position)
+                    do throws(Unwind) { result = try method(rt, &selfValue, &values, position) } catch { throw error.placed(at: position) }
                 }
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
@@ -139,7 +140,8 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in
                 let value = try receiver(f)
                 var values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)
-                let result = try function(rt, value, &values, position)
+                let result: Value
+                do throws(Unwind) { result = try function(rt, value, &values, position) } catch { throw error.placed(at: position) }
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
             }, type: resultType)

@@ -37,6 +37,15 @@ struct DiagnosticTests {
         assertDiagnostic("print(\"before\")\nprint(1️⃣missing)\n", message: "cannot find 'missing' in scope")
     }
 
+    /// A library method that fails knows no source: its call does (a
+    /// mutation-test finding: `firstIndex(where: { 100 })` was reported at
+    /// `<runtime>:0:0`).
+    @Test func aFailureInsideALibraryCallIsPlacedAtTheCall() {
+        assertDiagnostic("let s = [1, 2]\nprint(s.1️⃣firstIndex(where: { 100 }) as Any)\n",
+                         message: "type 'Int' cannot be used as a boolean")
+        assertDiagnostic("var s = [3, 1]\ns.1️⃣sort(by: { _, _ in 1 })\n", message: "type 'Int' cannot be used as a boolean")
+    }
+
     @Test func unknownTypes() {
         assertDiagnostic("let x: 1️⃣Widget = 1\n", message: "cannot find type 'Widget' in scope")
     }
