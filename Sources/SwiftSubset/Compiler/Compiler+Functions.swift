@@ -33,7 +33,8 @@ extension Compiler {
         // without one; StateLab stops it where it does end so.
         if decl.result != nil, !Compiler.accessorNames.contains(decl.name), function.resultType != .void,
            function.resultType.isKnown {
-            function.missingReturnKind = selfType == nil ? "global function" : decl.isStatic ? "static method" : "instance method"
+            function.missingReturnKind = Compiler.isVariableGetter(decl.name) ? "getter"
+                : selfType == nil ? "global function" : decl.isStatic ? "static method" : "instance method"
             if case .opaque? = decl.result, let kind = function.missingReturnKind {
                 function.opaqueResultOwner = "\(kind) '\(decl.name)(\(decl.parameters.map { ($0.label ?? "_") + ":" }.joined()))'"
             }

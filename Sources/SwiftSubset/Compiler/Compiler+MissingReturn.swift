@@ -59,7 +59,10 @@ extension Compiler {
     /// What swiftc calls a function-like body in "missing return in …".
     static func bodyKind(_ decl: FunctionDecl, _ kind: FunctionContext.Kind, isLocal: Bool) -> String? {
         switch kind {
-        case .function: return isLocal ? "local function" : "global function"
+        case .function:
+            // A computed global's or local's getter (`total.get`, Lowerer+AccessorVariables).
+            if isVariableGetter(decl.name) { return "getter" }
+            return isLocal ? "local function" : "global function"
         case .method:
             if decl.name == FunctionDecl.subscriptGetter { return "getter" }
             if decl.isStatic { return decl.isClassMethod ? "class method" : "static method" }
@@ -68,6 +71,10 @@ extension Compiler {
         default: return nil
         }
     }
+
+    /// The getter lowering makes of a computed variable that is not a
+    /// property: named `NAME.get`, which no program can write.
+    static func isVariableGetter(_ name: String) -> Bool { name.hasSuffix(".get") }
 
     static let neverReturning: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort", "dispatchMain"]
 }
