@@ -51,7 +51,7 @@ public final class HistoryStore {
     /// Writes every entry to `path`, creating its folder, through a temporary
     /// file and a rename so a crash never leaves half a history.
     public func save(to path: String) throws(SaveError) {
-        let folder = path.deletingLastPathComponent
+        let folder = Path.folder(of: path)
         if !folder.isEmpty {
             do {
                 try FileSystem.createFolder(folder, permissions: 0o700)

@@ -107,12 +107,12 @@ public final class ProgressStore {
             throw .unwritable(path, reason)
         }
         // The rename is durable once the folder is synced.
-        let folder = open(path.deletingLastPathComponent, O_RDONLY)
+        let folder = open(Path.folder(of: path), O_RDONLY)
         if folder >= 0 { fsync(folder); close(folder) }
     }
 
     private func withLock<T>(_ body: () throws(ProgressError) -> T) throws(ProgressError) -> T {
-        let folder = path.deletingLastPathComponent
+        let folder = Path.folder(of: path)
         if !folder.isEmpty {
             do {
                 try FileSystem.createFolder(folder)

@@ -18,17 +18,6 @@ extension String {
         if length >= count { return self + String(repeating: " ", count: length - count) }
         return String(decoding: Array(utf16)[..<max(0, length)], as: UTF16.self)
     }
-
-    /// The path without its last component, as NSString's
-    /// `deletingLastPathComponent` gives it: `/a/b` → `/a`, `/a` → `/`,
-    /// `name` → the empty string.
-    public var deletingLastPathComponent: String {
-        var path = self
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
-    }
 }
 
 /// Numbers as `String(format:)` wrote them, by the C library.
