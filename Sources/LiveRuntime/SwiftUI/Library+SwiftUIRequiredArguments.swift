@@ -29,5 +29,16 @@ extension Library {
             requireArguments(view, modifier, isStatic: false, ["isPresented": bound(.bool)])
         }
         requireArguments(view, "searchable", isStatic: false, ["text": bound(.string)])
+        // A title is a `LocalizedStringKey` (what a literal becomes) or
+        // `some StringProtocol`: `Text(count)` with an Int is refused.
+        let titled: [(String, [[String?]])] = [
+            ("Text", [[nil]]), ("Button", [[nil, "action"], [nil, "role", "action"]]), ("Toggle", [[nil, "isOn"]]),
+        ]
+        for (name, overloads) in titled {
+            guard let type = types[name] else { continue }
+            for labels in overloads {
+                requireConformance(type, "init", isStatic: true, labels: labels, parameter: 0, "StringProtocol")
+            }
+        }
     }
 }

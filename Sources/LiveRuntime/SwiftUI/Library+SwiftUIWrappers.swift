@@ -7,6 +7,10 @@ extension Library {
     func installSwiftUIWrappers(_ views: ViewRuntime) {
         let binding = wrapperType("Binding")
         binding.settersAreNonmutating = true
+        binding.acceptsOnlyItself = true
+        // `Binding<Value>`: a `Binding<Int>` is then a fully known type,
+        // which conversions judge (`Child(value: count)` for a `@Binding`).
+        binding.genericParameters = ["Value"]
         /// `$x` of these wrappers is a `Binding` to the wrapped value.
         let bindingType = { (wrapper: StaticType) -> StaticType in
             guard case .nominal(_, let arguments) = wrapper, let wrapped = arguments.first else { return .unknown }

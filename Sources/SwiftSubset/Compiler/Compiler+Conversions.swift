@@ -153,9 +153,10 @@ extension Compiler {
     }
 
     /// Types compared here: the standard value types, tuples, optionals and
-    /// collections of them, and the program's own structs, enums and
-    /// classes. Library types, protocols, functions and metatypes are not
-    /// (they convert in ways not modelled here).
+    /// collections of them, the program's own structs, enums and classes,
+    /// and library types that take only themselves (`Binding<Int>`). Other
+    /// library types, protocols, functions and metatypes are not (they
+    /// convert in ways not modelled here).
     func isComparable(_ type: StaticType) -> Bool {
         switch type {
         case .int, .double, .bool, .string, .character:
@@ -167,7 +168,7 @@ extension Compiler {
         case .tuple(let ts), .labeledTuple(_, let ts):
             return !ts.isEmpty && ts.allSatisfy(isComparable)
         case .nominal(let info, let args):
-            return Compiler.isProgramType(info) && args.allSatisfy(isComparable)
+            return (Compiler.isProgramType(info) || info.acceptsOnlyItself) && args.allSatisfy(isComparable)
         default:
             return false
         }
@@ -194,6 +195,8 @@ extension Compiler {
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             return isIncompatible(k1, k2) || isIncompatible(v1, v2)
         case (.nominal(let s, let sArgs), .nominal(let t, let tArgs)):
+            // `Binding<Int?>` is no `Binding<Int>`: such a type's arguments match exactly.
+            if s === t, s.acceptsOnlyItself { return sArgs != tArgs }
             if s === t { return zip(sArgs, tArgs).contains { isIncompatible($0, $1) } }
             if s.isClass && t.isClass { return !s.isSubtype(of: t) }
             return true

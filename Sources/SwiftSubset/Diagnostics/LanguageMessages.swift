@@ -289,6 +289,11 @@ package enum LanguageMessages {
             ? m("typecheck.cannotConvertReturn", "cannot convert return expression of type '\(from)' to return type '\(to)'")
             : m("typecheck.cannotConvertValue", "cannot convert value of type '\(from)' to \(site.expectedType) '\(to)'")
     }
+    /// A library call whose argument fails the generic requirement of the
+    /// one overload its labels fit (`Text(count)`: `init<S: StringProtocol>(_:)`).
+    static func callRequiresConformance(_ callee: String, _ type: String, _ requirement: String) -> Message {
+        m("typecheck.callRequiresConformance", "\(callee) requires that '\(type)' conform to '\(requirement)'")
+    }
     static func cannotAssignValue(_ from: String, _ to: String) -> Message {
         m("typecheck.cannotAssignValue", "cannot assign value of type '\(from)' to type '\(to)'")
     }

@@ -62,19 +62,39 @@ extension Library {
     /// that has them: `["text": Binding<String>]` makes `TextField("Name",
     /// text: name)` with a String `name` a compile error, as in swiftc.
     package func requireArguments(_ type: TypeInfo, _ name: String, isStatic: Bool, _ required: [String: StaticType]) {
+        editSignatures(type, name, isStatic: isStatic) { signature in
+            for p in signature.parameters.indices {
+                if let label = signature.parameters[p].label, let type = required[label] {
+                    signature.parameters[p].requiredType = type
+                }
+            }
+        }
+    }
+
+    /// Declares that the overload of `name` with exactly these `labels`
+    /// takes, at `parameter`, only a type conforming to `proto` — in every
+    /// overload the real API has with these labels (SwiftUI's `Text(_:)`:
+    /// `some StringProtocol`, or a literal's `LocalizedStringKey`), so
+    /// `Text(count)` with an `Int` is refused as in swiftc.
+    package func requireConformance(_ type: TypeInfo, _ name: String, isStatic: Bool, labels: [String?], parameter: Int,
+                                    _ proto: String) {
+        editSignatures(type, name, isStatic: isStatic) { signature in
+            guard signature.parameters.map(\.label) == labels, parameter < signature.parameters.count else { return }
+            signature.parameters[parameter].requiredConformance = proto
+        }
+    }
+
+    /// Edits the signature of every overload of `name` — an edit of the
+    /// tables, made with the registrations before it when the type is
+    /// first used (`TypeInfo.deferNative`).
+    private func editSignatures(_ type: TypeInfo, _ name: String, isStatic: Bool, _ edit: @escaping (inout Signature) -> Void) {
         func mark(_ members: inout [NativeMember]) {
             for m in members.indices {
                 guard var signature = members[m].signature else { continue }
-                for p in signature.parameters.indices {
-                    if let label = signature.parameters[p].label, let type = required[label] {
-                        signature.parameters[p].requiredType = type
-                    }
-                }
+                edit(&signature)
                 members[m].signature = signature
             }
         }
-        // An edit of the tables, made with the registrations before it when
-        // the type is first used (`TypeInfo.deferNative`).
         type.deferNative { type in
             if isStatic {
                 if var members = type.nativeStaticMembers[name] { mark(&members); type.nativeStaticMembers[name] = members }

@@ -26,6 +26,11 @@ package struct Signature {
         /// Only checked (`Compiler.checkRequiredArguments`), never used to
         /// type the argument.
         var requiredType: StaticType = .unknown
+        /// A protocol the argument's type must conform to in every
+        /// overload the real API has for these labels (SwiftUI's `Text(_:)`
+        /// takes `some StringProtocol` or a string literal's
+        /// `LocalizedStringKey`). Only checked, like `requiredType`.
+        var requiredConformance: String?
     }
 
     var parameters: [Parameter] {

@@ -7,7 +7,7 @@ package final class TypeInfo {
 
     package let name: String
     package let kind: Kind
-    var genericParameters: [String] = []
+    package var genericParameters: [String] = []
     /// The type this one is nested in (its generic parameters are visible).
     package weak var outer: TypeInfo?
     var superclass: TypeInfo?
@@ -72,6 +72,13 @@ package final class TypeInfo {
     /// `editMode` an `@Environment`) sets it on the value read, with no
     /// write back to that place, as Swift does.
     package var settersAreNonmutating = false
+    /// Set by a library for a value type that no other type converts to
+    /// and whose generic arguments must match exactly (SwiftUI's `Binding`,
+    /// which Swift declares without conversions and checks invariantly):
+    /// `count` where a `Binding<Int>` is wanted, or a `Binding<Int>` where a
+    /// `Binding<Bool>` is, is refused at compile time as swiftc refuses it
+    /// (`Compiler.isComparable`).
+    package var acceptsOnlyItself = false
     /// Static library members implemented by the host (`Int.random(in:)`).
     var nativeStaticMembers: [String: [NativeMember]] {
         _read {

@@ -55,6 +55,77 @@ struct BindingArgumentTests {
                          live: true)
     }
 
+    @Test("a Binding to another type is refused: a Binding's type argument must match exactly")
+    func bindingToAnotherType() {
+        assertDiagnostic(Self.view("Toggle(\"Wi-Fi\", isOn: 1️⃣$count)"),
+                         message: "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<Bool>'", live: true)
+        assertDiagnostic(Self.view("Toggle(isOn: 1️⃣$name) { Text(\"Wi-Fi\") }"),
+                         message: "cannot convert value of type 'Binding<String>' to expected argument type 'Binding<Bool>'",
+                         live: true)
+        assertDiagnostic(Self.view("TextField(\"Name\", text: 1️⃣$volume)"),
+                         message: "cannot convert value of type 'Binding<Double>' to expected argument type 'Binding<String>'",
+                         live: true)
+    }
+
+    /// A view's own `@Binding var value: Int` makes its memberwise
+    /// initializer take a `Binding<Int>`: the state's value, or a binding to
+    /// something else, is the learner's commonest mistake with bindings.
+    @Test("a view's @Binding property takes a Binding of its own type in the memberwise initializer")
+    func memberwiseBinding() {
+        let child = """
+            struct Counter: View {
+                @Binding var value: Int
+                var body: some View { Button("Add") { value += 1 } }
+            }
+            """
+        func parent(_ argument: String) -> String {
+            child + "\n" + Self.view("Counter(value: \(argument))")
+        }
+        assertDiagnostic(parent("1️⃣count"),
+                         message: "cannot convert value of type 'Int' to expected argument type 'Binding<Int>'", live: true)
+        assertDiagnostic(parent("1️⃣$on"),
+                         message: "cannot convert value of type 'Binding<Bool>' to expected argument type 'Binding<Int>'",
+                         live: true)
+        assertDiagnostic("import SwiftUI\nstruct Box { var value: Binding<Int?> }\nvar n = 1\n"
+                         + "let b = Binding(get: { n }, set: { n = $0 })\nlet c: Binding<Int> = b\nlet box = Box(value: 1️⃣c)",
+                         message: "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<Int?>'",
+                         live: true)
+        for passing in ["$count", ".constant(3)", "Binding(get: { count }, set: { count = $0 })"] {
+            let (output, diagnostics, _) = evaluateMarked(parent(passing) + "\nprint(\"compiled\")", live: true)
+            #expect(diagnostics.isEmpty, "\(passing): \(diagnostics.map { "\($0.position): \($0.message)" })")
+            #expect(output.contains("compiled"))
+        }
+    }
+
+    /// `Text(_:)`, `Button(_:action:)` and `Toggle(_:isOn:)` take a title
+    /// as a `LocalizedStringKey` (what a literal or interpolation becomes)
+    /// or as `some StringProtocol`; anything else fails that requirement.
+    @Test("a title that is not a string is refused with the generic requirement it fails")
+    func titlesAreStrings() {
+        assertDiagnostic(Self.view("Text(1️⃣count)"),
+                         message: "initializer 'init(_:)' requires that 'Int' conform to 'StringProtocol'", live: true)
+        assertDiagnostic(Self.view("Text(1️⃣$name)"),
+                         message: "initializer 'init(_:)' requires that 'Binding<String>' conform to 'StringProtocol'", live: true)
+        assertDiagnostic(Self.view("Button(1️⃣volume) { count += 1 }"),
+                         message: "initializer 'init(_:action:)' requires that 'Double' conform to 'StringProtocol'", live: true)
+        assertDiagnostic(Self.view("Toggle(1️⃣on, isOn: $on)"),
+                         message: "initializer 'init(_:isOn:)' requires that 'Bool' conform to 'StringProtocol'", live: true)
+        let fine = Self.view("""
+            VStack {
+                    Text(name)
+                    Text(name.prefix(2))
+                    Text("\\(count) left")
+                    Text(count, format: .number)
+                    Text(verbatim: "\\(volume)")
+                    Button(flavor) { count += 1 }
+                    Toggle(name, isOn: $on)
+                }
+            """) + "\nprint(\"compiled\")"
+        let (output, diagnostics, _) = evaluateMarked(fine, live: true)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.position): \($0.message)" })")
+        #expect(output.contains("compiled"))
+    }
+
     @Test("bindings in every form pass and run")
     func bindingsPass() {
         let source = """
