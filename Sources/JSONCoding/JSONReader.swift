@@ -20,10 +20,26 @@ public enum JSONReader {
         try value(from: text.utf8)
     }
 
+    /// Reads as Foundation's `JSONDecoder` does, which is less strict in
+    /// two ways: a comma may follow an array's last element or an object's
+    /// last member (`[1, 2,]`), and a string may hold control characters
+    /// as they are (a tab). The interpreter reads a program's JSON so, to
+    /// accept what Swift accepts.
+    public static func valueAsFoundationReads(from bytes: some Sequence<UInt8>) throws(JSONReadError) -> JSONValue {
+        let array = Array(bytes)
+        return try array.withUnsafeBufferPointer { buffer throws(JSONReadError) in
+            var parser = Parser(bytes: buffer)
+            parser.lenient = true
+            return try parser.document()
+        }
+    }
+
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
         var depth = 0
+        /// `valueAsFoundationReads`: trailing commas and raw control characters.
+        var lenient = false
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -90,6 +106,7 @@ public enum JSONReader {
             if current == UInt8(ascii: "]") { offset += 1; return .array(elements) }
             while true {
                 skipWhitespace()
+                if lenient, !elements.isEmpty, current == UInt8(ascii: "]") { offset += 1; return .array(elements) }
                 elements.append(try value())
                 skipWhitespace()
                 switch current {
@@ -110,6 +127,7 @@ public enum JSONReader {
             if current == UInt8(ascii: "}") { offset += 1; return .object(members) }
             while true {
                 skipWhitespace()
+                if lenient, !members.isEmpty, current == UInt8(ascii: "}") { offset += 1; return .object(members) }
                 guard current == UInt8(ascii: "\"") else {
                     throw error(current == nil ? JSONReadMessages.unexpectedEnd : JSONReadMessages.expectedKey)
                 }
@@ -175,7 +193,7 @@ public enum JSONReader {
                     out.append(contentsOf: bytes[plainStart..<offset])
                     try escape(into: &out)
                     plainStart = offset
-                case 0x00..<0x20:
+                case 0x00..<0x20 where !lenient:
                     throw error(JSONReadMessages.controlCharacter(byte))
                 default:
                     offset += 1

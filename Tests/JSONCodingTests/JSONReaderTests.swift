@@ -94,6 +94,21 @@ struct JSONReaderTests {
         }
     }
 
+    /// Foundation's `JSONDecoder` (swift-foundation, checked with swiftc
+    /// 6.3.1 on Linux) takes one comma after the last element or member and
+    /// raw control characters in strings, and refuses everything else the
+    /// strict reader refuses: a program's JSON is read as it reads it.
+    @Test("Read as Foundation reads: trailing commas and raw control characters, nothing else")
+    func foundationLeniency() throws {
+        #expect(try JSONReader.valueAsFoundationReads(from: Array("[1, 2,]".utf8)) == .array([.number("1"), .number("2")]))
+        #expect(try JSONReader.valueAsFoundationReads(from: Array(#"{"a": 1 ,}"#.utf8)) == .object([JSONMember("a", .number("1"))]))
+        #expect(try JSONReader.valueAsFoundationReads(from: Array("[\"a\tb\"]".utf8)) == .array([.string("a\tb")]))
+        for text in ["[,]", "{,}", "[1,,2]", "[01]", "[1 2]", "[1.]", "[1] x", "{\"a\":1,,}"] {
+            #expect(throws: JSONReadError.self, "\(text)") { try JSONReader.valueAsFoundationReads(from: Array(text.utf8)) }
+        }
+        #expect(throws: JSONReadError.self) { try JSONReader.value(from: "[1, 2,]") }
+    }
+
     @Test("Invalid UTF-8 in a string or between values is refused")
     func invalidUTF8() {
         #expect(throws: JSONReadError.self) { try JSONReader.value(from: [0x22, 0xC3, 0x28, 0x22]) }
