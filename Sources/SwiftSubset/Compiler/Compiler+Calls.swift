@@ -118,15 +118,18 @@ extension Compiler {
         let defaults = defaultsProvider(function, rt: rt)
         let arity = Compiler.isDirect(plan, signature, site) ? site.evals.count : -2
         var bindings = Compiler.inferBindings(parameters: parameterTypes ?? [], arguments: codes.map(\.type))
+        let boundByArguments = Set(bindings.keys)
         for (name, type) in Compiler.inferBindings(parameters: [function.resultType], arguments: [expected]) where bindings[name] == nil {
             bindings[name] = type
         }
         // An existential or class binding is left to the value (`any P`
-        // passed to `<T: P>` opens to the concrete type at run time).
-        let typeArguments = bindings.compactMapValues { type -> Value? in
-            guard Compiler.isFullyKnown(type) else { return nil }
-            if let kind = type.nominalType?.kind, kind == .protocolType || kind == .classType { return nil }
-            return metatypeValue(type)
+        // passed to `<T: P>` opens to the concrete type at run time); a
+        // class bound by the result alone has no value to come from
+        // (`let prefs: Preferences = load(json)`), so it is passed.
+        var typeArguments: [String: Value] = [:]
+        for (name, type) in bindings where Compiler.isFullyKnown(type) {
+            if let kind = type.nominalType?.kind, kind == .protocolType || kind == .classType && boundByArguments.contains(name) { continue }
+            typeArguments[name] = metatypeValue(type)
         }
         let call: Eval = { f throws(Unwind) in
             if function.directArity == arity {
