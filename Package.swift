@@ -5,7 +5,7 @@
 // Layers (DESIGN.md §1, README "Architecture"), each depending only on the
 // ones below it:
 //
-//   statelab (executable) ─► Console ─► Course ─► LiveRuntime ─► SwiftSubset ─┬─► SwiftSubsetAST
+//   statelab (executable) ─► Console ─► Course ─► LiveRuntime ─► SwiftSubset ─┬─► SwiftSubsetAST, JSONCoding
 //                               │         │                └──────► ViewGraph ───┴─► Scheduling, EventTrace
 //                               │         └─► LessonMarkup ─► CMark (libcmark)
 //                               │         └─► JSONCoding, FileSystem (StateLab's own JSON and files: no Foundation)
@@ -241,7 +241,7 @@ let package = Package(
         ),
         .target(
             name: "SwiftSubset",
-            dependencies: ["SwiftSubsetAST", "Scheduling", "EventTrace"],
+            dependencies: ["SwiftSubsetAST", "Scheduling", "EventTrace", "JSONCoding"],
             exclude: ["README.md"],
             // The evaluator moves values out of their storage while it
             // mutates them (see LValue), so no access overlaps; dynamic

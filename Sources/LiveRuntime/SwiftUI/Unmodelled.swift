@@ -14,7 +14,6 @@ extension Library {
         let layout = "StateLab models SwiftUI's state, identity and lifecycle, not layout"
         let sandbox = "StateLab's sandbox has no network, files or media"
         let notYet = "this SwiftUI API is not modelled yet"
-        let coding = "StateLab does not model Codable encoding and decoding yet"
         var names: [String: String] = [:]
         for name in ["GeometryReader", "ViewThatFits", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
                      "Layout", "Canvas", "ScrollViewReader",
@@ -22,11 +21,8 @@ extension Library {
             names[name] = "\(name) — \(layout)"
         }
         for name in ["AsyncImage", "URLSession", "URLRequest", "VideoPlayer", "PhotosPicker", "FileManager", "Bundle",
-                     "UIImage", "Data", "URL"] {
+                     "UIImage"] {
             names[name] = "\(name) — \(sandbox)"
-        }
-        for name in ["JSONDecoder", "JSONEncoder", "PropertyListEncoder", "PropertyListDecoder", "JSONSerialization"] {
-            names[name] = "\(name) — \(coding)"
         }
         let foundationNotYet = "this Foundation API is not modelled yet"
         for name in ["UserDefaults", "Calendar", "DateComponents", "NumberFormatter", "ISO8601DateFormatter",

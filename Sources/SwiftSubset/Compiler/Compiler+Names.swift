@@ -232,9 +232,9 @@ extension Compiler {
     func metatypeValue(_ type: StaticType) -> Value {
         switch type {
         case .array, .dictionary, .optional, .tuple, .labeledTuple, .function:
-            if let name = staticTypeName(type) { return .native(TypeNameValue(name: name)) }
+            if let name = staticTypeName(type) { return .native(TypeNameValue(name: name, staticType: type)) }
         case .nominal(_, let args) where !args.isEmpty:
-            if let name = staticTypeName(type) { return .native(TypeNameValue(name: name)) }
+            if let name = staticTypeName(type) { return .native(TypeNameValue(name: name, staticType: type)) }
         default:
             break
         }

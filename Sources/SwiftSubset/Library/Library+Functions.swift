@@ -124,7 +124,13 @@ extension Library {
 /// What `type(of: x)` returns: prints as the type's name.
 package final class TypeNameValue: NativeObject {
     package let name: String
-    init(name: String) { self.name = name }
+    /// The type itself, where the compiler knew it (`[Item].self`): what
+    /// a decoder handed `T.self` in a generic function decodes.
+    let staticType: StaticType?
+    init(name: String, staticType: StaticType? = nil) {
+        self.name = name
+        self.staticType = staticType
+    }
     package override var typeName: String { "Metatype" }
     package override var description: String { name }
 }

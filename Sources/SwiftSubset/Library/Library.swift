@@ -197,6 +197,7 @@ package final class Library {
         installing(module: "Foundation", installFoundationStrings)
         installHashing()
         installErrors()
+        installCoding()
         installKeyPaths()
         installCollections()
         installSequences()
@@ -222,6 +223,7 @@ package final class Library {
         installStreamedSequences()
         installObjectIdentifier()
         installAccessorVariables()
+        installing(module: "Foundation", installJSONCoders)
         markTextConversionsFailable()
     }
 

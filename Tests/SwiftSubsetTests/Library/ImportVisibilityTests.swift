@@ -26,6 +26,9 @@ struct ImportVisibilityTests {
         ("let r = 1️⃣pow(2.0, 3.0)\n", "cannot find 'pow' in scope"),
         ("let f = [1.0, 4.0].map(1️⃣sqrt)\n", "cannot find 'sqrt' in scope"),
         ("1️⃣DispatchQueue.main.async { print(1) }\n", "cannot find 'DispatchQueue' in scope"),
+        ("let e = 1️⃣JSONEncoder()\n", "cannot find 'JSONEncoder' in scope"),
+        ("let d = 1️⃣Data()\n", "cannot find 'Data' in scope"),
+        ("let u = 1️⃣URL(string: \"https://example.com\")\n", "cannot find 'URL' in scope"),
     ]
 
     @Test("refused without an import, at swiftc's place", arguments: uses.indices)

@@ -25,10 +25,10 @@ struct UnmodelledAPITests {
         assertDiagnostic("""
             import SwiftUI
             struct Avatar: View {
-                let url: 1️⃣URL
+                let image: 1️⃣UIImage
                 var body: some View { Text("avatar") }
             }
-            """, message: "unsupported in StateLab: URL", live: true)
+            """, message: "unsupported in StateLab: UIImage", live: true)
         // Foundation API a model layer reaches for: named, with why.
         assertDiagnostic("""
             import Foundation
@@ -39,8 +39,8 @@ struct UnmodelledAPITests {
         assertDiagnostic("""
             import Foundation
             struct Note { var body = "" }
-            let data = try 1️⃣JSONEncoder().encode(Note())
-            """, message: "unsupported in StateLab: JSONEncoder — StateLab does not model Codable encoding and decoding yet", live: true)
+            let data = try 1️⃣PropertyListEncoder().encode(Note())
+            """, message: "unsupported in StateLab: PropertyListEncoder — StateLab runs Codable with JSONEncoder and JSONDecoder only", live: true)
     }
 
     /// An environment value SwiftUI provides but StateLab does not model
