@@ -301,9 +301,11 @@ extension Compiler {
         ctx.isGlobalInitializer = isGlobalInitializer
         if isAsyncLet { ctx.tryCover = 1 }   // its `try` is where it is awaited
         let compiled = withContext(ctx) { () -> Compiled in
-            let value = compileExpr(thunk.expr, expected: expected)
-            if isWrittenType { checkConversion(value, of: thunk.expr, to: expected, at: .specified) }
-            return coerce(value, to: expected)
+            oneErrorUnit {
+                let value = compileExpr(thunk.expr, expected: expected)
+                if isWrittenType { checkConversion(value, of: thunk.expr, to: expected, at: .specified) }
+                return coerce(value, to: expected)
+            }
         }
         return CompiledThunk(slotCount: thunk.slotCount, selfSlot: thunk.selfBinding?.slot, eval: compiled.eval,
                              type: compiled.type)

@@ -50,13 +50,15 @@ extension Compiler {
         guard intToDouble(old.type, .double) || intToDouble(old.type, .array(.double)) || intToDouble(old.type, .array(.array(.double))),
               Compiler.mentionsLiteral(expr) else { return nil }
         // The other operand's type by itself (compiled again below, in its context).
-        let saved = diagnostics
+        let saved = diagnostics, savedCount = errorCount
         let type = compileExpr(other).type
         diagnostics = saved
+        errorCount = savedCount
         guard intToDouble(old.type, type) else { return nil }
         let again = compileExpr(expr, expected: type)
-        guard again.type == type, diagnostics.count == saved.count else {
+        guard again.type == type, errorCount == savedCount else {
             diagnostics = saved
+            errorCount = savedCount
             return nil
         }
         return again

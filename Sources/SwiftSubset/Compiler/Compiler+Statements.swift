@@ -151,6 +151,10 @@ extension Compiler {
     }
 
     func compileStatement(_ statement: Stmt) -> Exec {
+        oneErrorUnit { compileStatementAlone(statement) }
+    }
+
+    private func compileStatementAlone(_ statement: Stmt) -> Exec {
         let at = statement.position
         switch statement.kind {
         case .expression(let expr):

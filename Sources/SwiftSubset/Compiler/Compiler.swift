@@ -9,6 +9,10 @@ final class Compiler {
     let rt: Runtime
     let env: GlobalEnvironment
     var diagnostics: [Diagnostic] = []
+    /// Errors found so far (said or not), and how many there were when each unit of
+    /// errors being compiled began (`oneErrorUnit`), innermost last.
+    var errorCount = 0
+    var errorMarks: [Int] = []
     var context: FunctionContext
     /// Looks up a source line for a diagnostic.
     let sourceLine: (SourcePosition) -> String
@@ -146,7 +150,21 @@ final class Compiler {
 
     func error(_ message: Message, at position: SourcePosition, notes: [String] = []) {
         if diagnostics.contains(where: { $0.position == position && $0.message == message.text }) { return }
+        // One mistake, one error, as swiftc reports it: once a statement (or
+        // a property's initial value) has an error, what else goes wrong in
+        // it follows from that one — a refused call's result has no type, so
+        // `.utf8` beside it "cannot infer contextual base" — and is not said.
+        errorCount += 1
+        if let mark = errorMarks.last, errorCount > mark + 1 { return }
         diagnostics.append(Diagnostic(.error, message, at: position, sourceLine: sourceLine(position), notes: notes))
+    }
+
+    /// Compiles `body` as one unit of errors (`error`): a statement, or an
+    /// expression standing alone (a property's or parameter's default).
+    func oneErrorUnit<T>(_ body: () -> T) -> T {
+        errorMarks.append(errorCount)
+        defer { errorMarks.removeLast() }
+        return body()
     }
 
     /// Code standing for an expression that did not compile: a compile

@@ -1,0 +1,56 @@
+import SwiftSubset
+import StateLabTestSupport
+import Testing
+
+/// swiftc prints one error for one mistake: what goes wrong because of a
+/// refused or ill-typed expression (a call whose result has no type, so an
+/// implicit member beside it has no base) is not reported again. Mistakes
+/// in other statements are each reported.
+@Suite("One mistake, one error")
+struct OneErrorPerMistakeTests {
+    @Test("a refused or unknown name is the statement's only error")
+    func noFollowOnErrors() {
+        // Before: "ambiguous use of 'zero' (Double, Duration, …)" after the
+        // first line's error, "no exact matches in call to initializer of
+        // 'FormatStyle'" and "ambiguous use of 'max'" after the third's.
+        let (_, diagnostics) = evaluate("""
+            let n = missing.count + .zero
+            let d: Double = undefinedValue.reduce(0, +) + .pi
+            print(undefinedThing(.init(3), .max))
+            """)
+        #expect(diagnostics.map(\.message) == [
+            "cannot find 'missing' in scope",
+            "cannot find 'undefinedValue' in scope",
+            "cannot find 'undefinedThing' in scope",
+        ])
+        // Before: "no exact matches in call to initializer of 'String'" alone.
+        let (_, refused) = evaluate("""
+            import Foundation
+            print(String(data: try PropertyListEncoder().encode(1), encoding: .utf8)!)
+            """)
+        #expect(refused.map(\.message) == ["unsupported in StateLab: PropertyListEncoder — StateLab runs Codable with JSONEncoder and JSONDecoder only"])
+    }
+
+    @Test("each statement's own mistake is still reported, also inside a body")
+    func independentMistakes() {
+        let (_, diagnostics) = evaluate("""
+            func f() {
+                let a: Int = "one"
+                let b: String = 2
+            }
+            let c = missingName
+            """)
+        #expect(diagnostics.map(\.position.line) == [2, 3, 5])
+    }
+
+    @Test("a property's initial value is a unit of its own")
+    func propertyDefaults() {
+        let (_, diagnostics) = evaluate("""
+            struct S {
+                var a: Int = "one"
+                var b = unknownThing
+            }
+            """)
+        #expect(diagnostics.map(\.position.line) == [2, 3])
+    }
+}
