@@ -253,6 +253,7 @@ final class Compiler {
                 execs.append(compileStatement(statement))
             }
         }
+        if echo == nil { checkMainBesideTopLevelCode(statements) }
         if let (entryPoint, position) = compileMainEntryPoint(statements) {
             execs.append(entryPoint)
             positions.append(position)
@@ -304,6 +305,25 @@ final class Compiler {
             }
             try runDefers(frame, reached)
             return result
+        }
+    }
+
+    /// A file with code of its own at the top level is the program's entry
+    /// point already: swiftc refuses an `@main` type beside it. (A file of
+    /// declarations only may have one, as with `-parse-as-library`: a
+    /// SwiftUI `App`.)
+    private func checkMainBesideTopLevelCode(_ statements: [Stmt]) {
+        let hasTopLevelCode = statements.contains { statement in
+            switch statement.kind {
+            case .type, .function, .typeAlias, .importDecl: return false
+            default: return true
+            }
+        }
+        guard hasTopLevelCode else { return }
+        for statement in statements {
+            guard case .type(let decl) = statement.kind, decl.kind != .extensionType,
+                  let main = decl.attributes.first(where: { $0.name == "main" }) else { continue }
+            error(LanguageMessages.mainBesideTopLevelCode, at: main.position)
         }
     }
 

@@ -45,6 +45,8 @@ package enum LanguageMessages {
     static func integerLiteralOverflow(_ literal: String, into type: String) -> Message {
         m("compiler.integerLiteralOverflow", "integer literal '\(literal)' overflows when stored into '\(type)'")
     }
+    static let mainBesideTopLevelCode = m("compiler.mainBesideTopLevelCode",
+        "'main' attribute cannot be used in a module that contains top-level code")
     static func cannotFindInScope(_ name: String) -> Message { m("compiler.cannotFindInScope", "cannot find '\(name)' in scope") }
     static func cannotFindTypeInScope(_ name: String) -> Message {
         m("compiler.cannotFindTypeInScope", "cannot find type '\(name)' in scope")
