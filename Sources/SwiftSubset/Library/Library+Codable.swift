@@ -470,7 +470,10 @@ extension Library {
             default: break
             }
             if t.kind == .structType || t.kind == .enumType || t.kind == .classType {
-                return try decodeProgramValue(t, json, path: path, options: options, rt: rt, at: at)
+                // A generic type's properties are read as the types its arguments give (`Page<Item>`'s `[T]`).
+                var bindings: [String: StaticType] = [:]
+                for (name, arg) in zip(t.genericParameters, args) { bindings[name] = arg }
+                return try decodeProgramValue(t, json, path: path, options: options, bindings: bindings, rt: rt, at: at)
             }
         default:
             break
@@ -538,7 +541,7 @@ extension Library {
     }
 
     private func decodeProgramValue(_ type: TypeInfo, _ json: JSONValue, path: [Value], options: CodingOptions,
-                                    rt: Runtime, at: SourcePosition) throws(Unwind) -> Value {
+                                    bindings: [String: StaticType], rt: Runtime, at: SourcePosition) throws(Unwind) -> Value {
         if ownInitFromDecoder(type) {
             return try construct(type, labels: ["from"], arguments: [.native(DecoderValue(json, path: path, options: options))],
                                  rt: rt, at: at)
@@ -547,7 +550,7 @@ extension Library {
             throw .trap(Trap(message: LanguageMessages.unsupported("decoding '\(type.name)', which does not conform to Decodable"), position: at))
         }
         if type.kind == .enumType {
-            return try decodeEnum(type, json, path: path, options: options, rt: rt, at: at)
+            return try decodeEnum(type, json, path: path, options: options, bindings: bindings, rt: rt, at: at)
         }
         guard case .object(let rawMembers) = json else {
             throw typeMismatch(.dictionary(.string, .unknown), found: json, path: path)
@@ -555,7 +558,7 @@ extension Library {
         let container = KeyedDecodingValue(rawMembers, path: path, options: options, keyType: nil)
         var fields = [Value](repeating: .void, count: type.storedProperties.count)
         for coded in codedProperties(type, decoding: true) {
-            let declared = coded.property.type
+            let declared = bindings.isEmpty ? coded.property.type : Compiler.substitute(coded.property.type, bindings)
             let memberPath = path + [coded.key]
             guard let member = container.value(for: coded.keyString) else {
                 if declared.isOptional { fields[coded.index] = .none; continue }
@@ -593,7 +596,7 @@ extension Library {
     }
 
     private func decodeEnum(_ type: TypeInfo, _ json: JSONValue, path: [Value], options: CodingOptions,
-                            rt: Runtime, at: SourcePosition) throws(Unwind) -> Value {
+                            bindings: [String: StaticType], rt: Runtime, at: SourcePosition) throws(Unwind) -> Value {
         if let rawType = type.rawType {
             let raw = try decodeJSON(rawType, json, path: path, options: options, rt: rt, at: at)
             for (index, c) in type.cases.enumerated() {
@@ -629,7 +632,8 @@ extension Library {
         let payloadContainer = KeyedDecodingValue(payloadMembers, path: path + [caseKey], options: options, keyType: nil)
         let labels = info.labels ?? []
         var payload: [Value] = []
-        for (i, declared) in info.payloadTypes.enumerated() {
+        for (i, payloadType) in info.payloadTypes.enumerated() {
+            let declared = bindings.isEmpty ? payloadType : Compiler.substitute(payloadType, bindings)
             let name = (i < labels.count ? labels[i] : nil) ?? "_\(i)"
             let key = Value.native(CodingPathKey(info.name.prefix(1).uppercased() + info.name.dropFirst() + "CodingKeys", name))
             guard let value = payloadContainer.value(for: name), !(declared.isOptional && value == .null) else {
