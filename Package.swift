@@ -66,15 +66,18 @@ func toolchainHostLibraries() -> String {
 
 let host = toolchainHostLibraries()
 
-/// A folder holding the static archive of the C++ library the Swift
-/// runtime needs (libstdc++) and nothing else, so that the linker,
-/// searching it before the system's folders, takes the archive over the
-/// shared library that sits beside it there: a `statelab` process then
-/// neither loads libstdc++ nor binds its thousands of symbols (README
-/// "Architecture": start-up). Made under `.build` when the manifest is
-/// read; nil when no archive is installed (then libstdc++ is linked
-/// shared, which works the same, only slower to start). libcmark stays
-/// shared: its pkg-config folder comes first on the link line.
+/// A folder holding the static archives of the libraries `statelab`
+/// would otherwise load at start-up — the C++ library the Swift runtime
+/// needs (libstdc++) and libcmark (libcmark-dev, which
+/// scripts/install-deps installs, ships its archive) — and nothing else,
+/// so that the linker, searching it before the system's folders, takes
+/// each archive over the shared library that sits beside it there: a
+/// `statelab` process then neither loads them nor binds their symbols
+/// (README "Architecture": start-up). Made under `.build` when the
+/// manifest is read; nil when none is installed. A library whose archive
+/// is missing is linked shared, which works the same, only slower to
+/// start. (glibc's libm.a cannot join them: it calls into the static C
+/// library, which a dynamically linked program does not have.)
 func staticArchiveFolder() -> String? {
     #if os(Linux)
     let fileManager = FileManager.default
@@ -86,6 +89,12 @@ func staticArchiveFolder() -> String? {
         .compactMap(Int.init).sorted(by: >)
     if let newest = versions.first(where: { fileManager.fileExists(atPath: "\(gcc)/\($0)/libstdc++.a") }) {
         archives.append("\(gcc)/\(newest)/libstdc++.a")
+    }
+    // libcmark-dev's archive, beside its shared library.
+    for folder in ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    where fileManager.fileExists(atPath: folder + "/libcmark.a") {
+        archives.append(folder + "/libcmark.a")
+        break
     }
     guard !archives.isEmpty else { return nil }
     do {
@@ -122,11 +131,23 @@ func staticArchiveFolder() -> String? {
 /// libraries run in statelab-service when the runtime is linked in), and
 /// the loader and the runtime's start-up `dladdr` no longer search a
 /// 6,600-entry table: 0.84x the grade process's CPU.
+/// `-static-libgcc` links the unwinder (libgcc_eh) in too, so libgcc_s
+/// is not loaded either: with the archives above, a process loads the C
+/// library's own (libc, libm) and nothing else.
 let statelabLinkerSettings: [LinkerSetting] = {
-    var flags = ["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"]
+    var flags = ["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
+                 "-Xclang-linker", "-static-libgcc"]
     if let folder = staticArchiveFolder() { flags += ["-L", folder] }
     return [.unsafeFlags(flags, .when(platforms: [.linux]))]
 }()
+
+/// libcmark's pkg-config name where its flags are needed: Homebrew's cmark
+/// (macOS) is outside the default search folders; Debian's is not.
+#if os(Linux)
+let cmarkPkgConfig: String? = nil
+#else
+let cmarkPkgConfig: String? = "libcmark"
+#endif
 
 /// Compiler flags for every target that imports a module which (transitively)
 /// imports the toolchain's syntax modules.
@@ -172,9 +193,13 @@ let package = Package(
         ),
 
         // MARK: libcmark (lesson Markdown)
+        // On Linux without pkg-config: its answer puts the system's library
+        // folder first on the link line, where libcmark.so would win over
+        // the archive statelab links (staticArchiveFolder); the header and
+        // the library are in the compiler's and linker's default folders.
         .systemLibrary(
             name: "CMark",
-            pkgConfig: "libcmark",
+            pkgConfig: cmarkPkgConfig,
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
 
@@ -325,3 +350,4 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
