@@ -256,7 +256,10 @@ let package = Package(
         // MARK: Layers
         // The virtual main actor and clock, and the numbered trace: what
         // both the language and the view graph run on and record into.
-        .target(name: "Scheduling"),
+        // Fibers switch stacks on one thread (Linux): the switch, the
+        // stacks' mappings, in C and a few lines of assembly.
+        .target(name: "CFiberSwitch"),
+        .target(name: "Scheduling", dependencies: ["CFiberSwitch"]),
         // StateLab's own JSON (a value, a writer and a strict reader, and
         // Codable on them), so that the executables link no Foundation.
         .target(name: "JSONCoding"),
@@ -369,6 +372,7 @@ let package = Package(
             name: "StateLabTestSupport",
             dependencies: ["SwiftSubset", "LiveRuntime", "Course", "Console", "CPseudoTerminal"]
         ),
+        .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph", "Scheduling", "EventTrace"]),

@@ -5,8 +5,9 @@ import Darwin
 #endif
 
 /// A mutex on the host's threads (a pthread mutex): for the little state
-/// that several host threads share — parked fiber threads, caches read by
-/// a grader's workers — without Foundation's `NSLock`.
+/// that several host threads share — idle fiber stacks (off Linux, parked
+/// fiber threads), caches read by a grader's workers — without
+/// Foundation's `NSLock`.
 public final class HostLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 

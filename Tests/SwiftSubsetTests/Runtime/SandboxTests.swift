@@ -38,6 +38,23 @@ struct SandboxTests {
         #expect(diagnostics.first?.message == "stopped: calls nested more than 200 deep — is there endless recursion?")
     }
 
+    /// A task's body runs on a fiber's stack: recursion there reaches the
+    /// default depth limit (in a debug build's large frames too) and is
+    /// stopped by it, not by running off the stack.
+    @Test func recursionInsideATaskReachesTheDefaultDepthLimit() {
+        let (output, diagnostics) = evaluate("""
+            func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }
+            let near = Task { depth(990) }
+            print(await near.value)
+            func down(_ n: Int) -> Int { down(n + 1) }
+            let endless = Task { down(0) }
+            _ = await endless.value
+
+            """)
+        #expect(output == "990\n")
+        #expect(diagnostics.map(\.message) == ["stopped: calls nested more than 1000 deep — is there endless recursion?"])
+    }
+
     @Test func theSessionStaysUsableAfterAnyError() {
         let buffer = OutputBuffer()
         let session = Interpreter(options: Interpreter.Options(stepLimit: 5_000)) { buffer.append($0) }
