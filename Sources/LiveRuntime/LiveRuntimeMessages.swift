@@ -44,6 +44,10 @@ enum LiveRuntimeMessages {
         m("swiftui.unmodelledEnvironmentValue",
           "unsupported in StateLab: @Environment(\\.\(key)) — StateLab provides dismiss, presentationMode, colorScheme, editMode, scenePhase, the size classes and the program's own EnvironmentKey entries")
     }
+    static func textDateStyleUnmodelled(_ style: String) -> Message {
+        m("swiftui.textDateStyleUnmodelled",
+          "unsupported in StateLab: Text(_:style: .\(style)) — StateLab shows dates with the .time and .date styles; a style that counts against the clock is not modelled")
+    }
     static let listSelectionNeedsBinding = m("swiftui.listSelectionNeedsBinding",
         "List(_:selection:) needs a binding to the selection: List(items, selection: $selected) { … }")
     static func unmodelledDestination(_ form: String) -> Message {

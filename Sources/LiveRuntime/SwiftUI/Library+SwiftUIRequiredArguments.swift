@@ -30,15 +30,29 @@ extension Library {
         }
         requireArguments(view, "searchable", isStatic: false, ["text": bound(.string)])
         // A title is a `LocalizedStringKey` (what a literal becomes) or
-        // `some StringProtocol`: `Text(count)` with an Int is refused.
-        let titled: [(String, [[String?]])] = [
-            ("Text", [[nil]]), ("Button", [[nil, "action"], [nil, "role", "action"]]), ("Toggle", [[nil, "isOn"]]),
+        // `some StringProtocol`: `Text(count)` with an Int is refused, in
+        // the words swiftc's ranking of each API's overloads gives it
+        // (checked against swiftc 6.3 with SwiftUI's overloads of these
+        // initializers written by hand).
+        let key = ConformanceRequirement.StandardTypes.cannotConvert(to: "LocalizedStringKey")
+        let titled: [(String, [[String?]], ConformanceRequirement.StandardTypes)] = [
+            ("Text", [[nil]], .noExactMatches), ("Button", [[nil, "action"], [nil, "role", "action"]], key),
+            ("Toggle", [[nil, "isOn"]], key),
         ]
-        for (name, overloads) in titled {
+        for (name, overloads, standardTypes) in titled {
             guard let type = types[name] else { continue }
             for labels in overloads {
-                requireConformance(type, "init", isStatic: true, labels: labels, parameter: 0, "StringProtocol")
+                requireParameter(type, "init", isStatic: true, labels: labels, parameter: 0,
+                                 conformance: ConformanceRequirement("StringProtocol", standardTypes: standardTypes))
             }
+        }
+        // Rows of data without an `id:` key path are `Identifiable`
+        // (SwiftUI states it in an extension's where clause).
+        for (name, closure) in [("ForEach", "content"), ("List", "rowContent")] {
+            guard let type = types[name] else { continue }
+            let declared = (type: name, initializer: "init(_:\(closure):)")
+            requireParameter(type, "init", isStatic: true, labels: [nil, closure], parameter: 0,
+                             conformance: ConformanceRequirement("Identifiable", ofElements: true, declaredOn: declared))
         }
     }
 }

@@ -117,7 +117,7 @@ extension Compiler {
             }
             let shown = initializers.compactMap { i in i.signature.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
             error(initializers.isEmpty ? LanguageMessages.noAccessibleInitializers(info.name)
-                  : LanguageMessages.noExactMatchesInitializer(info.name), at: position,
+                  : LanguageMessages.noExactMatchesInitializer, at: position,
                   notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
@@ -142,7 +142,7 @@ extension Compiler {
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      checked: { _ in matching.count == 1 && Compiler.isProgramType(info) && !chosen.isNative })
         if case .compiled(let method) = chosen.kind { checkTryCovers(method.function, at: position) }
-        if chosen.isNative, checkRequiredArguments(arguments, codes, candidates: matching.compactMap(\.signature)) {
+        if chosen.isNative, checkRequiredArguments(arguments, codes, candidates: matching.compactMap(\.signature), at: position) {
             return failed(position)
         }
         let site = CallSite(arguments: codes, position: position)
@@ -193,7 +193,7 @@ extension Compiler {
             $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false
         }
         guard let chosen = candidates.first, let signature = chosen.signature, let selfLV = selfLValue() else {
-            error(LanguageMessages.noExactMatchesInitializer(type.name), at: position)
+            error(LanguageMessages.noExactMatchesInitializer, at: position)
             return failed(position)
         }
         let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)), position: position)

@@ -85,7 +85,9 @@ extension Compiler {
                                      enclosingGenerics: true, checked: { elementArguments.contains($0) })
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let fitting = natives.compactMap(\.signature).filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil }
-        if checkRequiredArguments(arguments, codes, candidates: fitting.isEmpty ? [signature] : fitting) { return failed(position) }
+        if checkRequiredArguments(arguments, codes, candidates: fitting.isEmpty ? [signature] : fitting, at: position) {
+            return failed(position)
+        }
         var looseLiteralBinding: StaticType??
         if let (parameter, _) = native.genericResult, bindings[parameter] == nil {
             looseLiteralBinding = rebindLooseLiterals(parameter, arguments, &codes, declared:

@@ -13,15 +13,16 @@ extension Compiler {
     /// `Binding<Int>`), else by its name (`Binding<V>`), as swiftc shows it;
     /// a `Binding` to a type is judged only against a bound one. Then an
     /// argument whose type certainly does not conform to the protocol every
-    /// fitting overload requires of it (`requiredConformance`): `Text(count)`
-    /// is "initializer 'init(_:)' requires that 'Int' conform to
-    /// 'StringProtocol'". An argument whose type is not fully known is not
-    /// judged.
+    /// fitting overload requires of it (`requiredConformance`): `Text($name)`
+    /// is "initializer 'init(_:)' requires that 'Binding<String>' conform to
+    /// 'StringProtocol'", at the call; a standard type is reported as the
+    /// requirement says (`ConformanceRequirement.StandardTypes`). An
+    /// argument whose type is not fully known is not judged.
     /// - Parameter callee: the callee as swiftc names it, given the chosen
     ///   overload's written name (`initializer 'init(_:)'`).
     /// - Returns: whether an argument was refused.
     @discardableResult
-    func checkRequiredArguments(_ arguments: [Argument], _ codes: [ArgumentCode], candidates: [Signature],
+    func checkRequiredArguments(_ arguments: [Argument], _ codes: [ArgumentCode], candidates: [Signature], at call: SourcePosition,
                                 callee: (String) -> String = { "initializer '\($0)'" }) -> Bool {
         guard codes.count == arguments.count else { return false }
         let required = candidates.compactMap { requiredTypes(arguments, $0) }
@@ -43,46 +44,73 @@ extension Compiler {
                 return true
             }
         }
-        return checkRequiredConformances(arguments, codes, candidates: candidates, callee: callee)
+        return checkRequiredConformances(arguments, codes, candidates: candidates, at: call, callee: callee)
     }
 
     /// The conformance half of `checkRequiredArguments`.
     private func checkRequiredConformances(_ arguments: [Argument], _ codes: [ArgumentCode], candidates: [Signature],
-                                           callee: (String) -> String) -> Bool {
+                                           at call: SourcePosition, callee: (String) -> String) -> Bool {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let plans = candidates.compactMap { signature in
             ArgumentPlan.match(labels: labels, trailing: trailing, to: signature).map { (signature, $0) }
         }
         guard let (signature, plan) = plans.first, plans.count == candidates.count else { return false }
-        for (p, source) in plan.sources.enumerated() {
-            guard case .argument(let a) = source, let proto = signature.parameters[p].requiredConformance,
-                  plans.allSatisfy({ other in
-                      other.1.sources.indices.contains { q in
-                          if case .argument(a) = other.1.sources[q] { return other.0.parameters[q].requiredConformance == proto }
-                          return false
-                      }
-                  }) else { continue }
-            let actual = codes[a].type
-            guard certainlyLacks(actual, proto) else { continue }
-            let name = "init(" + signature.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            error(LanguageMessages.callRequiresConformance(callee(name), diagnosticName(actual), proto),
-                  at: arguments[a].value.anchor)
+        /// The requirement on argument `a` under one overload's plan.
+        func requirement(_ a: Int, _ signature: Signature, _ plan: ArgumentPlan) -> ConformanceRequirement? {
+            guard let p = plan.sources.firstIndex(where: { if case .argument(a) = $0 { return true } else { return false } })
+            else { return nil }
+            return signature.parameters[p].requiredConformance
+        }
+        for a in arguments.indices {
+            guard let required = requirement(a, signature, plan),
+                  plans.allSatisfy({ requirement(a, $0.0, $0.1)?.proto == required.proto }) else { continue }
+            var actual = codes[a].type
+            if required.ofElements {
+                guard case .array(let element) = actual else { continue }
+                actual = element
+            }
+            guard certainlyLacks(actual, required.proto) else { continue }
+            switch Compiler.isStandardLibraryType(actual) ? required.standardTypes : .requirement {
+            case .noExactMatches:
+                error(LanguageMessages.noExactMatchesInitializer, at: call)
+            case .cannotConvert(let to):
+                error(LanguageMessages.cannotConvertValue(diagnosticName(actual), to, site: .argument), at: arguments[a].value.anchor)
+            case .requirement:
+                let name: String
+                if let (owner, initializer) = required.declaredOn {
+                    name = "referencing initializer '\(initializer)' on '\(owner)'"
+                } else {
+                    name = callee("init(" + signature.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+                }
+                // At the callee, as a requirement of the declaration it names.
+                error(LanguageMessages.callRequiresConformance(name, diagnosticName(actual), required.proto), at: call)
+            }
             return true
         }
         return false
     }
 
-    /// Whether no value of `type` can conform to `proto` (a requirement
-    /// the library states: `StringProtocol`): the standard scalars,
-    /// collections and tuples, which conform to no such protocol, a
-    /// `Binding`, and the program's own types that do not declare it.
-    /// Optionals, other library types and anything not fully known are
-    /// never judged.
-    private func certainlyLacks(_ type: StaticType, _ proto: String) -> Bool {
-        guard type.isKnown, Compiler.isFullyKnown(type) else { return false }
+    /// The standard library's scalars, collections and tuples.
+    static func isStandardLibraryType(_ type: StaticType) -> Bool {
         switch type {
-        case .int, .double, .bool, .character, .array, .dictionary, .tuple, .labeledTuple:
-            return proto == "StringProtocol"
+        case .int, .double, .bool, .string, .character, .array, .dictionary, .tuple, .labeledTuple: return true
+        default: return false
+        }
+    }
+
+    /// Whether no value of `type` can conform to `proto`, one of the
+    /// protocols whose conformances the library states in full
+    /// (`StringProtocol`, `Identifiable`): a standard type or a program's
+    /// own that does not declare it (an extension may: `extension String:
+    /// Identifiable`), a collection or tuple, a `Binding`. Optionals,
+    /// other library types and anything not fully known are never judged.
+    private func certainlyLacks(_ type: StaticType, _ proto: String) -> Bool {
+        guard ["StringProtocol", "Identifiable"].contains(proto), type.isKnown, Compiler.isFullyKnown(type) else { return false }
+        switch type {
+        case .int, .double, .bool, .string, .character, .array, .dictionary:
+            return !(typeInfo(for: type)?.conforms(to: proto) ?? true)
+        case .tuple, .labeledTuple:
+            return true
         case .nominal(let info, _):
             if info.acceptsOnlyItself { return true }
             return Compiler.isProgramType(info) && !info.conforms(to: proto)

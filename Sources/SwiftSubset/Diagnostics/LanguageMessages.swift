@@ -89,9 +89,8 @@ package enum LanguageMessages {
     static func noExactMatchesStatic(_ name: String) -> Message {
         m("compiler.noExactMatchesStatic", "no exact matches in call to static method '\(name)'")
     }
-    static func noExactMatchesInitializer(_ type: String) -> Message {
-        m("compiler.noExactMatchesInitializer", "no exact matches in call to initializer of '\(type)'")
-    }
+    /// swiftc names no initializer here, and ends the sentence with a space.
+    static let noExactMatchesInitializer = m("compiler.noExactMatchesInitializer", "no exact matches in call to initializer ")
     static func candidateNote(_ signature: String) -> String { "candidate: \(signature)" }
     static let argumentToCallWithoutParameters = m("compiler.argumentToCallWithoutParameters",
         "argument passed to call that takes no arguments")

@@ -297,3 +297,15 @@ final class DateFormatterValue: NativeObject {
         settings.lazy.compactMap { if case .timeStyle(let s) = $0 { return s } else { return nil } }.last
     }
 }
+
+extension Library {
+    /// `value` — a `Date` — as `formatted(date:time:)` writes it with these
+    /// style codes (`FoundationRequest.DateStyle`), in the runtime's locale
+    /// and time zone; nil when `value` is no Date. For a library outside
+    /// this module that shows dates (SwiftUI's `Text(_:style:)`).
+    package static func formattedDate(_ value: Value, date: UInt8, time: UInt8, at: SourcePosition) throws(Unwind) -> String? {
+        guard let d = value.unwrappedIfOptional.nativeObject as? DateValue else { return nil }
+        let style = FoundationRequest.DateStyle(date: date, time: time, locale: LocaleValue.standard, timeZone: TimeZoneValue.standard)
+        return try DateStyleValue(.style(style)).format(d.seconds, at: at)
+    }
+}

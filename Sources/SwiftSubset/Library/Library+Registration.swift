@@ -71,16 +71,18 @@ extension Library {
         }
     }
 
-    /// Declares that the overload of `name` with exactly these `labels`
-    /// takes, at `parameter`, only a type conforming to `proto` — in every
-    /// overload the real API has with these labels (SwiftUI's `Text(_:)`:
-    /// `some StringProtocol`, or a literal's `LocalizedStringKey`), so
+    /// Declares what the overload of `name` with exactly these `labels`
+    /// requires at `parameter` — in every overload the real API has with
+    /// these labels: a type (`Text(_:style:)` takes a `Date`), or
+    /// conformance to a protocol (SwiftUI's `Text(_:)`: `some
+    /// StringProtocol`, or a literal's `LocalizedStringKey`), so
     /// `Text(count)` with an `Int` is refused as in swiftc.
-    package func requireConformance(_ type: TypeInfo, _ name: String, isStatic: Bool, labels: [String?], parameter: Int,
-                                    _ proto: String) {
+    package func requireParameter(_ type: TypeInfo, _ name: String, isStatic: Bool, labels: [String?], parameter: Int,
+                                  type required: StaticType = .unknown, conformance: ConformanceRequirement? = nil) {
         editSignatures(type, name, isStatic: isStatic) { signature in
             guard signature.parameters.map(\.label) == labels, parameter < signature.parameters.count else { return }
-            signature.parameters[parameter].requiredConformance = proto
+            if required.isKnown { signature.parameters[parameter].requiredType = required }
+            if let conformance { signature.parameters[parameter].requiredConformance = conformance }
         }
     }
 

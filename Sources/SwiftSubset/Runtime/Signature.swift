@@ -26,11 +26,12 @@ package struct Signature {
         /// Only checked (`Compiler.checkRequiredArguments`), never used to
         /// type the argument.
         var requiredType: StaticType = .unknown
-        /// A protocol the argument's type must conform to in every
-        /// overload the real API has for these labels (SwiftUI's `Text(_:)`
-        /// takes `some StringProtocol` or a string literal's
-        /// `LocalizedStringKey`). Only checked, like `requiredType`.
-        var requiredConformance: String?
+        /// A protocol the argument's type (or its elements' type) must
+        /// conform to in every overload the real API has for these labels
+        /// (SwiftUI's `Text(_:)` takes `some StringProtocol` or a string
+        /// literal's `LocalizedStringKey`; `ForEach(_:content:)` takes
+        /// `Identifiable` elements). Only checked, like `requiredType`.
+        var requiredConformance: ConformanceRequirement?
     }
 
     var parameters: [Parameter] {
@@ -189,5 +190,38 @@ struct ArgumentPlan {
             }
         }
         return nil
+    }
+}
+
+/// What a library parameter requires of its argument by conformance
+/// (`Signature.Parameter.requiredConformance`).
+package struct ConformanceRequirement {
+    package var proto: String
+    /// The requirement is on the collection's elements (`ForEach`'s data).
+    package var ofElements: Bool
+    /// Where the real API states the requirement when that is not the
+    /// initializer's own generic parameter — an extension's `where` clause
+    /// (`ForEach where Data.Element: Identifiable`): swiftc then names the
+    /// call "referencing initializer 'init(_:content:)' on 'ForEach'". The
+    /// type, and the initializer as SwiftUI declares it.
+    package var declaredOn: (type: String, initializer: String)?
+
+    /// How swiftc reports a standard type (`Int`, `[String]`) there, which
+    /// its overload ranking decides per API: as the failed requirement, as
+    /// "no exact matches in call to initializer" (`Text(count)`), or as a
+    /// conversion to the type another overload takes (`Button(count) { }`:
+    /// "cannot convert value of type 'Int' to expected argument type
+    /// 'LocalizedStringKey'"). Other types always fail the requirement.
+    package enum StandardTypes {
+        case requirement, noExactMatches, cannotConvert(to: String)
+    }
+    package var standardTypes: StandardTypes
+
+    package init(_ proto: String, ofElements: Bool = false, declaredOn: (type: String, initializer: String)? = nil,
+                 standardTypes: StandardTypes = .requirement) {
+        self.proto = proto
+        self.ofElements = ofElements
+        self.declaredOn = declaredOn
+        self.standardTypes = standardTypes
     }
 }

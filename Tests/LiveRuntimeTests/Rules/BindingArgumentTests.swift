@@ -99,17 +99,23 @@ struct BindingArgumentTests {
 
     /// `Text(_:)`, `Button(_:action:)` and `Toggle(_:isOn:)` take a title
     /// as a `LocalizedStringKey` (what a literal or interpolation becomes)
-    /// or as `some StringProtocol`; anything else fails that requirement.
-    @Test("a title that is not a string is refused with the generic requirement it fails")
+    /// or as `some StringProtocol`; anything else fails. swiftc's ranking
+    /// of the overloads decides the words (checked against swiftc 6.3 with
+    /// SwiftUI's overloads of these initializers written by hand): a
+    /// non-standard type fails the generic requirement, at the call; a
+    /// standard one is "no exact matches" for Text and a conversion to
+    /// `LocalizedStringKey` for Button and Toggle.
+    @Test("a title that is not a string is refused in the words swiftc gives each API")
     func titlesAreStrings() {
-        assertDiagnostic(Self.view("Text(1️⃣count)"),
-                         message: "initializer 'init(_:)' requires that 'Int' conform to 'StringProtocol'", live: true)
-        assertDiagnostic(Self.view("Text(1️⃣$name)"),
+        assertDiagnostic(Self.view("1️⃣Text(count)"), message: "no exact matches in call to initializer ", live: true)
+        assertDiagnostic(Self.view("1️⃣Text($name)"),
                          message: "initializer 'init(_:)' requires that 'Binding<String>' conform to 'StringProtocol'", live: true)
         assertDiagnostic(Self.view("Button(1️⃣volume) { count += 1 }"),
-                         message: "initializer 'init(_:action:)' requires that 'Double' conform to 'StringProtocol'", live: true)
+                         message: "cannot convert value of type 'Double' to expected argument type 'LocalizedStringKey'", live: true)
         assertDiagnostic(Self.view("Toggle(1️⃣on, isOn: $on)"),
-                         message: "initializer 'init(_:isOn:)' requires that 'Bool' conform to 'StringProtocol'", live: true)
+                         message: "cannot convert value of type 'Bool' to expected argument type 'LocalizedStringKey'", live: true)
+        assertDiagnostic("struct Flavor { var name: String }\n" + Self.view("1️⃣Button(Flavor(name: \"Mint\")) { count += 1 }"),
+                         message: "initializer 'init(_:action:)' requires that 'Flavor' conform to 'StringProtocol'", live: true)
         let fine = Self.view("""
             VStack {
                     Text(name)
@@ -124,6 +130,39 @@ struct BindingArgumentTests {
         let (output, diagnostics, _) = evaluateMarked(fine, live: true)
         #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.position): \($0.message)" })")
         #expect(output.contains("compiled"))
+    }
+
+    /// `ForEach(_:content:)` and `List(_:rowContent:)` over data without an
+    /// `id:` key path want `Identifiable` elements — a requirement SwiftUI
+    /// states in an extension, so swiftc says "referencing initializer".
+    @Test("rows of data that is not Identifiable, without id:, are refused at the call")
+    func rowsAreIdentifiable() {
+        let state = "@State private var names = [\"Ada\"]\n    @State private var points = [Point(x: 1)]\n    @State private var items = [Item(name: \"a\")]"
+        let types = "struct Point { var x: Int }\nstruct Item: Identifiable { let id = UUID(); var name: String }\n"
+        assertDiagnostic(types + Self.view("1️⃣ForEach(names) { Text($0) }", state: state),
+                         message: "referencing initializer 'init(_:content:)' on 'ForEach' requires that 'String' conform to 'Identifiable'",
+                         live: true)
+        assertDiagnostic(types + Self.view("1️⃣List(points) { Text(\"\\($0.x)\") }", state: state),
+                         message: "referencing initializer 'init(_:rowContent:)' on 'List' requires that 'Point' conform to 'Identifiable'",
+                         live: true)
+        let fine = types + Self.view("""
+            List {
+                    ForEach(names, id: \\.self) { Text($0) }
+                    ForEach(items) { Text($0.name) }
+                    ForEach($items) { $item in TextField("Name", text: $item.name) }
+                    ForEach(0..<3) { Text("\\($0)") }
+                    ForEach(points.indices, id: \\.self) { Text("\\(points[$0].x)") }
+                }
+            """, state: state) + "\nprint(\"compiled\")"
+        let (output, diagnostics, _) = evaluateMarked(fine, live: true)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.position): \($0.message)" })")
+        #expect(output.contains("compiled"))
+        // A program may make a standard type Identifiable itself.
+        let extended = "extension String: Identifiable { public var id: String { self } }\n" + types
+            + Self.view("ForEach(names) { Text($0) }", state: state) + "\nprint(\"compiled\")"
+        let (more, problems, _) = evaluateMarked(extended, live: true)
+        #expect(problems.isEmpty, "\(problems.map { "\($0.position): \($0.message)" })")
+        #expect(more.contains("compiled"))
     }
 
     @Test("bindings in every form pass and run")

@@ -37,12 +37,43 @@ extension Library {
                 return ViewValue.primitive("TextField", .textField(binding: field), summary: title, attributes: [("value", shown)])
             }
         }
+        installTextDateStyle(text)
         staticMethod(text, "init(_:format:)", .nominal(text, []), types: [.unknown, .nominal(style, [])]) { rt, _, args, at throws(Unwind) in
             let token = (args[1].nativeObject as? TokenValue)?.description ?? ".number"
             var s = try TextFormat.format(args[0], style: token, at: at) ?? ""
             if s.isEmpty { s = try rt.library.describe(args[0], rt: rt, at: at) }
             return ViewValue.primitive("Text", .text(s), summary: s)
         }
+    }
+}
+
+extension Library {
+    /// `Text(date, style: .time)` and `.date`: the date as SwiftUI shows
+    /// it in en_US — `.time` as a shortened time ("3:04 PM"), `.date` as a
+    /// long date ("June 3, 2026"). The styles that count live against the
+    /// clock (`.relative`, `.offset`, `.timer`) are refused by name.
+    fileprivate func installTextDateStyle(_ text: TypeInfo) {
+        let dateStyle = TypeInfo(name: "DateStyle", kind: .builtin)
+        text.nestedTypes["DateStyle"] = dateStyle
+        for name in ["time", "date", "relative", "offset", "timer"] {
+            staticProperty(dateStyle, name, .nominal(dateStyle, [])) { _, _, _ throws(Unwind) in .native(TokenValue(name)) }
+        }
+        let date: StaticType = types["Date"].map { .nominal($0, []) } ?? .unknown
+        staticMethod(text, "init(_:style:)", .nominal(text, []), types: [date, .nominal(dateStyle, [])]) { rt, _, args, at throws(Unwind) in
+            let name = (args[1].nativeObject as? TokenValue)?.description ?? "time"
+            let codes: (date: UInt8, time: UInt8)
+            switch name {
+            case "time": codes = (0, 1)
+            case "date": codes = (3, 0)
+            default: throw .trap(Trap(message: LiveRuntimeMessages.textDateStyleUnmodelled(name), position: at))
+            }
+            var s = try Library.formattedDate(args[0], date: codes.date, time: codes.time, at: at)
+            if s == nil { s = try rt.library.describe(args[0], rt: rt, at: at) }
+            let shown = s ?? ""
+            return ViewValue.primitive("Text", .text(shown), summary: shown)
+        }
+        // `Text(count, style: .date)`: only a Date has a date style.
+        requireParameter(text, "init", isStatic: true, labels: [nil, "style"], parameter: 0, type: date)
     }
 }
 

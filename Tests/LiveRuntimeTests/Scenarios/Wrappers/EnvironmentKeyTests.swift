@@ -63,4 +63,37 @@ struct EnvironmentKeyTests {
             """).expectSuccess(":launch Price --single-pass")
         #expect(ControlTexts.all(s.session.viewTree()) == [shown])
     }
+
+    // Apple documentation, "Text.DateStyle": .time shows the time, .date the
+    // date, in the en_US locale; the date here is 2026-03-04 15:07 UTC.
+    @Test("a date with a Text date style reads as SwiftUI shows it", arguments: [
+        // ICU, as on iOS 17 and later, puts a narrow no-break space before PM.
+        (".time", "3:07\u{202F}PM"),
+        (".date", "March 4, 2026"),
+    ])
+    func dateStyledText(_ style: String, _ shown: String) {
+        let s = Scenario("""
+            import SwiftUI
+            struct Stamp: View {
+                let when = Date(timeIntervalSince1970: 1_772_636_820)
+                var body: some View { Text(when, style: \(style)) }
+            }
+            """).expectSuccess(":launch Stamp --single-pass")
+        #expect(ControlTexts.all(s.session.viewTree()) == [shown])
+    }
+
+    @Test("a date style that counts against the clock is refused by name; a Date style wants a Date")
+    func unmodelledDateStyles() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Stamp: View { var body: some View { Text(Date(), style: .timer) } }
+            """).run(":launch Stamp --single-pass")
+        let messages = s.failures.flatMap(\.diagnostics).map(\.message)
+        #expect(messages.contains("unsupported in StateLab: Text(_:style: .timer) — StateLab shows dates with the .time and .date "
+                                  + "styles; a style that counts against the clock is not modelled"), "\(messages)")
+        assertDiagnostic("""
+            import SwiftUI
+            struct Stamp: View { var body: some View { Text(1️⃣42, style: .date) } }
+            """, message: "cannot convert value of type 'Int' to expected argument type 'Date'", live: true)
+    }
 }
