@@ -116,6 +116,19 @@ extension Compiler {
     /// standard type (`count += 1.5`, `name += 1`), or an optional either side.
     func refuseCompoundOperand(_ op: String, _ target: Expr, _ value: Expr, _ lhs: StaticType, _ rhs: StaticType,
                                at position: SourcePosition) -> Bool {
+        if case .nominal(let info, _) = lhs, info.acceptsOnlyItself, Compiler.basicArithmetic.contains(op), op != "%",
+           rhs.isFullyKnown, Compiler.isStandardValue(rhs),
+           !declaresOperator(op + "=", for: [lhs, rhs]), !declaresOperator(op, for: [lhs, rhs]) {
+            // `$count += 1`: the binding where its value was meant. swiftc
+            // takes `+=` and `-=` at the value's type and blames the binding;
+            // `*=` and `/=` it names with both operands.
+            if op == "+" || op == "-" {
+                error(LanguageMessages.cannotConvertValue(diagnosticName(lhs), diagnosticName(rhs), site: .argument), at: target.anchor)
+            } else {
+                error(LanguageMessages.binaryOperator(op + "=", diagnosticName(lhs), diagnosticName(rhs)), at: position)
+            }
+            return true
+        }
         guard Compiler.basicArithmetic.contains(op), op != "%", lhs.isFullyKnown, rhs.isFullyKnown,
               Compiler.isStandardValue(lhs.wrappedIfOptional), Compiler.isStandardValue(rhs.wrappedIfOptional),
               !declaresOperator(op + "=", for: [lhs, rhs]), !declaresOperator(op, for: [lhs, rhs]) else { return false }

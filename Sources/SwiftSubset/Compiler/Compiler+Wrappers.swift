@@ -10,6 +10,11 @@ extension Compiler {
             error(LanguageMessages.unknownAttribute(wrapperName), at: wrapper.position)
             return
         }
+        if !property.isMutable {
+            // `@State let count = 0`: the wrapper's storage changes, so Swift
+            // wants a `var` (the property is still declared, for what follows).
+            error(LanguageMessages.wrapperOnLet, at: wrapper.position)
+        }
         var declaredType = written
         if wrapperName == "Environment", wrapperType.kind == .builtin, wrapper.arguments.count == 1,
            case .keyPath(nil, let names) = wrapper.arguments[0].value.kind, names.count == 1,

@@ -77,6 +77,7 @@ package enum LanguageMessages {
     static func genericRequirement(_ generic: String, _ type: String, _ requirement: String) -> Message {
         m("compiler.genericRequirement", "generic struct '\(generic)' requires that '\(type)' conform to '\(requirement)'")
     }
+    static let wrapperOnLet = m("compiler.wrapperOnLet", "property wrapper can only be applied to a 'var'")
     static let publishedOutsideClass = m("compiler.publishedOutsideClass",
         "'wrappedValue' is unavailable: @Published is only available on properties of classes")
 

@@ -97,6 +97,20 @@ struct BindingArgumentTests {
         }
     }
 
+    /// `$count += 1` where `count += 1` was meant: checked with swiftc 6.3
+    /// on a wrapper's projected Binding in a view's closure, which takes
+    /// `+=` and `-=` at the value's type and blames the binding, and names
+    /// both operands of `*=` and `/=`.
+    @Test("arithmetic on a binding where its value was meant is refused")
+    func arithmeticOnABinding() {
+        assertDiagnostic(Self.view("Button(\"Add\") { 1️⃣$count += 1 }"),
+                         message: "cannot convert value of type 'Binding<Int>' to expected argument type 'Int'", live: true)
+        assertDiagnostic(Self.view("Button(\"Add\") { 1️⃣$name += \"!\" }"),
+                         message: "cannot convert value of type 'Binding<String>' to expected argument type 'String'", live: true)
+        assertDiagnostic(Self.view("Button(\"Add\") { $count 1️⃣*= 2 }"),
+                         message: "binary operator '*=' cannot be applied to operands of type 'Binding<Int>' and 'Int'", live: true)
+    }
+
     /// `Text(_:)`, `Button(_:action:)` and `Toggle(_:isOn:)` take a title
     /// as a `LocalizedStringKey` (what a literal or interpolation becomes)
     /// or as `some StringProtocol`; anything else fails. swiftc's ranking

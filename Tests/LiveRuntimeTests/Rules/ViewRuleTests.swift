@@ -85,6 +85,14 @@ struct ViewRuleTests {
                 var body: some View { Text("x") }
             }
             """, message: "generic struct 'EnvironmentObject' requires that 'Modern' conform to 'ObservableObject'", live: true)
+        // Checked with swiftc 6.3: a wrapper's storage changes, so a `let` is refused.
+        assertDiagnostic("""
+            import SwiftUI
+            struct V: View {
+                1️⃣@State let count = 0
+                var body: some View { Text("\\(count)") }
+            }
+            """, message: "property wrapper can only be applied to a 'var'", live: true)
         // A view model written as a struct: Combine makes @Published's
         // wrappedValue unavailable outside a class.
         assertDiagnostic("""
