@@ -20,7 +20,9 @@ extension Library {
         let state = wrapperType("State")
         staticMethod(state, "init(wrappedValue:)") { _, _, args, _ throws(Unwind) in .native(StateBox(initialValue: args[0])) }
         staticMethod(state, "init(initialValue:)") { _, _, args, _ throws(Unwind) in .native(StateBox(initialValue: args[0])) }
+        // `init()` is declared where `Value: ExpressibleByNilLiteral` only.
         staticMethod(state, "init()") { _, _, _, _ throws(Unwind) in .native(StateBox(initialValue: .none)) }
+        staticProperty(state, "_emptyInitNeedsOptional", .bool) { _, _, _ throws(Unwind) in .bool(true) }
         property(state, "wrappedValue", set: { [unowned views] _, base, value, _ throws(Unwind) in
             try (base.nativeObject as? StateBox)?.set(value, views: views)
         }) { [unowned views] _, base, _ throws(Unwind) in

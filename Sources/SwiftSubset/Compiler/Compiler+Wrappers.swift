@@ -66,7 +66,9 @@ extension Compiler {
             let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: value)] + wrapper.arguments), at)
             thunk = Thunk(expr: call, slotCount: initializer.slotCount, selfBinding: initializer.selfBinding)
         } else if !wrapper.arguments.isEmpty || (initializers.contains(where: { $0.signature?.parameters.allSatisfy(\.hasDefault) ?? false })
-                                                  && !(declaredType.isOptional && Self.optionalStartsAtNil(wrapperType, library))) {
+                                                  && !(declaredType.isOptional && Self.optionalStartsAtNil(wrapperType, library))
+                                                  && !(declaredType.isKnown && !declaredType.isOptional
+                                                       && Self.emptyInitNeedsOptional(wrapperType, library))) {
             thunk = Thunk(expr: Expr(.call(typeExpr, wrapper.arguments), at), slotCount: 0, selfBinding: nil)
         } else if declaredType.isOptional, wrappedValueInit != nil {
             let call = Expr(.call(typeExpr, [Argument(label: "wrappedValue", value: Expr(.nilLiteral, at))] + wrapper.arguments), at)
@@ -151,5 +153,15 @@ extension Compiler {
     /// marks such a wrapper with a static `_optionalStartsAtNil`.
     static func optionalStartsAtNil(_ wrapper: TypeInfo, _ library: Library) -> Bool {
         library.lookupStatic(wrapper, "_optionalStartsAtNil") != nil
+    }
+
+    /// A wrapper whose `init()` exists only for an optional value, as
+    /// SwiftUI's `State` (`init()` where `Value: ExpressibleByNilLiteral`):
+    /// `@State var count: Int` has no default, so its initializer's first
+    /// `count = start` makes the wrapper, `_count = State(wrappedValue:
+    /// start)`, as Swift's definite initialization does. The library marks
+    /// such a wrapper with a static `_emptyInitNeedsOptional`.
+    static func emptyInitNeedsOptional(_ wrapper: TypeInfo, _ library: Library) -> Bool {
+        library.lookupStatic(wrapper, "_emptyInitNeedsOptional") != nil
     }
 }

@@ -41,6 +41,52 @@ struct StateOwnershipScenarioTests {
         #expect(s.texts.contains("start 110"))
     }
 
+    /// The Swift Programming Language, "Properties — Property Wrappers" and
+    /// SE-0258: a wrapped property with no initial value is initialized by
+    /// the first assignment in `init`, which becomes `_count =
+    /// State(wrappedValue: start)` — so `count = start` seeds the state as
+    /// `_count = State(initialValue:)` does. Only an optional `@State` has a
+    /// default (`State.init()` where `Value: ExpressibleByNilLiteral`): its
+    /// assignment in `init` sets a State not yet installed, which SwiftUI
+    /// does not keep (Apple documentation, "State").
+    @Test("a non-optional @State assigned in init is seeded by that assignment; an optional one is not")
+    func stateAssignedInInit() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Editor: View {
+                @State private var count: Int
+                @State private var note: String?
+                init(start: Int) { count = start; note = "set in init"; print("Editor init \\(start)") }
+                var body: some View { Button("count \\(count), \\(note ?? "no note")") { count += 1 } }
+            }
+            struct Host: View {
+                @State private var start = 10
+                var body: some View {
+                    VStack {
+                        Editor(start: start)
+                        Button("Bump start") { start += 100 }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Host --single-pass\n:tap count 10, no note\n:tap Bump start")
+        #expect(s.printed == ["Editor init 10", "Editor init 110"])
+        #expect(s.texts.contains("count 11, no note"))
+    }
+
+    @Test("a non-optional @State with no initial value is an argument of the memberwise initializer")
+    func stateWithoutDefaultIsAMemberwiseArgument() {
+        let source = """
+            import SwiftUI
+            struct Badge: View {
+                @State var count: Int
+                var body: some View { Text("\\(count)") }
+            }
+            """
+        let s = Scenario(source).expectSuccess(":launch Badge(count: 3) --single-pass")
+        #expect(s.texts.contains("3"))
+        assertDiagnostic(source + "\nlet badge = Badge(1️⃣)", message: "missing argument for parameter 'count' in call", live: true)
+    }
+
     /// WWDC23 "Discover Observation in SwiftUI" and Apple's migration guide
     /// ("Migrating from the Observable Object protocol to the Observable
     /// macro"): `@State var model = Model()` keeps one instance per view
