@@ -423,6 +423,7 @@ extension Library {
             }
             return .native(DataValue(bytes))
         }
+        property(data, "description", .string) { _, v, _ throws(Unwind) in .string(v.nativeObject?.description ?? "") }
         property(data, "count", .int) { _, v, _ throws(Unwind) in .int((v.nativeObject as? DataValue)?.bytes.count ?? 0) }
         property(data, "isEmpty", .bool) { _, v, _ throws(Unwind) in .bool((v.nativeObject as? DataValue)?.bytes.isEmpty ?? true) }
         method(data, "base64EncodedString()", .string) { _, v, _, _ throws(Unwind) in .string(Base64.encode((v.nativeObject as? DataValue)?.bytes ?? [])) }
@@ -463,10 +464,12 @@ extension Library {
             let text = try Library.string(args[0], at)
             return text.isEmpty || text.contains(" ") ? .none : .some(.native(URLValue(text)))
         }
+        property(url, "description", .string) { _, v, _ throws(Unwind) in .string((v.nativeObject as? URLValue)?.string ?? "") }
         property(url, "absoluteString", .string) { _, v, _ throws(Unwind) in .string((v.nativeObject as? URLValue)?.string ?? "") }
 
         if let uuid = types["UUID"] {
             uuid.conformances += ["Codable", "CustomStringConvertible"].compactMap { types[$0] }
+            property(uuid, "description", .string) { _, v, _ throws(Unwind) in .string((v.nativeObject as? UUIDValue)?.string ?? "") }
             staticMethod(uuid, "init(uuidString:)", .optional(.nominal(uuid, [])), types: [.string]) { _, _, args, at throws(Unwind) in
                 UUIDValue(parsing: try Library.string(args[0], at)).map { .some(.native($0)) } ?? .none
             }

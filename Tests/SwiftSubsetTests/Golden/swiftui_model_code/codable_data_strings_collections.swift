@@ -1,4 +1,4 @@
-// Data and String: Data(text.utf8), text.data(using: .utf8), String(data:encoding:), String(decoding:as:); top-level values, dictionaries with String and Int keys, sets, numbers and escapes as JSONEncoder writes them.
+// Data and String: Data(text.utf8), text.data(using: .utf8), String(data:encoding:), String(decoding:as:); top-level values, dictionaries with String and Int keys, sets, numbers and escapes as JSONEncoder writes them; how Data, URL and UUID print.
 import Foundation
 
 let text = "héllo"
@@ -44,6 +44,12 @@ print(try JSONDecoder().decode([Int].self, from: Data("[1, 2, ]".utf8)))
 encoder.outputFormatting = .prettyPrinted
 print(String(data: try encoder.encode(["empty": [Int]()]), encoding: .utf8)!)
 
+let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+let link = URL(string: "https://example.com/a")!
+print(id.description, link.description, bytes.description)
+print([link], [bytes], "\(id)")
+print(type(of: encoder), type(of: bytes), type(of: link))
+
 // expect: 6 bytes 6 [104, 195, 169, 108, 108, 111]
 // expect: true false true
 // expect: héllo
@@ -72,3 +78,6 @@ print(String(data: try encoder.encode(["empty": [Int]()]), encoding: .utf8)!)
 // expect:
 // expect:   ]
 // expect: }
+// expect: E621E1F8-C36C-495A-93FC-0C247A3E6E5F https://example.com/a 6 bytes
+// expect: [https://example.com/a] [6 bytes] E621E1F8-C36C-495A-93FC-0C247A3E6E5F
+// expect: JSONEncoder Data URL
