@@ -397,3 +397,24 @@ for target in package.targets where [.regular, .executable, .test].contains(targ
     target.swiftSettings = (target.swiftSettings ?? []) + [functionSectionsSwift]
     target.cSettings = (target.cSettings ?? []) + [functionSectionsC]
 }
+
+/// Every module the `statelab` executable links reaches a concrete generic
+/// type's metadata (`[String: TypeInfo]`, `Set<Key>`…) through an accessor
+/// function the compiler writes, which hands the runtime the type's
+/// arguments and their conformances directly. By default the compiler
+/// emits the type's mangled name instead, and the runtime demangles it,
+/// looks up the type descriptors and scans every conformance record for
+/// the requirements (`Hashable` for a dictionary's key) the first time
+/// each one is used — in every process, once per type: 16% of a grade
+/// process went there. With accessors a `statelab grade` of one exercise
+/// takes 0.93x the CPU (timed in alternating pairs, machine loaded), for
+/// 100 KB more code.
+let metadataAccessorTargets: Set<String> = [
+    "Scheduling", "JSONCoding", "EventTrace", "FileSystem", "ViewGraph", "PackHash",
+    "SwiftSubsetAST", "SwiftSubset", "LiveRuntime", "LessonMarkup", "Course",
+    "BuiltinLessons", "Console", "statelab",
+]
+for target in package.targets where metadataAccessorTargets.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? [])
+        + [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+}
