@@ -47,10 +47,18 @@ extension Measure {
 func checkerName(of type: Any.Type, dropping suffix: String) -> String {
     // `_typeName` reads the metadata directly; `String(describing:)` would
     // first look for description conformances, slowly, for every type.
-    var name = _typeName(type, qualified: false)
-    if name.hasSuffix(suffix) { name.removeLast(suffix.count) }
-    guard let first = name.first else { return name }
-    return first.lowercased() + name.dropFirst()
+    // Type names are ASCII identifiers: the name is worked on as bytes
+    // (`first.lowercased() + name.dropFirst()` appended Character by
+    // Character, which showed in a grade process's start-up).
+    var name = Array(_typeName(type, qualified: false).utf8)
+    let suffix = Array(suffix.utf8)
+    if name.count >= suffix.count, name[(name.count - suffix.count)...].elementsEqual(suffix) {
+        name.removeLast(suffix.count)
+    }
+    if let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+        name[0] = first + (UInt8(ascii: "a") - UInt8(ascii: "A"))
+    }
+    return String(decoding: name, as: UTF8.self)
 }
 
 /// What a checker needs recorded beyond the trace: calls of methods to

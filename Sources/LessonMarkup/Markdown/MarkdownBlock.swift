@@ -39,12 +39,17 @@ public indirect enum MarkdownInline: Sendable, Equatable {
 
     /// The words without markup, as a heading or a link shows them.
     public static func plainText(_ inlines: [MarkdownInline]) -> String {
-        inlines.map { inline -> String in
+        // Appended in a loop: `joined()` of the pieces is the standard
+        // library's unspecialized code, whose first call in a process
+        // asks the runtime for its associated types by mangled name.
+        var text = ""
+        for inline in inlines {
             switch inline {
-            case .text(let text), .code(let text), .html(let text): return text
-            case .emphasis(let inner), .strong(let inner), .link(_, let inner), .image(_, let inner): return plainText(inner)
-            case .softBreak, .lineBreak: return " "
+            case .text(let piece), .code(let piece), .html(let piece): text += piece
+            case .emphasis(let inner), .strong(let inner), .link(_, let inner), .image(_, let inner): text += plainText(inner)
+            case .softBreak, .lineBreak: text += " "
             }
-        }.joined()
+        }
+        return text
     }
 }

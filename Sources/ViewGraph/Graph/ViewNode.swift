@@ -114,7 +114,15 @@ public final class ViewNode {
             keys.append(n.key)
             node = n.parent
         }
-        return keys.reversed().joined(separator: "/")
+        // Joined in a loop: `joined(separator:)` of the reversed keys is
+        // the standard library's unspecialized code, whose first call in a
+        // process asks the runtime for its associated types by mangled name.
+        var path = ""
+        for i in stride(from: keys.count - 1, through: 0, by: -1) {
+            path += keys[i]
+            if i > 0 { path += "/" }
+        }
+        return path
     }
 
     public var depth: Int {
