@@ -139,8 +139,13 @@ extension Library {
         return i
     }
 
-    /// The operations of `AsyncSequence`, on any async sequence.
+    /// The operations of `AsyncSequence`, on any async sequence, registered
+    /// when its members are first looked up (`onFirstUse`).
     func installAsyncSequenceMethods(on type: TypeInfo) {
+        onFirstUse(of: type) { [unowned self] type in addAsyncSequenceMethods(to: type) }
+    }
+
+    private func addAsyncSequenceMethods(to type: TypeInfo) {
         func closure(_ v: Value, _ at: SourcePosition) throws(Unwind) -> FunctionValue { try Library.function(v, at) }
         for (name, kind) in [("map", AsyncTransformValue.Kind.map), ("compactMap", .compactMap), ("filter", .filter),
                              ("prefix(while:)", .prefixWhile), ("drop(while:)", .dropWhile)] {

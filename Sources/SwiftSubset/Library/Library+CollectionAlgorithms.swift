@@ -34,9 +34,13 @@ extension Library {
         })
     }
 
+    /// Registers the searching and slicing algorithms on `type`, when its
+    /// members are first looked up (`onFirstUse`).
     func installCollectionAlgorithms(on type: TypeInfo) {
-        installSearching(on: type)
-        installSlicing(on: type)
+        onFirstUse(of: type) { [unowned self] type in
+            installSearching(on: type)
+            installSlicing(on: type)
+        }
     }
 
     // MARK: - Searching

@@ -130,7 +130,14 @@ extension Library {
         }
     }
 
+    /// Registers `Sequence`'s methods on `type`, when its members are
+    /// first looked up (`onFirstUse`): a dozen types have them, a program
+    /// calls them on one or two.
     func installSequenceMethods(on type: TypeInfo) {
+        onFirstUse(of: type) { [unowned self] type in addSequenceMethods(to: type) }
+    }
+
+    private func addSequenceMethods(to type: TypeInfo) {
         let isString = type === string
         func each(_ rt: Runtime, _ v: Value, _ at: SourcePosition) throws(Unwind) -> [Value] {
             try rt.library.elements(of: v, rt: rt, at: at)
