@@ -88,7 +88,7 @@ extension BuiltinLessons {
     /// the lessons run (\(pairs.reduce(0) { $0 + $1.answer.count }) bytes), taken when the pack was embedded.
     package static let frontendAnswers = PrecomputedAnswers(
         index: \(String(reflecting: answers.index)),
-        answers: \(String(reflecting: answers.answers)))
+        answers: \(ByteText.literal(answers.answers)))
 
     /// Where each file says `id: `: the file's index in `files` and the
     /// rest of that line, sorted by the rest. The files whose text holds

@@ -9,14 +9,14 @@ import PackHash
 /// the bytes the frontend gave for that very text, built from the same
 /// sources as the library; any other text goes to the frontend.
 ///
-/// Stored as two base64 texts in static strings (the generated source
-/// compiles quickly, and nothing is copied until an answer is read):
-/// the index — for each request, sorted by hash, a row of its hash and
-/// where its answer lies, every row the same size — and the answers, one
-/// after another. A lookup reads the few rows its binary search visits
-/// straight from the index's text: decoding the whole index (a row per
-/// Swift text the lessons run) up front showed in a grade process's
-/// start-up, for one or two answers.
+/// Stored in two static strings (the generated source compiles quickly,
+/// and nothing is copied until an answer is read). The index, in base64:
+/// for each request, sorted by hash, a row of its hash and where its
+/// answer lies, every row the same size; a lookup reads the few rows its
+/// binary search visits straight from the index's text. The answers, one
+/// after another, as bytes (`ByteText`): an answer is copied out of the
+/// literal's storage byte by byte rather than decoded from base64, which
+/// was most of finding one.
 package final class PrecomputedAnswers: Sendable {
     private let index: StaticString
     private let answers: StaticString
@@ -24,8 +24,9 @@ package final class PrecomputedAnswers: Sendable {
     package let count: Int
 
     private static let hashSize = 32
-    /// A row: the hash, then the answer's offset and length in the decoded
-    /// answers, 4 bytes each, little-endian.
+    /// A row: the hash, then where the answer lies in the answers'
+    /// storage (its offset and length in UTF-8 bytes), 4 bytes each,
+    /// little-endian.
     private static let rowSize = hashSize + 8
 
     package init(index: StaticString, answers: StaticString) {
@@ -54,23 +55,26 @@ package final class PrecomputedAnswers: Sendable {
                 (0..<4).reduce(0) { $0 | Int(found[offset + $1]) << (8 * $1) }
             }
             let (offset, length) = (word(at: Self.hashSize), word(at: Self.hashSize + 4))
-            return answers.withUTF8Buffer { Base64.decode($0, from: offset, count: length) }
+            return answers.withUTF8Buffer { ByteText.decode($0, from: offset, count: length) }
         }
     }
 
-    /// The index and answers texts for `pairs` of request and answer bytes
-    /// (for the build-time embedder).
+    /// The index (base64) and the answers (`ByteText`) for `pairs` of
+    /// request and answer bytes (for the build-time embedder, which writes
+    /// the answers with `ByteText.literal`).
     package static func encode(_ pairs: [(request: [UInt8], answer: [UInt8])]) -> (index: String, answers: String) {
-        var all: [UInt8] = []
+        var all = String.UnicodeScalarView()
+        var stored = 0
         var rows: [(hash: [UInt8], offset: Int, length: Int)] = []
         var seen = Set<[UInt8]>()
         for pair in pairs {
             let hash = SHA256.digest(pair.request)
             guard seen.insert(hash).inserted else { continue }
-            rows.append((hash, all.count, pair.answer.count))
-            all += pair.answer
+            let length = ByteText.append(pair.answer, to: &all)
+            rows.append((hash, stored, length))
+            stored += length
         }
-        precondition(all.count <= Int(UInt32.max), "the answers outgrow the index's 4-byte offsets")
+        precondition(stored <= Int(UInt32.max), "the answers outgrow the index's 4-byte offsets")
         rows.sort { $0.hash.lexicographicallyPrecedes($1.hash) }
         var index: [UInt8] = []
         for row in rows {
@@ -79,7 +83,62 @@ package final class PrecomputedAnswers: Sendable {
                 for byte in 0..<4 { index.append(UInt8(truncatingIfNeeded: value >> (8 * byte))) }
             }
         }
-        return (Base64.encode(index), Base64.encode(all))
+        return (Base64.encode(index), String(all))
+    }
+}
+
+/// Bytes held in a string literal: byte `b` is the Unicode scalar U+00bb,
+/// which the literal's UTF-8 storage holds as the byte itself below 0x80
+/// and as two bytes (0xC2 or 0xC3, then 0x80–0xBF) from 0x80 on. Reading
+/// them back is a copy with a branch per byte; an answer's place is given
+/// in the storage's bytes.
+package enum ByteText {
+    /// Appends `bytes` to `text`, one scalar each; returns how many UTF-8
+    /// bytes they take in storage.
+    package static func append(_ bytes: [UInt8], to text: inout String.UnicodeScalarView) -> Int {
+        var stored = 0
+        for byte in bytes {
+            text.append(Unicode.Scalar(byte))
+            stored += byte < 0x80 ? 1 : 2
+        }
+        return stored
+    }
+
+    /// The bytes held in storage bytes `offset..<offset+count` of `text`,
+    /// or nil when those are not whole `ByteText` scalars.
+    package static func decode(_ text: UnsafeBufferPointer<UInt8>, from offset: Int, count: Int) -> [UInt8]? {
+        guard offset >= 0, count >= 0, offset + count <= text.count else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(count)
+        var i = offset
+        let end = offset + count
+        while i < end {
+            let byte = text[i]
+            if byte < 0x80 {
+                out.append(byte)
+                i += 1
+            } else {
+                guard byte & 0xFE == 0xC2, i + 1 < end else { return nil }
+                out.append((byte & 0x03) << 6 | (text[i + 1] & 0x3F))
+                i += 2
+            }
+        }
+        return out
+    }
+
+    /// A Swift string literal whose value is `text`, in ASCII: printable
+    /// characters stand for themselves, every other scalar is `\u{…}`.
+    package static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x20...0x7E: out.unicodeScalars.append(scalar)
+            default: out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            }
+        }
+        return out + "\""
     }
 }
 
