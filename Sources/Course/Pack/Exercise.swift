@@ -74,14 +74,18 @@ extension String {
     /// Every `target` replaced, left to right.
     public func replacingEvery(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
+        // `append(contentsOf:)` with a Substring is String's own; `+=` of
+        // one was the standard library's unspecialized generic code,
+        // whose first call looked up its associated types at run time.
         var result = ""
         var rest = Substring(self)
         while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
+            result.append(contentsOf: rest[..<range.lowerBound])
             result += replacement
             rest = rest[range.upperBound...]
         }
-        return result + rest
+        result.append(contentsOf: rest)
+        return result
     }
 }
 
