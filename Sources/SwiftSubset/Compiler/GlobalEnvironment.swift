@@ -14,10 +14,18 @@ package final class GlobalEnvironment {
 
     /// Types visible by their plain name: the program's top-level types
     /// and the library's. Nested types are reached through their parent.
-    package var types: [String: TypeInfo] = [:]
+    package var types: [String: TypeInfo] = [:] {
+        didSet { holdsLibraryTypesOnly = false }
+    }
     /// How many of the library's type names `Library.register(in:)` has
     /// looked at for this environment.
     var registeredLibraryTypes = 0
+    /// Whether `types` is the library's table as `Library.register(in:)`
+    /// last gave it, untouched since.
+    var holdsLibraryTypesOnly = false
+    /// How many names the library had bound to another type when it last
+    /// registered its types here.
+    var libraryRebindings = 0
     /// The program's nested types, found by name only through their
     /// parent; an implicit member with no context may still name one.
     var nestedTypes: [TypeInfo] = []

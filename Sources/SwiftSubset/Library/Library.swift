@@ -263,13 +263,27 @@ package final class Library {
     /// the names added since an environment's last registration are
     /// looked at, and an empty environment takes the whole table, shared
     /// until either changes — rather than hashing every name again.
+    ///
+    /// An environment that still holds the library's table as it took it
+    /// (no program type declared since) takes the whole table again, with
+    /// the names the library has bound to other types since put back as
+    /// the environment had them: what adding the new names one by one
+    /// gives, without copying the table and hashing every new name.
     func register(in env: GlobalEnvironment) {
         if env.types.isEmpty && env.registeredLibraryTypes == 0 {
             env.types = types
+            env.holdsLibraryTypesOnly = true
+        } else if env.holdsLibraryTypesOnly {
+            let kept = rebindings[min(env.libraryRebindings, rebindings.count)...].filter { $0.index < env.registeredLibraryTypes }
+            env.types = types
+            // Latest first, so that a name bound again twice keeps the type it had.
+            for rebinding in kept.reversed() { env.types[rebinding.name] = rebinding.old }
+            env.holdsLibraryTypesOnly = kept.isEmpty
         } else {
             for name in typeNames[min(env.registeredLibraryTypes, typeNames.count)...] where env.types[name] == nil { env.types[name] = types[name] }
         }
         env.registeredLibraryTypes = typeNames.count
+        env.libraryRebindings = rebindings.count
     }
 
     package func addType(_ type: TypeInfo, named name: String? = nil) {
@@ -280,8 +294,16 @@ package final class Library {
     /// Every name in `types`, in the order each was first added.
     private var typeNames: [String] = []
 
+    /// Every time a name already in `types` was bound to another type: the
+    /// name, its place in `typeNames`, and the type it had.
+    private var rebindings: [(name: String, index: Int, old: TypeInfo)] = []
+
     private func setType(_ type: TypeInfo, named name: String) {
-        if types.updateValue(type, forKey: name) == nil { typeNames.append(name) }
+        if let old = types.updateValue(type, forKey: name) {
+            if old !== type, let index = typeNames.firstIndex(of: name) { rebindings.append((name, index, old)) }
+        } else {
+            typeNames.append(name)
+        }
     }
 
     /// Declares a library enum whose cases carry nothing (`ColorScheme`):
