@@ -324,9 +324,12 @@ extension Library {
     /// required arguments (`DetailView(userId: …)`). Empty when some
     /// initializer takes no arguments.
     package func callsNeedingArguments(_ type: TypeInfo) -> [String] {
-        let signatures = initializers(of: type).compactMap(\.signature)
+        // Closures, not key paths: each key path literal is instantiated
+        // by the runtime on first use, from its mangled pattern, and this
+        // runs at every launch.
+        let signatures = initializers(of: type).compactMap { $0.signature }
         let required = signatures.map { $0.parameters.filter { !$0.hasDefault && !$0.isVariadic } }
-        if signatures.isEmpty || required.contains(where: \.isEmpty) { return [] }
+        if signatures.isEmpty || required.contains(where: { $0.isEmpty }) { return [] }
         return required.map { parameters in
             type.name + "(" + parameters.map { ($0.label.map { "\($0): " } ?? "") + "…" }.joined(separator: ", ") + ")"
         }
