@@ -23,6 +23,14 @@ struct BindingArgumentTests {
         """
     }
 
+    /// `source` compiles with no diagnostic and its top level runs to the
+    /// end (each caller's source ends by printing "compiled").
+    static func expectCompilesAndRuns(_ source: String, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+        let (output, diagnostics, _) = evaluateMarked(source, live: true)
+        #expect(diagnostics.isEmpty, "\(label)\(diagnostics.map { "\($0.position): \($0.message)" })", sourceLocation: sourceLocation)
+        #expect(output.contains("compiled"), sourceLocation: sourceLocation)
+    }
+
     @Test("a String where TextField wants a Binding<String>")
     func textFieldTakesABinding() {
         assertDiagnostic(Self.view("TextField(\"Name\", text: 1️⃣name)"),
@@ -91,9 +99,7 @@ struct BindingArgumentTests {
                          message: "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<Int?>'",
                          live: true)
         for passing in ["$count", ".constant(3)", "Binding(get: { count }, set: { count = $0 })"] {
-            let (output, diagnostics, _) = evaluateMarked(parent(passing) + "\nprint(\"compiled\")", live: true)
-            #expect(diagnostics.isEmpty, "\(passing): \(diagnostics.map { "\($0.position): \($0.message)" })")
-            #expect(output.contains("compiled"))
+            Self.expectCompilesAndRuns(parent(passing) + "\nprint(\"compiled\")", "\(passing): ")
         }
     }
 
@@ -141,9 +147,7 @@ struct BindingArgumentTests {
                     Toggle(name, isOn: $on)
                 }
             """) + "\nprint(\"compiled\")"
-        let (output, diagnostics, _) = evaluateMarked(fine, live: true)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.position): \($0.message)" })")
-        #expect(output.contains("compiled"))
+        Self.expectCompilesAndRuns(fine)
     }
 
     /// `ForEach(_:content:)` and `List(_:rowContent:)` over data without an
@@ -168,15 +172,11 @@ struct BindingArgumentTests {
                     ForEach(points.indices, id: \\.self) { Text("\\(points[$0].x)") }
                 }
             """, state: state) + "\nprint(\"compiled\")"
-        let (output, diagnostics, _) = evaluateMarked(fine, live: true)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.position): \($0.message)" })")
-        #expect(output.contains("compiled"))
+        Self.expectCompilesAndRuns(fine)
         // A program may make a standard type Identifiable itself.
         let extended = "extension String: Identifiable { public var id: String { self } }\n" + types
             + Self.view("ForEach(names) { Text($0) }", state: state) + "\nprint(\"compiled\")"
-        let (more, problems, _) = evaluateMarked(extended, live: true)
-        #expect(problems.isEmpty, "\(problems.map { "\($0.position): \($0.message)" })")
-        #expect(more.contains("compiled"))
+        Self.expectCompilesAndRuns(extended)
     }
 
     @Test("bindings in every form pass and run")
@@ -215,8 +215,6 @@ struct BindingArgumentTests {
             }
             print("compiled")
             """
-        let (output, diagnostics, _) = evaluateMarked(source, live: true)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.position): \($0.message)" })")
-        #expect(output.contains("compiled"))
+        Self.expectCompilesAndRuns(source)
     }
 }
