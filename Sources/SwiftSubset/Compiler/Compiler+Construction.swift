@@ -270,6 +270,17 @@ extension Compiler {
                 }, type: function.resultType)
             }
         }
+        if name == "encode", arguments.count == 1, arguments[0].label == "to", library.encodesSynthesized(superclass) {
+            // The superclass's synthesized `encode(to:)`: its coded
+            // properties, written into this encoder's keyed container.
+            let encoder = compileExpr(arguments[0].value).eval
+            let eval = receiver.eval
+            return Compiled(eval: { f throws(Unwind) in
+                let selfValue = try eval(f)
+                try library.encodeSynthesized(selfValue, as: superclass, to: try encoder(f), rt: rt, at: position)
+                return .void
+            }, type: .void)
+        }
         guard case .methods(let methods)? = library.lookupMember(superclass, name) else {
             return compileValueCall(compileMemberAccess(Expr(.superRef, position), name, expected: .unknown, at: position),
                                     arguments, at: position)

@@ -46,6 +46,9 @@ extension Library {
         return "\(typeName)(stringValue: \(Library.quote(string)), intValue: \(int.map(String.init) ?? "nil"))"
     }
 
+    /// The key a superclass's coder works under (`superDecoder()`).
+    static var superKey: Value { .native(CodingPathKey("_CodingKey", "super")) }
+
     /// A coding path as `print(error)` shows it: `items[1].name`.
     func codingPathText(_ path: [Value]) -> String {
         var text = ""

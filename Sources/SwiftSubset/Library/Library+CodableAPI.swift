@@ -126,5 +126,19 @@ extension Library {
 
         installDecoders(keyType: keyType)
         installEncoders(keyType: keyType)
+
+        // The standard types' `init(from:)` and `encode(to:)`, called by
+        // name in a program's own coding (`try String(from: decoder)`).
+        for (type, staticType) in [(string, StaticType.string), (int, .int), (double, .double), (bool, .bool)] {
+            staticMethod(type, "init(from:)", staticType) { rt, _, args, at throws(Unwind) in
+                let d = try Library.container(args[0], DecoderValue.self, at)
+                return try rt.library.decodeJSON(staticType, d.json, path: d.path, options: d.options, rt: rt, at: at)
+            }
+            method(type, "encode(to:)", .void) { rt, v, args, at throws(Unwind) in
+                let e = try Library.container(args[0], EncodingContainerValue.self, at)
+                e.node.content = .value(try rt.library.encodeJSON(v, path: e.path, options: e.options, rt: rt, at: at))
+                return .void
+            }
+        }
     }
 }

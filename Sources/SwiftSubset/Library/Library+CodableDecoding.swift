@@ -122,7 +122,8 @@ extension Library {
                 let key: Value
                 if keyType == .int {
                     guard let i = Int(member.key) else {
-                        throw typeMismatch(.int, found: .string(member.key), path: path + [.native(CodingPathKey("_CodingKey", member.key))])
+                        throw decodingError("typeMismatch", .string("Int"), path: path + [.native(CodingPathKey("_CodingKey", member.key))],
+                                            "Expected Int key but found String key instead.")
                     }
                     key = .int(i)
                 } else {
@@ -160,22 +161,8 @@ extension Library {
         if type.kind == .enumType {
             return try decodeEnum(type, json, path: path, options: options, bindings: bindings, rt: rt, at: at)
         }
-        guard case .object(let rawMembers) = json else {
-            throw typeMismatch(.dictionary(.string, .unknown), found: json, path: path)
-        }
-        let container = KeyedDecodingValue(rawMembers, path: path, options: options, keyType: nil)
         var fields = [Value](repeating: .void, count: type.storedProperties.count)
-        for coded in codedProperties(type, decoding: true) {
-            let declared = bindings.isEmpty ? coded.property.type : Compiler.substitute(coded.property.type, bindings)
-            let memberPath = path + [coded.key]
-            guard let member = container.value(for: coded.keyString) else {
-                if declared.isOptional { fields[coded.index] = .none; continue }
-                throw keyNotFound(coded.key, path: path)
-            }
-            if declared.isOptional, case .null = member { fields[coded.index] = .none; continue }
-            fields[coded.index] = try decodeJSON(declared.isKnown ? declared : Library.shapeType(member), member,
-                                                 path: memberPath, options: options, rt: rt, at: at)
-        }
+        try decodeCodedFields(type, json, path: path, options: options, bindings: bindings, into: &fields, rt: rt, at: at)
         if type.kind == .classType {
             let instance = rt.allocate(type)
             var current: TypeInfo? = type
@@ -188,6 +175,58 @@ extension Library {
         }
         try type.applyDefaults?(&fields)
         return .structure(StructValue(type: type, fields: fields))
+    }
+
+    /// The stored properties synthesized `init(from:)` reads, read from
+    /// the object `json` into `fields`; a missing optional is nil.
+    private func decodeCodedFields(_ type: TypeInfo, _ json: JSONValue, path: [Value], options: CodingOptions,
+                                   bindings: [String: StaticType], into fields: inout [Value],
+                                   rt: Runtime, at: SourcePosition) throws(Unwind) {
+        guard case .object(let rawMembers) = json else {
+            if case .null = json { throw valueNotFound(.nominal(type, []), path: path) }
+            throw typeMismatch(.dictionary(.string, .unknown), found: json, path: path)
+        }
+        let container = KeyedDecodingValue(rawMembers, path: path, options: options, keyType: nil)
+        for coded in codedProperties(type, decoding: true) where coded.index < fields.count {
+            let declared = bindings.isEmpty ? coded.property.type : Compiler.substitute(coded.property.type, bindings)
+            let memberPath = path + [coded.key]
+            guard let member = container.value(for: coded.keyString) else {
+                if declared.isOptional { fields[coded.index] = .none; continue }
+                throw keyNotFound(coded.key, path: path)
+            }
+            if declared.isOptional, case .null = member { fields[coded.index] = .none; continue }
+            fields[coded.index] = try decodeJSON(declared.isKnown ? declared : Library.shapeType(member), member,
+                                                 path: memberPath, options: options, rt: rt, at: at)
+        }
+    }
+
+    /// The `init(from:)` Swift synthesizes for a `Decodable` type that
+    /// writes none, called by name (`try Money(from: decoder)`).
+    func decodeSynthesized(_ type: TypeInfo, from decoder: Value, rt: Runtime, at: SourcePosition) throws(Unwind) -> Value {
+        guard let d = decoder.nativeObject as? DecoderValue else {
+            throw .fault(InternalFault("init(from:) was given no decoder", at: at))
+        }
+        if case .null = d.json, type.kind != .enumType { throw valueNotFound(.nominal(type, []), path: d.path) }
+        return try decodeProgramValue(type, d.json, path: d.path, options: d.options, bindings: [:], rt: rt, at: at)
+    }
+
+    /// `super.init(from: decoder)` reaching a superclass's synthesized
+    /// `init(from:)`: the properties it codes are read into the object
+    /// being initialised, and its (and its superclasses') other
+    /// properties take their defaults.
+    func decodeSynthesized(_ type: TypeInfo, into instance: Instance, from decoder: Value,
+                           rt: Runtime, at: SourcePosition) throws(Unwind) {
+        guard let d = decoder.nativeObject as? DecoderValue else {
+            throw .fault(InternalFault("init(from:) was given no decoder", at: at))
+        }
+        var fields = instance.fields
+        instance.fields = []
+        defer { instance.fields = fields }
+        try decodeCodedFields(type, d.json, path: d.path, options: d.options, bindings: [:], into: &fields, rt: rt, at: at)
+        var current: TypeInfo? = type
+        var chain: [TypeInfo] = []
+        while let t = current { chain.append(t); current = t.superclass }
+        for t in chain.reversed() { try t.applyDefaults?(&fields) }
     }
 
     /// A property whose type the program leaves to inference: what the

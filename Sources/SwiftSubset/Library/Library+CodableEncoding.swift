@@ -14,12 +14,17 @@ extension Library {
     // MARK: Encoding
 
     /// A value as JSON, as its `encode(to:)` (written or synthesized)
-    /// writes it.
-    func encodeJSON(_ value: Value, path: [Value], options: CodingOptions, rt: Runtime, at: SourcePosition) throws(Unwind) -> JSONValue {
+    /// writes it. `declared` is its static type where the caller knows it
+    /// (a property's): an empty dictionary's keys are not there to say
+    /// whether it is written as an object or an array.
+    func encodeJSON(_ value: Value, path: [Value], options: CodingOptions, declared: StaticType = .unknown,
+                    rt: Runtime, at: SourcePosition) throws(Unwind) -> JSONValue {
         try rt.step(at: at)
         switch value {
         case .none, .void: return .null
-        case .some(let wrapped): return try encodeJSON(wrapped, path: path, options: options, rt: rt, at: at)
+        case .some(let wrapped):
+            let inner: StaticType = if case .optional(let w) = declared { w } else { .unknown }
+            return try encodeJSON(wrapped, path: path, options: options, declared: inner, rt: rt, at: at)
         case .bool(let b): return .bool(b)
         case .int(let i): return .number(i)
         case .fixedWidth(let x): return .number(x.description)
@@ -32,9 +37,11 @@ extension Library {
         case .string(let s): return .string(s)
         case .character(let c): return .string(String(c))
         case .array(let elements):
+            let element: StaticType = if case .array(let e) = declared { e } else { .unknown }
             var result: [JSONValue] = []
             for (i, e) in elements.enumerated() {
-                result.append(try encodeJSON(e, path: path + [.native(CodingPathKey.index(i))], options: options, rt: rt, at: at))
+                result.append(try encodeJSON(e, path: path + [.native(CodingPathKey.index(i))], options: options, declared: element,
+                                             rt: rt, at: at))
             }
             return .array(result)
         case .set(let s):
@@ -42,20 +49,25 @@ extension Library {
         case .dictionary(let d):
             // String and Int keys make an object; any other key type an
             // array of keys and values in turn, as Swift's Dictionary does.
+            var valueType = StaticType.unknown
+            if case .dictionary(let keyType, let v) = declared {
+                valueType = v
+                if d.keys.isEmpty, keyType.isKnown, keyType != .string, keyType != .int { return .array([]) }
+            }
             if d.keys.allSatisfy({ if case .string = $0 { return true }; if case .int = $0 { return true }; return false }) {
                 var members: [JSONMember] = []
                 for (k, v) in zip(d.keys, d.values) {
                     let key: String
                     if case .int(let i) = k { key = String(i) } else { key = k.asString ?? "" }
                     members.append(JSONMember(key, try encodeJSON(v, path: path + [.native(CodingPathKey("_CodingKey", key, k.asInt))],
-                                                                 options: options, rt: rt, at: at)))
+                                                                 options: options, declared: valueType, rt: rt, at: at)))
                 }
                 return .object(members)
             }
             var elements: [JSONValue] = []
             for (k, v) in zip(d.keys, d.values) {
                 elements.append(try encodeJSON(k, path: path, options: options, rt: rt, at: at))
-                elements.append(try encodeJSON(v, path: path, options: options, rt: rt, at: at))
+                elements.append(try encodeJSON(v, path: path, options: options, declared: valueType, rt: rt, at: at))
             }
             return .array(elements)
         case .native(let n):
@@ -108,23 +120,50 @@ extension Library {
             }
             return .object([JSONMember(codingKeyName(e.caseName, options), .object(members))])
         default:
-            let fields: [Value]
-            switch value {
-            case .structure(let s): fields = s.fields
-            case .object(let o): fields = o.fields
-            default: fields = []
-            }
-            var members: [JSONMember] = []
-            for coded in codedProperties(type, decoding: false) where coded.index < fields.count {
-                var field = fields[coded.index]
-                if let weak = field.nativeObject as? WeakReference { field = weak.asOptional }
-                // Synthesized coding uses encodeIfPresent for optionals: nil writes no key.
-                if coded.property.type.isOptional, case .none = field { continue }
-                members.append(JSONMember(codingKeyName(coded.keyString, options),
-                                          try encodeJSON(field, path: path + [coded.key], options: options, rt: rt, at: at)))
-            }
-            return .object(members)
+            return .object(try encodeCodedFields(value, type, path: path, options: options, rt: rt, at: at))
         }
+    }
+
+    /// The members synthesized `encode(to:)` writes: the stored properties
+    /// `type` codes, read from `value`'s fields.
+    private func encodeCodedFields(_ value: Value, _ type: TypeInfo, path: [Value], options: CodingOptions,
+                                   rt: Runtime, at: SourcePosition) throws(Unwind) -> [JSONMember] {
+        let fields: [Value]
+        switch value {
+        case .structure(let s): fields = s.fields
+        case .object(let o): fields = o.fields
+        default: fields = []
+        }
+        var members: [JSONMember] = []
+        for coded in codedProperties(type, decoding: false) where coded.index < fields.count {
+            var field = fields[coded.index]
+            if let weak = field.nativeObject as? WeakReference { field = weak.asOptional }
+            // Synthesized coding uses encodeIfPresent for optionals: nil writes no key.
+            if coded.property.type.isOptional, case .none = field { continue }
+            members.append(JSONMember(codingKeyName(coded.keyString, options),
+                                      try encodeJSON(field, path: path + [coded.key], options: options, declared: coded.property.type,
+                                                     rt: rt, at: at)))
+        }
+        return members
+    }
+
+    /// Whether `type`'s `encode(to:)` is the one Swift synthesizes: it is
+    /// `Encodable` and writes none of its own.
+    func encodesSynthesized(_ type: TypeInfo) -> Bool {
+        type.conforms(to: "Encodable") && ownEncodeFunction(type) == nil
+    }
+
+    /// `super.encode(to: encoder)` reaching a superclass's synthesized
+    /// `encode(to:)`: the properties `type` codes join the encoder's keyed
+    /// container, beside what the subclass writes there.
+    func encodeSynthesized(_ value: Value, as type: TypeInfo, to encoder: Value, rt: Runtime, at: SourcePosition) throws(Unwind) {
+        guard let e = encoder.nativeObject as? EncodingContainerValue else {
+            throw .fault(InternalFault("encode(to:) was given no encoder", at: at))
+        }
+        for member in try encodeCodedFields(value, type, path: e.path, options: e.options, rt: rt, at: at) {
+            e.node.set(member.key, EncodingNode(member.value))
+        }
+        if case .empty = e.node.content { e.node.content = .keyed([]) }
     }
 
     /// A key as written: snake case when the encoder converts keys.

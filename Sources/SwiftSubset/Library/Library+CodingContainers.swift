@@ -99,6 +99,18 @@ extension Library {
             guard let json = c.value(for: rt.library.codingKeyText(args[0]).string) else { throw rt.library.keyNotFound(args[0], path: c.path) }
             return try unkeyedContainer(json, path: c.path + [args[0]], options: c.options, rt: rt)
         }
+        // A decoder for a member, for a superclass's `init(from:)` (`super`
+        // unless a key is given); a missing member reads as null, so the
+        // container asked of it reports the value as not found.
+        codingMember(keyed, "superDecoder()", .nominal(decoder, [])) { _, v, _, at throws(Unwind) in
+            let c = try Library.container(v, KeyedDecodingValue.self, at)
+            return .native(DecoderValue(c.value(for: "super") ?? .null, path: c.path + [Library.superKey], options: c.options))
+        }
+        codingMember(keyed, "superDecoder(forKey:)", types: [key], .nominal(decoder, [])) { rt, v, args, at throws(Unwind) in
+            let c = try Library.container(v, KeyedDecodingValue.self, at)
+            let json = c.value(for: rt.library.codingKeyText(args[0]).string) ?? .null
+            return .native(DecoderValue(json, path: c.path + [args[0]], options: c.options))
+        }
         property(keyed, "codingPath", .array(keyType)) { _, v, _ throws(Unwind) in .array((v.nativeObject as? KeyedDecodingValue)?.path ?? []) }
 
         // UnkeyedDecodingContainer
@@ -145,6 +157,17 @@ extension Library {
             let container = try unkeyedContainer(c.elements[c.currentIndex], path: c.path + [index], options: c.options, rt: rt)
             c.currentIndex += 1
             return container
+        }
+        codingMember(unkeyed, "superDecoder()", .nominal(decoder, [])) { rt, v, _, at throws(Unwind) in
+            let c = try Library.container(v, UnkeyedDecodingValue.self, at)
+            let index = Value.native(CodingPathKey.index(c.currentIndex))
+            guard c.currentIndex < c.elements.count else {
+                throw rt.library.decodingError("valueNotFound", .string("Decoder"), path: c.path + [index],
+                                               "Cannot get superDecoder() -- unkeyed container is at end.")
+            }
+            let json = c.elements[c.currentIndex]
+            c.currentIndex += 1
+            return .native(DecoderValue(json, path: c.path + [index], options: c.options))
         }
         property(unkeyed, "count", .optional(.int)) { _, v, _ throws(Unwind) in .some(.int((v.nativeObject as? UnkeyedDecodingValue)?.elements.count ?? 0)) }
         property(unkeyed, "isAtEnd", .bool) { _, v, _ throws(Unwind) in
@@ -232,6 +255,19 @@ extension Library {
             c.node.set(rt.library.codingKeyName(rt.library.codingKeyText(args[0]).string, c.options), child)
             return makeUnkeyed(child, c.path + [args[0]], c.options)
         }
+        // An encoder for a member, for a superclass's `encode(to:)`.
+        codingMember(keyed, "superEncoder()", .nominal(encoder, []), isMutating: true) { _, v, _, at throws(Unwind) in
+            let c = try container(v, at)
+            let child = EncodingNode()
+            c.node.set("super", child)
+            return .native(EncodingContainerValue(.encoder, node: child, path: c.path + [Library.superKey], options: c.options))
+        }
+        codingMember(keyed, "superEncoder(forKey:)", types: [key], .nominal(encoder, []), isMutating: true) { rt, v, args, at throws(Unwind) in
+            let c = try container(v, at)
+            let child = EncodingNode()
+            c.node.set(rt.library.codingKeyName(rt.library.codingKeyText(args[0]).string, c.options), child)
+            return .native(EncodingContainerValue(.encoder, node: child, path: c.path + [args[0]], options: c.options))
+        }
         property(keyed, "codingPath", .array(keyType)) { _, v, _ throws(Unwind) in .array((v.nativeObject as? EncodingContainerValue)?.path ?? []) }
 
         // UnkeyedEncodingContainer
@@ -266,6 +302,13 @@ extension Library {
             let index = Value.native(CodingPathKey.index(c.node.count))
             c.node.append(child)
             return makeUnkeyed(child, c.path + [index], c.options)
+        }
+        codingMember(unkeyed, "superEncoder()", .nominal(encoder, []), isMutating: true) { _, v, _, at throws(Unwind) in
+            let c = try container(v, at)
+            let child = EncodingNode()
+            let index = Value.native(CodingPathKey.index(c.node.count))
+            c.node.append(child)
+            return .native(EncodingContainerValue(.encoder, node: child, path: c.path + [index], options: c.options))
         }
         property(unkeyed, "count", .int) { _, v, _ throws(Unwind) in .int((v.nativeObject as? EncodingContainerValue)?.node.count ?? 0) }
         property(unkeyed, "codingPath", .array(keyType)) { _, v, _ throws(Unwind) in .array((v.nativeObject as? EncodingContainerValue)?.path ?? []) }

@@ -13,6 +13,9 @@ final class Initializer {
         case synthesizedDefault
         case native(NativeMember)
         case rawValue
+        /// `init(from:)` as Swift synthesizes it for a `Decodable` type
+        /// that writes none.
+        case decodable
     }
 
     let kind: Kind
@@ -87,6 +90,9 @@ extension Library {
             }
         default:
             break
+        }
+        if type.conforms(to: "Decodable"), !result.contains(where: { $0.signature?.parameters.map(\.label) == ["from"] }) {
+            result.append(Initializer(kind: .decodable, signature: Signature(labels: ["from"]), isFailable: false))
         }
         return result
     }
@@ -184,6 +190,8 @@ extension Library {
         case .native(let native):
             guard case .method(let body) = native.body else { return .void }
             return try body(rt, .type(type), arguments, position ?? .unknown)
+        case .decodable:
+            return try decodeSynthesized(type, from: arguments.first ?? .void, rt: rt, at: position ?? .unknown)
         case .rawValue:
             guard let raw = arguments.first else { return .none }
             for (index, c) in type.cases.enumerated() {
@@ -292,6 +300,9 @@ extension Library {
             if let superclass = type.superclass {
                 try runInitializer(of: superclass, on: instance, labels: [], arguments: [], rt: rt, at: position)
             }
+            return false
+        case .decodable:
+            try decodeSynthesized(type, into: instance, from: arguments.first ?? .void, rt: rt, at: position ?? .unknown)
             return false
         default:
             return false
