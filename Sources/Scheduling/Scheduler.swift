@@ -31,6 +31,10 @@ public final class Scheduler {
     private var cancelledTimers: Set<Int> = []
     /// Called after every job: the view graph commits its transaction here.
     public var afterJob: (() -> Void)?
+    /// While it answers true, no further job or timer runs: the program
+    /// has stopped (a task trapped, and a Swift process dies at its first
+    /// trap). What was queued stays queued.
+    public var isHalted: (() -> Bool)?
 
     public init() {}
 
@@ -70,7 +74,7 @@ public final class Scheduler {
 
     /// Fires timers whose deadline has passed (a zero delay is "now").
     private func fireDueTimers() {
-        while enqueueNextDueTimer() {
+        while !(isHalted?() ?? false), enqueueNextDueTimer() {
             runReadyOnly()
         }
     }
@@ -93,6 +97,7 @@ public final class Scheduler {
     /// `afterJob` runs: a block that has run holds nothing any more (the
     /// objects only it captured are gone when the graph commits).
     private func runNextReady() -> Bool {
+        if let isHalted, isHalted() { return false }
         guard let job = takeReady() else { return false }
         job.run()
         // `job` was the last holder of its closure; it ends here.
@@ -151,6 +156,7 @@ public final class Scheduler {
     public func run(until isDone: () -> Bool) -> Bool {
         runReady()
         while !isDone() {
+            if let isHalted, isHalted() { return false }
             guard let deadline = nextDeadline else { return false }
             now = max(now, deadline)
             fireDueTimers()

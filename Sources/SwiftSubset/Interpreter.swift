@@ -162,13 +162,21 @@ public final class Interpreter {
             rt.heap.drain()
             return .void
         }
+        // A task that traps ends the program in Swift, wherever the top
+        // level is (awaiting it, or anything else): the entry stops there.
+        let crashes = runtime.crashedTaskCount
+        scheduler.isHalted = { rt.crashedTaskCount > crashes }
+        defer { scheduler.isHalted = nil }
         runtime.beginSharedBudget()
         runtime.start(entry)
         // The entry was a job like any other: whatever follows jobs runs.
         scheduler.afterJob?()
         let finished = scheduler.run { entry.isFinished }
         runtime.endSharedBudget()
-        if !finished {
+        if !entry.isFinished, runtime.crashedTaskCount > crashes {
+            entry.isTerminating = true
+            runtime.resume(entry)
+        } else if !finished {
             // The top-level statement that awaits is the one to point at.
             runtimeFailures.append(diagnostic(LanguageMessages.waitingForever, at: unit.cursor.position))
             entry.isTerminating = true

@@ -93,6 +93,7 @@ extension Runtime {
             case .terminated: break
             default:
                 crashed = true
+                crashedTaskCount += 1
                 reportUncaught?(error)
             }
         }

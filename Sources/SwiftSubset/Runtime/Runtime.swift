@@ -47,6 +47,10 @@ package final class Runtime {
     package var isOnBackgroundQueue = false
     /// Receives a runtime error no caller handled (a task's body failed).
     var reportUncaught: ((Unwind) -> Void)?
+    /// How many tasks have stopped with a trap (or were stopped): Swift
+    /// ends the whole process at the first, so the entry waiting on the
+    /// scheduler stops there too.
+    package var crashedTaskCount = 0
     /// Host stack for each task's fiber.
     package var fiberStackSize = 256 << 20
 
