@@ -55,6 +55,17 @@ extension Library {
             if rt.currentTask?.isCancelled == true { throw .thrown(rt.library.cancellationError()) }
             return .void
         }
+        // The operation runs; cancelling the task meanwhile runs onCancel at
+        // once (before the operation, if the task is cancelled already).
+        function("withTaskCancellationHandler(operation:onCancel:isolation?:)") { rt, _, args, at throws(Unwind) in
+            let operation = try Library.function(args[0], at)
+            let handler = try Library.function(args[1], at)
+            guard let task = rt.currentTask else { return try rt.call(operation, [], at: at) }
+            if task.isCancelled { _ = try rt.call(handler, [], at: at) }
+            task.cancellationHandlers.append(handler)
+            defer { task.cancellationHandlers.removeLast() }
+            return try rt.call(operation, [], at: at)
+        }
         staticMethod(task, "sleep(nanoseconds:)", .void) { rt, _, args, at throws(Unwind) in
             try rt.sleep(nanoseconds: try Library.int(args[0], at), at: at)
             return .void

@@ -33,6 +33,9 @@ package final class TaskHandle: NativeObject {
     /// Runs when the task is cancelled while it waits (an `AsyncStream`'s
     /// `next()` ends at once).
     var onCancel: (() -> Void)?
+    /// The `onCancel` closures of the `withTaskCancellationHandler` calls
+    /// running on this task, outermost first.
+    var cancellationHandlers: [FunctionValue] = []
 
     init(id: Int, label: String) {
         self.id = id
@@ -199,6 +202,15 @@ extension Runtime {
         let onCancel = handle.onCancel
         handle.onCancel = nil
         onCancel?()
+        // `withTaskCancellationHandler`'s handlers run at once, on the
+        // canceller's side, as Swift runs them.
+        for handler in handle.cancellationHandlers {
+            do throws(Unwind) {
+                _ = try call(handler, [], at: nil)
+            } catch {
+                reportUncaught?(error)
+            }
+        }
         for child in handle.children { cancel(child) }
     }
 
