@@ -35,6 +35,12 @@ extension Compiler {
         context = ctx
         var body = compileClosureBody(closure, function: function, resultType: resultType, builder: builder)
         context = saved
+        // A multi-statement closure whose result is a callee's open generic
+        // parameter takes the type its `return`s give, as a single
+        // expression's does (`withTimeout { …; return 7 }` binds `T` to Int).
+        if case .generic = function.resultType, let returned = ctx.firstReturnType, returned.isKnown, Compiler.isConcrete(returned) {
+            function.resultType = returned
+        }
         for call in ctx.unmarkedThrowingCalls {
             error(call.caught || ctx.closureThrows ? LanguageMessages.callNotMarkedWithTry
                   : LanguageMessages.callNotMarkedNorHandled, at: call.position)

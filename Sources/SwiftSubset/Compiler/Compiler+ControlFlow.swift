@@ -317,6 +317,7 @@ extension Compiler {
             checkConversion(compiled, of: expr, to: context.resultType, at: .closureResult)
         }
         let value = coerce(compiled, to: context.resultType)
+        if context.kind == .closure, context.firstReturnType == nil { context.firstReturnType = value.type }
         let eval = value.eval
         return { f throws(Unwind) in
             f.returnValue = try eval(f)

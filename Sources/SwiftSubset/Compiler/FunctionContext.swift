@@ -23,6 +23,9 @@ final class FunctionContext {
     let selfBinding: LocalBinding?
     let captureOwner: CaptureOwner
     let resultType: StaticType
+    /// The static type of the first `return` a closure's statements give,
+    /// where its result is left to inference.
+    var firstReturnType: StaticType?
     let genericParameters: Set<String>
     /// Mutating method or value-type initializer: `self` may be assigned.
     let selfIsMutable: Bool
