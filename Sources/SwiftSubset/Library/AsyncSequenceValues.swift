@@ -63,6 +63,9 @@ final class AsyncStreamValue: NativeObject, NativeAsyncIterator {
     let keepsNewest: Bool
     let termination: TypeInfo
     var buffer: [Value] = []
+    /// How many of the buffer's first elements were handed to a consumer
+    /// that was waiting (they take no room: Swift gives them over at once).
+    var handedOver = 0
     var isFinished = false
     var error: Value?
     var waiter: TaskHandle?
@@ -79,13 +82,35 @@ final class AsyncStreamValue: NativeObject, NativeAsyncIterator {
     }
     override var typeName: String { AsyncStreamValue.typeName(throwing: throwing) }
 
-    func yield(_ value: Value, _ rt: Runtime) {
-        guard !isFinished else { return }
-        buffer.append(value)
-        if let limit, buffer.count > limit {
-            if keepsNewest { buffer.removeFirst(buffer.count - limit) } else { buffer.removeLast(buffer.count - limit) }
+    /// What `yield` did with an element (`Continuation.YieldResult`).
+    enum YieldOutcome {
+        /// Buffered or handed to a waiting consumer; how much room is left.
+        case enqueued(remaining: Int)
+        /// The buffer was full: the element it dropped (the new one, or
+        /// with `.bufferingNewest` the oldest).
+        case dropped(Value)
+        case terminated
+    }
+
+    @discardableResult
+    func yield(_ value: Value, _ rt: Runtime) -> YieldOutcome {
+        guard !isFinished else { return .terminated }
+        if waiter != nil, buffer.count == handedOver {
+            // A consumer waits: the element goes to it, taking no room.
+            buffer.append(value)
+            handedOver += 1
+            wakeWaiter(rt)
+            return .enqueued(remaining: limit.map { $0 - (buffer.count - handedOver) } ?? Int.max)
         }
+        if let limit, buffer.count - handedOver >= limit {
+            guard keepsNewest, limit > 0 else { return .dropped(value) }
+            let oldest = buffer.remove(at: handedOver)
+            buffer.append(value)
+            return .dropped(oldest)
+        }
+        buffer.append(value)
         wakeWaiter(rt)
+        return .enqueued(remaining: limit.map { $0 - (buffer.count - handedOver) } ?? Int.max)
     }
 
     func finish(_ rt: Runtime, error: Value?) {
@@ -111,6 +136,7 @@ final class AsyncStreamValue: NativeObject, NativeAsyncIterator {
         guard !isFinished, unfold == nil else { return }
         isFinished = true
         buffer.removeAll()
+        handedOver = 0
         terminate(rt, cancelled: true)
     }
 
@@ -132,7 +158,10 @@ final class AsyncStreamValue: NativeObject, NativeAsyncIterator {
             return Value.wrapOptional(try rt.call(unfold, [], at: position))
         }
         while true {
-            if !buffer.isEmpty { return .some(buffer.removeFirst()) }
+            if !buffer.isEmpty {
+                handedOver = max(0, handedOver - 1)
+                return .some(buffer.removeFirst())
+            }
             if isFinished {
                 if let error {
                     self.error = nil
@@ -146,6 +175,7 @@ final class AsyncStreamValue: NativeObject, NativeAsyncIterator {
             if current.isCancelled {
                 isFinished = true
                 buffer.removeAll()
+                handedOver = 0
                 terminate(rt, cancelled: true)
                 return .none
             }

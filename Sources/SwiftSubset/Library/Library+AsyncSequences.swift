@@ -40,6 +40,21 @@ extension Library {
             continuation.nestedTypes["BufferingPolicy"] = policy
             termination.outer = continuation
             nativeTypes[StreamContinuationValue.typeName(throwing: throwing)] = continuation
+            let yieldResult = TypeInfo(name: "YieldResult", kind: .enumType)
+            yieldResult.addCase(EnumCaseInfo(name: "enqueued", labels: ["remaining"], payloadTypes: [.int], rawValue: nil, singleton: nil))
+            yieldResult.addCase(EnumCaseInfo(name: "dropped", labels: [nil], payloadTypes: [.unknown], rawValue: nil, singleton: nil))
+            yieldResult.addCase(EnumCaseInfo(name: "terminated", labels: nil, payloadTypes: [], rawValue: nil,
+                                             singleton: EnumValue(type: yieldResult, caseIndex: 2, payload: [])))
+            yieldResult.outer = continuation
+            continuation.nestedTypes["YieldResult"] = yieldResult
+            let yieldResultType = StaticType.nominal(yieldResult, [])
+            func yielded(_ outcome: AsyncStreamValue.YieldOutcome) -> Value {
+                switch outcome {
+                case .enqueued(let remaining): return .enumeration(EnumValue(type: yieldResult, caseIndex: 0, payload: [.int(remaining)]))
+                case .dropped(let element): return .enumeration(EnumValue(type: yieldResult, caseIndex: 1, payload: [element]))
+                case .terminated: return .enumeration(yieldResult.cases[2].singleton ?? EnumValue(type: yieldResult, caseIndex: 2, payload: []))
+                }
+            }
 
             func make(_ limit: Value?, _ at: SourcePosition) -> AsyncStreamValue {
                 let p = limit?.nativeObject as? BufferingPolicyValue
@@ -82,21 +97,21 @@ extension Library {
                 }
                 return c.stream
             }
-            method(continuation, "yield(_:)", .void) { rt, v, args, at throws(Unwind) in
-                try target(v, at).yield(args[0], rt)
-                return .void
+            method(continuation, "yield(_:)", yieldResultType) { rt, v, args, at throws(Unwind) in
+                yielded(try target(v, at).yield(args[0], rt))
             }
-            method(continuation, "yield()", .void) { rt, v, _, at throws(Unwind) in
-                try target(v, at).yield(.void, rt)
-                return .void
+            method(continuation, "yield()", yieldResultType) { rt, v, _, at throws(Unwind) in
+                yielded(try target(v, at).yield(.void, rt))
             }
-            method(continuation, "yield(with:)", .void) { rt, v, args, at throws(Unwind) in
+            method(continuation, "yield(with:)", yieldResultType) { rt, v, args, at throws(Unwind) in
                 guard case .enumeration(let e) = args[0], let payload = e.payload.first else {
                     throw .trap(Trap(message: LanguageMessages.expected("a Result"), position: at))
                 }
                 let s = try target(v, at)
-                if e.caseIndex == 0 { s.yield(payload, rt) } else { s.finish(rt, error: payload) }
-                return .void
+                if e.caseIndex == 0 { return yielded(s.yield(payload, rt)) }
+                let wasFinished = s.isFinished
+                s.finish(rt, error: payload)
+                return yielded(wasFinished ? .terminated : .enqueued(remaining: s.limit ?? Int.max))
             }
             method(continuation, "finish()", .void) { rt, v, _, at throws(Unwind) in
                 try target(v, at).finish(rt, error: nil)
