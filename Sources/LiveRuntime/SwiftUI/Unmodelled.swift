@@ -20,8 +20,8 @@ extension Library {
                      "ScrollViewProxy", "GeometryProxy", "Path"] {
             names[name] = "\(name) — \(layout)"
         }
-        for name in ["AsyncImage", "URLSession", "URLRequest", "VideoPlayer", "PhotosPicker", "FileManager", "Bundle",
-                     "UIImage"] {
+        for name in ["AsyncImage", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLError", "VideoPlayer",
+                     "PhotosPicker", "FileManager", "Bundle", "UIImage"] {
             names[name] = "\(name) — \(sandbox)"
         }
         let foundationNotYet = "this Foundation API is not modelled yet"

@@ -41,6 +41,13 @@ struct UnmodelledAPITests {
             struct Note { var body = "" }
             let data = try 1️⃣PropertyListEncoder().encode(Note())
             """, message: "unsupported in StateLab: PropertyListEncoder — StateLab runs Codable with JSONEncoder and JSONDecoder only", live: true)
+        // A model layer's network errors, named as the network itself is.
+        assertDiagnostic("""
+            import Foundation
+            func check(_ status: Int) throws {
+                if status != 200 { throw 1️⃣URLError(.badServerResponse) }
+            }
+            """, message: "unsupported in StateLab: URLError — StateLab's sandbox has no network, files or media", live: true)
     }
 
     /// An environment value SwiftUI provides but StateLab does not model
