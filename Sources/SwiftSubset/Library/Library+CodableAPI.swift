@@ -17,17 +17,41 @@ extension Library {
                       resultFromArguments: (([StaticType]) -> StaticType?)? = nil, isMutating: Bool = false,
                       specialized: (([StaticType]) -> NativeMember.Method)? = nil, _ body: @escaping NativeMember.Method) {
         let module = registeringModule
+        // A key of the program's own struct or class type (a `DynamicKey`)
+        // is read once, on the way in, into a key the library knows.
+        let keyed: (@escaping NativeMember.Method) -> NativeMember.Method = { method in
+            { rt, v, args, at throws(Unwind) in try method(rt, v, try rt.library.programCodingKeys(args, rt: rt, at: at), at) }
+        }
         type.deferNative { type in
             let (name, signature) = Library.parseSignature(spec)
             let nativeBody: NativeMember.Body = isMutating
-                ? .mutatingMethod({ rt, v, args, at throws(Unwind) in try body(rt, v, args, at) }) : .method(body)
+                ? .mutatingMethod({ rt, v, args, at throws(Unwind) in try keyed(body)(rt, v, args, at) }) : .method(keyed(body))
             var member = NativeMember(body: nativeBody, signature: Library.typed(signature, types))
             member.module = module
             member.resultType = { _ in result }
             member.resultFromArguments = resultFromArguments
-            member.specialized = specialized
+            member.specialized = specialized.map { choose in { types in keyed(choose(types)) } }
             type.nativeMembers[name, default: []].append(member)
         }
+    }
+
+    /// `args` with each key of the program's own `CodingKey` struct or
+    /// class replaced by its `stringValue` and `intValue`, read now.
+    func programCodingKeys(_ args: [Value], rt: Runtime, at: SourcePosition) throws(Unwind) -> [Value] {
+        var result = args
+        for (i, arg) in args.enumerated() {
+            let type: TypeInfo
+            switch arg {
+            case .structure(let s): type = s.type
+            case .object(let o): type = o.type
+            default: continue
+            }
+            guard type.conforms(to: "CodingKey") else { continue }
+            let string = try rt.readNamed(arg, "stringValue", at: at).asString ?? ""
+            let int = try rt.readNamed(arg, "intValue", at: at).unwrapped?.asInt
+            result[i] = .native(CodingPathKey(type.name, string, int))
+        }
+        return result
     }
 
     /// `T` of a first argument `T.self`.
@@ -109,6 +133,7 @@ extension Library {
         property(context, "underlyingError", .optional(.unknown)) { _, v, _ throws(Unwind) in (v.nativeObject as? CodingContextValue)?.underlyingError ?? .none }
         let errorType = StaticType.nominal(decodingError, [])
         staticMethod(decodingError, "dataCorruptedError(forKey:in:debugDescription:)", errorType) { rt, _, args, at throws(Unwind) in
+            let args = try rt.library.programCodingKeys(args, rt: rt, at: at)
             let c = try Library.container(args[1], KeyedDecodingValue.self, at)
             guard case .thrown(let error) = rt.library.decodingError("dataCorrupted", nil, path: c.path + [args[0]], try Library.string(args[2], at)) else { return .void }
             return error

@@ -81,6 +81,15 @@ extension Library {
             let c = try Library.container(v, KeyedDecodingValue.self, at)
             guard let keys = c.keyType else { return .array([]) }
             var result: [Value] = []
+            if keys.kind == .structType || keys.kind == .classType {
+                // The program's own key type: each member's key as its
+                // `init?(stringValue:)` makes it (nil leaves it out).
+                for member in c.members {
+                    let made = try rt.library.construct(keys, labels: ["stringValue"], arguments: [.string(member.key)], rt: rt, at: at)
+                    if let key = made.unwrapped, !key.isNone { result.append(key) }
+                }
+                return .array(result)
+            }
             for member in c.members {
                 for (i, info) in keys.cases.enumerated() {
                     let candidate = Value.enumeration(info.singleton ?? EnumValue(type: keys, caseIndex: i, payload: []))
