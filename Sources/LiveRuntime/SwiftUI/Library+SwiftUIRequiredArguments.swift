@@ -25,6 +25,7 @@ extension Library {
         if let picker = types["Picker"] {
             requireArguments(picker, "init", isStatic: true, ["selection": bound(.generic("SelectionValue"))])
         }
+        installValueConformances()
         for modifier in ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"] {
             requireArguments(view, modifier, isStatic: false, ["isPresented": bound(.bool)])
         }
@@ -53,6 +54,71 @@ extension Library {
             let declared = (type: name, initializer: "init(_:\(closure):)")
             requireParameter(type, "init", isStatic: true, labels: [nil, closure], parameter: 0,
                              conformance: ConformanceRequirement("Identifiable", ofElements: true, declaredOn: declared))
+        }
+    }
+}
+
+/// What SwiftUI's generic controls require of the value they edit or
+/// identify, checked against swiftc 6.3 with SwiftUI's declarations of
+/// them written by hand: a stepper's value is `Strideable`, a slider's a
+/// `BinaryFloatingPoint`, a picker's selection and a `ForEach`'s or
+/// `List`'s `id:` are `Hashable`. `Stepper("Name", value: $name)` with a
+/// String name is "initializer 'init(_:value:step:onEditingChanged:)'
+/// requires that 'String' conform to 'Strideable'", at the call.
+extension Library {
+    fileprivate func installValueConformances() {
+        // Stepper's and Slider's overloads, as SwiftUI names them: their
+        // defaulted `step:` and `onEditingChanged:` are in every name; a
+        // slider's `in:` too (it defaults to 0...1), a stepper's only when
+        // given.
+        func stepperName(_ filled: [String?]) -> String {
+            var labels = filled.contains(where: { $0 == nil }) ? ["_"] : []
+            labels.append("value")
+            if filled.contains("in") { labels.append("in") }
+            labels.append("step")
+            if filled.contains("label") { labels.append("label") }
+            labels.append("onEditingChanged")
+            return "init(" + labels.map { $0 + ":" }.joined() + ")"
+        }
+        func sliderName(_ filled: [String?]) -> String {
+            var labels = ["value", "in"]
+            for label in ["step", "label", "minimumValueLabel", "maximumValueLabel"] where filled.contains(label) {
+                labels.append(label)
+            }
+            labels.append("onEditingChanged")
+            return "init(" + labels.map { $0 + ":" }.joined() + ")"
+        }
+        if let stepper = types["Stepper"] {
+            requireConformance(stepper, "init", isStatic: true, label: "value",
+                               ConformanceRequirement("Strideable", subject: .bindingValue, overloadName: stepperName))
+        }
+        if let slider = types["Slider"] {
+            requireConformance(slider, "init", isStatic: true, label: "value",
+                               ConformanceRequirement("BinaryFloatingPoint", subject: .bindingValue, overloadName: sliderName))
+        }
+        // A selection of an optional type is Hashable when what it wraps
+        // is: swiftc then blames the initializer, by its own labels.
+        if let picker = types["Picker"] {
+            requireConformance(picker, "init", isStatic: true, label: "selection",
+                               ConformanceRequirement("Hashable", subject: .bindingValue, genericStruct: "Picker"))
+        }
+        // `ForEach(items, id: \.self)`: `ID` is the struct's own parameter;
+        // `List(items, id: \.self)` states it on its initializer.
+        if let forEach = types["ForEach"] {
+            requireConformance(forEach, "init", isStatic: true, label: "id",
+                               ConformanceRequirement("Hashable", subject: .keyPathValue, genericStruct: "ForEach"))
+        }
+        // `TextField(_:value:format:)`: the format's input is the value's
+        // type, and the number styles StateLab models (`.number`,
+        // `.percent`, `.currency(code:)`) format numbers.
+        if let field = types["TextField"] {
+            requireConformance(field, "init", isStatic: true, label: "value",
+                               ConformanceRequirement("Numeric", subject: .bindingValue, standardTypes: .noExactMatches,
+                                                      wordsEveryType: true, optionalAllowed: true))
+        }
+        if let list = types["List"] {
+            requireConformance(list, "init", isStatic: true, label: "id",
+                               ConformanceRequirement("Hashable", subject: .keyPathValue))
         }
     }
 }

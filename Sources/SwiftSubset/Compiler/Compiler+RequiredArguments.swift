@@ -64,13 +64,26 @@ extension Compiler {
         for a in arguments.indices {
             guard let required = requirement(a, signature, plan),
                   plans.allSatisfy({ requirement(a, $0.0, $0.1)?.proto == required.proto }) else { continue }
-            var actual = codes[a].type
-            if required.ofElements {
-                guard case .array(let element) = actual else { continue }
-                actual = element
+            guard var actual = subjectType(required.subject, of: a, arguments, codes) else { continue }
+            // `Binding<Item?>` where `Binding<SelectionValue>` wants a
+            // Hashable value: the optional is Hashable when its wrapped
+            // type is, and swiftc blames the wrapped type and the
+            // initializer, not the generic struct.
+            var conditional = false
+            if case .bindingValue = required.subject, required.proto == "Hashable", case .optional(let wrapped) = actual {
+                actual = wrapped
+                conditional = true
             }
+            if required.optionalAllowed, case .optional(let wrapped) = actual { actual = wrapped }
             guard certainlyLacks(actual, required.proto) else { continue }
-            switch Compiler.isStandardLibraryType(actual) ? required.standardTypes : .requirement {
+            let filled = signature.parameters.indices.filter {
+                if case .argument = plan.sources[$0] { return true } else { return false }
+            }.map { signature.parameters[$0].label }
+            if let generic = required.genericStruct, !conditional {
+                error(LanguageMessages.genericRequirement(generic, diagnosticName(actual), required.proto), at: call)
+                return true
+            }
+            switch Compiler.isStandardLibraryType(actual) || required.wordsEveryType ? required.standardTypes : .requirement {
             case .noExactMatches:
                 error(LanguageMessages.noExactMatchesInitializer, at: call)
             case .cannotConvert(let to):
@@ -79,6 +92,8 @@ extension Compiler {
                 let name: String
                 if let (owner, initializer) = required.declaredOn {
                     name = "referencing initializer '\(initializer)' on '\(owner)'"
+                } else if let overloadName = required.overloadName {
+                    name = callee(overloadName(filled))
                 } else {
                     name = callee("init(" + signature.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
                 }
@@ -88,6 +103,44 @@ extension Compiler {
             return true
         }
         return false
+    }
+
+    /// The type a requirement's subject has in argument `a`, when the
+    /// compiler knows it; nil when the argument is not of the subject's
+    /// shape (an array for `.elements`, a `Binding` for `.bindingValue`).
+    private func subjectType(_ subject: ConformanceRequirement.Subject, of a: Int, _ arguments: [Argument],
+                             _ codes: [ArgumentCode]) -> StaticType? {
+        let type = codes[a].type
+        switch subject {
+        case .argument:
+            return type
+        case .elements:
+            guard case .array(let element) = type else { return nil }
+            return element
+        case .bindingValue:
+            guard case .nominal(let info, let values) = type, info.name == "Binding", info.acceptsOnlyItself,
+                  values.count == 1 else { return nil }
+            return values[0]
+        case .keyPathValue:
+            guard case .keyPath(nil, let names) = arguments[a].value.kind, !codes.isEmpty,
+                  case .array(let element) = codes[0].type else { return nil }
+            return keyPathValueType(from: element, names)
+        }
+    }
+
+    /// The type `\.a.b` reaches from `root`, through stored and computed
+    /// properties (`\.self` is the root); nil where a step is not one.
+    func keyPathValueType(from root: StaticType, _ names: [String]) -> StaticType? {
+        var current = root
+        for name in names where name != "self" {
+            guard current.isKnown, let info = typeInfo(for: current), let member = library.lookupMember(info, name) else { return nil }
+            switch member {
+            case .stored(_, let property): current = property.type
+            case .computed(let computed): current = computed.type
+            default: return nil
+            }
+        }
+        return current.isKnown ? current : nil
     }
 
     /// The standard library's scalars, collections and tuples.
@@ -100,24 +153,43 @@ extension Compiler {
 
     /// Whether no value of `type` can conform to `proto`, one of the
     /// protocols whose conformances the library states in full
-    /// (`StringProtocol`, `Identifiable`): a standard type or a program's
-    /// own that does not declare it (an extension may: `extension String:
-    /// Identifiable`), a collection or tuple, a `Binding`. Optionals,
-    /// other library types and anything not fully known are never judged.
+    /// (`judgedProtocols`): a standard type or a program's own that does
+    /// not declare it (an extension may: `extension String:
+    /// Identifiable`; an enum without payloads is Hashable unasked), a
+    /// collection or tuple, a `Binding`, an optional where a number is
+    /// wanted. Other library types and anything not fully known are never
+    /// judged.
     private func certainlyLacks(_ type: StaticType, _ proto: String) -> Bool {
-        guard ["StringProtocol", "Identifiable"].contains(proto), type.isKnown, Compiler.isFullyKnown(type) else { return false }
+        guard Compiler.judgedProtocols.contains(proto), type.isKnown, Compiler.isFullyKnown(type) else { return false }
+        // Collections and tuples are Hashable when their elements are
+        // (tuples never, and swiftc says so in other words): not judged.
+        let byElements = proto == "Hashable"
         switch type {
-        case .int, .double, .bool, .string, .character, .array, .dictionary:
+        case .int, .double, .bool, .string, .character:
             return !(typeInfo(for: type)?.conforms(to: proto) ?? true)
+        case .array, .dictionary:
+            return !byElements && !(typeInfo(for: type)?.conforms(to: proto) ?? true)
         case .tuple, .labeledTuple:
-            return true
+            return !byElements
+        case .optional:
+            // An optional is never a number; it is Hashable when what it wraps is.
+            return ["Strideable", "BinaryFloatingPoint", "Numeric"].contains(proto)
         case .nominal(let info, _):
             if info.acceptsOnlyItself { return true }
-            return Compiler.isProgramType(info) && !info.conforms(to: proto)
+            guard Compiler.isProgramType(info), !info.conforms(to: proto) else { return false }
+            // An enum without associated values is Equatable and Hashable
+            // without saying so.
+            if byElements, info.kind == .enumType, info.cases.allSatisfy({ $0.labels == nil }) { return false }
+            return true
         default:
             return false
         }
     }
+
+    /// The protocols whose conformances the library states in full for
+    /// the standard types, so that a missing one is certain.
+    static let judgedProtocols: Set<String> = ["StringProtocol", "Identifiable", "Hashable", "Strideable", "BinaryFloatingPoint",
+                                               "Numeric"]
 
     /// Each argument's required type under `signature` (unknown where
     /// nothing is required); nil when the labels do not fit it.

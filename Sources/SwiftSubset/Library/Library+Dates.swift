@@ -11,7 +11,7 @@ extension Library {
     func installDates() {
         guard let date = types["Date"] else { return }
         let dateType: StaticType = .nominal(date, [])
-        date.conformances = ["Equatable", "Hashable", "Comparable"].compactMap { types[$0] }
+        date.conformances = ["Equatable", "Hashable", "Comparable", "Strideable"].compactMap { types[$0] }
         func seconds(_ v: Value, _ at: SourcePosition) throws(Unwind) -> Double {
             guard let d = v.unwrappedIfOptional.nativeObject as? DateValue else {
                 throw .trap(Trap(message: LanguageMessages.expected("a Date"), position: at))

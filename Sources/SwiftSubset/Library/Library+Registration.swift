@@ -86,6 +86,20 @@ extension Library {
         }
     }
 
+    /// Declares a conformance the real API requires of the argument
+    /// labelled `label`, in every overload of `name` that has it:
+    /// `Stepper(value:)`'s `V: Strideable`, `Picker(selection:)`'s
+    /// `SelectionValue: Hashable` (`ConformanceRequirement.subject` says
+    /// which type inside the argument must conform).
+    package func requireConformance(_ type: TypeInfo, _ name: String, isStatic: Bool, label: String,
+                                    _ conformance: ConformanceRequirement) {
+        editSignatures(type, name, isStatic: isStatic) { signature in
+            for p in signature.parameters.indices where signature.parameters[p].label == label {
+                signature.parameters[p].requiredConformance = conformance
+            }
+        }
+    }
+
     /// Edits the signature of every overload of `name` — an edit of the
     /// tables, made with the registrations before it when the type is
     /// first used (`TypeInfo.deferNative`).

@@ -408,6 +408,10 @@ package final class Library {
         }
         int.conformances += ["SignedInteger", "FixedWidthInteger"].compactMap { types[$0] }
         for t in [double, float] { t.conformances += ["BinaryFloatingPoint"].compactMap { types[$0] } }
+        // What a value that counts in steps conforms to (`Stepper`'s value;
+        // `stride(from:to:by:)`'s bounds): the numbers (and `Date`).
+        addProtocol("Strideable", inherits: ["Comparable"])
+        for t in [int, double, float] + fixedWidthTypes { t.conformances += ["Strideable"].compactMap { types[$0] } }
     }
 
     /// Types with a static member `name`, for `.name` with no context.

@@ -197,14 +197,36 @@ struct ArgumentPlan {
 /// (`Signature.Parameter.requiredConformance`).
 package struct ConformanceRequirement {
     package var proto: String
+    /// What must conform: the argument's type, or a type inside it.
+    package enum Subject {
+        case argument
+        /// The collection's elements (`ForEach`'s data).
+        case elements
+        /// The value a `Binding` argument reaches (`Stepper(value:)`'s `V`).
+        case bindingValue
+        /// The value a key path literal reaches from the elements of the
+        /// call's first argument (`ForEach(items, id: \.self)`'s `ID`).
+        case keyPathValue
+    }
+    package var subject: Subject
     /// The requirement is on the collection's elements (`ForEach`'s data).
-    package var ofElements: Bool
+    package var ofElements: Bool { if case .elements = subject { return true } else { return false } }
     /// Where the real API states the requirement when that is not the
     /// initializer's own generic parameter — an extension's `where` clause
     /// (`ForEach where Data.Element: Identifiable`): swiftc then names the
     /// call "referencing initializer 'init(_:content:)' on 'ForEach'". The
     /// type, and the initializer as SwiftUI declares it.
     package var declaredOn: (type: String, initializer: String)?
+    /// The generic struct whose own parameter carries the requirement
+    /// (`Picker<Label, SelectionValue: Hashable, Content>`): swiftc says
+    /// "generic struct 'Picker' requires that 'Item' conform to 'Hashable'".
+    package var genericStruct: String?
+    /// The real API's name for the overload a call with these parameters
+    /// chooses, where StateLab's one signature stands for several (its
+    /// labels, given the labels of the parameters the call fills, `nil`
+    /// for an unlabelled one): `Stepper("N", value: $n)` is SwiftUI's
+    /// `init(_:value:step:onEditingChanged:)`.
+    package var overloadName: (([String?]) -> String)?
 
     /// How swiftc reports a standard type (`Int`, `[String]`) there, which
     /// its overload ranking decides per API: as the failed requirement, as
@@ -216,12 +238,26 @@ package struct ConformanceRequirement {
         case requirement, noExactMatches, cannotConvert(to: String)
     }
     package var standardTypes: StandardTypes
+    /// `standardTypes` words every type's failure, not only a standard
+    /// type's: where no overload is left for any (`TextField(_:value:
+    /// format: .number)` over a String or a program's struct is "no exact
+    /// matches in call to initializer").
+    package var wordsEveryType = false
+    /// An optional of a conforming type passes too: the real API has an
+    /// overload over `Binding<T?>` (`TextField(_:value:format:)`).
+    package var optionalAllowed = false
 
-    package init(_ proto: String, ofElements: Bool = false, declaredOn: (type: String, initializer: String)? = nil,
-                 standardTypes: StandardTypes = .requirement) {
+    package init(_ proto: String, ofElements: Bool = false, subject: Subject? = nil,
+                 declaredOn: (type: String, initializer: String)? = nil, genericStruct: String? = nil,
+                 overloadName: (([String?]) -> String)? = nil, standardTypes: StandardTypes = .requirement,
+                 wordsEveryType: Bool = false, optionalAllowed: Bool = false) {
+        self.wordsEveryType = wordsEveryType
+        self.optionalAllowed = optionalAllowed
         self.proto = proto
-        self.ofElements = ofElements
+        self.subject = subject ?? (ofElements ? .elements : .argument)
         self.declaredOn = declaredOn
+        self.genericStruct = genericStruct
+        self.overloadName = overloadName
         self.standardTypes = standardTypes
     }
 }
