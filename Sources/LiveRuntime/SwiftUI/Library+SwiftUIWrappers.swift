@@ -37,6 +37,7 @@ extension Library {
         }
 
         let stateObject = wrapperType("StateObject")
+        stateObject.wrappedValueIsGetOnly = true
         stateObject.wrappedTypeRequirement = "ObservableObject"
         staticMethod(stateObject, "init(@wrappedValue:)") { _, _, args, at throws(Unwind) in
             .native(StateObjectBox(thunk: try Library.function(args[0], at)))
@@ -77,6 +78,7 @@ extension Library {
         }
 
         let environmentObject = wrapperType("EnvironmentObject")
+        environmentObject.wrappedValueIsGetOnly = true
         environmentObject.wrappedTypeRequirement = "ObservableObject"
         staticMethod(environmentObject, "init()") { _, _, _, _ throws(Unwind) in .native(EnvironmentBox(source: .object)) }
         property(environmentObject, "wrappedValue") { [unowned views] _, base, at throws(Unwind) in
@@ -87,6 +89,7 @@ extension Library {
         }
 
         let environment = wrapperType("Environment")
+        environment.wrappedValueIsGetOnly = true
         staticMethod(environment, "init(_:)") { _, _, args, _ throws(Unwind) in
             switch args[0] {
             case .type(let t): return .native(EnvironmentBox(source: .type(t.name)))

@@ -165,6 +165,7 @@ extension Compiler {
                 guard let setter else { return .getOnlyProperty(name) }
                 return setter.isMutating ? throughBase : nil
             case .wrapped(let backing):
+                if wrapperIsGetOnly(backing, in: baseType) { return .getOnlyProperty(name) }
                 return wrapperSetterIsMutating(backing, in: baseType) ? throughBase : nil
             case .projected:
                 return nil
@@ -180,6 +181,14 @@ extension Compiler {
         case .methods:
             return nil
         }
+    }
+
+    /// `@Environment(\.dismiss) var dismiss`: the library's wrapper has no
+    /// setter for its `wrappedValue`, so nothing may assign `dismiss`.
+    private func wrapperIsGetOnly(_ backing: String, in baseType: StaticType) -> Bool {
+        guard let info = typeInfo(for: baseType), let index = info.storedPropertyIndex(backing),
+              let wrapper = info.storedProperties[index].wrapperType else { return false }
+        return wrapper.wrappedValueIsGetOnly
     }
 
     /// `x = v` for `@W var x` writes `_x.wrappedValue`: a change to the

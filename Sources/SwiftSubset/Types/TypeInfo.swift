@@ -46,6 +46,11 @@ package final class TypeInfo {
     /// wraps (`StateObject<ObjectType: ObservableObject>`): the protocol
     /// that type must conform to.
     package var wrappedTypeRequirement: String?
+    /// A library property wrapper whose `wrappedValue` is declared `{ get }`
+    /// (SwiftUI's `StateObject`, `EnvironmentObject`, `Environment`):
+    /// assigning the wrapped property is a compile error, in an
+    /// initializer too, as in swiftc.
+    package var wrappedValueIsGetOnly = false
     /// Library members implemented by the host, by name, in the order the
     /// library registered them (see `deferNative`).
     package var nativeMembers: [String: [NativeMember]] {

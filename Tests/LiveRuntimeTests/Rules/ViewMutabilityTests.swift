@@ -102,4 +102,64 @@ struct ViewMutabilityTests {
             """).expectSuccess(":launch CounterView --single-pass\n:tap +\n:tap Child +\n:tap +")
         #expect(s.printed == ["count 1 names 1 log 1 taps 1", "count 3 names 2 log 2 taps 2"])
     }
+
+    /// `@Environment`, `@EnvironmentObject` and `@StateObject` declare their
+    /// `wrappedValue` `{ get }`: the property reads what SwiftUI keeps and
+    /// nothing may assign it — not in a method, a closure or an
+    /// initializer (`self.model = Model()` in `init` does not initialize a
+    /// `@StateObject`; `_model = StateObject(wrappedValue:)` does). swiftc
+    /// refuses each at the property's name; checked with swiftc 6.3 and
+    /// these wrappers declared as SwiftUI declares them.
+    @Test("a property whose wrapper is get-only cannot be assigned",
+          arguments: [
+              "func close() { 1️⃣dismiss = dismiss }",
+              "func darken() { 1️⃣scheme = .dark }",
+              "mutating func darken() { self.1️⃣scheme = .dark }",
+              "func darken() { let change = { 1️⃣scheme = .dark }; change() }",
+              "init() { 1️⃣scheme = .dark }",
+              "func swap() { 1️⃣store = Store() }",
+              "init(store: Store) { self.1️⃣store = store }",
+              "func reset() { 1️⃣model = Store() }",
+              "init() { self.1️⃣model = Store() }",
+          ])
+    func getOnlyWrappersAreNotAssigned(_ member: String) {
+        let property = ["dismiss", "scheme", "store", "model"].first { member.contains("1️⃣" + $0) } ?? ""
+        assertDiagnostic("""
+            import SwiftUI
+            final class Store: ObservableObject { @Published var count = 0 }
+            struct Screen: View {
+                @Environment(\\.dismiss) private var dismiss
+                @Environment(\\.colorScheme) private var scheme
+                @EnvironmentObject var store: Store
+                @StateObject private var model = Store()
+                var body: some View { Text("count \\(store.count)") }
+                \(member)
+            }
+            """, message: "cannot assign to property: '\(property)' is a get-only property", live: true)
+    }
+
+    @Test("a get-only wrapper's value is still used and its object's properties still change")
+    func getOnlyWrappersStillWork() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Store: ObservableObject { @Published var count = 0 }
+            struct Screen: View {
+                @Environment(\\.dismiss) private var dismiss
+                @EnvironmentObject var store: Store
+                @StateObject private var model = Store()
+                var body: some View {
+                    Button("Add") {
+                        store.count += 1
+                        model.count += 2
+                        print("store", store.count, "model", model.count)
+                    }
+                }
+            }
+            struct Root: View {
+                @StateObject private var store = Store()
+                var body: some View { Screen().environmentObject(store) }
+            }
+            """).expectSuccess(":launch Root --single-pass\n:tap Add\n:tap Add")
+        #expect(s.printed == ["store 1 model 2", "store 2 model 4"])
+    }
 }
