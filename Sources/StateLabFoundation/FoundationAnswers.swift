@@ -56,6 +56,10 @@ enum FoundationAnswers {
             return .flag(set.contains(scalar))
         case .iso8601(let seconds):
             return .text(Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle()))
+        case .formatDateFields(let seconds, let fields, let locale, let timeZone):
+            var style = DateFields.style(fields).locale(Locale(identifier: locale))
+            style.timeZone = zone(timeZone)
+            return .text(style.format(Date(timeIntervalSince1970: seconds)))
         }
     }
 

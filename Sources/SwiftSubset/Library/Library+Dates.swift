@@ -103,6 +103,7 @@ extension Library {
             return .native(DateStyleValue(.style(.init(date: d, time: t, locale: localeOf(args[2]), timeZone: zoneOf(args[3])))))
         }
         staticProperty(style, "iso8601", styleType) { _, _, _ throws(Unwind) in .native(DateStyleValue(.iso8601)) }
+        installDateTimeFields(style, localeType: localeType, localeOf: localeOf)
         method(date, "formatted()", .string) { _, v, _, at throws(Unwind) in
             let f = FoundationRequest.DateStyle(date: 1, time: 1, locale: LocaleValue.standard, timeZone: TimeZoneValue.standard)
             return .string(try DateStyleValue(.style(f)).format(try seconds(v, at), at: at))
@@ -245,6 +246,8 @@ final class DateStyleValue: NativeObject {
     enum Style {
         case style(FoundationRequest.DateStyle)
         case iso8601
+        /// `.dateTime` and the fields chosen on it (`.hour().minute()`).
+        case fields([FoundationRequest.DateField], locale: String, timeZone: String)
     }
 
     let style: Style
@@ -258,6 +261,9 @@ final class DateStyleValue: NativeObject {
             return DateValue.iso8601(seconds)
         case .style(let s):
             return try Library.foundationText(.formatDate(seconds: seconds, style: s), at: at) ?? ""
+        case .fields(let fields, let locale, let timeZone):
+            return try Library.foundationText(.formatDateFields(seconds: seconds, fields: fields, locale: locale, timeZone: timeZone),
+                                              at: at) ?? ""
         }
     }
 }

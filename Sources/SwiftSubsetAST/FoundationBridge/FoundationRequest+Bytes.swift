@@ -3,7 +3,7 @@
 /// frontend's).
 extension FoundationRequest {
     /// Changes whenever these bytes change.
-    package static let version: UInt8 = 3
+    package static let version: UInt8 = 4
 
     package var bytes: [UInt8] {
         var w = ByteWriter()
@@ -61,6 +61,11 @@ extension FoundationRequest {
             w.byte(11); w.rawString(set); w.int(Int(scalar))
         case .iso8601(let seconds):
             w.byte(12); w.double(seconds)
+        case .formatDateFields(let seconds, let fields, let locale, let timeZone):
+            w.byte(13); w.double(seconds)
+            w.count(fields.count)
+            for field in fields { w.byte(field.symbol); w.byte(field.option) }
+            w.rawString(locale); w.rawString(timeZone)
         }
         return w.bytes
     }
@@ -162,6 +167,14 @@ extension FoundationRequest {
             self = .namedSetContains(set: set, scalar: scalar)
         case 12:
             self = .iso8601(seconds: try r.double())
+        case 13:
+            let seconds = try r.double()
+            let fields = try r.array { r throws(WireError) -> DateField in
+                let symbol = try r.byte()
+                return DateField(symbol: symbol, option: try r.byte())
+            }
+            let locale = try r.rawString()
+            self = .formatDateFields(seconds: seconds, fields: fields, locale: locale, timeZone: try r.rawString())
         default:
             throw WireError("an unknown Foundation request")
         }

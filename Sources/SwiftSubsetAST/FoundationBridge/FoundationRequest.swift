@@ -41,6 +41,41 @@ package enum FoundationRequest: Equatable, Sendable {
     /// writes most dates itself; these are the ones before the Gregorian
     /// calendar or past the year 9999).
     case iso8601(seconds: Double)
+    /// `Date.FormatStyle.dateTime` with the fields a program chose
+    /// (`.dateTime.hour().minute()`), in that order; none is the whole
+    /// date and time.
+    case formatDateFields(seconds: Double, fields: [DateField], locale: String, timeZone: String)
+
+    /// One field of a `.dateTime` style: a symbol and its option, by code.
+    package struct DateField: Equatable, Sendable {
+        /// 0 year, 1 month, 2 day, 3 weekday, 4 hour, 5 minute, 6 second.
+        package var symbol: UInt8
+        /// 0: the symbol's method without an argument (`.month()`);
+        /// otherwise the argument (`DateField.options`).
+        package var option: UInt8
+
+        package init(symbol: UInt8, option: UInt8) {
+            self.symbol = symbol
+            self.option = option
+        }
+
+        /// The symbols by name, in code order.
+        package static let symbols = ["year", "month", "day", "weekday", "hour", "minute", "second"]
+        /// Each symbol's arguments by name, from code 1 (`.month(.wide)`
+        /// is month's 4). An hour's are made by `hourOption`.
+        package static let options: [String: [String]] = [
+            "year": ["defaultDigits", "twoDigits"],
+            "month": ["defaultDigits", "twoDigits", "abbreviated", "wide", "narrow"],
+            "day": ["defaultDigits", "twoDigits"],
+            "weekday": ["abbreviated", "wide", "narrow", "short", "oneDigit", "twoDigits"],
+            "minute": ["defaultDigits", "twoDigits"],
+            "second": ["defaultDigits", "twoDigits"],
+        ]
+        /// `.hour(.twoDigits(amPM: .abbreviated))`'s kinds and AM/PM styles.
+        package static let hourKinds = ["defaultDigits", "twoDigits", "conversationalDefaultDigits", "conversationalTwoDigits"]
+        package static let amPMStyles = ["omitted", "narrow", "abbreviated", "wide"]
+        package static func hourOption(kind: Int, amPM: Int) -> UInt8 { UInt8((kind + 1) << 2 | amPM) }
+    }
 
     package struct DateStyle: Equatable, Sendable {
         /// `Date.FormatStyle.DateStyle`: 0 omitted, 1 numeric, 2 abbreviated, 3 long, 4 complete.

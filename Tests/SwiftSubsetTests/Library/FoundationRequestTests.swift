@@ -23,6 +23,8 @@ struct FoundationRequestTests {
         .caseInsensitiveRange(of: "É", in: "café"),
         .namedSetContains(set: "whitespaces", scalar: 0x200B),
         .iso8601(seconds: -12_219_292_801.5),
+        .formatDateFields(seconds: 1_780_027_000, fields: [.init(symbol: 3, option: 2), .init(symbol: 4, option: 10)],
+                          locale: "en_US", timeZone: "UTC"),
     ]
 
     @Test("every request is read back as it was written", arguments: requests)
@@ -46,6 +48,9 @@ struct FoundationRequestTests {
         #expect(answers[11] == .range(3, 4))
         #expect(answers[12] == .flag(CharacterSet.whitespaces.contains("\u{200B}")))
         #expect(try FoundationBridge.ask(.timeZone(identifier: "Not/AZone")).get() == .none)
+        var fields = Date.FormatStyle.dateTime.weekday(.wide).hour(.twoDigits(amPM: .abbreviated)).locale(Locale(identifier: "en_US"))
+        fields.timeZone = TimeZone(identifier: "UTC")!
+        #expect(answers[14] == .text(fields.format(Date(timeIntervalSince1970: 1_780_027_000))))
     }
 
     @Test("a missing library is named, with how to build it")

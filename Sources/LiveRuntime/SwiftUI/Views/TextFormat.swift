@@ -38,7 +38,18 @@ extension Library {
             }
         }
         installTextDateStyle(text)
+        // `Text(date, format: .dateTime.day().month())`: the date styles are
+        // Foundation's (`Date.FormatStyle`), reached from here as SwiftUI
+        // reaches them, through `FormatStyle`'s static `dateTime`.
+        if let date = types["Date"], let dateStyle = date.nestedTypes["FormatStyle"] {
+            staticProperty(style, "dateTime", .nominal(dateStyle, [])) { rt, _, at throws(Unwind) in
+                try rt.readNamed(.type(dateStyle), "dateTime", at: at)
+            }
+        }
         staticMethod(text, "init(_:format:)", .nominal(text, []), types: [.unknown, .nominal(style, [])]) { rt, _, args, at throws(Unwind) in
+            if let shown = try Library.formattedDate(args[0], style: args[1], at: at) {
+                return ViewValue.primitive("Text", .text(shown), summary: shown)
+            }
             let token = (args[1].nativeObject as? TokenValue)?.description ?? ".number"
             var s = try TextFormat.format(args[0], style: token, at: at) ?? ""
             if s.isEmpty { s = try rt.library.describe(args[0], rt: rt, at: at) }
