@@ -78,7 +78,7 @@ extension Library {
             labels.append("step")
             if filled.contains("label") { labels.append("label") }
             labels.append("onEditingChanged")
-            return "init(" + labels.map { $0 + ":" }.joined() + ")"
+            return "(" + labels.map { $0 + ":" }.joined() + ")"
         }
         func sliderName(_ filled: [String?]) -> String {
             var labels = ["value", "in"]
@@ -86,7 +86,7 @@ extension Library {
                 labels.append(label)
             }
             labels.append("onEditingChanged")
-            return "init(" + labels.map { $0 + ":" }.joined() + ")"
+            return "(" + labels.map { $0 + ":" }.joined() + ")"
         }
         if let stepper = types["Stepper"] {
             requireConformance(stepper, "init", isStatic: true, label: "value",
@@ -119,6 +119,30 @@ extension Library {
         if let list = types["List"] {
             requireConformance(list, "init", isStatic: true, label: "id",
                                ConformanceRequirement("Hashable", subject: .keyPathValue))
+        }
+        installNavigationAndChangeRequirements()
+    }
+
+    /// What navigation by value, presentation by item and change tracking
+    /// require: `NavigationLink(value:)` and `navigationDestination(for:)`
+    /// a `Hashable` value, `sheet(item:)` an `Identifiable` one,
+    /// `onChange(of:)` and `task(id:)` an `Equatable` one. swiftc names the
+    /// initializer or the modifier (`instance method
+    /// 'navigationDestination(for:destination:)' requires that 'Book'
+    /// conform to 'Hashable'`).
+    fileprivate func installNavigationAndChangeRequirements() {
+        if let link = types["NavigationLink"] {
+            requireConformance(link, "init", isStatic: true, label: "value",
+                               ConformanceRequirement("Hashable", optionalAllowed: true))
+        }
+        guard let view = types["View"] else { return }
+        requireConformance(view, "navigationDestination", isStatic: false, label: "for",
+                           ConformanceRequirement("Hashable", subject: .metatypeInstance))
+        requireConformance(view, "onChange", isStatic: false, label: "of", ConformanceRequirement("Equatable"))
+        requireConformance(view, "task", isStatic: false, label: "id", ConformanceRequirement("Equatable"))
+        for name in ["sheet", "fullScreenCover", "popover"] {
+            requireConformance(view, name, isStatic: false, label: "item",
+                               ConformanceRequirement("Identifiable", subject: .bindingValue, optionalAllowed: true))
         }
     }
 }

@@ -85,7 +85,11 @@ extension Compiler {
                                      enclosingGenerics: true, checked: { elementArguments.contains($0) })
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let fitting = natives.compactMap(\.signature).filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil }
-        if checkRequiredArguments(arguments, codes, candidates: fitting.isEmpty ? [signature] : fitting, at: position) {
+        if checkRequiredArguments(arguments, codes, candidates: fitting.isEmpty ? [signature] : fitting, at: position,
+                                  callee: { labels in
+            if case .metatype = receiverType { return "initializer 'init\(labels)'" }
+            return receiverType.isKnown ? "instance method '\(name)\(labels)'" : "initializer 'init\(labels)'"
+        }) {
             return failed(position)
         }
         var looseLiteralBinding: StaticType??

@@ -19,11 +19,11 @@ extension Compiler {
     /// requirement says (`ConformanceRequirement.StandardTypes`). An
     /// argument whose type is not fully known is not judged.
     /// - Parameter callee: the callee as swiftc names it, given the chosen
-    ///   overload's written name (`initializer 'init(_:)'`).
+    ///   overload's labels (`(_:)` is `initializer 'init(_:)'`).
     /// - Returns: whether an argument was refused.
     @discardableResult
     func checkRequiredArguments(_ arguments: [Argument], _ codes: [ArgumentCode], candidates: [Signature], at call: SourcePosition,
-                                callee: (String) -> String = { "initializer '\($0)'" }) -> Bool {
+                                callee: (String) -> String = { "initializer 'init\($0)'" }) -> Bool {
         guard codes.count == arguments.count else { return false }
         let required = candidates.compactMap { requiredTypes(arguments, $0) }
         if let first = required.first, required.count == candidates.count {
@@ -95,7 +95,7 @@ extension Compiler {
                 } else if let overloadName = required.overloadName {
                     name = callee(overloadName(filled))
                 } else {
-                    name = callee("init(" + signature.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+                    name = callee("(" + signature.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
                 }
                 // At the callee, as a requirement of the declaration it names.
                 error(LanguageMessages.callRequiresConformance(name, diagnosticName(actual), required.proto), at: call)
@@ -121,6 +121,9 @@ extension Compiler {
             guard case .nominal(let info, let values) = type, info.name == "Binding", info.acceptsOnlyItself,
                   values.count == 1 else { return nil }
             return values[0]
+        case .metatypeInstance:
+            guard case .metatype(let instance) = type else { return nil }
+            return instance
         case .keyPathValue:
             guard case .keyPath(nil, let names) = arguments[a].value.kind, !codes.isEmpty,
                   case .array(let element) = codes[0].type else { return nil }
@@ -163,7 +166,7 @@ extension Compiler {
         guard Compiler.judgedProtocols.contains(proto), type.isKnown, Compiler.isFullyKnown(type) else { return false }
         // Collections and tuples are Hashable when their elements are
         // (tuples never, and swiftc says so in other words): not judged.
-        let byElements = proto == "Hashable"
+        let byElements = proto == "Hashable" || proto == "Equatable"
         switch type {
         case .int, .double, .bool, .string, .character:
             return !(typeInfo(for: type)?.conforms(to: proto) ?? true)
@@ -188,8 +191,8 @@ extension Compiler {
 
     /// The protocols whose conformances the library states in full for
     /// the standard types, so that a missing one is certain.
-    static let judgedProtocols: Set<String> = ["StringProtocol", "Identifiable", "Hashable", "Strideable", "BinaryFloatingPoint",
-                                               "Numeric"]
+    static let judgedProtocols: Set<String> = ["StringProtocol", "Identifiable", "Hashable", "Equatable", "Strideable",
+                                               "BinaryFloatingPoint", "Numeric"]
 
     /// Each argument's required type under `signature` (unknown where
     /// nothing is required); nil when the labels do not fit it.

@@ -207,6 +207,9 @@ package struct ConformanceRequirement {
         /// The value a key path literal reaches from the elements of the
         /// call's first argument (`ForEach(items, id: \.self)`'s `ID`).
         case keyPathValue
+        /// The type a metatype argument names (`navigationDestination(for:
+        /// Book.self)`'s `D`).
+        case metatypeInstance
     }
     package var subject: Subject
     /// The requirement is on the collection's elements (`ForEach`'s data).
@@ -221,11 +224,11 @@ package struct ConformanceRequirement {
     /// (`Picker<Label, SelectionValue: Hashable, Content>`): swiftc says
     /// "generic struct 'Picker' requires that 'Item' conform to 'Hashable'".
     package var genericStruct: String?
-    /// The real API's name for the overload a call with these parameters
-    /// chooses, where StateLab's one signature stands for several (its
-    /// labels, given the labels of the parameters the call fills, `nil`
-    /// for an unlabelled one): `Stepper("N", value: $n)` is SwiftUI's
-    /// `init(_:value:step:onEditingChanged:)`.
+    /// The real API's labels for the overload a call with these parameters
+    /// chooses, where StateLab's one signature stands for several (given
+    /// the labels of the parameters the call fills, `nil` for an
+    /// unlabelled one): `Stepper("N", value: $n)` is SwiftUI's
+    /// `init(_:value:step:onEditingChanged:)`, so `(_:value:step:onEditingChanged:)`.
     package var overloadName: (([String?]) -> String)?
 
     /// How swiftc reports a standard type (`Int`, `[String]`) there, which

@@ -99,6 +99,41 @@ struct ValueRequirementTests {
                          message: "initializer 'init(_:id:rowContent:)' requires that 'Tint' conform to 'Hashable'", live: true)
     }
 
+    /// Navigation by value, presentation by item and change tracking
+    /// constrain their values too; swiftc names the initializer or the
+    /// modifier.
+    @Test("navigation values are Hashable, sheet items Identifiable, changes Equatable")
+    func navigationPresentationAndChanges() {
+        assertDiagnostic(Self.view("1️⃣NavigationLink(value: tint) { Text(\"Red\") }"),
+                         message: "initializer 'init(value:label:)' requires that 'Tint' conform to 'Hashable'", live: true)
+        assertDiagnostic(Self.view("1️⃣NavigationLink(\"Red\", value: tint)"),
+                         message: "initializer 'init(_:value:)' requires that 'Tint' conform to 'Hashable'", live: true)
+        assertDiagnostic(Self.view("Text(\"x\").1️⃣navigationDestination(for: Tint.self) { Text($0.name) }"),
+                         message: "instance method 'navigationDestination(for:destination:)' requires that 'Tint' conform to 'Hashable'",
+                         live: true)
+        assertDiagnostic(Self.view("Text(\"x\").1️⃣onChange(of: tint) { print(\"changed\") }"),
+                         message: "instance method 'onChange(of:initial:_:)' requires that 'Tint' conform to 'Equatable'", live: true)
+        assertDiagnostic(Self.view("Text(\"x\").1️⃣task(id: tint) { print(\"task\") }"),
+                         message: "instance method 'task(id:priority:_:)' requires that 'Tint' conform to 'Equatable'", live: true)
+        assertDiagnostic(Self.view("Text(\"x\").1️⃣sheet(item: $chosen) { Text($0.name) }"),
+                         message: "instance method 'sheet(item:onDismiss:content:)' requires that 'Tint' conform to 'Identifiable'",
+                         live: true)
+        let fine = Self.view("""
+            NavigationStack {
+                    NavigationLink(value: shade) { Text("Shade") }
+                    NavigationLink("Size", value: size)
+                    Text("x")
+                        .navigationDestination(for: Shade.self) { Text("\\($0.level)") }
+                        .onChange(of: shade) { print("shade") }
+                        .onChange(of: size) { old, new in print("size") }
+                        .task(id: count) { }
+                }
+            """) + "\nprint(\"compiled\")"
+        let (output, diagnostics, _) = evaluateMarked(fine, live: true)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.position): \($0.message)" })")
+        #expect(output.contains("compiled"))
+    }
+
     @Test("a formatted field's number style edits a number, or no initializer fits")
     func formattedFieldEditsANumber() {
         assertDiagnostic(Self.view("1️⃣TextField(\"Age\", value: $name, format: .number)"),
