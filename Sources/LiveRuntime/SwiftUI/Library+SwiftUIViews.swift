@@ -148,7 +148,7 @@ extension Library {
             if name == "List" {
                 // List(data) { row } is a List around a ForEach.
                 for spec in ["init(_:rowContent:)", "init(_:id:rowContent:)"] {
-                    staticMethod(type, spec, .nominal(type, [])) { rt, _, args, at throws(Unwind) in
+                    staticMethod(type, spec, .nominal(type, []), types: Library.rowsOfElements(spec)) { rt, _, args, at throws(Unwind) in
                         let row = try Library.function(args.last!, at)
                         // Over a bare Range, as ForEach(_:content:): identified by
                         // its integers, and only the initial range is read.
@@ -165,7 +165,7 @@ extension Library {
 
         // ForEach
         let forEach = types["ForEach"]!
-        staticMethod(forEach, "init(_:content:)") { rt, _, args, at throws(Unwind) in
+        staticMethod(forEach, "init(_:content:)", types: Library.rowsOfElements("init(_:content:)")) { rt, _, args, at throws(Unwind) in
             if let binding = args[0].nativeObject as? BindingValue {
                 return try rt.library.forEachRows(rt, binding, idPath: nil, content: args[1], at: at)
             }
@@ -175,7 +175,7 @@ extension Library {
             return .native(ForEachValue(data: data, idPath: idPath, content: try Library.function(args[1], at),
                                         constantRangeSite: isRange ? at : nil, site: at))
         }
-        staticMethod(forEach, "init(_:id:content:)") { rt, _, args, at throws(Unwind) in
+        staticMethod(forEach, "init(_:id:content:)", types: Library.rowsOfElements("init(_:id:content:)")) { rt, _, args, at throws(Unwind) in
             if let binding = args[0].nativeObject as? BindingValue {
                 return try rt.library.forEachRows(rt, binding, idPath: args[1].nativeObject as? KeyPathValue, content: args[2], at: at)
             }
@@ -269,5 +269,22 @@ extension Value {
     var isRange: Bool {
         if case .range = self { return true }
         return false
+    }
+}
+
+extension Library {
+    /// The parameter types of a `ForEach` or `List` initializer over data
+    /// (`spec` names its labels): an array's elements are what the row
+    /// closure takes, so `ForEach(items) { item in … }` knows `item` is an
+    /// `Item` (`item.date.formatted(date: .abbreviated, time: .omitted)`
+    /// resolves its implicit members). Other data (ranges, bindings) leaves
+    /// the row's parameter to the run time, as before.
+    static func rowsOfElements(_ spec: String) -> [StaticType] {
+        let labels = spec.dropFirst("init(".count).split(separator: ":").dropLast()
+        return labels.enumerated().map { i, label -> StaticType in
+            if i == 0 { return .array(.generic("Element")) }
+            if i == labels.count - 1 { return .function([.generic("Element")], .unknown) }
+            return .unknown
+        }
     }
 }

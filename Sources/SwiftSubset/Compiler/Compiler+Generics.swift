@@ -81,6 +81,19 @@ extension Compiler {
         }
     }
 
+    /// The generic parameters a type names.
+    static func genericNames(in type: StaticType) -> Set<String> {
+        switch type {
+        case .generic(let n): return [n]
+        case .optional(let t), .array(let t), .metatype(let t): return genericNames(in: t)
+        case .dictionary(let k, let v): return genericNames(in: k).union(genericNames(in: v))
+        case .tuple(let ts), .labeledTuple(_, let ts): return ts.reduce(into: []) { $0.formUnion(genericNames(in: $1)) }
+        case .function(let ps, let r): return ps.reduce(into: genericNames(in: r)) { $0.formUnion(genericNames(in: $1)) }
+        case .nominal(_, let args): return args.reduce(into: []) { $0.formUnion(genericNames(in: $1)) }
+        default: return []
+        }
+    }
+
     /// Whether a type names no generic parameter anywhere.
     static func isConcrete(_ type: StaticType) -> Bool {
         switch type {
@@ -129,14 +142,22 @@ extension Compiler {
         }
         var compiled: [Int: Compiled] = [:]
         var bindings: [String: StaticType] = [:]
-        guard !groups.isEmpty else { return compiled }
+        // `ForEach(items) { item in … }`: a closure's parameter of a generic
+        // type another argument fixes (`[Element]` given `[Item]`) takes it.
+        var closureNames: Set<String> = []
+        for (i, type) in types.enumerated() {
+            guard case .closure = arguments[i].value.kind, case .function(let parameters, _) = type else { continue }
+            for parameter in parameters { closureNames.formUnion(Compiler.genericNames(in: parameter)) }
+        }
+        guard !groups.isEmpty || !closureNames.isEmpty else { return compiled }
         // `firstOrDefault(_ items: [T], _ fallback: T)`: an argument whose
         // parameter wraps `T` (`[T]`, `T?`) says what `T` is, so the
         // literal `1` given for `T` beside `[Double]()` is a Double.
         var structural: [String: StaticType] = [:]
         for (i, type) in types.enumerated() where compiled[i] == nil {
             if case .generic = type { continue }
-            guard groups.contains(where: { Compiler.mentions(type, $0.name) }) else { continue }
+            guard groups.contains(where: { Compiler.mentions(type, $0.name) })
+                || closureNames.contains(where: { Compiler.mentions(type, $0) }) else { continue }
             switch arguments[i].value.kind {
             case .inoutArgument, .closure: continue
             default: break
@@ -147,6 +168,12 @@ extension Compiler {
             for (name, bound) in Compiler.inferBindings(parameters: [type], arguments: [value.type])
                 where Compiler.isFullyKnown(bound) && structural[name] == nil {
                 structural[name] = bound
+                // A literal's type may yet change with the closure's (`[1, 2]`
+                // beside `{ (x: Double) in … }`): it fixes no closure.
+                if closureNames.contains(name), !groups.contains(where: { $0.name == name }),
+                   !Compiler.mentionsLiteral(arguments[i].value) {
+                    bindings[name] = bound
+                }
             }
         }
         for group in groups {

@@ -93,7 +93,7 @@ extension Library {
     func installListSelection(_ views: ViewRuntime) {
         guard let list = types["List"] else { return }
         for spec in ["init(_:selection:rowContent:)", "init(_:id:selection:rowContent:)"] {
-            staticMethod(list, spec, .nominal(list, [])) { [unowned views] rt, _, args, at throws(Unwind) in
+            staticMethod(list, spec, .nominal(list, []), types: Library.rowsOfElements(spec)) { [unowned views] rt, _, args, at throws(Unwind) in
                 let row = try Library.function(args[args.count - 1], at)
                 let idPath = args.count == 4 ? args[1].nativeObject as? KeyPathValue : nil
                 guard let selection = args[args.count - 2].nativeObject as? BindingValue else {
