@@ -18,7 +18,7 @@ extension Interpreter {
         // Each expression is a text of its own: its errors say line 1.
         let start = 1
         let lowered = lower(text, file: file, firstLine: start)
-        guard let unit = lowered.program else { return .failure(lowered.errors) }
+        guard let unit = lowered.program, lowered.errors.isEmpty else { return .failure(lowered.errors) }
         let compiler = Compiler(runtime: runtime, environment: environment) { [unowned self] in self.line(at: $0) }
         let position = SourcePosition(file: file, line: start, column: 1)
         guard let eval = compiler.compileLoneExpression(unit, at: position) else { return .failure(compiler.diagnostics) }

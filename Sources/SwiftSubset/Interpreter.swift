@@ -116,6 +116,9 @@ public final class Interpreter {
         StageTimes.total.parse += lowered.source.parseTime
         StageTimes.total.lower += frontendTime - lowered.source.parseTime
         guard let unit = lowered.program else { return .failure(lowered.errors) }
+        if !lowered.errors.isEmpty {
+            return .failure(Self.merged(lowered.errors, with: compileOnly(unit)))
+        }
         environment.noteImports(lowered.source.imports.map(\.module))
 
         let snapshot = (environment.types, environment.functions, environment.variables, environment.typeAliases,
@@ -134,10 +137,44 @@ public final class Interpreter {
         return run(compiled)
     }
 
+    /// The errors compiling `unit` finds, with nothing of it kept: a
+    /// program lowering refused is still checked, so its other mistakes
+    /// are reported with lowering's, as swiftc reports every one.
+    private func compileOnly(_ unit: LoweredProgram) -> [Diagnostic] {
+        let snapshot = (environment.types, environment.functions, environment.variables, environment.typeAliases,
+                        environment.constructedTypes)
+        defer {
+            (environment.types, environment.functions, environment.variables, environment.typeAliases,
+             environment.constructedTypes) = snapshot
+        }
+        let compiler = Compiler(runtime: runtime, environment: environment) { [unowned self] in self.line(at: $0) }
+        _ = compiler.compile(unit)
+        return compiler.diagnostics
+    }
+
+    /// Two lists of errors, each in its own order, as one in source order.
+    static func merged(_ first: [Diagnostic], with second: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = [], rest = second[...]
+        for d in first {
+            while let next = rest.first, (next.position.line, next.position.column) < (d.position.line, d.position.column) {
+                result.append(next)
+                rest = rest.dropFirst()
+            }
+            result.append(d)
+        }
+        return result + rest
+    }
+
+    /// Lowering's errors after which the program is lowered whole, as if
+    /// the mistake were not written (`lazy` on a global is dropped): the
+    /// program is compiled too, for the errors it has besides.
+    static let wholeProgramLoweringErrors: Set<MessageID> = ["lowering.lazyGlobal"]
+
     /// Parses and lowers `text` through the Swift frontend, keeping it for
     /// the lines diagnostics show: the program, or the errors that stop it
     /// (syntax first; then lowering's, with an import of a module this
-    /// interpreter does not have).
+    /// interpreter does not have). The program comes with lowering's errors
+    /// when each leaves it whole (`wholeProgramLoweringErrors`).
     func lower(_ text: String, file: String, firstLine: Int) -> (source: LoweredSource, program: LoweredProgram?, errors: [Diagnostic]) {
         let source = SourceText(name: file, text: text, firstLine: firstLine)
         sources[file, default: []].append(source)
@@ -147,8 +184,9 @@ public final class Interpreter {
             Diagnostic(.error, LanguageMessages.unknownModule(item.module), at: item.position,
                        sourceLine: source.sourceLine(item.position.line))
         }
-        guard errors.isEmpty, let program = lowered.program else { return (lowered, nil, errors) }
-        return (lowered, program, [])
+        guard let program = lowered.program,
+              errors.allSatisfy({ Self.wholeProgramLoweringErrors.contains($0.id) }) else { return (lowered, nil, errors) }
+        return (lowered, program, errors)
     }
 
     private func run(_ unit: Compiler.Unit) -> Result {

@@ -2,6 +2,18 @@
 /// assignment and closures live in their own files.
 extension Compiler {
     func compileExpr(_ expr: Expr, expected: StaticType = .unknown) -> Compiled {
+        // An expression that takes its type from its context (`.init(3)`,
+        // `.max`, `nil`) has none after an error in its statement: the
+        // context was the failed part's (a poisoned context).
+        if !expected.isKnown, let mark = errorMarks.last, errorCount > mark, Compiler.needsContext(expr) {
+            return failed(expr.position)
+        }
+        expressionMarks.append(errorCount)
+        defer { expressionMarks.removeLast() }
+        return compileExprNode(expr, expected: expected)
+    }
+
+    private func compileExprNode(_ expr: Expr, expected: StaticType) -> Compiled {
         let at = expr.position
         if case .nominal(let info, _) = expected.wrappedIfOptional, let own = compileLiteral(expr, ofOwnType: info) { return own }
         switch expr.kind {

@@ -13,6 +13,11 @@ final class Compiler {
     /// errors being compiled began (`oneErrorUnit`), innermost last.
     var errorCount = 0
     var errorMarks: [Int] = []
+    /// How many errors there were when each expression being compiled
+    /// began, innermost last (`compileExpr`): an error found while an
+    /// expression is innermost, after one of its parts had an error, is
+    /// that error's consequence.
+    var expressionMarks: [Int] = []
     var context: FunctionContext
     /// Looks up a source line for a diagnostic.
     let sourceLine: (SourcePosition) -> String
@@ -150,22 +155,44 @@ final class Compiler {
 
     func error(_ message: Message, at position: SourcePosition, notes: [String] = []) {
         if diagnostics.contains(where: { $0.position == position && $0.message == message.text }) { return }
-        // One mistake, one error, as swiftc reports it: once a statement (or
-        // a property's initial value) has an error, what else goes wrong in
-        // it follows from that one — a refused call's result has no type, so
-        // `.utf8` beside it "cannot infer contextual base" — and is not said.
+        // One mistake, one error, as swiftc reports it. An expression whose
+        // part had an error has no type to check: what goes wrong in it
+        // follows from that part's mistake and is not said (a poisoned
+        // part). An inference that fails anywhere in a statement (or a
+        // property's initial value) after an error follows from it too — a
+        // refused call's result has no type, so `.utf8` beside it "cannot
+        // infer contextual base". Independent mistakes side by side
+        // (`print(a, b)` with neither declared) are each said.
         errorCount += 1
-        if let mark = errorMarks.last, errorCount > mark + 1 { return }
+        if let mark = expressionMarks.last, errorCount > mark + 1 { return }
+        // The statement itself (no expression of it being compiled) checks
+        // what its expressions gave it: after their error, it has nothing to check.
+        if expressionMarks.isEmpty || Compiler.followsFromEarlierErrors.contains(message.id),
+           let mark = errorMarks.last, errorCount > mark + 1 { return }
         diagnostics.append(Diagnostic(.error, message, at: position, sourceLine: sourceLine(position), notes: notes))
     }
 
     /// Compiles `body` as one unit of errors (`error`): a statement, or an
     /// expression standing alone (a property's or parameter's default).
+    /// Its expressions start afresh: a statement is not part of an
+    /// expression that had an error before it (a closure's body).
     func oneErrorUnit<T>(_ body: () -> T) -> T {
         errorMarks.append(errorCount)
-        defer { errorMarks.removeLast() }
+        let savedExpressionMarks = expressionMarks
+        expressionMarks = []
+        defer {
+            errorMarks.removeLast()
+            expressionMarks = savedExpressionMarks
+        }
         return body()
     }
+
+    /// Messages that say a type could not be worked out: after an error in
+    /// the same statement, the missing type is that error's doing.
+    static let followsFromEarlierErrors: Set<MessageID> = [
+        LanguageMessages.cannotInferContextualBase("").id,
+        LanguageMessages.ambiguousUse("", candidates: []).id,
+    ]
 
     /// Code standing for an expression that did not compile: a compile
     /// error has been reported, so it never runs — if it ever did, that is

@@ -43,6 +43,43 @@ struct OneErrorPerMistakeTests {
         #expect(diagnostics.map(\.position.line) == [2, 3, 5])
     }
 
+    @Test("independent mistakes in one statement are each reported; what contains one is not")
+    func independentMistakesInOneStatement() {
+        // Before: only "cannot find 'undefinedA' in scope".
+        // swiftc 6.3.1 reports exactly these, at these places.
+        let (_, diagnostics) = evaluate("""
+            print(undefinedA, undefinedB)
+            let total = missing + 1
+            let size = missing.count * 2
+            let pair = (noSuchName, Int("4") + 1)
+            """)
+        #expect(diagnostics.map(\.message) == [
+            "cannot find 'undefinedA' in scope",
+            "cannot find 'undefinedB' in scope",
+            "cannot find 'missing' in scope",
+            "cannot find 'missing' in scope",
+            "cannot find 'noSuchName' in scope",
+            "value of optional type 'Int?' must be unwrapped to a value of type 'Int'",
+        ])
+        #expect(diagnostics.map(\.position.column) == [7, 19, 13, 12, 13, 25])
+    }
+
+    @Test("a refusal by lowering and the program's other mistakes are all reported, in source order")
+    func loweringAndCompileErrors() {
+        // Before: only the `lazy` error; swiftc reports both.
+        let (_, diagnostics) = evaluate("""
+            let early: Int = "one"
+            lazy var cache = [Int]()
+            let late: Int = "two"
+            """)
+        #expect(diagnostics.map(\.message) == [
+            "cannot convert value of type 'String' to specified type 'Int'",
+            "'lazy' cannot be used on an already-lazy global",
+            "cannot convert value of type 'String' to specified type 'Int'",
+        ])
+        #expect(diagnostics.map(\.position.line) == [1, 2, 3])
+    }
+
     @Test("a property's initial value is a unit of its own")
     func propertyDefaults() {
         let (_, diagnostics) = evaluate("""
