@@ -286,6 +286,11 @@ package enum LanguageMessages {
     static func addMissingCase(_ name: String) -> String { "add missing case: '.\(name)'" }
     static let errorsNotHandled = m("typecheck.errorsNotHandled", "errors thrown from here are not handled")
 
+    /// `reduce(0.5, +)` over Ints: `+`'s overload that takes one value is
+    /// the one swiftc names.
+    static func operatorDoesNotConvert(unary: String, to expected: String, alias: String) -> Message {
+        m("typecheck.cannotConvertValue", "cannot convert value of type '\(unary)' to expected argument type '\(expected)'\(alias)")
+    }
     static func cannotConvertValue(_ from: String, _ to: String, site: ConversionSite) -> Message {
         site == .returnValue
             ? m("typecheck.cannotConvertReturn", "cannot convert return expression of type '\(from)' to return type '\(to)'")
