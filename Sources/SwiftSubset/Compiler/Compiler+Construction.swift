@@ -16,6 +16,9 @@ extension Compiler {
         if name == "init" {
             return compileConstruction(type, arguments, expected: expected, at: position)
         }
+        if info === library.optional, name == "some" {
+            return compileOptionalSome(type, arguments, expected: expected, at: position)
+        }
         switch library.lookupStatic(info, name) {
         case .enumCase(let enumType, let index)? where enumType.cases[index].hasPayloadDefaults:
             return compileEnumCaseWithDefaults(enumType, index, arguments, at: position)
@@ -345,5 +348,66 @@ extension Compiler {
             for part in parts { payload.append(try part(f)) }
             return .enumeration(EnumValue(type: enumType, caseIndex: index, payload: payload))
         }, type: .nominal(enumType, []))
+    }
+}
+
+// MARK: - Optional's cases
+
+extension Compiler {
+    /// The `Wrapped` of `Optional`, written `T?`, `Optional<T>` or bare
+    /// `Optional` (unknown: the argument or the context says it).
+    func optionalWrapped(_ type: StaticType) -> StaticType {
+        switch type {
+        case .optional(let wrapped): return wrapped
+        case .nominal(let info, let arguments) where info === library.optional: return arguments.first ?? .unknown
+        default: return .unknown
+        }
+    }
+
+    /// `Optional.some(3)`, `Int?.some(4)`, `Optional<Int>.some(4)`: the
+    /// value wrapped. `Wrapped` is the written one, else the context's,
+    /// else the argument's (`Optional.some(3)` is an `Int?`).
+    func compileOptionalSome(_ type: StaticType, _ arguments: [Argument], expected: StaticType,
+                             at position: SourcePosition) -> Compiled {
+        guard arguments.count == 1, arguments[0].label == nil else {
+            error(LanguageMessages.noExactMatchesStatic("some"), at: position)
+            return failed(position)
+        }
+        var wrapped = optionalWrapped(type)
+        if !wrapped.isKnown, expected.isOptional { wrapped = expected.wrappedIfOptional }
+        let value = coerce(compileExpr(arguments[0].value, expected: wrapped), to: wrapped)
+        if !wrapped.isKnown { wrapped = value.type }
+        let eval = value.eval
+        return Compiled(eval: { f throws(Unwind) in .some(try eval(f)) }, type: wrapped.isKnown ? .optional(wrapped) : .unknown)
+    }
+
+    /// `Optional.none`, `Int?.none`: nil of the written `Wrapped`, else of
+    /// the context's. (With neither, swiftc cannot infer `Wrapped`; an
+    /// operand's context is not known here, so that is not refused.)
+    func compileOptionalNone(_ type: StaticType, expected: StaticType, at position: SourcePosition) -> Compiled {
+        var wrapped = optionalWrapped(type)
+        if !wrapped.isKnown, expected.isOptional { wrapped = expected.wrappedIfOptional }
+        return constant(.none, .optional(wrapped))
+    }
+
+    /// `Int?.some(4)`, `Int?.none`: SwiftParser reads `Int?` as an optional
+    /// chain on the type `Int`, so the member of the type `Int?` arrives as
+    /// an optional evaluation of a member of a chain; the static call or
+    /// member it means, if `expr` is one.
+    func compileOptionalTypeMember(_ expr: Expr, expected: StaticType) -> Compiled? {
+        func optionalType(_ base: Expr) -> StaticType? {
+            guard case .optionalChain(let wrapped) = base.kind, let type = metatypeReference(wrapped) else { return nil }
+            return .optional(type)
+        }
+        switch expr.kind {
+        case .member(let base, let name):
+            guard let type = optionalType(base) else { return nil }
+            return compileStaticMember(type, name, expected: expected, at: expr.position)
+        case .call(let callee, let arguments):
+            guard case .member(let base, let name) = callee.kind, let type = optionalType(base) else { return nil }
+            return compileStaticCall(type, name, arguments, expected: expected, at: callee.position)
+        default:
+            return nil
+        }
     }
 }

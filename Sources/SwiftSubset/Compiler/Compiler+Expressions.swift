@@ -176,6 +176,7 @@ extension Compiler {
             if case .member(let base, "self") = operand.kind, let type = metatypeReference(base) {
                 return compileTypeValue(type, at: at)   // `Int?.self`: a type, not an optional chain
             }
+            if let member = compileOptionalTypeMember(operand, expected: expected) { return member }
             let inner = compileExpr(operand)
             let eval = inner.eval
             let type: StaticType = inner.type.isKnown ? (inner.type.isOptional ? inner.type : .optional(inner.type)) : .unknown

@@ -243,7 +243,15 @@ extension Compiler {
             return value
         }
         if info === library.optional, name == "none" {
-            return constant(.none, type)   // `Optional<Int>.none`
+            return compileOptionalNone(type, expected: expected, at: position)   // `Optional<Int>.none`
+        }
+        if info === library.optional, name == "some" {
+            // `Optional.some` as a function value (`[1, 2].map(Optional.some)`).
+            let wrapped = optionalWrapped(type)
+            let value = Value.function(FunctionValue(.native(name: name) { _, args throws(Unwind) in
+                .some(args.first ?? .none)
+            }))
+            return constant(value, wrapped.isKnown ? .function([wrapped], .optional(wrapped)) : .unknown)
         }
         guard let member = library.lookupStatic(info, name) else {
             if case .methods(let methods)? = library.lookupMember(info, name), let first = methods.first?.function {
