@@ -33,11 +33,14 @@ extension Compiler {
                     if t.isOptional { return Compiler.wrappingOptional(e) }
                     return e
                 }
+            let caseType = enumCaseType(enumType, written: type, expected: expected,
+                                        payloadTypes: caseInfo.payloadTypes, argumentTypes: codes.map(\.type))
+            let typeArguments = qualifiedTypeArguments(caseType)
             return Compiled(eval: { f throws(Unwind) in
                 var payload: [Value] = []
                 for e in evals { payload.append(try e(f)) }
-                return .enumeration(EnumValue(type: enumType, caseIndex: index, payload: payload))
-            }, type: .nominal(enumType, []))
+                return .enumeration(EnumValue(type: enumType, caseIndex: index, payload: payload, typeArguments: typeArguments))
+            }, type: caseType)
         case .methods(let methods)?:
             let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
             let matching = methods.map(\.function).filter {
@@ -408,6 +411,67 @@ extension Compiler {
             return compileStaticCall(type, name, arguments, expected: expected, at: callee.position)
         default:
             return nil
+        }
+    }
+}
+
+// MARK: - Generic enums' cases
+
+extension Compiler {
+    /// The type of a generic enum's case: `LoadState<Int>.idle` is a
+    /// `LoadState<Int>`, as written, or as the context or the payload
+    /// (`LoadState.loaded(3)`) binds the parameters; without all of them,
+    /// the bare type, which `type(of:)` leaves to the value.
+    func enumCaseType(_ enumType: TypeInfo, written: StaticType, expected: StaticType,
+                      payloadTypes: [StaticType] = [], argumentTypes: [StaticType] = []) -> StaticType {
+        let parameters = enumType.genericParameters
+        guard !parameters.isEmpty else { return .nominal(enumType, []) }
+        if case .nominal(let t, let arguments) = written, t === enumType, arguments.count == parameters.count {
+            return written
+        }
+        if case .nominal(let t, let arguments) = expected.wrappedIfOptional, t === enumType, arguments.count == parameters.count {
+            return expected.wrappedIfOptional
+        }
+        let bindings = Compiler.inferBindings(parameters: payloadTypes, arguments: argumentTypes)
+        let arguments = parameters.map { bindings[$0] ?? .unknown }
+        guard arguments.allSatisfy(\.isFullyKnown) else { return .nominal(enumType, []) }
+        return .nominal(enumType, arguments)
+    }
+
+    /// A generic type's arguments as a debug description writes them
+    /// (`[Swift.Int]` for `LoadState<Int>`), when all are known.
+    func qualifiedTypeArguments(_ type: StaticType) -> [String]? {
+        guard case .nominal(let info, let arguments) = type, !arguments.isEmpty,
+              arguments.count == info.genericParameters.count else { return nil }
+        var names: [String] = []
+        for argument in arguments {
+            guard let name = qualifiedTypeName(argument) else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Swift's module-qualified name of a static type (`Swift.Array<main.Item>`).
+    func qualifiedTypeName(_ type: StaticType) -> String? {
+        func names(_ types: [StaticType]) -> [String]? {
+            var result: [String] = []
+            for t in types {
+                guard let name = qualifiedTypeName(t) else { return nil }
+                result.append(name)
+            }
+            return result
+        }
+        switch type {
+        case .int, .double, .bool, .string, .character: return "Swift." + type.description
+        case .optional(let t): return qualifiedTypeName(t).map { "Swift.Optional<\($0)>" }
+        case .array(let t): return qualifiedTypeName(t).map { "Swift.Array<\($0)>" }
+        case .dictionary(let k, let v): return names([k, v]).map { "Swift.Dictionary<\($0[0]), \($0[1])>" }
+        case .nominal(let info, let arguments):
+            guard info.kind != .protocolType, arguments.count == info.genericParameters.count,
+                  let inner = names(arguments) else { return nil }
+            let base = info.kind == .builtin ? "Swift." + info.name : Library.qualifiedPath(info) + info.name
+            return inner.isEmpty ? base : base + "<" + inner.joined(separator: ", ") + ">"
+        default: return nil
         }
     }
 }

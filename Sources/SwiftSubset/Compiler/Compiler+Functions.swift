@@ -16,7 +16,9 @@ extension Compiler {
                 var info = CompiledFunction.ParameterInfo(
                     label: parameter.label, slot: parameter.binding.slot, isBoxed: parameter.binding.isBoxed,
                     type: type,
-                    defaultValue: deferredDefaults == nil ? parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil) } : nil,
+                    defaultValue: deferredDefaults == nil
+                        ? parameter.defaultValue.map { compileThunk($0, expected: type, selfType: nil, owner: (function, decl.genericParameters)) }
+                        : nil,
                     isInout: parameter.isInout, isVariadic: parameter.isVariadic,
                     isAutoclosure: parameter.isAutoclosure, name: parameter.binding.name,
                     isResultBuilder: namesResultBuilder(parameter.attributes),
@@ -46,7 +48,8 @@ extension Compiler {
                 let type = function.parameters[i].type
                 deferredDefaults?.append { [unowned self] in
                     self.withGenericScope(decl.genericParameters, selfType: selfType) {
-                        function.parameters[i].defaultValue = self.compileThunk(thunk, expected: type, selfType: nil)
+                        function.parameters[i].defaultValue = self.compileThunk(thunk, expected: type, selfType: nil,
+                                                                                owner: (function, decl.genericParameters))
                     }
                 }
             }
@@ -294,10 +297,11 @@ extension Compiler {
     ///   (`var x: Int = …`), which the value must fit.
     func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?, isStatic: Bool = false,
                       isWrittenType: Bool = false, isGlobalInitializer: Bool = false,
-                      isAsyncLet: Bool = false) -> CompiledThunk {
+                      isAsyncLet: Bool = false, owner: (function: CompiledFunction, genericParameters: [String])? = nil) -> CompiledThunk {
         let ctx = FunctionContext(
             kind: .thunk, parent: nil, selfType: selfType, isStatic: isStatic, selfBinding: thunk.selfBinding,
-            captureOwner: .none, resultType: expected, genericParameters: [], selfIsMutable: false)
+            captureOwner: .none, resultType: expected, genericParameters: Set(owner?.genericParameters ?? []), selfIsMutable: false)
+        ctx.defaultOwner = owner?.function
         ctx.isGlobalInitializer = isGlobalInitializer
         if isAsyncLet { ctx.tryCover = 1 }   // its `try` is where it is awaited
         let compiled = withContext(ctx) { () -> Compiled in

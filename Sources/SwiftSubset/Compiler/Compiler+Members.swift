@@ -264,13 +264,17 @@ extension Compiler {
         switch member {
         case .enumCase(let enumType, let index):
             let caseInfo = enumType.cases[index]
+            let caseType = enumCaseType(enumType, written: type, expected: expected)
+            let typeArguments = qualifiedTypeArguments(caseType)
             if let singleton = caseInfo.singleton {
-                return constant(.enumeration(singleton), .nominal(enumType, []))
+                guard let typeArguments else { return constant(.enumeration(singleton), caseType) }
+                return constant(.enumeration(EnumValue(type: enumType, caseIndex: index, payload: [], typeArguments: typeArguments)),
+                                caseType)
             }
             let value = Value.function(FunctionValue(.native(name: name) { _, args throws(Unwind) in
-                .enumeration(EnumValue(type: enumType, caseIndex: index, payload: args))
+                .enumeration(EnumValue(type: enumType, caseIndex: index, payload: args, typeArguments: typeArguments))
             }))
-            return constant(value, .function(caseInfo.payloadTypes, .nominal(enumType, [])))
+            return constant(value, .function(caseInfo.payloadTypes, caseType))
         case .property(let property):
             return Compiled(eval: { _ throws(Unwind) in try rt.readStatic(property, of: info, at: position) }, type: property.type)
         case .methods(let methods):

@@ -215,7 +215,8 @@ extension Compiler {
     func genericFunctionDeclaring(_ name: String) -> CompiledFunction? {
         var current: FunctionContext? = context
         while let c = current {
-            if c.genericParameters.contains(name), let function = c.function, function.genericParameterNames.contains(name) {
+            if c.genericParameters.contains(name), let function = c.function ?? c.defaultOwner,
+               function.genericParameterNames.contains(name) {
                 return function
             }
             current = c.parent

@@ -58,6 +58,10 @@ final class FunctionContext {
     /// A global variable's initializer: top-level code, where a thrown
     /// error is passed on (and traps if nothing catches it).
     var isGlobalInitializer = false
+    /// A parameter's default value: the generic function it belongs to,
+    /// whose parameters the default may name as values (`T.self`), bound
+    /// by the call that uses the default.
+    unowned var defaultOwner: CompiledFunction?
 
     /// The protocol a generic parameter of this function or an enclosing
     /// one is constrained to.

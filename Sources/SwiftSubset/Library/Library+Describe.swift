@@ -119,7 +119,7 @@ extension Library {
 
     private func enumDescription(_ e: EnumValue, qualified: Bool, rt: Runtime, at position: SourcePosition?) throws(Unwind) -> String {
         let info = e.caseInfo
-        var text = qualified ? Library.qualifiedPath(e.type) + e.type.name + "." + info.name : info.name
+        var text = qualified ? Library.qualifiedPath(e.type) + enumTypeName(e) + "." + info.name : info.name
         if !e.payload.isEmpty {
             var parts: [String] = []
             for (i, p) in e.payload.enumerated() {
@@ -129,6 +129,25 @@ extension Library {
             text += "(" + parts.joined(separator: ", ") + ")"
         }
         return text
+    }
+
+    /// A generic enum's name with its qualified arguments
+    /// (`LoadState<Swift.Int>`): those the value was made with, else those
+    /// its payload's values show; the bare name when neither says them all.
+    private func enumTypeName(_ e: EnumValue) -> String {
+        let parameters = e.type.genericParameters
+        guard !parameters.isEmpty else { return e.type.name }
+        if let arguments = e.typeArguments, arguments.count == parameters.count {
+            return e.type.name + "<" + arguments.joined(separator: ", ") + ">"
+        }
+        var arguments: [String] = []
+        for parameter in parameters {
+            guard let i = e.caseInfo.payloadTypes.firstIndex(of: .generic(parameter)), i < e.payload.count else {
+                return e.type.name
+            }
+            arguments.append(argumentName(e.payload[i], qualified: true))
+        }
+        return e.type.name + "<" + arguments.joined(separator: ", ") + ">"
     }
 
     /// `Box<Int>`: a generic type's name with arguments inferred from the
@@ -165,7 +184,7 @@ extension Library {
         case .object(let o):
             return (qualified ? Library.qualifiedPath(o.type) : "") + typeNameWithArguments(value, qualified: qualified)
         case .enumeration(let e) where qualified:
-            return Library.qualifiedPath(e.type) + e.type.name
+            return Library.qualifiedPath(e.type) + enumTypeName(e)
         case .array(let elements) where !elements.isEmpty:
             return (qualified ? "Swift." : "") + "Array<" + argumentName(elements[0], qualified: qualified) + ">"
         case .int, .double, .string, .bool, .character, .float, .fixedWidth:

@@ -47,11 +47,17 @@ package final class EnumValue {
     package let type: TypeInfo
     let caseIndex: Int
     package let payload: [Value]
+    /// A generic enum's type arguments, module-qualified as a debug
+    /// description writes them (`Swift.Int`), when the code that made the
+    /// value knew them (`LoadState<Int>.idle`); nil otherwise, and the
+    /// payload's values say what they can.
+    let typeArguments: [String]?
 
-    init(type: TypeInfo, caseIndex: Int, payload: [Value]) {
+    init(type: TypeInfo, caseIndex: Int, payload: [Value], typeArguments: [String]? = nil) {
         self.type = type
         self.caseIndex = caseIndex
         self.payload = payload
+        self.typeArguments = typeArguments
     }
 
     var caseInfo: EnumCaseInfo { type.cases[caseIndex] }
