@@ -152,6 +152,22 @@ extension Library {
         installDecoders(keyType: keyType)
         installEncoders(keyType: keyType)
 
+        // `value.encode(to: encoder)` on a type whose Encodable conformance
+        // is synthesized (a wrapper encoding what it wraps): its keys join
+        // a keyed container already there.
+        if let encodable = types["Encodable"] {
+            method(encodable, "encode(to:)", .void) { rt, v, args, at throws(Unwind) in
+                let e = try Library.container(args[0], EncodingContainerValue.self, at)
+                let json = try rt.library.encodeJSON(v, path: e.path, options: e.options, rt: rt, at: at)
+                if case .object(let members) = json, case .keyed = e.node.content {
+                    for member in members { e.node.set(member.key, EncodingNode(member.value)) }
+                } else {
+                    e.node.content = .value(json)
+                }
+                return .void
+            }
+        }
+
         // The standard types' `init(from:)` and `encode(to:)`, called by
         // name in a program's own coding (`try String(from: decoder)`).
         for (type, staticType) in [(string, StaticType.string), (int, .int), (double, .double), (bool, .bool)] {

@@ -152,8 +152,12 @@ extension Library {
     private func decodeProgramValue(_ type: TypeInfo, _ json: JSONValue, path: [Value], options: CodingOptions,
                                     bindings: [String: StaticType], rt: Runtime, at: SourcePosition) throws(Unwind) -> Value {
         if ownInitFromDecoder(type) {
-            return try construct(type, labels: ["from"], arguments: [.native(DecoderValue(json, path: path, options: options))],
-                                 rt: rt, at: at)
+            let decoder = Value.native(DecoderValue(json, path: path, options: options))
+            // A generic type's own init(from:) reads its parameters as the
+            // decode bound them (`Lossy<Tag>`'s `Element.self` is Tag).
+            return try rt.withTypeArguments(bindings.mapValues(typeArgumentValue)) { () throws(Unwind) in
+                try construct(type, labels: ["from"], arguments: [decoder], rt: rt, at: at)
+            }
         }
         guard type.conforms(to: "Decodable") else {
             throw .trap(Trap(message: LanguageMessages.unsupported("decoding '\(type.name)', which does not conform to Decodable"), position: at))
@@ -182,12 +186,16 @@ extension Library {
     private func decodeCodedFields(_ type: TypeInfo, _ json: JSONValue, path: [Value], options: CodingOptions,
                                    bindings: [String: StaticType], into fields: inout [Value],
                                    rt: Runtime, at: SourcePosition) throws(Unwind) {
+        let coded = codedProperties(type, decoding: true)
+        // With nothing to read, Swift's synthesized init(from:) asks for no
+        // container: any value decodes (a `Skip` that steps over an element).
+        if coded.isEmpty, json != .null { return }
         guard case .object(let rawMembers) = json else {
             if case .null = json { throw valueNotFound(.nominal(type, []), path: path) }
             throw typeMismatch(.dictionary(.string, .unknown), found: json, path: path)
         }
         let container = KeyedDecodingValue(rawMembers, path: path, options: options, keyType: nil)
-        for coded in codedProperties(type, decoding: true) where coded.index < fields.count {
+        for coded in coded where coded.index < fields.count {
             let declared = bindings.isEmpty ? coded.property.type : Compiler.substitute(coded.property.type, bindings)
             let memberPath = path + [coded.key]
             guard let member = container.value(for: coded.keyString) else {
@@ -227,6 +235,18 @@ extension Library {
         var chain: [TypeInfo] = []
         while let t = current { chain.append(t); current = t.superclass }
         for t in chain.reversed() { try t.applyDefaults?(&fields) }
+    }
+
+    /// `T.self` for a type a decode bound, as a generic body reads it.
+    private func typeArgumentValue(_ type: StaticType) -> Value {
+        switch type {
+        case .int: return .type(int)
+        case .double: return .type(double)
+        case .bool: return .type(bool)
+        case .string: return .type(string)
+        case .nominal(let t, let args) where args.isEmpty: return .type(t)
+        default: return .native(TypeNameValue(name: "\(type)", staticType: type))
+        }
     }
 
     /// A property whose type the program leaves to inference: what the
