@@ -38,7 +38,15 @@ def program_seed(seed, index):
 
 
 def classify(swift, statelab):
-    """'invalid' (swiftc rejects or traps: a generator bug), 'agree' or 'differ'."""
+    """'invalid' (swiftc rejects it or times out: a generator bug), 'agree' or
+    'differ'. A program whose swiftc binary traps agrees when the interpreter
+    stops with a runtime error after the same output, with Swift's report of
+    the trap in its message (an overflow, which Swift reports with no
+    message, only has to stop)."""
+    if swift.kind == 'crash':
+        if statelab.kind == 'runtime-error' and statelab.stdout == swift.stdout and trap_reported(swift, statelab):
+            return 'agree'
+        return 'differ'
     if swift.kind != 'ok':
         return 'invalid'
     if statelab.kind == 'ok' and statelab.stdout == swift.stdout:
@@ -46,8 +54,18 @@ def classify(swift, statelab):
     return 'differ'
 
 
+def trap_reported(swift, statelab):
+    report = re.sub(r'^(Fatal error: )', '', swift.message)
+    report = re.sub(r': file .*$', '', report)
+    return not swift.message.strip() or swift.message.startswith('status') or report in statelab.message
+
+
 def difference_signature(swift, statelab):
-    if statelab.kind != 'ok':
+    if swift.kind == 'crash' and statelab.kind == 'ok':
+        return 'no trap: ' + re.sub(r'\d+', 'N', swift.message)
+    if swift.kind == 'crash' and statelab.kind == 'runtime-error' and statelab.stdout == swift.stdout:
+        return 'trap message: ' + re.sub(r'\d+', 'N', swift.message)
+    if statelab.kind != 'ok' and not (swift.kind == 'crash' and statelab.kind == 'runtime-error'):
         return swiftrun.signature(statelab)
     want, got = swift.stdout.split('\n'), statelab.stdout.split('\n')
     for w, g in zip(want + ['<end>'] * len(got), got + ['<end>'] * len(want)):
@@ -88,13 +106,15 @@ class Runner:
 
     def both(self, source):
         swift = swiftrun.run_swiftc(source)
-        statelab = swiftrun.run_statelab(self.binary, source) if swift.kind == 'ok' else swiftrun.Outcome('skipped')
+        statelab = swiftrun.run_statelab(self.binary, source) if swift.kind in ('ok', 'crash') else swiftrun.Outcome('skipped')
         return swift, statelab
 
     def reduce(self, source, signature, log):
+        wanted = swiftrun.run_swiftc(source).kind   # a trapping program stays a trapping one
+
         def interesting(candidate):
             swift = swiftrun.run_swiftc(candidate)
-            if swift.kind != 'ok':
+            if swift.kind != wanted:
                 return False
             statelab = swiftrun.run_statelab(self.binary, candidate)
             if classify(swift, statelab) != 'differ':

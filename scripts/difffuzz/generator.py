@@ -26,6 +26,8 @@ so the fuzzer can look past a known gap.
 import random
 import re
 
+from semantics import SEMANTIC_FEATURES, SemanticsMixin
+
 LITERAL = re.compile(r'^\(?-?[0-9.e]+\)?$|^"[^"]*"$')
 
 FEATURES = {
@@ -55,6 +57,7 @@ FEATURES = {
     'float': 'Float values (32-bit) printed and mixed with Double',
     'inout': 'inout parameters on variables, array elements and strings',
     'defer': 'defer in loops and early returns',
+    **SEMANTIC_FEATURES,
 }
 
 INT, DBL, STR, BOOL = 'Int', 'Double', 'String', 'Bool'
@@ -126,7 +129,7 @@ class Decls:
         self.error_enum = None
 
 
-class Gen:
+class Gen(SemanticsMixin):
     def __init__(self, seed, disabled=()):
         self.r = random.Random(seed)
         self.disabled = set(disabled)
@@ -1677,9 +1680,16 @@ class Gen:
             (2, 'arc', self.arc_stmt), (1, 'type-names', self.type_name_stmt), (1, 'nested-optionals', self.nested_optional_stmt),
             (3, 'library', self.library_stmt), (1, 'doubles', self.doubles_stmt), (1, 'float', self.float_stmt),
             (1, 'inout', self.inout_stmt), (1, 'defer', self.defer_stmt),
+            (2, 'dispatch', self.dispatch_stmt), (2, 'constrained-generics', self.constrained_stmt),
+            (2, 'patterns', self.patterns_stmt), (2, 'interpolation', self.interpolation_stmt),
+            (2, 'captures', self.captures_stmt), (2, 'rethrows', self.rethrows_stmt),
+            (1, 'fixed-width', self.fixed_width_stmt), (2, 'characters', self.characters_stmt),
+            (1, 'set-dict', self.set_dict_stmt),
         ]
         if nested:
-            opts = [o for o in opts if o[2] not in (self.closure_stmt, self.class_stmt, self.protocol_stmt, self.generic_stmt, self.dict_stmt)]
+            top_level_only = (self.closure_stmt, self.class_stmt, self.protocol_stmt, self.generic_stmt, self.dict_stmt,
+                              self.dispatch_stmt, self.patterns_stmt, self.captures_stmt, self.rethrows_stmt, self.set_dict_stmt)
+            opts = [o for o in opts if o[2] not in top_level_only]
         self.pick(opts)
 
     # ----- program -----------------------------------------------------------
@@ -1706,10 +1716,22 @@ class Gen:
             self.gen_inout()
         if self.on('defer') and self.chance(0.2):
             self.gen_defer()
+        if self.on('dispatch') and self.chance(0.4):
+            self.gen_dispatch()
+        if self.on('constrained-generics') and self.chance(0.3):
+            self.gen_constrained()
+        if self.on('patterns') and self.chance(0.3):
+            self.gen_patterns()
+        if self.on('captures') and self.chance(0.3):
+            self.gen_captures()
+        if self.on('rethrows') and self.chance(0.3):
+            self.gen_rethrows()
         for _ in range(self.r.randint(0, 3)):
             self.gen_func()
         for _ in range(self.r.randint(8, 22)):
             self.statement()
+        if self.on('traps') and self.chance(0.15):
+            self.trap_ending()
         return '\n'.join(self.lines) + '\n'
 
 

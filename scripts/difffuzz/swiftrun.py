@@ -40,10 +40,17 @@ class Outcome:
         return Outcome(d['kind'], d['stdout'], d['message'])
 
 
+def trap_message(stderr):
+    """Swift's report of a trap, from `Fatal error: ` or `Precondition failed: ` on
+    (an arithmetic overflow in a debug build reports nothing: '')."""
+    m = re.search(r'((?:Fatal error|Precondition failed|Assertion failed): .*|Could not cast value of type .*)', stderr)
+    return m.group(1).strip() if m else ''
+
+
 def run_swiftc(source, timeout=30):
     """Compiles and runs `source` with swiftc (cached)."""
     os.makedirs(CACHE, exist_ok=True)
-    key = hashlib.sha256((swiftc_version() + ' ' + ' '.join(SWIFTC_FLAGS) + '\n' + source).encode()).hexdigest()[:32]
+    key = hashlib.sha256((swiftc_version() + ' ' + ' '.join(SWIFTC_FLAGS) + ' stdbuf\n' + source).encode()).hexdigest()[:32]
     result_path = os.path.join(CACHE, key + '.json')
     if os.path.exists(result_path):
         with open(result_path) as f:
@@ -59,12 +66,13 @@ def run_swiftc(source, timeout=30):
             outcome = Outcome('compile-error', message='\n'.join(errors[:5]).replace(src, 'main.swift'))
         else:
             try:
-                ran = subprocess.run([binary], capture_output=True, text=True, timeout=timeout,
+                # stdout unbuffered, so what a trapping program printed before its trap is kept
+                ran = subprocess.run(['stdbuf', '-o0', binary], capture_output=True, text=True, timeout=timeout,
                                      env=dict(os.environ, SWIFT_BACKTRACE='enable=no'))
                 if ran.returncode == 0:
                     outcome = Outcome('ok', ran.stdout)
                 else:
-                    outcome = Outcome('crash', ran.stdout, ran.stderr.strip().split('\n')[0] if ran.stderr else f'status {ran.returncode}')
+                    outcome = Outcome('crash', ran.stdout, trap_message(ran.stderr) or f'status {ran.returncode}')
             except subprocess.TimeoutExpired:
                 outcome = Outcome('timeout')
     tmp_path = result_path + f'.{os.getpid()}'
@@ -89,7 +97,8 @@ def run_statelab(binary, source, timeout=30):
         return Outcome('ok', ran.stdout)
     first = next((l for l in ran.stderr.split('\n') if 'error' in l), ran.stderr.strip().split('\n')[0] if ran.stderr else '')
     first = first.replace(path, 'main.swift')
-    kind = 'refused' if re.search(r':\d+:\d+: error:', first) and '<runtime>' not in first and 'Fatal error' not in first else 'runtime-error'
+    trap = re.search(r'Fatal error|Precondition failed|Assertion failed|Could not cast value', first)
+    kind = 'refused' if re.search(r':\d+:\d+: error:', first) and '<runtime>' not in first and not trap else 'runtime-error'
     return Outcome(kind, ran.stdout, first)
 
 
