@@ -37,6 +37,13 @@ extension Library {
                 if i == Int.min { throw .trap(Trap(message: LanguageMessages.overflow, position: at)) }
                 return .int(abs(i))
             case .double(let d): return .double(abs(d))
+            case .float(let f): return .float(abs(f))
+            case .fixedWidth(let x) where x.kind.isSigned:
+                // Int8(-128) has no positive counterpart of its own width: Swift traps
+                guard let result = FixedWidthInt(x.kind, exactly: Int128(x.value.magnitude)) else {
+                    throw .trap(Trap(message: LanguageMessages.overflow, position: at))
+                }
+                return .fixedWidth(result)
             default: return args[0]
             }
         }
