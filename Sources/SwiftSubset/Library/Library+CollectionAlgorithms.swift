@@ -210,11 +210,15 @@ extension Library {
     // MARK: - Descriptions
 
     private func installDescriptions() {
+        // `description` is what `print` writes, `debugDescription` what a
+        // value inside another writes: `[1]` and `Set([1])`, `0..<3` and
+        // `Range(0..<3)`
         for type in [array, dictionary, set, arraySlice, range] {
-            for name in ["description", "debugDescription"] {
-                property(type, name, .string) { rt, v, at throws(Unwind) in
-                    .string(try rt.library.debugDescribe(v, rt: rt, at: at))
-                }
+            property(type, "description", .string) { rt, v, at throws(Unwind) in
+                .string(try rt.library.describe(v, rt: rt, at: at))
+            }
+            property(type, "debugDescription", .string) { rt, v, at throws(Unwind) in
+                .string(try rt.library.debugDescribe(v, rt: rt, at: at))
             }
         }
     }

@@ -22,6 +22,8 @@ extension Library {
             return t === anyType ? "Any" : t.name   // `print(Int.self)`: the plain name
         case .range(let r):
             return try rangeDescription(r, debug: false, rt: rt, at: position)
+        case .set(let s):
+            return try debugDescribe(.array(s.elements), rt: rt, at: position)
         case .native(let n as ArraySliceValue):
             return try debugDescribe(.array(n.values), rt: rt, at: position)
         case .native(let n) where !(n is WeakReference):
@@ -48,7 +50,9 @@ extension Library {
             for e in elements { parts.append(try debugDescribe(e, rt: rt, at: position)) }
             return "[" + parts.joined(separator: ", ") + "]"
         case .set(let s):
-            return try debugDescribe(.array(s.elements), rt: rt, at: position)
+            // `Set([1, 2])` inside another value and by `String(reflecting:)`;
+            // `print` and interpolation write `[1, 2]` (`describe`)
+            return "Set(" + (try debugDescribe(.array(s.elements), rt: rt, at: position)) + ")"
         case .dictionary(let d):
             if d.isEmpty { return "[:]" }
             var parts: [String] = []
