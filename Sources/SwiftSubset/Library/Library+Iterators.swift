@@ -29,19 +29,28 @@ extension Library {
             return .some(element)
         }
 
+        func standardIterator(_ v: Value, _ rt: Runtime, _ at: SourcePosition) throws(Unwind) -> Value {
+            if case .range(let r) = v, let ints = r.intRange, r.upper != nil {
+                return .native(IteratorValue(lower: ints.lowerBound, upper: ints.upperBound))
+            }
+            return .native(IteratorValue(elements: try rt.library.elements(of: v, rt: rt, at: at)))
+        }
         for type in [array, string, range, dictionary, set, arraySlice] {
             method(type, "makeIterator()", resultFrom: { receiver in
                 receiver.isKnown ? .nominal(iterator, [receiver]) : .nominal(iterator, [])
-            }) { rt, v, _, at throws(Unwind) in
-                if case .range(let r) = v, let ints = r.intRange, r.upper != nil {
-                    return .native(IteratorValue(lower: ints.lowerBound, upper: ints.upperBound))
-                }
-                return .native(IteratorValue(elements: try rt.library.elements(of: v, rt: rt, at: at)))
-            }
+            }) { rt, v, _, at throws(Unwind) in try standardIterator(v, rt, at) }
         }
         // `struct Countdown: Sequence, IteratorProtocol`: its own iterator.
+        // The same member is what `s.makeIterator()` finds in a generic
+        // function over `S: Sequence`, so a standard sequence passed there
+        // still gets its own iterator.
         if let sequence = types["Sequence"] {
-            method(sequence, "makeIterator()", resultFrom: { $0 }) { _, v, _, _ throws(Unwind) in v }
+            method(sequence, "makeIterator()", resultFrom: { $0 }) { rt, v, _, at throws(Unwind) in
+                switch v {
+                case .array, .string, .range, .dictionary, .set, .native(is ArraySliceValue): return try standardIterator(v, rt, at)
+                default: return v
+                }
+            }
         }
     }
 
