@@ -345,12 +345,32 @@ extension Compiler {
                                                  precheck: precheck) {
             return compiled
         }
+        // A class's method table holds what the class and its superclasses
+        // declare. Where none of them declares the method, a subclass's
+        // method of that name overrides nothing: through the class (and
+        // through a protocol it conforms to, below) the call reaches the
+        // protocol extension's method, not the subclass's.
+        if let info = receiverInfo, info.kind == .classType, !Compiler.classChainDeclares(info, name),
+           let methods = library.protocolExtensionMethods(info, name),
+           let compiled = compileKnownMethodCall(methods, receiver: receiver, lvalue: lvalue, arguments, at: position, callStart: callStart,
+                                                 precheck: precheck) {
+            return compiled
+        }
+        let witnessProtocol = protocolInfo.flatMap { p in
+            p.kind == .protocolType && p.requirements.contains(name) && !(p.methods[name] ?? []).isEmpty ? p : nil
+        }
         let site = CallSite(arguments: compileArguments(arguments, expected: expected), position: position)
         site.preferredParameterTypes = preferred
         let eval = receiver.eval
         let cache = MethodCache()
         return Compiled(eval: { f throws(Unwind) in
             let value = try eval(f)
+            // A requirement with a default, called on an object through the
+            // protocol: the witness is the conforming class's method if it
+            // (or a superclass) declares one, else the default.
+            if let p = witnessProtocol, case .object(let o) = value, !Compiler.conformingClassDeclares(o.type, p, name) {
+                return try rt.callProtocolDefault(p, on: value, name, site: site, frame: f, lvalue: lvalue)
+            }
             // A class instance: the method its class reached last time; the
             // receiver is handed over to the callee's frame, not copied.
             if let function = rt.cachedMethod(cache, of: value, name, site: site) {
@@ -358,6 +378,25 @@ extension Compiler {
             }
             return try rt.callMethod(on: value, name, site: site, frame: f, lvalue: lvalue)
         }, type: resultType)
+    }
+
+    /// Whether `type` or one of its superclasses declares a method `name`.
+    static func classChainDeclares(_ type: TypeInfo, _ name: String) -> Bool {
+        var current: TypeInfo? = type
+        while let t = current {
+            if !(t.methods[name] ?? []).isEmpty { return true }
+            current = t.superclass
+        }
+        return false
+    }
+
+    /// Whether the class through which `type` conforms to `proto` (the
+    /// topmost superclass that conforms), or one above it, declares `name`:
+    /// only then is the witness a class method, dispatched on the object.
+    static func conformingClassDeclares(_ type: TypeInfo, _ proto: TypeInfo, _ name: String) -> Bool {
+        var conforming = type
+        while let up = conforming.superclass, up.allProtocols.contains(where: { $0 === proto }) { conforming = up }
+        return classChainDeclares(conforming, name)
     }
 
     /// A struct or enum method chosen at compile time.

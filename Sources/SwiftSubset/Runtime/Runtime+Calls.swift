@@ -155,6 +155,13 @@ extension Runtime {
         }
     }
 
+    /// A protocol extension's implementation of `name`, called on `value`
+    /// (the witness of a conformance whose class declares none).
+    func callProtocolDefault(_ proto: TypeInfo, on value: Value, _ name: String, site: CallSite, frame f: Frame,
+                             lvalue: LValue?) throws(Unwind) -> Value {
+        try callMethod(proto.methods[name] ?? [], on: value, name, site: site, frame: f, lvalue: lvalue)
+    }
+
     /// One of a program's methods found on the value at run time.
     private func callMethod(_ methods: [MethodInfo], on value: Value, _ name: String, site: CallSite, frame f: Frame,
                             lvalue: LValue?) throws(Unwind) -> Value {
