@@ -262,7 +262,7 @@ extension Compiler {
             let library = self.library
             return Compiled(eval: { f throws(Unwind) in
                 .set(try library.makeSet(try library.elements(of: try eval(f), rt: rt, at: .unknown), rt: rt, at: .unknown))
-            }, type: type)
+            }, type: Compiler.completedGenericType(type, compiled.type) ?? type)
         case .nominal(let t, _) where compiled.type != type:
             // An integer literal stored as `UInt8`, `Int32`, … takes that type.
             guard let convert = library.literalConversion(to: t) else { return compiled }

@@ -260,7 +260,7 @@ extension Compiler {
         if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
         let coerced = declared.map { coerce(value, to: $0) } ?? value
         if case .binding(let binding) = decl.pattern {
-            binding.staticType = declared ?? value.type
+            binding.staticType = declared.map { Compiler.completedGenericType($0, value.type) ?? $0 } ?? value.type
             let declare = declareLocal(binding)
             let eval = coerced.eval
             if binding.isAsyncLet {
@@ -280,6 +280,21 @@ extension Compiler {
         return { f throws(Unwind) in
             try bind(f, try eval(f))
             return .normal
+        }
+    }
+
+    /// A written generic type without its arguments (`var s: Set = [1, 3]`)
+    /// takes them from the initializer, as swiftc infers `Set<Int>`; nil
+    /// when the written type is complete or the initializer's says nothing more.
+    static func completedGenericType(_ written: StaticType, _ initializer: StaticType) -> StaticType? {
+        guard case .nominal(let t, let args) = written, !args.allSatisfy(\.isKnown) || args.isEmpty else { return nil }
+        switch initializer {
+        case .nominal(let u, let inferred) where u === t && !inferred.isEmpty && inferred.allSatisfy(\.isKnown):
+            return initializer
+        case .array(let element) where t.name == "Set" && element.isKnown:
+            return .nominal(t, [element])   // `let s: Set = [1, 3]`: an array literal made a Set
+        default:
+            return nil
         }
     }
 
@@ -346,6 +361,8 @@ extension Compiler {
             // Code after this line sees the initializer's full type
             // (`Box<Double>`), not the guess made when declaring.
             env.variables[variable.name]?.type = value.type
+        } else if let completed = Compiler.completedGenericType(info.type, value.type) {
+            env.variables[variable.name]?.type = completed
         }
         let store = storeGlobal(info)
         let eval = value.eval
