@@ -233,9 +233,9 @@ extension Compiler {
     func metatypeValue(_ type: StaticType) -> Value {
         switch type {
         case .array, .dictionary, .optional, .tuple, .labeledTuple, .function:
-            if let name = staticTypeName(type) { return .native(TypeNameValue(name: name, staticType: type)) }
+            if let name = staticTypeName(type) { return typeNameValue(name, type, keepingType: true) }
         case .nominal(_, let args) where !args.isEmpty:
-            if let name = staticTypeName(type) { return .native(TypeNameValue(name: name, staticType: type)) }
+            if let name = staticTypeName(type) { return typeNameValue(name, type, keepingType: true) }
         default:
             break
         }

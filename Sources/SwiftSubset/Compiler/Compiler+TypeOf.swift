@@ -12,16 +12,18 @@ extension Compiler {
             // A generic class instance: its arguments are the static type's
             // when it is exactly that class, not a subclass.
             let rt = self.rt
+            let qualifiedName = typeNameValue(name, value.type)
             return Compiled(eval: { f throws(Unwind) in
                 let v = try eval(f)
-                if case .object(let o) = v, o.type === t { return .native(TypeNameValue(name: name)) }
+                if case .object(let o) = v, o.type === t { return qualifiedName }
                 return try typeOf(rt, .void, [v], position)
             }, type: .metatype(value.type))
         }
         if let name = dynamicTypeName(value.type) {
+            let typeValue = typeNameValue(name, value.type)
             return Compiled(eval: { f throws(Unwind) in
                 _ = try eval(f)
-                return .native(TypeNameValue(name: name))
+                return typeValue
             }, type: .metatype(value.type))
         }
         return compileNativeCall(native, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: "type",
@@ -45,40 +47,51 @@ extension Compiler {
         }
     }
 
-    /// Swift's unqualified name of a static type (`Optional<(a: Int, b: Double)>`).
-    func staticTypeName(_ type: StaticType) -> String? {
+    /// Swift's unqualified name of a static type (`Optional<(a: Int, b: Double)>`),
+    /// or with `qualified` the name `String(reflecting:)` writes, each
+    /// nominal type with its module (`Swift.Optional<main.Item>`).
+    func staticTypeName(_ type: StaticType, qualified: Bool = false) -> String? {
         func names(_ types: [StaticType]) -> [String]? {
             var result: [String] = []
             for t in types {
-                guard let name = staticTypeName(t) else { return nil }
+                guard let name = staticTypeName(t, qualified: qualified) else { return nil }
                 result.append(name)
             }
             return result
         }
+        let swift = qualified ? "Swift." : ""
         switch type {
         case .unknown, .generic: return nil
         case .void: return "()"
-        case .int: return "Int"
-        case .double: return "Double"
-        case .bool: return "Bool"
-        case .string: return "String"
-        case .character: return "Character"
-        case .optional(let t): return staticTypeName(t).map { "Optional<\($0)>" }
-        case .array(let t): return staticTypeName(t).map { "Array<\($0)>" }
-        case .dictionary(let k, let v): return names([k, v]).map { "Dictionary<\($0[0]), \($0[1])>" }
+        case .int: return swift + "Int"
+        case .double: return swift + "Double"
+        case .bool: return swift + "Bool"
+        case .string: return swift + "String"
+        case .character: return swift + "Character"
+        case .optional(let t): return staticTypeName(t, qualified: qualified).map { swift + "Optional<\($0)>" }
+        case .array(let t): return staticTypeName(t, qualified: qualified).map { swift + "Array<\($0)>" }
+        case .dictionary(let k, let v): return names([k, v]).map { swift + "Dictionary<\($0[0]), \($0[1])>" }
         case .tuple(let ts): return names(ts).map { "(" + $0.joined(separator: ", ") + ")" }
         case .labeledTuple(let labels, let ts):
             return names(ts).map { "(" + zip(labels, $0).map { ($0.0.map { $0 + ": " } ?? "") + $0.1 }.joined(separator: ", ") + ")" }
         case .function(let ps, let r):
-            guard let params = names(ps), let result = staticTypeName(r) else { return nil }
+            guard let params = names(ps), let result = staticTypeName(r, qualified: qualified) else { return nil }
             return "(" + params.joined(separator: ", ") + ") -> " + result
         case .nominal(let t, let args):
             if t.kind == .protocolType { return nil }
-            if args.isEmpty { return t.genericParameters.isEmpty ? t.name : nil }
+            let prefix = qualified ? (t.kind == .builtin ? "Swift." : Library.qualifiedPath(t)) : ""
+            if args.isEmpty { return t.genericParameters.isEmpty ? prefix + t.name : nil }
             guard args.count == t.genericParameters.count || t === library.set, let inner = names(args) else { return nil }
-            return t.name + "<" + inner.joined(separator: ", ") + ">"
-        case .metatype(let t): return staticTypeName(t).map { $0 + ".Type" }
+            return prefix + t.name + "<" + inner.joined(separator: ", ") + ">"
+        case .metatype(let t): return staticTypeName(t, qualified: qualified).map { $0 + ".Type" }
         }
+    }
+
+    /// The value of a metatype whose static type names it in full: its
+    /// plain name for `print`, its qualified one for `String(reflecting:)`.
+    func typeNameValue(_ name: String, _ type: StaticType, keepingType: Bool = false) -> Value {
+        .native(TypeNameValue(name: name, staticType: keepingType ? type : nil,
+                              qualifiedName: staticTypeName(type, qualified: true)))
     }
 
     /// A library function's body as a plain call, whichever form it has.

@@ -134,10 +134,14 @@ package final class TypeNameValue: NativeObject {
     /// The type itself, where the compiler knew it (`[Item].self`): what
     /// a decoder handed `T.self` in a generic function decodes.
     let staticType: StaticType?
-    init(name: String, staticType: StaticType? = nil) {
+    /// `Swift.Array<main.Item>`, where the compiler knew every part.
+    let qualifiedName: String?
+    init(name: String, staticType: StaticType? = nil, qualifiedName: String? = nil) {
         self.name = name
         self.staticType = staticType
+        self.qualifiedName = qualifiedName
     }
     package override var typeName: String { "Metatype" }
     package override var description: String { name }
+    package override var debugDescription: String { qualifiedName ?? name }
 }
