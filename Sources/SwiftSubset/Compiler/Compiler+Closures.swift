@@ -30,6 +30,7 @@ extension Compiler {
             selfBinding: nil, captureOwner: .closure(closure), resultType: resultType, genericParameters: [],
             selfIsMutable: false)
         ctx.function = function
+        ctx.implicitSelf = closure.captureList.first { $0.binding.name == "self" && $0.ownership != .weak }?.binding
         ctx.checksClosureResult = checkedClosures.contains(ObjectIdentifier(closure)) && resultType != .void
         let saved = context
         context = ctx

@@ -39,6 +39,9 @@ extension Compiler {
             checkConditionalBinding(value.type, binding)
             let declared = type.map { resolveType($0, at: binding.position) }
             binding.staticType = declared ?? value.type.wrappedIfOptional
+            // `guard let self` in a `[weak self]` closure: implicit members
+            // from here on read the unwrapped `self`, not the method's.
+            if binding.name == "self", context.kind == .closure { context.implicitSelf = binding }
             let declare = declareLocal(binding)
             let eval = value.eval
             return { f throws(Unwind) in

@@ -31,6 +31,12 @@ extension Compiler {
             lvalue.immutability = immutability(of: binding)
             return lvalue
         }
+        if let shadow = context.implicitSelf {
+            // the closure's own `self` (see `FunctionContext.implicitSelf`)
+            var lvalue = localLValue(shadow)
+            lvalue.immutability = immutability(of: shadow)
+            return lvalue
+        }
         guard let loader = selfLoader() else { return nil }
         if let (index, binding) = capturedSelf(), binding.isBoxed, binding.ownership == .strong {
             // A mutating method's `self` captured by a closure or a nested

@@ -160,6 +160,13 @@ extension Compiler {
             return Compiled(eval: loadLocal(binding), type: type, form: Compiler.form(of: binding))
         }
         var owner = context.parent
+        if let shadow = context.implicitSelf {
+            // `[unowned self] in count += 1`: the closure's own `self`, so
+            // the closure holds the object only as its capture list says
+            while let candidate = owner, candidate.selfBinding == nil { owner = candidate.parent }
+            let ownerType: StaticType = owner?.selfType.map { instanceType(of: $0) } ?? type
+            return Compiled(eval: loadLocal(shadow), type: ownerType, form: Compiler.form(of: shadow))
+        }
         while let candidate = owner, candidate.selfBinding == nil { owner = candidate.parent }
         guard let (index, binding) = capturedSelf() else { return nil }
         let ownerType: StaticType = owner?.selfType.map { owner!.isStatic ? .metatype(.nominal($0, [])) : instanceType(of: $0) } ?? .unknown

@@ -34,6 +34,11 @@ final class FunctionContext {
     /// table, and every retain and release of it at run time then takes
     /// the runtime's slow path.
     unowned var function: CompiledFunction?
+    /// In a closure, the `self` its implicit member references read: the
+    /// capture list's `[unowned self]` or `[self]`, or the `self` a `guard
+    /// let self` / `if let self` unwrapped from `[weak self]`. Nil: the
+    /// enclosing method's `self`, captured.
+    var implicitSelf: LocalBinding?
     /// In a `willSet`/`didSet`: the property it observes. Assigning that
     /// property there stores directly, as Swift does.
     var observedProperty: String?
