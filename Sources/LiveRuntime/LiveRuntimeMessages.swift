@@ -21,6 +21,12 @@ enum LiveRuntimeMessages {
     static func notAView(_ type: String) -> Message {
         m("swiftui.notAView", "value of type '\(type)' is not a View")
     }
+    static func typeCannotBeAView(_ type: String) -> Message {
+        m("swiftui.typeCannotBeAView", "type '\(type)' cannot conform to 'View'")
+    }
+    static func builderExpressionNeedsView(_ type: String) -> Message {
+        m("swiftui.builderExpressionNeedsView", "static method 'buildExpression' requires that '\(type)' conform to 'View'")
+    }
     static func forEachCountChanged(rowType: String, count: Int, initial: Int) -> Message {
         m("swiftui.forEachCountChanged",
           "ForEach<Range<Int>, Int, \(rowType)> count (\(count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")

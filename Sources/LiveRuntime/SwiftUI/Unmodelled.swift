@@ -24,7 +24,22 @@ extension Library {
                      "PhotosPicker", "FileManager", "Bundle", "UIImage"] {
             names[name] = "\(name) — \(sandbox)"
         }
+        let standardNotYet = "this standard library API is not modelled yet"
+        for name in ["Mirror", "Regex", "Int128", "UInt128", "Float16", "StaticString", "AnySequence", "AnyCollection",
+                     "CollectionOfOne", "EmptyCollection", "KeyValuePairs", "LazySequence", "SIMD2", "SIMD3", "SIMD4",
+                     "TextOutputStream", "Unmanaged", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer",
+                     "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "ManagedBuffer",
+                     "OpaquePointer"] {
+            names[name] = "\(name) — \(standardNotYet)"
+        }
         let foundationNotYet = "this Foundation API is not modelled yet"
+        for name in ["NSObject", "NSNumber", "NSError", "NSString", "NSMutableString", "NSArray", "NSDictionary", "NSData",
+                     "NSAttributedString", "NSRange", "NSPredicate", "NSSortDescriptor", "SortDescriptor", "NSCache",
+                     "Scanner", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "URLComponents", "URLQueryItem",
+                     "DateInterval", "PersonNameComponents", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration",
+                     "Progress"] where names[name] == nil {
+            names[name] = "\(name) — \(foundationNotYet)"
+        }
         for name in ["UserDefaults", "Calendar", "DateComponents", "NumberFormatter", "ISO8601DateFormatter",
                      "RelativeDateTimeFormatter", "DateComponentsFormatter", "Measurement", "NotificationCenter",
                      "Notification", "Decimal", "ProcessInfo", "OperationQueue", "NSLock", "NSRegularExpression",
@@ -38,6 +53,9 @@ extension Library {
                      "Transaction", "Namespace", "UIViewRepresentable", "UIViewControllerRepresentable",
                      "ModelContainer", "ModelContext"] where names[name] == nil {
             names[name] = "\(name) — \(notYet)"
+        }
+        for name in ["Logger", "OSLog", "OSSignposter"] {
+            names[name] = "\(name) — Apple's os logging is not modelled; print(_:) writes to the console"
         }
         for (name, why) in names where types[name] == nil { unmodelledNames[name] = why }
 

@@ -97,6 +97,35 @@ final class ViewBuilder: ResultBuilder {
     /// statement a position, `if`/`switch` arms branches.
     var attributeNames: Set<String> { ["ViewBuilder", "SceneBuilder", "ToolbarContentBuilder"] }
 
+    /// swiftc checks each statement against `buildExpression<C: View>`: a
+    /// value of a type that is not a view is refused where it stands, not
+    /// when the body is built. Types whose conformance is open (generic
+    /// parameters, protocols, the library's own) are left to the value.
+    func refusal(ofComponent type: StaticType, named name: String) -> Message? {
+        switch type {
+        case .void, .tuple, .labeledTuple, .function:
+            return LiveRuntimeMessages.typeCannotBeAView(name)
+        case _ where ViewBuilder.cannotBeAView(type):
+            return LiveRuntimeMessages.builderExpressionNeedsView(name)
+        default:
+            return nil
+        }
+    }
+
+    private static func cannotBeAView(_ type: StaticType) -> Bool {
+        switch type {
+        case .int, .double, .bool, .string, .character, .array, .dictionary, .void, .tuple, .labeledTuple, .function:
+            return true
+        case .optional(let wrapped):
+            return cannotBeAView(wrapped)
+        case .nominal(let t, _):
+            return t.position != nil && t.kind != .protocolType
+                && !["View", "Scene", "App", "ToolbarContent"].contains { t.conforms(to: $0) }
+        default:
+            return false
+        }
+    }
+
     func buildBlock(_ components: [BuilderComponent]) -> Value {
         .native(ViewListValue(components))
     }

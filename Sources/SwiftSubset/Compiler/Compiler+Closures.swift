@@ -110,6 +110,7 @@ extension Compiler {
             }
             var libraryBuilder: ResultBuilder?
             if case .library? = builder { libraryBuilder = library.resultBuilder }
+            checkBuilderComponent(compiled.type, builder: libraryBuilder, at: Compiler.startPosition(of: expr))
             let eval = Compiler.checkedByBuilder(value.eval, builder: libraryBuilder, at: expr.position)
             let exec: Exec = { f throws(Unwind) in
                 f.returnValue = try eval(f)

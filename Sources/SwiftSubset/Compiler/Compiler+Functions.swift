@@ -133,10 +133,11 @@ extension Compiler {
                 (opaqueBranches, opaqueTernary) = (outerBranches, outerTernary)
                 if kind != .initializer { checkConversion(compiled, of: expr, to: function.resultType, at: .returnValue) }
                 if !function.isResultBuilder { checkOpaqueReturn(compiled, of: expr) }
+                let checkingBuilder = function.isResultBuilder && Compiler.isOpaque(function.resultType)
+                    ? library.resultBuilder : nil
+                checkBuilderComponent(compiled.type, builder: checkingBuilder, at: Compiler.startPosition(of: expr))
                 let value = Compiler.checkedByBuilder(coerce(compiled, to: function.resultType).eval,
-                                                      builder: function.isResultBuilder && Compiler.isOpaque(function.resultType)
-                                                          ? library.resultBuilder : nil,
-                                                      at: expr.position)
+                                                      builder: checkingBuilder, at: expr.position)
                 body = { f throws(Unwind) in
                     f.returnValue = try value(f)
                     return .returned

@@ -29,6 +29,16 @@ extension Compiler {
         return { f throws(Unwind) in try builder.buildExpression(try eval(f), at: position) }
     }
 
+    /// A builder takes components only (`View`s): a statement whose static
+    /// type cannot be one — `print("body")`, a count, a model — is refused
+    /// where it stands, as swiftc refuses it, not when the body is built.
+    func checkBuilderComponent(_ type: StaticType, builder: ResultBuilder?, at position: SourcePosition) {
+        guard let builder, type.isKnown, let message = builder.refusal(ofComponent: type, named: diagnosticName(type)) else {
+            return
+        }
+        error(message, at: position)
+    }
+
     /// Whether a getter's declared type leaves its value to the builder's
     /// check (`some View`, a protocol): `var isValid: Bool` in a view is
     /// plain code, only the view's builder getters are checked.
@@ -112,7 +122,9 @@ extension Compiler {
         statements.map { statement -> BuilderItem in
             switch statement.kind {
             case .expression(let expr):
-                return .expression(compileExpr(expr).eval, statement.position)
+                let compiled = compileExpr(expr)
+                checkBuilderComponent(compiled.type, builder: builder, at: Compiler.startPosition(of: expr))
+                return .expression(compiled.eval, statement.position)
             case .ifStmt(let s):
                 return .conditional(compileBuilderIf(s, builder: builder))
             case .switchStmt(let s):

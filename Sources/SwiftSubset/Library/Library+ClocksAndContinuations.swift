@@ -49,7 +49,13 @@ extension Library {
         }
 
         // Continuations
+        // A program names the type to keep a continuation for a callback
+        // to resume later (`var pending: CheckedContinuation<Data, Error>?`).
+        // The unsafe kind behaves the same here, so one type serves both names.
         let continuation = TypeInfo(name: "CheckedContinuation", kind: .builtin)
+        continuation.genericParameters = ["T", "E"]
+        addType(continuation)
+        addType(continuation, named: "UnsafeContinuation")
         nativeTypes[ContinuationValue.typeName] = continuation
         for name in ["withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
                      "withUnsafeThrowingContinuation"] {

@@ -15,7 +15,7 @@ package final class TypeInfo {
     package var conformances: [TypeInfo] = []
     /// `@Observable`, `@MainActor`, …
     package var attributes: Set<String> = []
-    let position: SourcePosition?
+    package let position: SourcePosition?
 
     // MARK: Layout
     /// Stored properties in field order (a class's superclass fields first).

@@ -45,9 +45,14 @@ struct RuntimeErrorPlaceTests {
             """, launching: "Home", message: "value of type 'Int' is not a View")
     }
 
-    @Test("inside an if of a builder, and as a body's only expression, too")
-    func branchAndSingleExpression() {
-        expectFailure("""
+    /// swiftc checks each statement of a view builder against
+    /// `buildExpression<C: View>` when it compiles: a value whose static
+    /// type cannot be a view is refused there, in its words — inside an
+    /// `if`, as a body's only expression, or a call that returns nothing —
+    /// before anything runs (only a value typed `Any` waits for its run).
+    @Test("a builder statement whose type cannot be a view is refused as swiftc refuses it, before any run")
+    func builderStatementRefusedStatically() {
+        assertDiagnostic("""
             import SwiftUI
             struct Home: View {
                 let n = 4
@@ -59,8 +64,8 @@ struct RuntimeErrorPlaceTests {
                     }
                 }
             }
-            """, launching: "Home", message: "value of type 'Int' is not a View")
-        expectFailure("""
+            """, message: "static method 'buildExpression' requires that 'Int' conform to 'View'", live: true)
+        assertDiagnostic("""
             import SwiftUI
             struct Note { let text: String }
             struct Home: View {
@@ -68,7 +73,73 @@ struct RuntimeErrorPlaceTests {
                     1️⃣Note(text: "x")
                 }
             }
-            """, launching: "Home", message: "value of type 'Note' is not a View")
+            """, message: "static method 'buildExpression' requires that 'Note' conform to 'View'", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            struct Home: View {
+                let first: String?
+                var body: some View {
+                    VStack {
+                        Text("names")
+                        1️⃣first
+                    }
+                }
+            }
+            """, message: "static method 'buildExpression' requires that 'String?' conform to 'View'", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            struct Home: View {
+                let names: [String]
+                var body: some View {
+                    VStack {
+                        Text("names")
+                        1️⃣names.map { Text($0) }
+                    }
+                }
+            }
+            """, message: "static method 'buildExpression' requires that '[Text]' conform to 'View'", live: true)
+        // `print` returns `()`: the body logs nothing; swiftc refuses it.
+        assertDiagnostic("""
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    1️⃣print("body ran")
+                    Text("home")
+                }
+            }
+            """, message: "type '()' cannot conform to 'View'", live: true)
+    }
+
+    /// What may be a view compiles: an optional view, a program's view
+    /// whose conformance is declared further down, a `let` and
+    /// `let _ = print(…)` (declarations, not components), a generic
+    /// content parameter.
+    @Test("optional views, later conformances, declarations and generic content are not refused")
+    func builderStatementsThatMayBeViews() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Card<Content: View>: View {
+                let content: Content
+                var body: some View { VStack { content } }
+            }
+            struct Home: View {
+                let caption: Text? = Text("caption")
+                var body: some View {
+                    let _ = print("body ran")
+                    let title = "home"
+                    VStack {
+                        Text(title)
+                        caption
+                        Badge()
+                        Card(content: Text("inside"))
+                    }
+                }
+            }
+            struct Badge {}
+            extension Badge: View { var body: some View { Text("badge") } }
+            """).expectSuccess(":launch Home --single-pass")
+        #expect(s.texts.contains("badge") && s.texts.contains("inside") && s.texts.contains("caption"), "\(s.texts)")
+        #expect(s.printed.contains { $0.contains("body ran") }, "\(s.printed)")
     }
 
     /// `badge(3)` in a view is `self.badge(3)` (the member shadows a

@@ -50,6 +50,31 @@ struct UnmodelledAPITests {
             """, message: "unsupported in StateLab: URLError — StateLab's sandbox has no network, files or media", live: true)
     }
 
+    /// Standard library and Foundation types a learner's model code names
+    /// (reflection, Objective-C bridging, dispatch groups, os logging) are
+    /// real API: refused by name, never "cannot find 'Mirror' in scope".
+    @Test("standard library, Foundation and os types StateLab lacks are named, with why")
+    func standardAndFoundationNames() {
+        assertDiagnostic("""
+            struct Point { var x = 1 }
+            for child in 1️⃣Mirror(reflecting: Point()).children { print(child) }
+            """, message: "unsupported in StateLab: Mirror — this standard library API is not modelled yet", live: true)
+        assertDiagnostic("""
+            import Foundation
+            let boxed = 1️⃣NSNumber(value: 3)
+            """, message: "unsupported in StateLab: NSNumber — this Foundation API is not modelled yet", live: true)
+        assertDiagnostic("""
+            import Foundation
+            final class Store {
+                let group = 1️⃣DispatchGroup()
+            }
+            """, message: "unsupported in StateLab: DispatchGroup — this Foundation API is not modelled yet", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            let log = 1️⃣Logger()
+            """, message: "unsupported in StateLab: Logger — Apple's os logging is not modelled", live: true)
+    }
+
     /// An environment value SwiftUI provides but StateLab does not model
     /// (`locale`) is refused where it is read, instead of reading a
     /// placeholder that never changes.
