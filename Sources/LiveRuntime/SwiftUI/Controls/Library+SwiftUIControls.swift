@@ -26,5 +26,6 @@ extension Library {
         installShapesAndColors()
         installLazyGrids()
         installGrid()
+        installLabeledContentAndGroupBox()
     }
 }
