@@ -161,7 +161,14 @@ extension Compiler {
         }
         switch kind {
         case .asType:
-            return coerce(compileExpr(operand, expected: type), to: type)
+            let coerced = coerce(compileExpr(operand, expected: type), to: type)
+            // `derived as Base`: an upcast's static type is the class written,
+            // so its members are chosen as on that class
+            if case .nominal(let target, _) = type, target.kind == .classType,
+               case .nominal(let source, _) = coerced.type, source !== target, source.isSubtype(of: target) {
+                return Compiled(eval: coerced.eval, type: type)
+            }
+            return coerced
         case .isType:
             let eval = compileExpr(operand).eval
             return Compiled(eval: { f throws(Unwind) in .bool(library.isInstance(try eval(f), of: type)) }, type: .bool)

@@ -34,9 +34,11 @@ print(show(big), "|", show(asTile))
 let huge: BigTile = HugeTile(size: 1)
 print(huge.describe(), "|", show(huge))
 print([Tile(size: 1), big, HugeTile(size: 3)].map { $0.describe() })
+print((huge as Tile).describe(), "|", (big as Tile).tag())
 // expect: BigTile.describe | BigTile.tag
 // expect: big tile of area 4 | tag(big tile)
 // expect: big tile of area 4 | tag(big tile)
 // expect: big tile of area 4 / tag(big tile) | big tile of area 4 / tag(big tile)
 // expect: HugeTile.describe | big tile of area 1 / tag(big tile)
 // expect: ["tile of area 1", "big tile of area 4", "big tile of area 9"]
+// expect: big tile of area 1 | tag(big tile)
