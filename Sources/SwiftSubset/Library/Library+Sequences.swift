@@ -260,9 +260,13 @@ extension Library {
             for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
-        method(type, "firstIndex(of:)", .optional(.int), types: [element]) { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
-            return .none
+        // `index(of:)` is the deprecated name swiftc still compiles (with a
+        // warning) as `firstIndex(of:)`; older tutorials use it.
+        for name in ["firstIndex(of:)", "index(of:)"] {
+            method(type, name, .optional(.int), types: [element]) { rt, v, args, at throws(Unwind) in
+                for (i, e) in try each(rt, v, at).enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
+                return .none
+            }
         }
         method(type, "lastIndex(of:)", .optional(.int), types: [element]) { rt, v, args, at throws(Unwind) in
             for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
