@@ -315,12 +315,12 @@ extension Library {
 }
 
 extension UUIDValue {
-    /// `UUID(uuidString:)`: 32 hexadecimal digits in groups of 8-4-4-4-12.
+    /// `UUID(uuidString:)`: 32 hexadecimal digits in groups of 8-4-4-4-12,
+    /// in either case, kept as written (upper-cased) — any UUID, not only
+    /// the random version-4 kind `UUID()` makes (the nil UUID stays zeros).
     convenience init?(parsing text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.map(\.count) == [8, 4, 4, 4, 12] else { return nil }
-        let digits = parts.joined()
-        guard let high = UInt64(digits.prefix(16), radix: 16), let low = UInt64(digits.suffix(16), radix: 16) else { return nil }
-        self.init(high: high, low: low)
+        guard parts.map(\.count) == [8, 4, 4, 4, 12], parts.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return nil }
+        self.init(canonical: text.uppercased())
     }
 }

@@ -17,6 +17,9 @@ extension Library {
         staticMethod(uuid, "init()", .nominal(uuid, [])) { rt, _, _, _ throws(Unwind) in
             .native(UUIDValue(high: rt.nextRandom(), low: rt.nextRandom()))
         }
+        staticMethod(uuid, "init(uuidString:)", .optional(.nominal(uuid, [])), types: [.string]) { _, _, args, at throws(Unwind) in
+            UUIDValue(parsing: try Library.string(args[0], at)).map { .some(.native($0)) } ?? .none
+        }
         property(uuid, "uuidString", .string) { _, v, _ throws(Unwind) in
             .string((v.nativeObject as? UUIDValue)?.string ?? "")
         }
@@ -77,6 +80,8 @@ extension Library {
 
 final class UUIDValue: NativeObject, NativeValue {
     let string: String
+    /// A UUID already in its printed form, 8-4-4-4-12 upper-case digits.
+    init(canonical: String) { string = canonical }
     init(high: UInt64, low: UInt64) {
         // Version 4 layout: xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx
         let h = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
