@@ -101,12 +101,12 @@ final class ViewBuilder: ResultBuilder {
     /// value of a type that is not a view is refused where it stands, not
     /// when the body is built. Types whose conformance is open (generic
     /// parameters, protocols, the library's own) are left to the value.
-    func refusal(ofComponent type: StaticType, named name: String) -> Message? {
+    func refusal(ofComponent type: StaticType, named name: () -> String) -> Message? {
         switch type {
         case .void, .tuple, .labeledTuple, .function:
-            return LiveRuntimeMessages.typeCannotBeAView(name)
+            return LiveRuntimeMessages.typeCannotBeAView(name())
         case _ where ViewBuilder.cannotBeAView(type):
-            return LiveRuntimeMessages.builderExpressionNeedsView(name)
+            return LiveRuntimeMessages.builderExpressionNeedsView(name())
         default:
             return nil
         }
@@ -115,7 +115,7 @@ final class ViewBuilder: ResultBuilder {
     private static func cannotBeAView(_ type: StaticType) -> Bool {
         switch type {
         case .int, .double, .bool, .string, .character, .array, .dictionary, .void, .tuple, .labeledTuple, .function:
-            return true
+            return true  // also as an optional's wrapped type: `()?`, `Int?`
         case .optional(let wrapped):
             return cannotBeAView(wrapped)
         case .nominal(let t, _):

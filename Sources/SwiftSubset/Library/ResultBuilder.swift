@@ -12,10 +12,11 @@ package protocol ResultBuilder: AnyObject {
     /// Every attribute that names it (`@SceneBuilder` and
     /// `@ToolbarContentBuilder` are SwiftUI's view builder to StateLab).
     var attributeNames: Set<String> { get }
-    /// Why a statement whose static type is `type` (spelt `name`) cannot be
-    /// a component, in swiftc's words; nil when it can or may be one (the
-    /// value is then checked by `buildExpression` as it is built).
-    func refusal(ofComponent type: StaticType, named name: String) -> Message?
+    /// Why a statement whose static type is `type` (spelt by `name`, asked
+    /// only when refusing) cannot be a component, in swiftc's words; nil
+    /// when it can or may be one (the value is then checked by
+    /// `buildExpression` as it is built).
+    func refusal(ofComponent type: StaticType, named name: () -> String) -> Message?
     /// Combines one block's components, in statement order.
     func buildBlock(_ components: [BuilderComponent]) -> Value
     /// Checks one expression statement's value, as Swift's
@@ -35,7 +36,7 @@ package protocol ResultBuilder: AnyObject {
 
 extension ResultBuilder {
     package var attributeNames: Set<String> { [name] }
-    package func refusal(ofComponent type: StaticType, named name: String) -> Message? { nil }
+    package func refusal(ofComponent type: StaticType, named name: () -> String) -> Message? { nil }
     package func buildsMethod(named name: String, of type: TypeInfo) -> Bool { false }
     package func buildExpression(_ value: Value, at position: SourcePosition) throws(Unwind) -> Value { value }
 }
