@@ -296,8 +296,10 @@ extension Compiler {
     /// Compiles a default value or default argument to run in its own frame.
     /// - Parameter isWrittenType: `expected` is a type the program wrote
     ///   (`var x: Int = …`), which the value must fit.
+    /// - Parameter typesItself: nothing is written for the value to fit
+    ///   (`var x = …`): its type is the value's own.
     func compileThunk(_ thunk: Thunk, expected: StaticType, selfType: TypeInfo?, isStatic: Bool = false,
-                      isWrittenType: Bool = false, isGlobalInitializer: Bool = false,
+                      isWrittenType: Bool = false, typesItself: Bool = false, isGlobalInitializer: Bool = false,
                       isAsyncLet: Bool = false, owner: (function: CompiledFunction, genericParameters: [String])? = nil) -> CompiledThunk {
         let ctx = FunctionContext(
             kind: .thunk, parent: nil, selfType: selfType, isStatic: isStatic, selfBinding: thunk.selfBinding,
@@ -307,6 +309,7 @@ extension Compiler {
         if isAsyncLet { ctx.tryCover = 1 }   // its `try` is where it is awaited
         let compiled = withContext(ctx) { () -> Compiled in
             oneErrorUnit {
+                if typesItself { refuseContextlessImplicitMember(thunk.expr) }
                 let value = compileExpr(thunk.expr, expected: expected)
                 if isWrittenType { checkConversion(value, of: thunk.expr, to: expected, at: .specified) }
                 return coerce(value, to: expected)
@@ -318,10 +321,10 @@ extension Compiler {
 
     /// A global's initializer, run as part of top-level code but in a frame
     /// of its own (its closures capture nothing from top-level locals).
-    func compileThunkInline(_ thunk: Thunk, expected: StaticType, isWrittenType: Bool = false,
+    func compileThunkInline(_ thunk: Thunk, expected: StaticType, isWrittenType: Bool = false, typesItself: Bool = false,
                             isGlobalInitializer: Bool = false, isAsyncLet: Bool = false) -> Compiled {
         let compiled = compileThunk(thunk, expected: expected, selfType: nil, isWrittenType: isWrittenType,
-                                    isGlobalInitializer: isGlobalInitializer, isAsyncLet: isAsyncLet)
+                                    typesItself: typesItself, isGlobalInitializer: isGlobalInitializer, isAsyncLet: isAsyncLet)
         let rt = self.rt
         return Compiled(eval: { _ throws(Unwind) in try rt.evaluate(compiled, selfValue: nil) }, type: compiled.type)
     }

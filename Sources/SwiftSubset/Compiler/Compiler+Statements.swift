@@ -214,7 +214,7 @@ extension Compiler {
             return { _ throws(Unwind) in .fallthroughCase }
         case .throwStmt(let expr):
             if context.catchDepth == 0 { context.closureThrows = true }
-            let eval = compileExpr(expr).eval
+            let eval = compileThrownError(expr).eval
             return { f throws(Unwind) in throw .thrown(try eval(f)) }
         case .deferStmt(let body):
             // Reached only outside compileBlock (e.g. a lone statement).
@@ -255,6 +255,7 @@ extension Compiler {
         if case .binding(let binding) = decl.pattern { asyncLet = binding.isAsyncLet }
         if asyncLet { context.tryCover += 1 }
         if declared != nil, case .closure(let closure) = initializer.kind { checkedClosures.insert(ObjectIdentifier(closure)) }
+        if decl.declaredType == nil { refuseContextlessImplicitMember(initializer) }
         let value = compileExpr(initializer, expected: writtenAnyContext(decl.declaredType, initializer) ?? declared ?? .unknown)
         if asyncLet { context.tryCover -= 1 }
         if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
@@ -355,7 +356,8 @@ extension Compiler {
         let anyContext = writtenAnyContext(variable.type, initializer.expr)
         if variable.type != nil, case .closure(let closure) = initializer.expr.kind { checkedClosures.insert(ObjectIdentifier(closure)) }
         let value = compileThunkInline(initializer, expected: anyContext ?? (variable.type != nil ? info.type : .unknown),
-                                       isWrittenType: variable.type != nil && anyContext == nil, isGlobalInitializer: true,
+                                       isWrittenType: variable.type != nil && anyContext == nil, typesItself: variable.type == nil,
+                                       isGlobalInitializer: true,
                                        isAsyncLet: variable.isAsyncLet)
         if variable.type == nil, value.type.isKnown {
             // Code after this line sees the initializer's full type

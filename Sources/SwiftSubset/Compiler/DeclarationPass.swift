@@ -373,7 +373,7 @@ final class DeclarationPass {
                 pendingBodies.append { [compiler] in
                     // `static let large = small * 4`: siblings are in scope.
                     stat.initializer = compiler.compileThunk(initializer, expected: declaredType, selfType: info, isStatic: true,
-                                                             isWrittenType: property.type != nil)
+                                                             isWrittenType: property.type != nil, typesItself: property.type == nil)
                 }
             }
             return
@@ -441,7 +441,7 @@ final class DeclarationPass {
         if let initializer = property.initializer {
             pendingBodies.append { [compiler] in
                 stored.defaultValue = compiler.compileThunk(initializer, expected: declaredType, selfType: info,
-                                                            isWrittenType: property.type != nil)
+                                                            isWrittenType: property.type != nil, typesItself: property.type == nil)
             }
         }
         if let willSet = property.willSet {

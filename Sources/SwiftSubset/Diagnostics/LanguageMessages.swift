@@ -63,6 +63,9 @@ package enum LanguageMessages {
     static func cannotInferContextualBase(_ name: String) -> Message {
         m("compiler.cannotInferContextualBase", "cannot infer contextual base in reference to member '\(name)'")
     }
+    static func memberWithoutContextualType(_ name: String) -> Message {
+        m("compiler.memberWithoutContextualType", "reference to member '\(name)' cannot be resolved without a contextual type")
+    }
     static func ambiguousUse(_ name: String, candidates: [String]) -> Message {
         m("compiler.ambiguousUse", "ambiguous use of '\(name)' (\(candidates.joined(separator: ", ")))")
     }

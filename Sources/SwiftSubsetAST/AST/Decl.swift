@@ -84,6 +84,9 @@ package final class FunctionDecl {
     /// `where T: P`): what a method called on a `T` is dispatched by, for
     /// the methods a protocol's extension adds.
     package var genericConstraints: [String: TypeRef] = [:]
+    /// `throws(E)`: the error type the body throws; `nil` for a plain
+    /// `throws` (`any Error`) or no `throws`.
+    package var thrownType: TypeRef?
 
     package enum Fixity { case prefix, postfix }
 

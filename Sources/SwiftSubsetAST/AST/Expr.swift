@@ -109,6 +109,9 @@ package final class ClosureExpr {
     package var isSingleExpression = false
     /// The `}` ending the closure, where swiftc reports a missing `return`.
     package var closingBrace: SourcePosition?
+    /// `{ () throws(E) in … }`: the error type written; `nil` otherwise
+    /// (a closure that throws without one throws `any Error`).
+    package var thrownType: TypeRef?
     package let position: SourcePosition
 
     package init(parameters: [Parameter], body: [Stmt], captureList: [CaptureListEntry],

@@ -68,6 +68,7 @@ extension ASTReader {
                 return (key, try r.type())
             }
             f.genericConstraints = Dictionary(constraints) { first, _ in first }
+            f.thrownType = try r.optional { r throws(WireError) in try r.type() }
             return f
         }
     }

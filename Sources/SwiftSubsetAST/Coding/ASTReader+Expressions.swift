@@ -153,6 +153,7 @@ extension ASTReader {
             c.usesAnonymousParameters = usesAnonymous
             c.isSingleExpression = isSingleExpression
             c.closingBrace = try r.optional { r throws(WireError) in try r.position() }
+            c.thrownType = try r.optional { r throws(WireError) in try r.type() }
             return c
         }
     }

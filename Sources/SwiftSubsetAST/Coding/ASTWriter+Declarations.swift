@@ -54,6 +54,7 @@ extension ASTWriter {
                 w.out.string(entry.key)
                 w.type(entry.value)
             }
+            w.optional(f.thrownType) { $0.type($1) }
         }
     }
 

@@ -148,6 +148,7 @@ extension ASTWriter {
             w.out.bool(c.isSingleExpression)
             w.position(c.position)
             w.optional(c.closingBrace) { $0.position($1) }
+            w.optional(c.thrownType) { $0.type($1) }
         }
     }
 

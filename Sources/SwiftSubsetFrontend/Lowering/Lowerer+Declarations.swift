@@ -386,6 +386,7 @@ extension Lowerer {
         function.isSingleExpression = decl.body.map { isSingleExpression($0.statements) } ?? false
         function.closingBrace = decl.body.map { position($0.rightBrace) }
         function.isClassMethod = hasModifier(decl.modifiers, "class")
+        function.thrownType = effects?.throwsClause?.type.map { lowerType($0) }
         if hasModifier(decl.modifiers, "prefix") { function.fixity = .prefix }
         for parameter in decl.genericParameterClause?.parameters ?? [] {
             if let inherited = parameter.inheritedType { function.genericConstraints[parameter.name.text] = lowerType(inherited) }
@@ -425,6 +426,7 @@ extension Lowerer {
             position: position(decl.initKeyword))
         function.isFailable = decl.optionalMark != nil
         function.isConvenience = hasModifier(decl.modifiers, "convenience")
+        function.thrownType = effects?.throwsClause?.type.map { lowerType($0) }
         finish(function, scope: scope)
         return function
     }

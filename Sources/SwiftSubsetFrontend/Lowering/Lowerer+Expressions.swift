@@ -358,6 +358,7 @@ extension Lowerer {
         closure.usesAnonymousParameters = parameters.isEmpty && !anonymous.isEmpty
         closure.isSingleExpression = isSingleExpression(c.statements)
         closure.closingBrace = position(c.rightBrace)
+        closure.thrownType = c.signature?.effectSpecifiers?.throwsClause?.type.map { lowerType($0) }
         closure.captures = scope.captures
         closure.slotCount = scope.slotCount
         return closure
