@@ -143,10 +143,17 @@ extension Compiler {
                                     resolvedIn: context.selfType?.superclass)
             }
             if let type = typeReference(base), let info = typeInfo(for: type) {
-                if case .property(let property)? = library.lookupStatic(info, name) {
+                let member = library.lookupStatic(info, name)
+                if case .property(let property)? = member {
                     return staticLValue(property, info, at: at)
                 }
-                error(LanguageMessages.cannotAssignToType(name, info.name), at: at)
+                // `&Generator.shared` where the type has no `shared`: that is
+                // the mistake, not the assignment.
+                switch member {
+                case nil: error(LanguageMessages.typeHasNoMember(info.name, name), at: at)
+                case .methods?: error(LanguageMessages.cannotAssignToMethodValue(name), at: at)
+                default: error(LanguageMessages.cannotAssignToType(name, info.name), at: at)
+                }
                 return invalidLValue(at)
             }
             let isSelf: Bool

@@ -177,6 +177,9 @@ package enum LanguageMessages {
     static let branchesNeedSingleExpression = m("compiler.branchesNeedSingleExpression",
         "'if' and 'switch' used as expressions need a single expression in each branch")
     static let cannotAssignToSelf = m("compiler.cannotAssignToSelf", "cannot assign to 'self'")
+    static func cannotAssignToMethodValue(_ name: String) -> Message {
+        m("compiler.cannotAssignToMethodValue", "cannot assign to value: '\(name)' is a method")
+    }
     static func cannotAssignToType(_ name: String, _ type: String) -> Message {
         m("compiler.cannotAssignToType", "cannot assign to '\(name)' of type '\(type)'")
     }
