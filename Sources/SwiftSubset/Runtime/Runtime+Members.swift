@@ -255,7 +255,11 @@ extension Runtime {
                 return
             }
         }
-        var value = try readMember(base, member, name, at: position)
+        // A struct's lazy property is made by the first access, a modify
+        // (`s.items.append(x)`) as much as a read; so is what a mutating
+        // getter changes.
+        var value = readsMutate(member, of: base) ? try readMemberMutating(&base, member, name, at: position)
+            : try readMember(base, member, name, at: position)
         do {
             try body(&value)
         } catch {
