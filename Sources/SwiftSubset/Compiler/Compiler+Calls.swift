@@ -236,7 +236,9 @@ extension Compiler {
                            immutableReceiver: Immutability? = nil) -> Compiled {
         let callStart = pendingCallStart ?? position
         pendingCallStart = nil
-        if refuseUnimportedMember(receiver.type, name, at: position) { return failed(position) }
+        if refuseUnimportedMember(receiver.type, name, at: position) || refuseReversedIndexing(receiver.type, name, at: position) {
+            return failed(position)
+        }
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)
@@ -297,7 +299,10 @@ extension Compiler {
                 error(LanguageMessages.unsupported(why), at: position)
                 return failed(position)
             }
-            error(LanguageMessages.noMember(info.name, name), at: position)
+            // A generic type is named with its arguments, as swiftc names it: 'ReversedCollection<[Int]>'.
+            var shown = info.name
+            if case .nominal(_, let args) = receiver.type, !args.isEmpty, receiver.type.isFullyKnown { shown = receiver.type.description }
+            error(LanguageMessages.noMember(shown, name), at: position)
             return failed(position)
         }
         // A class or protocol method is found on the value at run time; the

@@ -20,6 +20,12 @@ extension Compiler {
             return ["Element": args.first ?? .unknown]
         case .nominal(let t, let args) where t === library.range:
             return ["Bound": args.first ?? .unknown, "Element": args.first ?? .unknown]
+        case .nominal(let t, let args) where t === library.reversedCollection:
+            var bindings: [String: StaticType] = [:]
+            if let base = args.first, base.isKnown { bindings["Base"] = base }
+            let element = StaticType.elementType(of: type)
+            if element.isKnown { bindings["Element"] = element }
+            return bindings
         case .nominal(let t, let args):
             var bindings: [String: StaticType] = [:]
             for (name, arg) in zip(t.genericParameters, args) where arg.isKnown { bindings[name] = arg }

@@ -28,6 +28,17 @@ extension Compiler {
         return true
     }
 
+    /// Whether `name` is one of the members of a `ReversedCollection` that
+    /// take or give its indices or slices, which StateLab does not model;
+    /// if so, the refusal is reported at `position`. Checked before the
+    /// protocols' members, which would answer with an array's offsets.
+    func refuseReversedIndexing(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
+        guard case .nominal(let info, _) = receiver.wrappedIfOptional, info === library.reversedCollection,
+              Library.reversedIndexingMembers.contains(name) else { return false }
+        error(LanguageMessages.reversedCollectionIndexing(name), at: position)
+        return true
+    }
+
     /// Whether the library's free function `name` comes from a module the
     /// program has not imported; if so, the error is reported at `position`.
     func refuseUnimportedFunction(_ name: String, at position: SourcePosition) -> Bool {

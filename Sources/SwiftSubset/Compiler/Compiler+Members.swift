@@ -107,7 +107,9 @@ extension Compiler {
                 return t.elements[index]
             }, type: types[index])
         }
-        if refuseUnimportedMember(receiver.type, name, at: position) { return failed(position) }
+        if refuseUnimportedMember(receiver.type, name, at: position) || refuseReversedIndexing(receiver.type, name, at: position) {
+            return failed(position)
+        }
         let rt = self.rt
         let library = self.library
         let eval = receiver.eval

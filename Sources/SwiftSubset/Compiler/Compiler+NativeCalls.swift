@@ -31,7 +31,7 @@ extension Compiler {
                 do throws(Unwind) { return try method(rt, value, values, position) } catch { throw error.placed(at: position) }
             }, type: resultType)
         }
-        guard let (native, signature) = chosen else {
+        guard let (chosenNative, signature) = chosen else {
             if natives.contains(where: \.isProperty) {
                 // A property holding a function: call its value.
                 return compileValueCall(compileMember(of: Compiled(eval: receiver, type: receiverType), name, at: position),
@@ -40,6 +40,14 @@ extension Compiler {
             let shown = natives.compactMap { n in n.signature.map { name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
             error(LanguageMessages.noExactMatches(name), at: position, notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
+        }
+        var native = chosenNative
+        if let overload = native.arrayOverload, case .array = expected.wrappedIfOptional {
+            // An Array context picks Sequence's Array-returning overload.
+            let original = native
+            native = NativeMember(body: .method(overload.body), signature: original.signature)
+            native.module = original.module
+            native.resultType = overload.resultType
         }
         var ownParameter: String?
         if let (parameter, declared) = native.genericResult {
@@ -117,7 +125,11 @@ extension Compiler {
         let noDefaults: (Int) throws(Unwind) -> Value = { _ throws(Unwind) in .void }
         switch native.body {
         case .method(let general):
-            let method = native.specialized?(site.arguments.map(\.type)) ?? general
+            var method = native.specialized?(site.arguments.map(\.type)) ?? general
+            if let naming = native.namingReceiver, let plain = staticTypeName(receiverType),
+               let qualified = staticTypeName(receiverType, qualified: true) {
+                method = naming(plain, qualified)
+            }
             return Compiled(eval: { f throws(Unwind) in
                 let value = try receiver(f)
                 let values = try site.gather(plan, signature, f, rt: rt, defaults: noDefaults)

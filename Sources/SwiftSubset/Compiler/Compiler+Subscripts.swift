@@ -141,6 +141,11 @@ extension Compiler {
                 return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
             }
         }
+        if case .nominal(let info, _) = baseCompiled.type, info === library.reversedCollection {
+            // `xs.reversed()[0]`: its index is ReversedCollection.Index, not an Int.
+            error(LanguageMessages.noExactMatchesSubscript, at: position)
+            return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
+        }
         let keyType: StaticType
         switch baseCompiled.type {
         case .dictionary(let k, _): keyType = k

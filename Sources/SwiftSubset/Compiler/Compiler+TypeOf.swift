@@ -39,6 +39,10 @@ extension Compiler {
             return staticTypeName(type)
         case .nominal(let t, _) where t === library.substring:
             return "Substring"   // a String at run time
+        case .nominal(let t, let args) where t === library.reversedCollection:
+            // A range's static type does not say whether it is closed: the value does.
+            if case .nominal(let base, _)? = args.first, base === library.range { return nil }
+            return staticTypeName(type)
         case .nominal(let t, let args) where !args.isEmpty && t.kind != .classType && t.kind != .protocolType
             && library.types["AnyKeyPath"].map({ !t.isSubtype(of: $0) }) ?? true:
             return staticTypeName(type)   // a key path's dynamic type may be more specific than its static one

@@ -33,6 +33,12 @@ package enum LanguageMessages {
     // Lowering's own messages are made in the frontend (LoweringMessages);
     // these two are shared with it or decided here.
     static func unsupported(_ construct: String) -> Message { .unsupported(construct) }
+    /// `xs.reversed().prefix(2)`, `r.indices`, `r[0]`: a ReversedCollection's
+    /// indices are not offsets, and its slices are `Slice<ReversedCollection<…>>`.
+    static func reversedCollectionIndexing(_ member: String) -> Message {
+        .unsupported("\(member) of a ReversedCollection (its indices are ReversedCollection<Base>.Index, its slices "
+                     + "Slice<ReversedCollection<Base>>) — make an array of it first: Array(xs.reversed())")
+    }
     /// Checked when a lowered program's imports are read against the
     /// libraries installed (lowering does not know them).
     static func unknownModule(_ name: String) -> Message { m("lowering.unknownModule", "no such module '\(name)'") }
@@ -95,6 +101,8 @@ package enum LanguageMessages {
     }
     /// swiftc names no initializer here, and ends the sentence with a space.
     static let noExactMatchesInitializer = m("compiler.noExactMatchesInitializer", "no exact matches in call to initializer ")
+    /// A subscript whose index type no argument fits (`xs.reversed()[0]`); with swiftc's space.
+    static let noExactMatchesSubscript = m("compiler.noExactMatchesSubscript", "no exact matches in call to subscript ")
     static func candidateNote(_ signature: String) -> String { "candidate: \(signature)" }
     static let argumentToCallWithoutParameters = m("compiler.argumentToCallWithoutParameters",
         "argument passed to call that takes no arguments")

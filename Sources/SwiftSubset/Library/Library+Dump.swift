@@ -102,6 +102,8 @@ extension Library {
             if e.payload.count == 1 { return [(info.name, .value(e.payload[0]))] }
             let labels = (0..<e.payload.count).map { i in info.labels.flatMap { i < $0.count ? $0[i] : nil } }
             return [(info.name, .value(.tuple(TupleValue(labels: labels, elements: e.payload))))]
+        case .native(let n as ReversedCollectionValue):
+            return [("_base", .value(n.base))]
         case .range(let r):
             guard let upper = r.upper else { return [("lowerBound", .value(r.lower))] }
             return [("lowerBound", .value(r.lower)), ("upperBound", .value(upper))]
@@ -132,6 +134,8 @@ extension Library {
                 return try debugDescribe(value, rt: rt, at: position)
             }
             return Library.qualifiedPath(e.type) + e.type.name + "." + e.caseInfo.name
+        case .native(let n as ReversedCollectionValue):
+            return n.qualifiedName
         default:
             return try debugDescribe(value, rt: rt, at: position)
         }

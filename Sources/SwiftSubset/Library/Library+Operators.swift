@@ -175,11 +175,15 @@ extension Library {
             return x.isIdentical(to: y)
         case .native(let n) where n is ArraySliceValue:
             return try equal(.array((n as! ArraySliceValue).values), y, rt: rt, at: position)
+        case .native(let n as ReversedCollectionValue):
+            // `a.reversed() == [3, 2, 1]`: swiftc compares with Sequence's Array overload.
+            return try equal(.array(n.reversedElements), y, rt: rt, at: position)
         case .array(let p) where { if case .set = y { return true }; return false }():
             // `[3] == set`: the literal is a Set there.
             return try equal(.set(try makeSet(p, rt: rt, at: position)), y, rt: rt, at: position)
         case .array(let p):
-            let y = y.sliceElements.map(Value.array) ?? y
+            var y = y.sliceElements.map(Value.array) ?? y
+            if case .native(let reversed as ReversedCollectionValue) = y { y = .array(reversed.reversedElements) }
             guard case .array(let q) = y, p.count == q.count else { return false }
             for (f, g) in zip(p, q) where !(try equal(f, g, rt: rt, at: position)) { return false }
             return true

@@ -404,6 +404,8 @@ extension Library {
         case .dictionary(let k, let v): return .array(.labeledTuple(["key", "value"], [k, v]))
         case .nominal(let t, let args) where t.name == "Set" || t.name == "Range" || t.name == "ArraySlice":
             return .array(args.first ?? .unknown)
+        case .nominal(let t, _) where t.name == "ReversedCollection":
+            return .array(StaticType.elementType(of: receiver))
         default: return receiver
         }
     }

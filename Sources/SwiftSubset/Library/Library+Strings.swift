@@ -5,8 +5,9 @@ extension Library {
         staticMethod(string, "init(_:)", .string) { rt, _, args, at throws(Unwind) in
             switch args[0] {
             case .array(let a): return .string(a.compactMap(\.asString).joined())
-            case .native(let n) where n is ArraySliceValue || n is LazySequenceValue:
-                // `String(letters[1...3])`: a slice or lazy sequence of characters.
+            case .native(let n) where n is ArraySliceValue || n is LazySequenceValue || n is ReversedCollectionValue:
+                // `String(letters[1...3])`, `String(s.reversed())`: a slice,
+                // a lazy or reversed sequence of characters.
                 return .string(try rt.library.elements(of: args[0], rt: rt, at: at).compactMap(\.asString).joined())
             default: return .string(try rt.library.describe(args[0], rt: rt, at: at))
             }

@@ -28,6 +28,8 @@ package final class Library {
     /// static type says Substring (what `split` and `s[i...]` give,
     /// what `type(of:)` prints), and it has every String member.
     let substring = TypeInfo(name: "Substring", kind: .builtin)
+    /// `a.reversed()`'s type (`Library+ReversedCollection.swift`).
+    let reversedCollection = TypeInfo(name: ReversedCollectionValue.name, kind: .builtin)
     let anyType = TypeInfo(name: "Any", kind: .builtin)
     /// `Int8` … `UInt64`, indexed by `IntegerKind.rawValue`.
     let fixedWidthTypes = IntegerKind.allCases.map { TypeInfo(name: $0.name, kind: .builtin) }
@@ -219,6 +221,7 @@ package final class Library {
         installRanges()
         installCollectionAlgorithms()
         installLazySequences()
+        installReversedCollections()
         installIterators()
         installStreamedSequences()
         installObjectIdentifier()

@@ -173,6 +173,7 @@ extension Library {
             return r.isClosed ? "ClosedRange<\(bound)>" : "Range<\(bound)>"
         case .type(let t): return t.name + ".Type"
         case .native(let n as KeyPathValue): return n.displayTypeName ?? n.typeName
+        case .native(let n as ReversedCollectionValue): return n.plainName
         case .native(let n): return n.typeName
         default: return typeOf(value).name
         }

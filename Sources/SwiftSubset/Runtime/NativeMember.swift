@@ -50,6 +50,23 @@ package struct NativeMember {
     /// order written, at a call the compiler resolves, the body to run
     /// there. Calls resolved at run time run `body`.
     package var specialized: (([StaticType]) -> Method)?
+    /// For a method whose result records its receiver's static type
+    /// (`reversed()` makes a `ReversedCollection<Array<Int>>`, which an
+    /// empty array's value alone cannot name): given the receiver type's
+    /// plain and qualified names, at a call the compiler resolves, the
+    /// body to run there.
+    package var namingReceiver: ((_ plain: String, _ qualified: String) -> Method)?
+    /// Sequence's overload of the same method returning an `Array`, which
+    /// swiftc chooses where the context expects an Array: `let r: [Int] =
+    /// a.reversed()` is `[Int]`, while a bare `a.reversed()` is a
+    /// `ReversedCollection`.
+    package var arrayOverload: ArrayOverload?
+
+    /// The body and result type of `arrayOverload`.
+    package struct ArrayOverload {
+        package let body: Method
+        package let resultType: (StaticType) -> StaticType
+    }
 
     /// Identity for caching argument plans per overload.
     let identity = NativeIdentity()

@@ -141,6 +141,15 @@ extension StaticType {
         case .array(let e): return e
         case .dictionary(let k, let v): return .tuple([k, v])
         case .string: return .character
+        case .nominal(let t, let args) where t.name == "ReversedCollection":
+            // The base's elements: an array's, a string's, a range's, a slice's.
+            switch args.first {
+            case .nominal(let base, let baseArgs)? where base.name == "Substring": return baseArgs.isEmpty ? .character : .unknown
+            case .nominal(let base, let baseArgs)? where ["Range", "ClosedRange", "ArraySlice"].contains(base.name):
+                return baseArgs.first ?? .unknown
+            case let base?: return elementType(of: base)
+            case nil: return .unknown
+            }
         default: return .unknown
         }
     }
