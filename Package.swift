@@ -349,7 +349,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StateLabBench",
-            dependencies: ["SwiftSubset", "LiveRuntime", "Course", "BuiltinLessons"],
+            dependencies: ["SwiftSubset", "SwiftSubsetAST", "LiveRuntime", "Course", "BuiltinLessons"],
             path: "Benchmarks/StateLabBench"
         ),
         // The fuzz target (docs/ROBUSTNESS.md): plain builds replay inputs;

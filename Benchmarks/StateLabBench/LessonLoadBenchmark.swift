@@ -1,0 +1,96 @@
+import BuiltinLessons
+import Course
+import Foundation
+import LiveRuntime
+import SwiftSubset
+import SwiftSubsetAST
+
+/// What opening a lesson costs, as `statelab` pays it: for each step that
+/// brings a program, a fresh session (the console's `load`: the library
+/// installed, the view runtime set up) and each of the step's `swift`
+/// blocks evaluated in it — parsed and lowered (the built-in lessons'
+/// answers were lowered at build time, as the product uses them),
+/// compiled (static types and checks, and code generation, one walk) and
+/// run (the top-level code; mounting a view is the learner's `:launch`
+/// after it, not part of opening). A lesson's load is the sum over its
+/// steps: what a learner going through it waits for.
+struct LessonLoadBenchmark {
+    let runs: Int
+
+    struct Sample {
+        var wall: Double
+        var stages: StageTimes
+    }
+
+    func run() {
+        SwiftFrontend.answer(from: BuiltinLessons.frontendAnswers)
+        let pack = LessonPack(folder: "Lessons", files: BuiltinLessons.files.map { LessonFile(path: $0.path, text: $0.text) })
+        print("lesson load benchmark: each step's program loaded into a fresh session as `statelab` does, median of \(runs) per step")
+        print("  lesson                         steps  load ms   set-up  compile  (share)   tables      run  lower")
+        var total = Row()
+        for lesson in pack.lessons {
+            var row = Row()
+            for step in lesson.steps where !step.program.isEmpty {
+                row.add(measure(step.program))
+            }
+            guard row.steps > 0 else { continue }
+            print("  " + row.line(lesson.id))
+            total.add(row)
+        }
+        print("  " + total.line("all lessons"))
+        print("  compile = static types and checks with code generation (one walk: an upper bound on checking),")
+        print("  less the library tables it builds on first use (`tables`, library set-up); share = compile / load.")
+        print("  goal for checking: under 10% of a lesson's load")
+    }
+
+    /// The median (by wall time) of `runs` loads of one step's program.
+    func measure(_ program: [CodeBlock]) -> Sample {
+        var samples: [Sample] = []
+        for _ in 0..<runs {
+            StageTimes.reset()
+            let start = DispatchTime.now().uptimeNanoseconds
+            let session = Session { _ in }
+            for block in program {
+                if case .failure(let diagnostics) = session.evaluate(block.text, file: block.file, firstLine: block.firstLine) {
+                    fail("\(block.file):\(block.firstLine): does not load\n" + DiagnosticRenderer().render(diagnostics))
+                }
+            }
+            let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            samples.append(Sample(wall: wall, stages: StageTimes.total))
+            withExtendedLifetime(session) {}
+        }
+        return samples.sorted { $0.wall < $1.wall }[samples.count / 2]
+    }
+
+    struct Row {
+        var steps = 0
+        var load = 0.0, frontend = 0.0, compile = 0.0, tables = 0.0, run = 0.0
+
+        mutating func add(_ sample: Sample) {
+            steps += 1
+            let t = sample.stages
+            load += sample.wall
+            frontend += seconds(t.parse + t.lower)
+            compile += seconds(t.compile - t.install)
+            tables += seconds(t.install)
+            run += seconds(t.run)
+        }
+
+        mutating func add(_ row: Row) {
+            steps += row.steps
+            load += row.load; frontend += row.frontend; compile += row.compile; tables += row.tables; run += row.run
+        }
+
+        /// Session set-up: what the load spent outside the stages.
+        var setUp: Double { load - frontend - compile - tables - run }
+
+        func line(_ name: String) -> String {
+            func ms(_ s: Double) -> String { String(format: "%7.2f", s * 1000) }
+            return name.padding(toLength: 30, withPad: " ", startingAt: 0)
+                + String(format: "%6d", steps) + "  " + ms(load) + "  " + ms(setUp) + "  " + ms(compile)
+                + String(format: "  (%4.1f%%)", 100 * compile / load) + "  " + ms(tables) + "  " + ms(run) + "  " + ms(frontend)
+        }
+    }
+}
+
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
