@@ -65,14 +65,21 @@ final class Compiler {
 
     /// The types whose nested types an unqualified name may mean, innermost
     /// first: the enclosing types of the code being compiled, as written.
-    var enclosingTypes: [TypeInfo] {
-        var result: [TypeInfo] = []
-        var scope = context.selfType
-        while let type = scope {
-            result.append(type)
+    /// (Walked as it is read, not gathered into an array: every type name
+    /// a body mentions looks here first.)
+    var enclosingTypes: EnclosingTypes { EnclosingTypes(scope: context.selfType, extendedType: extendedType) }
+
+    struct EnclosingTypes: Sequence, IteratorProtocol {
+        var scope: TypeInfo?
+        /// The type an extension being compiled extends: its outer types
+        /// are not in scope.
+        let extendedType: TypeInfo?
+
+        mutating func next() -> TypeInfo? {
+            guard let type = scope else { return nil }
             scope = type === extendedType ? nil : type.outer
+            return type
         }
-        return result
     }
     /// The static types of an array or dictionary literal's elements (keys
     /// and values, in order), by the literal's position: a literal takes

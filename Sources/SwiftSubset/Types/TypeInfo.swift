@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The runtime description of a type: a user `struct`, `class`, `enum` or
 /// `protocol`, or a library type. Holds the stored-property layout, the
 /// members (methods, computed and wrapped properties, statics, cases) and
@@ -10,9 +12,13 @@ package final class TypeInfo {
     package var genericParameters: [String] = []
     /// The type this one is nested in (its generic parameters are visible).
     package weak var outer: TypeInfo?
-    var superclass: TypeInfo?
+    var superclass: TypeInfo? {
+        didSet { TypeInfo.relationsChanged() }
+    }
     /// Protocols this type conforms to directly (including via extensions).
-    package var conformances: [TypeInfo] = []
+    package var conformances: [TypeInfo] = [] {
+        didSet { TypeInfo.relationsChanged() }
+    }
     /// `@Observable`, `@MainActor`, …
     package var attributes: Set<String> = []
     package let position: SourcePosition?
@@ -210,7 +216,28 @@ package final class TypeInfo {
     }
 
     /// Every protocol this type conforms to, transitively, nearest first.
+    /// Kept until some type's superclass or conformances change (which
+    /// happens while types are declared, not while bodies compile): member
+    /// lookup asks for it at every name.
     var allProtocols: [TypeInfo] {
+        let generation = Self.relationsGeneration.load(ordering: .relaxed)
+        if let cached = protocolsCache, cached.generation == generation { return cached.protocols }
+        let protocols = findAllProtocols()
+        protocolsCache = (generation, protocols)
+        return protocols
+    }
+
+    private var protocolsCache: (generation: Int, protocols: [TypeInfo])?
+
+    /// Counts changes to any type's superclass or conformances, in every
+    /// session (a change in one only makes the others' caches miss once).
+    private static let relationsGeneration = Atomic<Int>(0)
+
+    private static func relationsChanged() {
+        relationsGeneration.add(1, ordering: .relaxed)
+    }
+
+    private func findAllProtocols() -> [TypeInfo] {
         var seen: [TypeInfo] = []
         func visit(_ t: TypeInfo) {
             for p in t.conformances where !seen.contains(where: { $0 === p }) {
