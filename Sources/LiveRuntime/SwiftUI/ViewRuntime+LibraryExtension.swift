@@ -95,7 +95,10 @@ final class ViewBuilder: ResultBuilder {
     var name: String { "ViewBuilder" }
     /// An App's scenes and a bar's items are built as views are: each
     /// statement a position, `if`/`switch` arms branches.
-    var attributeNames: Set<String> { ["ViewBuilder", "SceneBuilder", "ToolbarContentBuilder"] }
+    /// (One set for every session: the compiler asks for it at every
+    /// declaration with attributes.)
+    var attributeNames: Set<String> { Self.builderAttributeNames }
+    private static let builderAttributeNames: Set<String> = ["ViewBuilder", "SceneBuilder", "ToolbarContentBuilder"]
 
     /// swiftc checks each statement against `buildExpression<C: View>`: a
     /// value of a type that is not a view is refused where it stands, not

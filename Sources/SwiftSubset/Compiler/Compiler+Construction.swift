@@ -111,10 +111,12 @@ extension Compiler {
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let initializers = library.initializers(of: info)
         let matching = initializers.filter { $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false }
+        var argumentTypes: [StaticType]?   // found once, for every candidate
         guard let chosen = matching.first(where: { candidate in
             // Prefer a candidate whose parameter types fit the arguments.
             guard matching.count > 1, let sig = candidate.signature else { return true }
-            let types = arguments.map { shallowType(of: $0.value) }
+            let types = argumentTypes ?? arguments.map { shallowType(of: $0.value) }
+            argumentTypes = types
             return zip(sig.parameters, types).allSatisfy { p, t in !p.type.isKnown || !t.isKnown || p.type == t || p.type.isOptional || (p.type == .double && t == .int) }
         }) ?? matching.first, let signature = chosen.signature else {
             if matching.isEmpty, initializers.count == 1, Compiler.isProgramType(info), !initializers[0].isNative,

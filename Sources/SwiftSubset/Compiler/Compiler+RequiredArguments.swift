@@ -50,6 +50,10 @@ extension Compiler {
     /// The conformance half of `checkRequiredArguments`.
     private func checkRequiredConformances(_ arguments: [Argument], _ codes: [ArgumentCode], candidates: [Signature],
                                            at call: SourcePosition, callee: (String) -> String) -> Bool {
+        // Every argument judged must be required to conform by the first
+        // candidate (and the others alike): where it requires nothing, no
+        // plan need be matched.
+        guard let first = candidates.first, first.parameters.contains(where: { $0.requiredConformance != nil }) else { return false }
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let plans = candidates.compactMap { signature in
             ArgumentPlan.match(labels: labels, trailing: trailing, to: signature).map { (signature, $0) }

@@ -77,7 +77,7 @@ extension Compiler {
 
     /// Whether `attributes` name the library's result builder.
     func namesResultBuilder(_ attributes: [Attribute]) -> Bool {
-        guard let names = library.resultBuilder?.attributeNames else { return false }
+        guard !attributes.isEmpty, let names = library.resultBuilder?.attributeNames else { return false }
         return attributes.contains { names.contains($0.name) }
     }
 
@@ -93,6 +93,8 @@ extension Compiler {
     /// attribute (`@ViewBuilder let content: () -> Content`, a program's
     /// `@LinesBuilder let lines: [String]`) is not.
     func wrapperAttribute(of property: VarDecl) -> Attribute? {
+        // Most properties have no attribute: no builder names to gather.
+        guard !property.attributes.isEmpty else { return nil }
         var builders = library.resultBuilder?.attributeNames ?? []
         if let declared = declaredResultBuilder(property.attributes) { builders.insert(declared.name) }
         return property.wrapperAttribute(excluding: builders)

@@ -103,8 +103,11 @@ struct ArgumentPlan {
     /// arguments, an unlabeled trailing closure takes the next parameter
     /// that accepts a closure. Nil when the labels do not fit.
     static func match(labels: [String?], trailing: [Bool], to signature: Signature) -> ArgumentPlan? {
+        // Called for every overload of every call the compiler sees: the
+        // parameters are read in place (not copied out one by one) and a
+        // parameter no argument reaches holds `.defaultValue` from the start.
         let parameters = signature.parameters
-        var sources = [Source?](repeating: nil, count: parameters.count)
+        var sources = [Source](repeating: .defaultValue, count: parameters.count)
         var next = 0
         var index = 0
         let count = labels.count
@@ -112,9 +115,8 @@ struct ArgumentPlan {
             let label = labels[index]
             var placed = false
             while next < parameters.count {
-                let p = parameters[next]
-                if p.label == label {
-                    if p.isVariadic {
+                if parameters[next].label == label {
+                    if parameters[next].isVariadic {
                         var collected = [index]
                         while index + 1 < count, !trailing[index + 1], labels[index + 1] == nil {
                             index += 1
@@ -128,8 +130,8 @@ struct ArgumentPlan {
                     placed = true
                     break
                 }
-                if p.hasDefault || p.isVariadic {
-                    sources[next] = p.isVariadic ? .variadic([]) : .defaultValue
+                if parameters[next].hasDefault || parameters[next].isVariadic {
+                    sources[next] = parameters[next].isVariadic ? .variadic([]) : .defaultValue
                     next += 1
                     continue
                 }
@@ -143,11 +145,10 @@ struct ArgumentPlan {
             let label = labels[index]
             var placed = false
             while next < parameters.count {
-                let p = parameters[next]
-                var fits = label != nil ? p.label == label : p.takesClosure
+                var fits = label != nil ? parameters[next].label == label : parameters[next].takesClosure
                 // Swift's forward scan: an unlabeled trailing closure skips a
                 // defaulted parameter when a later one needs an argument.
-                if fits, label == nil, p.hasDefault,
+                if fits, label == nil, parameters[next].hasDefault,
                    parameters[(next + 1)...].contains(where: { !$0.hasDefault && !$0.isVariadic && $0.takesClosure }) {
                     fits = false
                 }
@@ -157,8 +158,8 @@ struct ArgumentPlan {
                     placed = true
                     break
                 }
-                if p.hasDefault || p.isVariadic {
-                    sources[next] = p.isVariadic ? .variadic([]) : .defaultValue
+                if parameters[next].hasDefault || parameters[next].isVariadic {
+                    sources[next] = parameters[next].isVariadic ? .variadic([]) : .defaultValue
                     next += 1
                     continue
                 }
@@ -171,13 +172,12 @@ struct ArgumentPlan {
             index += 1
         }
         while next < parameters.count {
-            let p = parameters[next]
-            if p.hasDefault { sources[next] = .defaultValue }
-            else if p.isVariadic { sources[next] = .variadic([]) }
+            if parameters[next].hasDefault { sources[next] = .defaultValue }
+            else if parameters[next].isVariadic { sources[next] = .variadic([]) }
             else { return nil }
             next += 1
         }
-        return ArgumentPlan(sources: sources.map { $0 ?? .defaultValue })
+        return ArgumentPlan(sources: sources)
     }
 
     /// Which argument (by source index) each parameter receives, if any.
