@@ -28,7 +28,16 @@ extension Compiler {
 
     /// Where a type declaration's name is written on its line (its
     /// position may be its first attribute or keyword).
-    private func namePosition(of decl: TypeDecl) -> SourcePosition {
+    func namePosition(of decl: TypeDecl) -> SourcePosition {
+        let keyword: String
+        switch decl.kind {
+        case .structType: keyword = "struct "
+        case .classType: keyword = "class "
+        case .enumType: keyword = "enum "
+        case .actorType: keyword = "actor "
+        case .protocolType: keyword = "protocol "
+        case .extensionType: return decl.position
+        }
         let line = Array(sourceLine(decl.position))
         let name = Array(decl.name)
         var i = max(0, decl.position.column - 1)
@@ -36,7 +45,7 @@ extension Compiler {
             let before = i == 0 || !(line[i - 1].isLetter || line[i - 1].isNumber || line[i - 1] == "_")
             let afterIndex = i + name.count
             let after = afterIndex == line.count || !(line[afterIndex].isLetter || line[afterIndex].isNumber || line[afterIndex] == "_")
-            if before, after, Array(line[i..<afterIndex]) == name, i >= 6, String(line[(i - 6)..<i]) == "class " {
+            if before, after, Array(line[i..<afterIndex]) == name, i >= keyword.count, String(line[(i - keyword.count)..<i]) == keyword {
                 var position = decl.position
                 position.column = i + 1
                 return position

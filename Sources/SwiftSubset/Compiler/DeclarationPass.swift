@@ -12,6 +12,8 @@ final class DeclarationPass {
     unowned let compiler: Compiler
     private var types: [(TypeDecl, TypeInfo)] = []
     private var extensions: [TypeDecl] = []
+    /// Conformances declared in this pass, checked once every member is in.
+    private var conformanceSites: [Compiler.ConformanceSite] = []
     private var functions: [(FunctionDecl, CompiledFunction)] = []
     /// Bodies to compile once every signature is known.
     private var pendingBodies: [() -> Void] = []
@@ -164,6 +166,8 @@ final class DeclarationPass {
             compiler.checkWrapperConstraints(of: info)
         }
         for (decl, _) in types { compiler.checkClassHasInitializers(decl) }
+        compiler.checkConformances(conformanceSites)
+        conformanceSites = []
     }
 
     private func resolveHeader(_ decl: TypeDecl, _ info: TypeInfo) {
@@ -190,6 +194,7 @@ final class DeclarationPass {
                 info.superclass = parent
             case .protocolType:
                 info.conformances.append(parent)
+                conformanceSites.append(.init(type: info, proto: parent, position: compiler.namePosition(of: decl)))
             case .builtin where parent.name == "AnyObject":
                 continue
             default:
@@ -228,6 +233,7 @@ final class DeclarationPass {
         for inherited in decl.inherited {
             if case .nominal(let p, _) = compiler.resolveType(inherited, at: decl.position), p.kind == .protocolType {
                 info.conformances.append(p)
+                conformanceSites.append(.init(type: info, proto: p, position: decl.position))
             }
         }
         for nested in decl.nestedTypes {
@@ -259,6 +265,7 @@ final class DeclarationPass {
         }
         if info.kind == .protocolType {
             info.requirements = Set(decl.requirements)
+            info.protocolRequirements = Compiler.protocolRequirements(of: decl)
         }
         addCases(of: decl, to: info)
         addMembers(of: decl, to: info, isExtension: false)

@@ -219,6 +219,9 @@ package enum LanguageMessages {
     static func opaqueReturnTypeNote(_ type: String) -> String {
         "return statement has underlying type '\(type)'"
     }
+    static func doesNotConform(_ type: String, _ proto: String) -> Message {
+        m("compiler.doesNotConform", "type '\(type)' does not conform to protocol '\(proto)'")
+    }
     static func opaqueReturnDoesNotConform(_ owner: String, _ type: String, _ required: String) -> Message {
         m("compiler.opaqueReturnDoesNotConform", "return type of \(owner) requires that '\(type)' conform to '\(required)'")
     }

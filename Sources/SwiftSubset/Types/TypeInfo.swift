@@ -48,6 +48,9 @@ package final class TypeInfo {
     var typeAliasParameters: [String: [String]] = [:]
     /// Names a protocol requires (dispatched dynamically on conformers).
     var requirements: Set<String> = []
+    /// What a program's protocol requires, as conformances are checked
+    /// against it (`Compiler+Conformances.swift`).
+    var protocolRequirements: [Compiler.ProtocolRequirement] = []
     /// A library property wrapper's generic constraint on the type it
     /// wraps (`StateObject<ObjectType: ObservableObject>`): the protocol
     /// that type must conform to.

@@ -135,6 +135,8 @@ package final class VarDecl {
     package var isOverride = false
     /// A protocol requirement (`var x: Int { get set }`): no storage.
     package var isRequirement = false
+    /// A requirement written `{ get set }`: a conformer's property must be settable.
+    package var requiresSetter = false
 
     package init(name: String, isMutable: Bool, isStatic: Bool, isLazy: Bool, type: TypeRef?,
          initializer: Thunk?, attributes: [Attribute], position: SourcePosition) {

@@ -99,6 +99,7 @@ extension ASTReader {
             v.isPrivate = try r.input.bool()
             v.isOverride = try r.input.bool()
             v.isRequirement = try r.input.bool()
+            v.requiresSetter = try r.input.bool()
             return v
         }
     }

@@ -77,6 +77,7 @@ extension ASTWriter {
             w.out.bool(v.isPrivate)
             w.out.bool(v.isOverride)
             w.out.bool(v.isRequirement)
+            w.out.bool(v.requiresSetter)
         }
     }
 

@@ -322,7 +322,10 @@ extension Lowerer {
         case .accessors(let list):
             for decl in list {
                 let kind = decl.accessorSpecifier.text
-                guard let body = decl.body else { continue } // protocol requirement `{ get set }`
+                guard let body = decl.body else { // protocol requirement `{ get set }`
+                    if kind == "set" { variable.requiresSetter = true }
+                    continue
+                }
                 let parameterName = decl.parameters?.name.text
                 let isMutating = decl.modifier?.name.text == "mutating"
                 switch kind {
