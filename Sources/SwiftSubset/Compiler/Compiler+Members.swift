@@ -78,11 +78,23 @@ extension Compiler {
                                          to: args.map { resolveType($0, at: expr.position) })
             }
             guard let type = typeReference(base) else { return nil }
-            if case .nominal(let t, _) = type {
-                return .nominal(t, args.map { resolveType($0, at: expr.position) })
+            let resolved = args.map { resolveType($0, at: expr.position) }
+            // `Optional<Int>.self`, `Array<Int>`, `Dictionary<String, Int>`: the types written `Int?`, `[Int]`, `[String: Int]`.
+            var canonical: StaticType?
+            let named = type.nominalType
+            if case .optional = type, resolved.count == 1 { canonical = .optional(resolved[0]) }
+            if named === library.optional, resolved.count == 1 { canonical = .optional(resolved[0]) }
+            if case .array = type, resolved.count == 1 { canonical = .array(resolved[0]) }
+            if named === library.array, resolved.count == 1 { canonical = .array(resolved[0]) }
+            if case .dictionary = type, resolved.count == 2 { canonical = .dictionary(resolved[0], resolved[1]) }
+            if named === library.dictionary, resolved.count == 2 { canonical = .dictionary(resolved[0], resolved[1]) }
+            if let canonical { return canonical }
+            switch type {
+            case .nominal(let t, _):
+                return .nominal(t, resolved)
+            default:
+                return type
             }
-            if case .array = type, let first = args.first { return .array(resolveType(first, at: expr.position)) }
-            return type
         case .member(let base, let name):
             guard let outer = typeReference(base)?.nominalType else { return nil }
             if let nested = outer.nestedTypes[name] { return instanceType(of: nested) }

@@ -54,11 +54,15 @@ extension Compiler {
     /// Swift's unqualified name of a static type (`Optional<(a: Int, b: Double)>`),
     /// or with `qualified` the name `String(reflecting:)` writes, each
     /// nominal type with its module (`Swift.Optional<main.Item>`).
-    func staticTypeName(_ type: StaticType, qualified: Bool = false) -> String? {
+    ///
+    /// A protocol alone names no value's type (the value's own type is
+    /// its dynamic one), but as a generic argument it is the existential:
+    /// `Optional<P>`, `Array<any P>` print `Optional<P>`, `Array<P>`.
+    func staticTypeName(_ type: StaticType, qualified: Bool = false, asArgument: Bool = false) -> String? {
         func names(_ types: [StaticType]) -> [String]? {
             var result: [String] = []
             for t in types {
-                guard let name = staticTypeName(t, qualified: qualified) else { return nil }
+                guard let name = staticTypeName(t, qualified: qualified, asArgument: true) else { return nil }
                 result.append(name)
             }
             return result
@@ -72,18 +76,21 @@ extension Compiler {
         case .bool: return swift + "Bool"
         case .string: return swift + "String"
         case .character: return swift + "Character"
-        case .optional(let t): return staticTypeName(t, qualified: qualified).map { swift + "Optional<\($0)>" }
-        case .array(let t): return staticTypeName(t, qualified: qualified).map { swift + "Array<\($0)>" }
+        case .optional(let t): return staticTypeName(t, qualified: qualified, asArgument: true).map { swift + "Optional<\($0)>" }
+        case .array(let t): return staticTypeName(t, qualified: qualified, asArgument: true).map { swift + "Array<\($0)>" }
         case .dictionary(let k, let v): return names([k, v]).map { swift + "Dictionary<\($0[0]), \($0[1])>" }
         case .tuple(let ts): return names(ts).map { "(" + $0.joined(separator: ", ") + ")" }
         case .labeledTuple(let labels, let ts):
             return names(ts).map { "(" + zip(labels, $0).map { ($0.0.map { $0 + ": " } ?? "") + $0.1 }.joined(separator: ", ") + ")" }
         case .function(let ps, let r):
-            guard let params = names(ps), let result = staticTypeName(r, qualified: qualified) else { return nil }
+            guard let params = names(ps), let result = staticTypeName(r, qualified: qualified, asArgument: true) else { return nil }
             return "(" + params.joined(separator: ", ") + ") -> " + result
         case .nominal(let t, let args):
-            if t.kind == .protocolType { return nil }
             let prefix = qualified ? (t.kind == .builtin ? "Swift." : Library.qualifiedPath(t)) : ""
+            if t.kind == .protocolType {
+                guard asArgument, args.isEmpty else { return nil }
+                return (qualified && library.types[t.name] === t ? "Swift." : prefix) + t.name
+            }
             if args.isEmpty { return t.genericParameters.isEmpty ? prefix + t.name : nil }
             guard args.count == t.genericParameters.count || t === library.set, let inner = names(args) else { return nil }
             return prefix + t.name + "<" + inner.joined(separator: ", ") + ">"

@@ -69,6 +69,15 @@ package enum LanguageMessages {
     static func cannotInferContextualBase(_ name: String) -> Message {
         m("compiler.cannotInferContextualBase", "cannot infer contextual base in reference to member '\(name)'")
     }
+    /// `let f = Optional.none`: nothing says what the optional wraps.
+    static func genericParameterNotInferred(_ parameter: String) -> Message {
+        m("compiler.genericParameterNotInferred", "generic parameter '\(parameter)' could not be inferred")
+    }
+    /// `print(xs.lazy.map { … })`, `type(of:)` of it: swiftc names the
+    /// lazy wrappers by what they wrap (`LazyMapSequence<Array<Int>, Int>`).
+    static let lazySequenceShown = Message.unsupported(
+        "showing a lazy sequence or its type (swiftc writes LazySequence<Base>, LazyMapSequence<Base, Element>, "
+        + "LazyFilterSequence<Base>, with their base) — use its elements, Array(xs.lazy.map { … })")
     static func memberWithoutContextualType(_ name: String) -> Message {
         m("compiler.memberWithoutContextualType", "reference to member '\(name)' cannot be resolved without a contextual type")
     }

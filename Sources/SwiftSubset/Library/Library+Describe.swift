@@ -28,6 +28,8 @@ extension Library {
             return try debugDescribe(.array(n.values), rt: rt, at: position)
         case .native(let n as ReversedCollectionValue):
             return n.plainName + "(_base: " + (try debugDescribe(n.base, rt: rt, at: position)) + ")"
+        case .native(let n) where n is LazySequenceValue:
+            throw .trap(Trap(message: LanguageMessages.lazySequenceShown, position: position ?? .unknown))
         case .native(let n) where !(n is WeakReference):
             return n.description
         default:
@@ -90,6 +92,7 @@ extension Library {
         case .native(let n):
             if let weak = n as? WeakReference { return try debugDescribe(weak.asOptional, rt: rt, at: position) }
             if let slice = n as? ArraySliceValue { return "ArraySlice(" + (try debugDescribe(.array(slice.values), rt: rt, at: position)) + ")" }
+            if n is LazySequenceValue { throw .trap(Trap(message: LanguageMessages.lazySequenceShown, position: position ?? .unknown)) }
             if let reversed = n as? ReversedCollectionValue {
                 return reversed.qualifiedName + "(_base: " + (try debugDescribe(reversed.base, rt: rt, at: position)) + ")"
             }

@@ -47,7 +47,10 @@ extension Library {
             default: return args[0]
             }
         }
-        function("type(of:)") { rt, _, args, _ throws(Unwind) in
+        function("type(of:)") { rt, _, args, at throws(Unwind) in
+            if case .native(let n) = args[0], n is LazySequenceValue {
+                throw .trap(Trap(message: LanguageMessages.lazySequenceShown, position: at))
+            }
             let name = rt.library.typeNameWithArguments(args[0])
             let type = rt.library.typeOf(args[0])
             if type.name == name { return .type(type) }
