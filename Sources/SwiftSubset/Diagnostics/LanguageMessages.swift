@@ -81,6 +81,9 @@ package enum LanguageMessages {
     static func memberWithoutContextualType(_ name: String) -> Message {
         m("compiler.memberWithoutContextualType", "reference to member '\(name)' cannot be resolved without a contextual type")
     }
+    static func ambiguousUseOf(_ name: String) -> Message {
+        m("compiler.ambiguousUseOf", "ambiguous use of '\(name)'")
+    }
     static func ambiguousUse(_ name: String, candidates: [String]) -> Message {
         m("compiler.ambiguousUse", "ambiguous use of '\(name)' (\(candidates.joined(separator: ", ")))")
     }

@@ -46,6 +46,19 @@ struct DiagnosticTests {
         assertDiagnostic("var s = [3, 1]\ns.1️⃣sort(by: { _, _ in 1 })\n", message: "type 'Int' cannot be used as a boolean")
     }
 
+    /// Foundation's `pow(_: Decimal, _: Int)` is what an `Int` exponent
+    /// picks when the base is a literal: `pow(2, 3)` prints `8`, a
+    /// `Decimal`, in swiftc. StateLab has no `Decimal`, so it says so
+    /// rather than printing `8.0`; a Double context or exponent runs.
+    @Test func powWithAnIntExponentIsDecimalsAndRefusedByName() {
+        let decimal = "unsupported in StateLab: Decimal (pow with an Int exponent is Foundation's pow(_: Decimal, _: Int) -> Decimal; pow(2.0, 3.0) is a Double)"
+        assertDiagnostic("import Foundation\nprint(1️⃣pow(2, 3))\n", message: decimal)
+        assertDiagnostic("import Foundation\nlet years = 4\nlet growth = 1️⃣pow(1.05, years)\n", message: decimal)
+        let (output, diagnostics, _) = evaluateMarked("import Foundation\nlet x: Double = pow(2, 3)\nprint(x, pow(2, 3.0), pow(x, 2))\n")
+        #expect(diagnostics.isEmpty)
+        #expect(output == "8.0 8.0 64.0\n")
+    }
+
     @Test func unknownTypes() {
         assertDiagnostic("let x: 1️⃣Widget = 1\n", message: "cannot find type 'Widget' in scope")
     }
