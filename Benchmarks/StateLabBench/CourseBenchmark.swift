@@ -50,7 +50,8 @@ struct CourseBenchmark {
         print("  check-lessons, built-in pack (\(report.lessons) lessons, \(report.choicesRun) choices, \(report.predictions) predictions): "
               + "median \(format(median(checks))) s of \(checks.count) (proven: \(report.passed))")
         print("    of which compiling lesson code (static types and checks, and code generation): "
-              + "\(String(format: "%.1f", 100 * median(compileShares)))% (goal for checking: under 10% of a lesson's load)")
+              + "\(String(format: "%.1f", 100 * median(compileShares)))% (check-lessons also grades, runs scripts and parses; "
+              + "a lesson's load: `statelab-bench lessons`)")
         print("    and building the library's member tables on first use, while compiling: "
               + "\(String(format: "%.1f", 100 * median(installShares)))%")
         guard let choiceValue = exercise.choice(named: choice) else { return }

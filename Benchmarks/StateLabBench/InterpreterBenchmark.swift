@@ -44,7 +44,7 @@ struct InterpreterBenchmark {
         let expected = (0..<iterations).reduce(0) { $0 &+ ($1 * 2 + 1) }
         print("interpreter benchmark: \(iterations) iterations, median of \(runs) runs")
         print("  StateLab: \(format(statelab)) s   (printed \(output), expected \(expected))")
-        reportStages()
+        LargestGoldenProgram.report(runs: max(runs, 5))
         if let python {
             print("  python3:  \(format(python.time)) s   (\(python.version))")
             print("  ratio:    \(String(format: "%.2f", statelab / python.time))x CPython (goal: within 1.5x)")
@@ -90,39 +90,6 @@ struct InterpreterBenchmark {
         return (median(times), output)
     }
 
-    /// Static checking's cost on the largest golden program: the compile
-    /// stage (where static types are inferred and checked, in the same
-    /// walk that emits code) beside parsing, lowering and running.
-    private func reportStages() {
-        let folder = "Tests/SwiftSubsetTests/Golden"
-        guard let files = FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String })
-            .filter({ $0.hasSuffix(".swift") && !$0.hasPrefix("_shims") }),
-              let largest = files.max(by: { size(folder + "/" + $0) < size(folder + "/" + $1) }),
-              let text = try? String(contentsOfFile: folder + "/" + largest, encoding: .utf8) else {
-            print("  stages: golden programs not found (run from the repository root)")
-            return
-        }
-        var samples: [StageTimes] = []
-        for _ in 0..<max(runs, 5) {
-            let session = Session { _ in }
-            StageTimes.reset()
-            _ = session.evaluate(text, file: largest)
-            samples.append(StageTimes.total)
-        }
-        func ms(_ pick: (StageTimes) -> Duration) -> Double {
-            median(samples.map { Double(pick($0).components.attoseconds) / 1e15 + Double(pick($0).components.seconds) * 1e3 })
-        }
-        let (parse, lower, compile, run) = (ms(\.parse), ms(\.lower), ms(\.compile), ms(\.run))
-        let total = parse + lower + compile + run
-        print("  stages, largest golden program (\(largest), \(text.split(separator: "\n").count) lines), median of \(samples.count):")
-        print("    parse \(String(format: "%.2f", parse)) ms, lower \(String(format: "%.2f", lower)) ms, "
-              + "compile (static types and checks) \(String(format: "%.2f", compile)) ms, run \(String(format: "%.2f", run)) ms")
-        print("    compile is \(String(format: "%.1f", 100 * compile / total))% of the \(String(format: "%.2f", total)) ms load-and-run")
-    }
-
-    private func size(_ path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
-    }
 
     /// CPython timed as StateLab is: inside the process, from the source
     /// text to the end of the run (compile and execute), so neither side

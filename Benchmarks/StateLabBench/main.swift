@@ -12,10 +12,11 @@ import LiveRuntime
 //   statelab-bench course [--runs R]
 //       One exercise graded in-process (median of R), check-lessons on the
 //       built-in pack, and swiftc compiling and running the same code.
-//   statelab-bench lessons [--runs R]
+//   statelab-bench lessons [--runs R] [--cpu]
 //       Each built-in lesson's programs loaded as `statelab` loads them
 //       when a learner opens a step: set-up, compile (the checker's upper
-//       bound) and run, per lesson and in total.
+//       bound) and run, per lesson and in total; then the largest golden
+//       program (--cpu: the thread's CPU time, not wall).
 //   statelab-bench grading [--submissions N] [--runs R]
 //       Every choice of every exercise graded, then N submissions graded
 //       in one process on every processor; then one `statelab grade`
@@ -68,7 +69,7 @@ case "runtime":
 case "course":
     CourseBenchmark(runs: option("--runs", default: 100), exerciseID: "creator-owns-log", choice: "StateObject").run()
 case "lessons":
-    LessonLoadBenchmark(runs: option("--runs", default: 21)).run()
+    LessonLoadBenchmark(runs: option("--runs", default: 21), cpuTime: arguments.contains("--cpu")).run()
 case "grading":
     GradingBenchmark(submissions: option("--submissions", default: 1000), processRuns: option("--runs", default: 20)).run()
 case "interpreter":
@@ -78,7 +79,7 @@ default:
         usage: statelab-bench interpreter [--iterations N] [--runs R]
                statelab-bench runtime [--rows N] [--runs R] [--cpu]
                statelab-bench course [--runs R]
-               statelab-bench lessons [--runs R]
+               statelab-bench lessons [--runs R] [--cpu]
                statelab-bench grading [--submissions N] [--runs R]
                statelab-bench eval FILE.swift
         """)

@@ -152,7 +152,7 @@ package final class TypeInfo {
 
     private func addPendingNatives() {
         guard !pendingNatives.isEmpty else { return }
-        let start = ContinuousClock.now
+        let start = StageTimes.now()
         StageTimes.installDepth += 1
         while !pendingNatives.isEmpty {
             let pending = pendingNatives
@@ -160,7 +160,7 @@ package final class TypeInfo {
             for change in pending { change(self) }
         }
         StageTimes.installDepth -= 1
-        if StageTimes.installDepth == 0 { StageTimes.total.install += ContinuousClock.now - start }
+        if StageTimes.installDepth == 0 { StageTimes.total.install += StageTimes.now() - start }
     }
 
     /// Whether every member of a value of this static type is known now
