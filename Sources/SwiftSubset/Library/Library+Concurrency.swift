@@ -9,6 +9,7 @@ extension Library {
         addType(duration)
         nativeTypes["Duration"] = duration
         let cancellation = TypeInfo(name: "CancellationError", kind: .structType)
+        cancellation.printedModule = "Swift"
         cancellation.conformances = [types["Error"]!]
         cancellation.hasMemberwiseInit = true
         addType(cancellation)

@@ -209,7 +209,7 @@ extension Library {
     /// `main.Recipe.Ingredient.`: the module and the enclosing types a
     /// qualified name starts with.
     static func qualifiedPath(_ type: TypeInfo) -> String {
-        var path = module + "."
+        var path = (type.printedModule ?? module) + "."
         var outers: [String] = []
         var current = type.outer
         while let t = current { outers.append(t.name); current = t.outer }

@@ -99,6 +99,8 @@ extension Library {
 
         // ComparisonResult
         let comparison = TypeInfo(name: "ComparisonResult", kind: .enumType)
+        // swift-corelibs-foundation on Linux declares it in FoundationEssentials.
+        comparison.printedModule = "FoundationEssentials"
         for (i, name) in ["orderedAscending", "orderedSame", "orderedDescending"].enumerated() {
             var info = EnumCaseInfo(name: name, labels: nil, payloadTypes: [], rawValue: .int(i - 1), singleton: nil)
             info.singleton = EnumValue(type: comparison, caseIndex: i, payload: [])

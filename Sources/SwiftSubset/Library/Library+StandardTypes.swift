@@ -11,6 +11,7 @@ extension Library {
 
         // Result<Success, Failure>
         let result = TypeInfo(name: "Result", kind: .enumType)
+        result.printedModule = "Swift"
         result.genericParameters = ["Success", "Failure"]
         result.addCase(EnumCaseInfo(name: "success", labels: [nil], payloadTypes: [.unknown], rawValue: nil, singleton: nil))
         result.addCase(EnumCaseInfo(name: "failure", labels: [nil], payloadTypes: [.unknown], rawValue: nil, singleton: nil))

@@ -43,7 +43,7 @@ extension Library {
 
     func qualifiedName(_ type: StaticType) -> String {
         switch type {
-        case .nominal(let t, _) where t.kind != .builtin: return Library.module + "." + t.name
+        case .nominal(let t, _) where t.kind != .builtin: return (t.printedModule ?? Library.module) + "." + t.name
         case .int, .double, .bool, .string, .character: return "Swift." + type.description
         default: return type.description
         }

@@ -22,6 +22,10 @@ package final class TypeInfo {
     /// `@Observable`, `@MainActor`, …
     package var attributes: Set<String> = []
     package let position: SourcePosition?
+    /// The module a library struct or enum is printed under where Swift
+    /// qualifies a name (`Swift.CancellationError()` in an array, `dump`,
+    /// `debugPrint`); a program's own types are `main`'s.
+    package var printedModule: String?
 
     // MARK: Layout
     /// Stored properties in field order (a class's superclass fields first).
