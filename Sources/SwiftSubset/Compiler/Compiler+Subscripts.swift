@@ -165,13 +165,15 @@ extension Compiler {
         let library = self.library
         let baseEval = baseCompiled.eval
         var elementType = StaticType.unknown
+        let isRange = arguments.count == 1 && shallowType(of: arguments[0].value).nominalType === library.range
+            || arguments.count == 1 && Compiler.isRangeExpression(arguments[0].value)
         switch baseCompiled.type {
-        case .array(let e): elementType = e
+        case .array(let e):
+            // `xs[i]` is an element; `xs[1...]`, `xs[i..<j]` an ArraySlice of them.
+            elementType = isRange ? (e.isKnown ? .nominal(library.arraySlice, [e]) : .unknown) : e
         case .dictionary(_, let v): elementType = labels.contains("default") ? v : .optional(v)
         case let type where type == .string || type.nominalType === library.substring:
             // `s[i]` is a Character; `s[i..<j]`, `s[..<j]`, `s[i...]` a Substring.
-            let isRange = arguments.count == 1 && shallowType(of: arguments[0].value).nominalType === library.range
-                || arguments.count == 1 && Compiler.isRangeExpression(arguments[0].value)
             elementType = isRange ? .nominal(library.substring, []) : .character
         default: break
         }

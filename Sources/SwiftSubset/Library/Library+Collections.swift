@@ -333,6 +333,15 @@ extension Library {
         // while the case runs, and the array would be copied on every write.
         if case .array(var a) = base {
             guard let key = keys.first else { return }
+            if case .range(let r) = key {
+                // `xs[0...1] = [9, 9]`: the range's elements replaced by the slice's.
+                let bounds = try Library.bounds(r, count: a.count, at: position)
+                let replacement = try elements(of: newValue, rt: rt, at: position)
+                base = .void
+                a.replaceSubrange(bounds, with: replacement)
+                base = .array(a)
+                return
+            }
             let i = try Library.int(key, position)
             guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: position)) }
             base = .void

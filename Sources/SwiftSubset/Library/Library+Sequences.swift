@@ -401,6 +401,7 @@ extension Library {
         switch receiver {
         case .array: return receiver
         case .string: return .array(.character)
+        case .nominal(let t, _) where t.name == "Substring": return .array(.character)
         case .dictionary(let k, let v): return .array(.labeledTuple(["key", "value"], [k, v]))
         case .nominal(let t, let args) where t.name == "Set" || t.name == "Range" || t.name == "ArraySlice":
             return .array(args.first ?? .unknown)
