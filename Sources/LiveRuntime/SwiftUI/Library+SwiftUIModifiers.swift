@@ -123,10 +123,15 @@ extension Library {
                 return modified(base, .style(name: name, detail: detail.joined(separator: ", ")), name, at)
             }), signature: Signature([]))
             member.acceptsAnyArguments = true
+            member.takesTitleKey = Library.titleModifiers.contains(name)
             member.resultType = { _ in result }
             view.nativeMembers[name, default: []].append(member)
         }
     }
+
+    /// Style modifiers whose first argument is a title
+    /// (`LocalizedStringKey` when a literal).
+    static let titleModifiers: Set<String> = ["navigationTitle", "badge", "help", "accessibilityLabel"]
 
     static let styleModifiers = [
         "padding", "font", "fontWeight", "foregroundColor", "foregroundStyle", "bold", "italic", "frame", "background",

@@ -47,6 +47,7 @@ extension Library {
                                  conformance: ConformanceRequirement("StringProtocol", standardTypes: standardTypes))
             }
         }
+        installTitleKeys()
         // Rows of data without an `id:` key path are `Identifiable`
         // (SwiftUI states it in an extension's where clause).
         for (name, closure) in [("ForEach", "content"), ("List", "rowContent")] {
@@ -143,6 +144,27 @@ extension Library {
         for name in ["sheet", "fullScreenCover", "popover"] {
             requireConformance(view, name, isStatic: false, label: "item",
                                ConformanceRequirement("Identifiable", subject: .bindingValue, optionalAllowed: true))
+        }
+    }
+}
+
+/// Where SwiftUI takes a title as `LocalizedStringKey` beside `some
+/// StringProtocol`: a literal there is a key, whose interpolation has
+/// `specifier:` and `format:` (`Text("\(km, specifier: "%.1f") km")`).
+/// Elsewhere — `Text(verbatim:)`, `Image(_:)`, a `String` — it is refused
+/// as swiftc refuses it (`Compiler+TitleKeys.swift`).
+extension Library {
+    fileprivate func installTitleKeys() {
+        for name in ["Button", "TextField", "SecureField", "Toggle", "Label", "Picker", "Stepper", "ProgressView", "Section",
+                     "Menu", "ContentUnavailableView", "DisclosureGroup", "LabeledContent", "GroupBox", "NavigationLink",
+                     "Tab", "WindowGroup", "DatePicker"] {
+            if let type = types[name] { declareTitleKey(type, "init", isStatic: true) }
+        }
+        // `Text(_:format:)` and `Text(_:style:)` take the value shown.
+        if let text = types["Text"] { declareTitleKey(text, "init", isStatic: true, where: { $0 == [nil] }) }
+        guard let view = types["View"] else { return }
+        for modifier in ["alert", "confirmationDialog", "navigationTitle", "badge", "help", "accessibilityLabel"] {
+            declareTitleKey(view, modifier, isStatic: false)
         }
     }
 }

@@ -41,7 +41,13 @@ extension Compiler {
             case .integer, .largeInteger, .float, .boolean, .string, .nilLiteral, .implicitMember, .typeExpr, .keyPath, .discard, .superRef:
                 break
             case .interpolation(let segments):
-                for case .value(let v) in segments { visit(v) }
+                for segment in segments {
+                    switch segment {
+                    case .text: break
+                    case .value(let v): visit(v)
+                    case .labeled(let v, _, let argument, _): visit(v); visit(argument)
+                    }
+                }
             case .array(let items): items.forEach(visit)
             case .dictionary(let pairs): pairs.forEach { visit($0.key); visit($0.value) }
             case .tuple(let args): arguments(args)

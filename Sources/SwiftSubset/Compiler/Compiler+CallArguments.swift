@@ -95,7 +95,9 @@ extension Compiler {
     }
 
     /// Parameter types for each argument, when the callee is known and the
-    /// labels match: lets literals and `.members` take the right type.
+    /// labels match: lets literals and `.members` take the right type (and
+    /// a literal SwiftUI title its `LocalizedStringKey`,
+    /// `Compiler+TitleKeys.swift`).
     func expectedTypes(_ arguments: [Argument], _ signature: Signature) -> [StaticType]? {
         guard let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
                                             to: signature) else { return nil }
@@ -105,6 +107,7 @@ extension Compiler {
             switch source {
             case .argument(let a):
                 types[a] = type
+                if signature.parameters[p].isTitleKey { noteTitleKeyLiteral(arguments[a].value) }
                 // A closure (or local function) given to an `@escaping`
                 // parameter outlives the call, as a stored one does.
                 if signature.parameters[p].isEscaping { noteStoredClosure(arguments[a].value) }

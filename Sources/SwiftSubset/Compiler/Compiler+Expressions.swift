@@ -42,7 +42,7 @@ extension Compiler {
             }
             return constant(.string(s), .string)
         case .interpolation(let segments):
-            return compileInterpolation(segments)
+            return compileInterpolation(segments, isTitleKey: titleKeyLiterals.contains(ObjectIdentifier(expr)))
         case .nilLiteral:
             return constant(.none, expected.isOptional ? expected : .optional(.unknown))
         case .array(let elements):
@@ -319,7 +319,11 @@ extension Compiler {
 
     // MARK: - Literals
 
-    private func compileInterpolation(_ segments: [InterpolationSegment]) -> Compiled {
+    /// - Parameter isTitleKey: the literal is a SwiftUI title's
+    ///   `LocalizedStringKey` (`Text("\(x, specifier: "%.1f")")`), whose
+    ///   interpolation also takes `specifier:` and `format:`; a `String`'s
+    ///   does not (`Compiler+TitleKeys.swift`).
+    private func compileInterpolation(_ segments: [InterpolationSegment], isTitleKey: Bool) -> Compiled {
         let library = self.library
         let rt = self.rt
         var parts: [(Frame) throws(Unwind) -> String] = []
@@ -330,6 +334,11 @@ extension Compiler {
             case .value(let expr):
                 let value = compileExpr(expr)
                 parts.append(Compiler.describing(value.eval, library: library, rt: rt, at: expr.position))
+            case .labeled(let expr, let label, let argument, let parenthesis):
+                guard let part = compileKeyInterpolation(expr, label, argument, isTitleKey: isTitleKey, at: parenthesis) else {
+                    return failed(parenthesis)
+                }
+                parts.append(part)
             }
         }
         return Compiled(eval: { f throws(Unwind) in

@@ -21,6 +21,7 @@ extension Compiler {
                 if case .array = Compiler.unparenthesized(argument.value).kind, token.isKnown { return .array(token) }
                 return token
             }
+            if anything.takesTitleKey, let first = arguments.first, first.label == nil { noteTitleKeyLiteral(first.value) }
             let codes = compileArguments(arguments, expected: expectedTokens)
             let rt = self.rt
             let resultType = anything.resultType(receiverType)

@@ -12,7 +12,13 @@ extension Compiler {
              .typeExpr, .keyPath, .discard:
             break
         case .interpolation(let segments):
-            for case .value(let v) in segments { visit(v) }
+            for segment in segments {
+                switch segment {
+                case .text: break
+                case .value(let v): visit(v)
+                case .labeled(let v, _, let argument, _): visit(v); visit(argument)
+                }
+            }
         case .array(let items):
             items.forEach(visit)
         case .dictionary(let pairs):

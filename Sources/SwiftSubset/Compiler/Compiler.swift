@@ -96,6 +96,10 @@ final class Compiler {
     /// items): there a literal keeps its own type (`print(11 ?? 1e3)`
     /// prints `11`, as `??`'s `T` becomes `Any`).
     var anyArgumentPosition: SourcePosition?
+    /// String literals given where SwiftUI takes a title's
+    /// `LocalizedStringKey` (`Text("…")`, `Button("…")`): their
+    /// interpolations may use `specifier:` and `format:`.
+    var titleKeyLiterals: Set<ObjectIdentifier> = []
     /// Closure parameters whose types come from the context (`{ acc, x in … }`):
     /// a static function type does not say whether such a parameter is
     /// `inout` (`reduce(into:)`'s accumulator is), so writes to them are

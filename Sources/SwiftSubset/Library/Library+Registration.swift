@@ -86,6 +86,21 @@ extension Library {
         }
     }
 
+    /// Declares the first, unlabelled parameter of each overload of `name`
+    /// (`"init"` for initializers) a SwiftUI title: a literal given there
+    /// is a `LocalizedStringKey`, whose interpolation takes `specifier:`
+    /// and `format:` (`Text("\(speed, specifier: "%.1f")")`). `fits`
+    /// picks the overloads by their labels (`Text(_:)` is a title,
+    /// `Text(_:format:)` a value).
+    package func declareTitleKey(_ type: TypeInfo, _ name: String, isStatic: Bool,
+                                 where fits: @escaping ([String?]) -> Bool = { _ in true }) {
+        editSignatures(type, name, isStatic: isStatic) { signature in
+            guard let first = signature.parameters.first, first.label == nil, !first.isResultBuilder,
+                  fits(signature.parameters.map(\.label)) else { return }
+            signature.parameters[0].isTitleKey = true
+        }
+    }
+
     /// Declares a conformance the real API requires of the argument
     /// labelled `label`, in every overload of `name` that has it:
     /// `Stepper(value:)`'s `V: Strideable`, `Picker(selection:)`'s

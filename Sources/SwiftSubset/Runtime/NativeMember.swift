@@ -41,6 +41,10 @@ package struct NativeMember {
     /// compiled expecting the library's token type (`.horizontal`,
     /// `.title`), and a labelled one arrives as a `LabeledArgument`.
     package var acceptsAnyArguments = false
+    /// For a member that takes any arguments: its first, unlabelled one
+    /// is a SwiftUI title (`navigationTitle(_:)`), a `LocalizedStringKey`
+    /// when written as a literal (`Signature.Parameter.isTitleKey`).
+    package var takesTitleKey = false
     /// A static property whose value follows from the static type alone
     /// (`MemoryLayout<Int16>.size`): the compiler reads it once, as a
     /// constant. nil from it falls back to the getter.

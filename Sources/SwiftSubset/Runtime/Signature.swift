@@ -32,6 +32,10 @@ package struct Signature {
         /// literal's `LocalizedStringKey`; `ForEach(_:content:)` takes
         /// `Identifiable` elements). Only checked, like `requiredType`.
         var requiredConformance: ConformanceRequirement?
+        /// A SwiftUI title that is a `LocalizedStringKey` when a literal
+        /// is given (`Text(_:)`, `Button(_:action:)`): the literal's
+        /// interpolation may use `specifier:` and `format:`.
+        var isTitleKey = false
     }
 
     var parameters: [Parameter] {

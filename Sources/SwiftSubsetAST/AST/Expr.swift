@@ -89,6 +89,12 @@ package indirect enum ExprKind {
 package enum InterpolationSegment {
     case text(String)
     case value(Expr)
+    /// `\(x, specifier: "%.1f")`, `\(x, format: .number)`: an
+    /// interpolation SwiftUI's `LocalizedStringKey` has and `String`'s has
+    /// not, so the literal's context decides whether it compiles;
+    /// `parenthesis` is its `(`, where swiftc refuses the label in a
+    /// `String`.
+    case labeled(Expr, label: String, argument: Expr, parenthesis: SourcePosition)
 }
 
 package enum TryKind { case plain, optional, forced }

@@ -32,7 +32,13 @@ extension ASTReader {
         case 3: return .string(try input.string())
         case 4:
             return .interpolation(try list { r throws(WireError) -> InterpolationSegment in
-                try r.tag(below: 2) == 0 ? .text(try r.input.string()) : .value(try r.expr())
+                switch try r.tag(below: 3) {
+                case 0: return .text(try r.input.string())
+                case 1: return .value(try r.expr())
+                default:
+                    let value = try r.expr(), label = try r.input.string(), argument = try r.expr()
+                    return .labeled(value, label: label, argument: argument, parenthesis: try r.position())
+                }
             })
         case 5: return .nilLiteral
         case 6: return .array(try list { r throws(WireError) in try r.expr() })

@@ -35,6 +35,8 @@ extension ASTWriter {
                 switch segment {
                 case .text(let t): w.out.byte(0); w.out.string(t)
                 case .value(let e): w.out.byte(1); w.expr(e)
+                case .labeled(let e, let label, let argument, let parenthesis):
+                    w.out.byte(2); w.expr(e); w.out.string(label); w.expr(argument); w.position(parenthesis)
                 }
             }
         case .nilLiteral:

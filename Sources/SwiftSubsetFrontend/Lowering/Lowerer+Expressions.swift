@@ -382,8 +382,10 @@ extension Lowerer {
                 if parts.count == 1, let only = parts.first, only.label == nil {
                     segments.append(.value(lowerExpr(only.expression)))
                 } else if parts.count == 2, parts[0].label == nil, let label = parts[1].label?.text,
-                          let formatted = lowerFormattedInterpolation(parts[0].expression, label, parts[1].expression) {
-                    segments.append(.value(formatted))
+                          label == "specifier" || label == "format" {
+                    segments.append(.labeled(lowerExpr(parts[0].expression), label: label,
+                                             argument: lowerExpr(parts[1].expression),
+                                             parenthesis: position(interpolation.leftParen)))
                 } else {
                     unsupported("interpolation with several or labelled values", at: interpolation)
                 }
@@ -392,22 +394,6 @@ extension Lowerer {
             }
         }
         return Expr(.interpolation(segments), at)
-    }
-
-    /// SwiftUI's `LocalizedStringKey` interpolations, as `Text` shows them:
-    /// `\(x, specifier: "%.1f")` is `String(format: "%.1f", x)` and
-    /// `\(x, format: .currency(code: "USD"))` is `x.formatted(.currency(code: "USD"))`.
-    private func lowerFormattedInterpolation(_ value: ExprSyntax, _ label: String, _ argument: ExprSyntax) -> Expr? {
-        let at = position(value)
-        switch label {
-        case "specifier":
-            return Expr(.call(Expr(.name(.unresolved("String")), at),
-                              [Argument(label: "format", value: lowerExpr(argument)), Argument(label: nil, value: lowerExpr(value))]), at)
-        case "format":
-            return Expr(.call(Expr(.member(lowerExpr(value), "formatted"), at), [Argument(label: nil, value: lowerExpr(argument))]), at)
-        default:
-            return nil
-        }
     }
 
     private func lowerKeyPath(_ e: KeyPathExprSyntax) -> Expr {
