@@ -120,6 +120,16 @@ extension Library {
         if let list = types["List"] {
             requireConformance(list, "init", isStatic: true, label: "id",
                                ConformanceRequirement("Hashable", subject: .keyPathValue))
+            // `List(selection:content:)`: the struct's `SelectionValue:
+            // Hashable`, reached through `Binding<SelectionValue?>`.
+            requireParameter(list, "init", isStatic: true, labels: ["selection", "content"], parameter: 0,
+                             conformance: ConformanceRequirement("Hashable", subject: .bindingValue,
+                                                                 declaredOn: ("List", "init(selection:content:)")))
+        }
+        // `.tag(_:)` is generic over a `Hashable` value.
+        if let view = types["View"] {
+            requireParameter(view, "tag", isStatic: false, labels: [nil], parameter: 0,
+                             conformance: ConformanceRequirement("Hashable"))
         }
         installNavigationAndChangeRequirements()
     }

@@ -63,6 +63,9 @@ extension Compiler {
             if site == .assignment || site == .specified && collections {
                 message = LanguageMessages.cannotAssignValue(from, to)
                 if site == .assignment && collections, let operatorPosition { position = operatorPosition }
+            } else if site == .argument, let (name, projected) = projectionWanted(expr, target) {
+                // `Counter(value: count)` where `$count` is meant.
+                message = LanguageMessages.useWrapper(name, from, diagnosticName(projected))
             } else {
                 message = LanguageMessages.cannotConvertValue(from, to, site: Compiler.siteName(site))
             }

@@ -97,7 +97,10 @@ extension Compiler {
         if checkRequiredArguments(arguments, codes, candidates: fitting.isEmpty ? [signature] : fitting, at: position,
                                   callee: { labels in
             if case .metatype = receiverType { return "initializer 'init\(labels)'" }
-            return receiverType.isKnown ? "instance method '\(name)\(labels)'" : "initializer 'init\(labels)'"
+            // swiftc names a method by its base name alone when every
+            // parameter is unlabelled (`instance method 'tag'`).
+            let unlabelled = labels.dropFirst().dropLast().split(separator: ":").allSatisfy { $0 == "_" }
+            return receiverType.isKnown ? "instance method '\(name)\(unlabelled ? "" : labels)'" : "initializer 'init\(labels)'"
         }) {
             return failed(position)
         }

@@ -36,15 +36,54 @@ extension Compiler {
                 let shown = Compiler.substitute(type, bindings)
                 if actual.nominalType === info {
                     // The same generic type: only its arguments can differ.
-                    guard info.acceptsOnlyItself, Compiler.isFullyKnown(shown), isComparable(actual), isComparable(shown),
+                    guard info.acceptsOnlyItself, Compiler.isFullyKnown(shown), isExactlyComparable(actual),
+                          isExactlyComparable(shown),
                           isIncompatible(actual, shown) else { continue }
                 }
-                error(LanguageMessages.cannotConvertValue(diagnosticName(actual), diagnosticName(shown), site: .argument),
-                      at: arguments[i].value.anchor)
+                let message = projectionWanted(arguments[i].value, shown).map {
+                    LanguageMessages.useWrapper($0.name, diagnosticName(actual), diagnosticName($0.type))
+                } ?? LanguageMessages.cannotConvertValue(diagnosticName(actual), diagnosticName(shown), site: .argument)
+                error(message, at: arguments[i].value.anchor)
                 return true
             }
         }
         return checkRequiredConformances(arguments, codes, candidates: candidates, at: call, callee: callee)
+    }
+
+    /// The name of the wrapped property `argument` reads (`flag`,
+    /// `self.flag`) and its `$` projection's type, when that is of the type
+    /// wanted (a generic one bound by it: `Slider(value: volume)` wants
+    /// the `Binding<Double>`): swiftc then says "use wrapper instead".
+    func projectionWanted(_ argument: Expr, _ wanted: StaticType) -> (name: String, type: StaticType)? {
+        let name: String
+        switch Compiler.unparenthesized(argument).kind {
+        case .name(.unresolved(let n), _): name = n
+        case .member(let base, let n):
+            guard case .selfRef = base.kind else { return nil }
+            name = n
+        default: return nil
+        }
+        guard let owner = context.selfType, case .computed(let projected)? = library.lookupMember(owner, "$" + name),
+              Compiler.isFullyKnown(projected.type) else { return nil }
+        var bindings: [String: StaticType] = [:]
+        Compiler.unify(wanted, projected.type, into: &bindings)
+        return Compiler.substitute(wanted, bindings) == projected.type ? (name, projected.type) : nil
+    }
+
+    /// `isComparable`, and Foundation's value types no other type converts
+    /// to: a `Binding<Int>` given for a `Binding<Date>` (`DatePicker`) is
+    /// refused too.
+    private func isExactlyComparable(_ type: StaticType) -> Bool {
+        switch type {
+        case .nominal(let info, let args) where info.kind == .builtin && ["Date", "UUID", "URL", "Data"].contains(info.name):
+            return args.isEmpty
+        case .nominal(let info, let args) where info.acceptsOnlyItself:
+            return args.allSatisfy(isExactlyComparable)
+        case .optional(let wrapped):
+            return isExactlyComparable(wrapped)
+        default:
+            return isComparable(type)
+        }
     }
 
     /// The conformance half of `checkRequiredArguments`.
@@ -79,6 +118,15 @@ extension Compiler {
                 conditional = true
             }
             if required.optionalAllowed, case .optional(let wrapped) = actual { actual = wrapped }
+            if required.proto == "Hashable" || required.proto == "Equatable", Compiler.isFullyKnown(actual) {
+                switch actual {
+                case .tuple, .labeledTuple:
+                    // A tuple conforms to no protocol; swiftc says so at the call.
+                    error(LanguageMessages.typeCannotConform(diagnosticName(actual), required.proto), at: call)
+                    return true
+                default: break
+                }
+            }
             guard certainlyLacks(actual, required.proto) else { continue }
             let filled = signature.parameters.indices.filter {
                 if case .argument = plan.sources[$0] { return true } else { return false }

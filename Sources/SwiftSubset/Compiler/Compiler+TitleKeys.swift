@@ -33,7 +33,7 @@ extension Compiler {
             if !isFormatSpecifiable(compiled.type) {
                 error(LanguageMessages.callRequiresConformance("instance method 'appendInterpolation(_:specifier:)'",
                                                                diagnosticName(compiled.type), "_FormatSpecifiable"),
-                      at: value.position)
+                      at: parenthesis)
                 return nil
             }
             let specifier = coerce(compileExpr(argument, expected: .string), to: .string).eval

@@ -155,7 +155,10 @@ extension Compiler {
         case .dictionary(let pairs):
             guard let first = pairs.first else { return .dictionary(.unknown, .unknown) }
             return .dictionary(shallowType(of: first.key), shallowType(of: first.value))
+        case .member(let base, let name):
+            return enumCase(base, name) ?? .unknown
         case .call(let callee, _):
+            if case .member(let base, let name) = callee.kind, let type = enumCase(base, name) { return type }
             if case .name(.unresolved(let name), _) = callee.kind, let type = lookupType(name), type.kind != .protocolType {
                 return type.kind == .builtin ? builtinStaticType(type) : .nominal(type, [])
             }
@@ -184,6 +187,15 @@ extension Compiler {
         case .ternary(_, let a, let b): return Compiler.literalJoin([shallowType(of: a), shallowType(of: b)])
         default: return .unknown
         }
+    }
+
+    /// `Pay.cash`, `Pay.card(…)`: a case of a program's (non-generic)
+    /// enum is of that enum's type.
+    private func enumCase(_ base: Expr, _ name: String) -> StaticType? {
+        guard case .name(.unresolved(let typeName), _) = base.kind, env.variables[typeName] == nil,
+              let type = lookupType(typeName), type.kind == .enumType, type.genericParameters.isEmpty,
+              type.declaredCaseNames.contains(name) else { return nil }
+        return .nominal(type, [])
     }
 
     /// The static type a library type stands for (`Int` → `.int`).

@@ -106,6 +106,7 @@ final class DeclarationPass {
         }
         let info = TypeInfo(name: decl.name, kind: kind, position: decl.position)
         info.genericParameters = decl.genericParameters
+        info.declaredCaseNames = Set(decl.cases.map(\.name))
         // Known before any signature is resolved (`@resultBuilder`).
         for attribute in decl.attributes { info.attributes.insert(attribute.name) }
         if info.attributes.contains("dynamicMemberLookup") { env.declaresDynamicMembers = true }

@@ -330,6 +330,16 @@ package enum LanguageMessages {
     static func callRequiresConformance(_ callee: String, _ type: String, _ requirement: String) -> Message {
         m("typecheck.callRequiresConformance", "\(callee) requires that '\(type)' conform to '\(requirement)'")
     }
+    /// A wrapped property's value where its wrapper's projection, of the
+    /// type wanted, was meant (`Toggle(isOn: flag)` with `@State var flag`).
+    static func useWrapper(_ name: String, _ from: String, _ to: String) -> Message {
+        m("typecheck.useWrapper", "cannot convert value '\(name)' of type '\(from)' to expected type '\(to)', use wrapper instead")
+    }
+    /// A tuple where a generic requirement wants `Hashable` or `Equatable`
+    /// (`Picker(selection: $pair)`): no tuple type conforms to a protocol.
+    static func typeCannotConform(_ type: String, _ requirement: String) -> Message {
+        m("typecheck.typeCannotConform", "type '\(type)' cannot conform to '\(requirement)'")
+    }
     static func cannotAssignValue(_ from: String, _ to: String) -> Message {
         m("typecheck.cannotAssignValue", "cannot assign value of type '\(from)' to type '\(to)'")
     }

@@ -44,6 +44,10 @@ package final class TypeInfo {
     var initializers: [MethodInfo] = []
     var deinitializer: CompiledFunction?
     var cases: [EnumCaseInfo] = []
+    /// An enum's case names, known when the type is declared (its `cases`
+    /// only when its members are resolved): `@State var pay = Pay.card(1)`
+    /// is a `Pay` whichever type is declared first.
+    var declaredCaseNames: Set<String> = []
     private var caseIndexByName: [String: Int] = [:]
     var rawType: StaticType?
     package var nestedTypes: [String: TypeInfo] = [:]

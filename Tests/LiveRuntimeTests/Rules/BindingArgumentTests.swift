@@ -4,7 +4,9 @@ import Testing
 
 /// A control that edits a value takes a `Binding` to it: passing the value
 /// itself (`name` where `$name` is meant) is refused before anything runs,
-/// in swiftc's words and at the argument, as swiftc refuses it (checked
+/// in swiftc's words and at the argument, as swiftc refuses it — a
+/// wrapped property's value "use wrapper instead", when the wrapper's
+/// projection is the binding wanted (checked
 /// against swiftc 6.3 with SwiftUI's declarations of these initializers
 /// and modifiers written by hand, as SwiftUI is not on Linux). Values whose
 /// type is a Binding — `$x`, `$model.field`, `.constant(…)`, a `@Binding`'s
@@ -34,32 +36,35 @@ struct BindingArgumentTests {
     @Test("a String where TextField wants a Binding<String>")
     func textFieldTakesABinding() {
         assertDiagnostic(Self.view("TextField(\"Name\", text: 1️⃣name)"),
-                         message: "cannot convert value of type 'String' to expected argument type 'Binding<String>'",
-                         id: "typecheck.cannotConvertValue", live: true)
+                         message: "cannot convert value 'name' of type 'String' to expected type 'Binding<String>', use wrapper instead",
+                         id: "typecheck.useWrapper", live: true)
         assertDiagnostic(Self.view("SecureField(\"Password\", text: 1️⃣name)"),
-                         message: "cannot convert value of type 'String' to expected argument type 'Binding<String>'", live: true)
+                         message: "cannot convert value 'name' of type 'String' to expected type 'Binding<String>', use wrapper instead", live: true)
     }
 
     @Test("a Bool where Toggle and .sheet want a Binding<Bool>")
     func toggleAndSheetTakeABinding() {
         assertDiagnostic(Self.view("Toggle(\"Wi-Fi\", isOn: 1️⃣on)"),
-                         message: "cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'", live: true)
+                         message: "cannot convert value 'on' of type 'Bool' to expected type 'Binding<Bool>', use wrapper instead", live: true)
         assertDiagnostic(Self.view("Toggle(isOn: 1️⃣on) { Text(\"Wi-Fi\") }"),
-                         message: "cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'", live: true)
+                         message: "cannot convert value 'on' of type 'Bool' to expected type 'Binding<Bool>', use wrapper instead", live: true)
         assertDiagnostic(Self.view("Text(\"Hi\").sheet(isPresented: 1️⃣on) { Text(\"Sheet\") }"),
-                         message: "cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'", live: true)
+                         message: "cannot convert value 'on' of type 'Bool' to expected type 'Binding<Bool>', use wrapper instead", live: true)
         assertDiagnostic(Self.view("Text(\"Hi\").searchable(text: 1️⃣name)"),
-                         message: "cannot convert value of type 'String' to expected argument type 'Binding<String>'", live: true)
+                         message: "cannot convert value 'name' of type 'String' to expected type 'Binding<String>', use wrapper instead",
+                         live: true)
     }
 
     @Test("generic controls name the value type their declaration gives, bound by the range when there is one")
     func genericControls() {
         assertDiagnostic(Self.view("Slider(value: 1️⃣volume)"),
-                         message: "cannot convert value of type 'Double' to expected argument type 'Binding<V>'", live: true)
+                         message: "cannot convert value 'volume' of type 'Double' to expected type 'Binding<Double>', use wrapper instead",
+                         live: true)
         assertDiagnostic(Self.view("Stepper(\"Count\", value: 1️⃣count, in: 0...10)"),
-                         message: "cannot convert value of type 'Int' to expected argument type 'Binding<Int>'", live: true)
+                         message: "cannot convert value 'count' of type 'Int' to expected type 'Binding<Int>', use wrapper instead",
+                         live: true)
         assertDiagnostic(Self.view("Picker(\"Flavor\", selection: 1️⃣flavor) { Text(\"Vanilla\").tag(\"Vanilla\") }"),
-                         message: "cannot convert value of type 'String' to expected argument type 'Binding<SelectionValue>'",
+                         message: "cannot convert value 'flavor' of type 'String' to expected type 'Binding<String>', use wrapper instead",
                          live: true)
     }
 
@@ -90,7 +95,8 @@ struct BindingArgumentTests {
             child + "\n" + Self.view("Counter(value: \(argument))")
         }
         assertDiagnostic(parent("1️⃣count"),
-                         message: "cannot convert value of type 'Int' to expected argument type 'Binding<Int>'", live: true)
+                         message: "cannot convert value 'count' of type 'Int' to expected type 'Binding<Int>', use wrapper instead",
+                         live: true)
         assertDiagnostic(parent("1️⃣$on"),
                          message: "cannot convert value of type 'Binding<Bool>' to expected argument type 'Binding<Int>'",
                          live: true)

@@ -74,7 +74,7 @@ struct TitleKeyTests {
             import SwiftUI
             struct Row: View {
                 let name = "Ada"
-                var body: some View { Text("Hello \\(1️⃣name, specifier: "%@")") }
+                var body: some View { Text("Hello \\1️⃣(name, specifier: "%@")") }
             }
             """, message: "instance method 'appendInterpolation(_:specifier:)' requires that 'String' conform to '_FormatSpecifiable'",
             id: "typecheck.callRequiresConformance", live: true)
