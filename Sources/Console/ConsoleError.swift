@@ -111,6 +111,8 @@ public enum ConsoleError: Error, Equatable, Sendable {
             return "no choice \"\(choice)\" (choices: " + choices.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
         case .notANumber(let text):
             return "\(text) is not a number"
+        case .notADate(let text, let form):
+            return "\(text) is not a date this picker takes: write \(form)"
         case .notInView(let label, let kind, let container, let position, let inBuiltRow):
             let place = inBuiltRow ? "it is in a row scrolled out of view" : "it may be in a row out of view"
             return "no \(noun(kind)) labelled \"\(label)\" on screen: the \(container) shows " + rows(position)

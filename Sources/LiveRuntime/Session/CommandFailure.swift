@@ -48,6 +48,9 @@ public enum Refusal: Error, Equatable, Sendable {
     case noSuchChoice(String, choices: [String])
     /// `:slide` was given something that is not a number.
     case notANumber(String)
+    /// `:pick` of a date picker was given something that is not a day or
+    /// a time it shows; `form` says what it takes.
+    case notADate(String, form: String)
     /// No control so labelled on screen, while the lazy `container` on
     /// screen has rows out of view (`position`) it may be in: scrolling
     /// reaches them. `inBuiltRow`: a row built before, now scrolled off,

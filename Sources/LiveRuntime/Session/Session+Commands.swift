@@ -184,6 +184,7 @@ extension Refusal {
         case .runaway: self = .runawayUpdates(passes: ViewGraph.passLimit)
         case .refusedArgument(.noSuchChoice(let choice, let choices)): self = .noSuchChoice(choice, choices: choices)
         case .refusedArgument(.notANumber(let text)): self = .notANumber(text)
+        case .refusedArgument(.notADate(let text, let form)): self = .notADate(text, form: form)
         case .notInView(let label, let kind, _, let container, let position, let inBuiltRow):
             self = .notInView(label: label, kind: Control(kind), container: container, position: position, inBuiltRow: inBuiltRow)
         case .nothingToScroll(let words): self = .nothingToScroll(ScrollTarget(words: words))

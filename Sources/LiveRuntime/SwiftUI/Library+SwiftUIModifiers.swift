@@ -141,7 +141,7 @@ extension Library {
         "scaleEffect", "rotationEffect", "offset", "animation", "transition", "accessibilityLabel", "labelsHidden",
         "keyboardType", "autocapitalization", "textInputAutocapitalization", "submitLabel", "contentShape",
         "layoutPriority", "fixedSize", "edgesIgnoringSafeArea", "listRowBackground", "pickerStyle", "toggleStyle",
-        "progressViewStyle", "imageScale", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "monospaced",
+        "progressViewStyle", "datePickerStyle", "imageScale", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "monospaced",
         "monospacedDigit", "strikethrough", "underline", "kerning", "tracking", "lineSpacing", "minimumScaleFactor",
         "truncationMode", "allowsTightening", "environment(\\.colorScheme)", "preferredColorScheme", "statusBarHidden",
         "navigationBarHidden", "navigationBarBackButtonHidden", "interactiveDismissDisabled", "presentationDetents",

@@ -25,6 +25,9 @@ extension Library {
         if let picker = types["Picker"] {
             requireArguments(picker, "init", isStatic: true, ["selection": bound(.generic("SelectionValue"))])
         }
+        if let picker = types["DatePicker"], let date = types["Date"] {
+            requireArguments(picker, "init", isStatic: true, ["selection": bound(.nominal(date, []))])
+        }
         installValueConformances()
         for modifier in ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"] {
             requireArguments(view, modifier, isStatic: false, ["isPresented": bound(.bool)])

@@ -15,6 +15,7 @@ extension ViewRuntime: LibraryExtension {
             "Font", "EdgeInsets", "Animation", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment",
             "UnitPoint", "Angle", "ContentMode", "Material", "AnyShapeStyle", "Gradient", "TextAlignment",
             "SymbolRenderingMode", "DynamicTypeSize", "CGSize", "CGPoint", "CGRect", "StrokeStyle", "AnyTransition",
+            "DatePickerComponents",
         ]
         library.installSwiftUIViews()
         library.installSwiftUIWrappers(self)

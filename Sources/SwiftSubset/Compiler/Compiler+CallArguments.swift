@@ -107,6 +107,12 @@ extension Compiler {
             switch source {
             case .argument(let a):
                 types[a] = type
+                // A styling token's parameter takes a set of them as an
+                // array literal too (`displayedComponents: [.date, .hourAndMinute]`).
+                if let token = library.tokenType, type.nominalType === token,
+                   case .array = Compiler.unparenthesized(arguments[a].value).kind {
+                    types[a] = .array(type)
+                }
                 if signature.parameters[p].isTitleKey { noteTitleKeyLiteral(arguments[a].value) }
                 // A closure (or local function) given to an `@escaping`
                 // parameter outlives the call, as a stored one does.

@@ -311,7 +311,21 @@ extension Library {
     /// this module that shows dates (SwiftUI's `Text(_:style:)`).
     package static func formattedDate(_ value: Value, date: UInt8, time: UInt8, at: SourcePosition) throws(Unwind) -> String? {
         guard let d = value.unwrappedIfOptional.nativeObject as? DateValue else { return nil }
-        let style = FoundationRequest.DateStyle(date: date, time: time, locale: LocaleValue.standard, timeZone: TimeZoneValue.standard)
-        return try DateStyleValue(.style(style)).format(d.seconds, at: at)
+        return try formattedDate(seconds: d.seconds, date: date, time: time, at: at)
     }
+
+    /// A date given as seconds since 1970, as `formattedDate` writes it.
+    package static func formattedDate(seconds: Double, date: UInt8, time: UInt8, at: SourcePosition) throws(Unwind) -> String {
+        let style = FoundationRequest.DateStyle(date: date, time: time, locale: LocaleValue.standard, timeZone: TimeZoneValue.standard)
+        return try DateStyleValue(.style(style)).format(seconds, at: at)
+    }
+
+    /// A `Date`'s seconds since 1970; nil when `value` is no Date (for
+    /// SwiftUI's `DatePicker`, which edits one).
+    package static func dateSeconds(_ value: Value) -> Double? {
+        (value.unwrappedIfOptional.nativeObject as? DateValue)?.seconds
+    }
+
+    /// The `Date` `seconds` after 1970.
+    package static func date(seconds: Double) -> Value { .native(DateValue(seconds: seconds)) }
 }

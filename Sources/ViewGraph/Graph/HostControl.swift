@@ -40,6 +40,9 @@ public enum ControlProblem: Error, Equatable {
     case noSuchChoice(String, choices: [String])
     /// `:slide Volume loud`: not a number.
     case notANumber(String)
+    /// `:pick Due soon`: not a day or a time the date picker shows;
+    /// `form` says what it takes.
+    case notADate(String, form: String)
 }
 
 /// A control whose content closes after one of its buttons is tapped (a

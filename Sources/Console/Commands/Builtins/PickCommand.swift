@@ -5,7 +5,7 @@ extension Command {
     static var pick: Command { Command(
         name: "pick",
         arguments: "LABEL OPTION",
-        summary: "Choose OPTION in the picker labelled LABEL",
+        summary: "Choose OPTION (or a date) in the picker labelled LABEL",
         details: """
             Selects the option whose text is OPTION in the Picker labelled LABEL
             among the views on screen, writing the option's tag through the
@@ -13,6 +13,11 @@ extension Command {
             the selection re-render. Quote LABEL when it has spaces, unless it is
             on screen as typed. Tab completes the pickers on screen, then their
             options.
+
+            In a DatePicker, OPTION is a day, a time of day or both, as far as
+            the picker shows them: :pick Due 2026-03-14, :pick Alarm 07:30,
+            :pick Start 2026-03-14 09:30. A day keeps the selection's time of
+            day and a time keeps its day; the date stays in the picker's range.
             """,
         run: { invocation, context throws(ConsoleError) in
             try context.perform(.pick, invocation)

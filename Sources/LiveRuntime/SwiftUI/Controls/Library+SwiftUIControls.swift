@@ -5,6 +5,7 @@ import SwiftSubset
 extension Library {
     func installSwiftUIControls(_ views: ViewRuntime) {
         installPicker()
+        installDatePicker()
         installStepper()
         installSlider()
         installTabView()
