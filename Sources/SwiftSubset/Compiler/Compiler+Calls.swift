@@ -240,6 +240,7 @@ extension Compiler {
         if refuseUnimportedMember(receiver.type, name, at: position) || refuseReversedIndexing(receiver.type, name, at: position) {
             return failed(position)
         }
+        if refuseUnknownStandardMember(receiver.type, name, at: position) { return failed(position) }
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)

@@ -304,7 +304,7 @@ extension Compiler {
             if case .function = t { return "(" + diagnosticName(t) + ")?" }
             return diagnosticName(t) + "?"
         case .array(let t): return "[" + diagnosticName(t) + "]"
-        case .dictionary(let k, let v): return "[" + diagnosticName(k) + ": " + diagnosticName(v) + "]"
+        case .dictionary(let k, let v): return "[" + diagnosticName(k) + " : " + diagnosticName(v) + "]"   // swiftc spaces the colon
         case .tuple(let ts): return "(" + ts.map(diagnosticName).joined(separator: ", ") + ")"
         case .labeledTuple(let labels, let ts):
             return "(" + zip(labels, ts).map { ($0.0.map { $0 + ": " } ?? "") + diagnosticName($0.1) }.joined(separator: ", ") + ")"

@@ -161,6 +161,9 @@ extension Compiler {
         else if isArithmetic && a.type == b.type { resultType = a.type }
         else if isArithmetic && (a.type == .double || b.type == .double) && a.type.isNumeric && b.type.isNumeric { resultType = .double }
         else if isArithmetic, let concrete = Compiler.homogeneousOperand(a.type, lhs, b.type, rhs) { resultType = concrete }
+        // An unknown operand with a literal: the literal's own type says
+        // nothing (`$1 * 1000` may be a Double).
+        else if isArithmetic, !a.type.isKnown || !b.type.isKnown, Compiler.isLiteral(a.type.isKnown ? lhs : rhs) { resultType = .unknown }
         else { resultType = a.type.isKnown ? a.type : b.type }
         let ae = a.eval, be = b.eval
         if let info = typeInfo(for: a.type), info.kind == .builtin,

@@ -208,6 +208,13 @@ final class DeclarationPass {
         if info.kind == .enumType, info.rawType != nil, let raw = env.types["RawRepresentable"] {
             info.conformances.append(raw)
         }
+        if info.kind == .enumType, decl.cases.allSatisfy({ $0.associated == nil }) {
+            // An enum without payloads is Equatable and Hashable unasked:
+            // the program's extensions of those protocols reach it.
+            for name in ["Equatable", "Hashable"] {
+                if let p = env.types[name], !info.conformances.contains(where: { $0 === p }) { info.conformances.append(p) }
+            }
+        }
     }
 
     private func extendedType(_ decl: TypeDecl) -> TypeInfo? {

@@ -1,0 +1,75 @@
+/// A member that a standard type does not have (`[1, 2].mapp { … }`,
+/// `name.uppercase()`, `count.isEven`): refused before the program runs,
+/// as swiftc refuses it ("value of type '[Int]' has no member 'mapp'"),
+/// instead of failing when the line is reached after the program's
+/// earlier output.
+///
+/// Only where nothing can be missed: the receiver's static type is fully
+/// known and one of the standard types `StandardMemberNames` lists, or the
+/// program's own struct, enum or class conforming only to protocols it
+/// lists and the program's own; the library has no member of that name on
+/// it (a program's extension adds its members to the types it extends and
+/// to the protocols they conform to), and real Swift has none either — a
+/// member real Swift has and StateLab lacks is left to run time, never
+/// refused in swiftc's words.
+extension Compiler {
+    func refuseUnknownStandardMember(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
+        guard !name.isEmpty, name.first != "$", name.first != "_", receiver.isFullyKnown, !receiver.isOptional,
+              let info = typeInfo(for: receiver), let known = realMemberNames(info), !known.contains(name),
+              library.lookupMember(info, name) == nil, library.lookupCallable(info, name) == nil,
+              library.lookupStatic(info, name) == nil else { return false }
+        error(LanguageMessages.noMember(diagnosticName(receiver), name), at: position)
+        return true
+    }
+
+    /// The names real Swift gives a value of the type `info` beyond those
+    /// the library has: all of a standard type's; for the program's own
+    /// struct, enum or class, its standard protocols' — nil where they are
+    /// not all known (a protocol of SwiftUI, Combine or Observation, a
+    /// library superclass, a macro or `@dynamicMemberLookup` that adds
+    /// members), and nothing is refused.
+    private func realMemberNames(_ info: TypeInfo) -> Set<String>? {
+        if info.kind == .builtin {
+            guard library.types[info.name] === info else { return nil }
+            return StandardMemberNames.names(of: info.name)
+        }
+        guard Compiler.isProgramType(info), info.position != nil,
+              info.attributes.isDisjoint(with: ["dynamicMemberLookup", "Observable", "propertyWrapper", "resultBuilder"])
+        else { return nil }
+        var superclass = info.superclass
+        while let s = superclass {
+            guard s.position != nil else { return nil }
+            superclass = s.superclass
+        }
+        var protocols = info.allProtocols.filter { $0.position == nil }
+        if info.kind == .enumType {
+            // An enum without payloads is Equatable and Hashable without
+            // saying so; one with raw values is RawRepresentable.
+            var implicit: [String] = []
+            if info.cases.allSatisfy({ $0.labels == nil }) { implicit += ["Equatable", "Hashable"] }
+            if info.rawType != nil { implicit.append("RawRepresentable") }
+            for name in implicit {
+                guard let p = library.types[name] else { return nil }
+                protocols.append(p)
+            }
+        }
+        var names: Set<String> = []
+        for p in protocols {
+            guard let more = StandardMemberNames.names(of: p.name) else { return nil }
+            names.formUnion(more)
+            // What the program's extensions add to the protocol.
+            names.formUnion(p.methods.keys)
+            names.formUnion(p.computedProperties.keys)
+        }
+        return names
+    }
+}
+
+extension StandardMemberNames {
+    /// The names of each listed type, split once per process.
+    private static let sets: [String: Set<String>] = table.mapValues { Set($0.split(separator: " ").map(String.init)) }
+
+    /// The member names of the standard type `typeName`, or nil if it is
+    /// not listed.
+    static func names(of typeName: String) -> Set<String>? { sets[typeName] }
+}

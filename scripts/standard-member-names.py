@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Writes Sources/SwiftSubset/Library/StandardMemberNames.swift: for each
+standard type a learner's value has (Int, String, Array, …), every member
+name real Swift gives it — its own, and those of every protocol it conforms
+to, with their extensions, in the standard library, _Concurrency,
+_StringProcessing and Foundation — read from the toolchain's symbol graphs
+(`swift-symbolgraph-extract`).
+
+The compiler refuses `value.name` on such a type before the program runs
+only when `name` is in neither StateLab's library nor this list: a member
+real Swift has and StateLab lacks is never refused in swiftc's words.
+Constrained extensions count for every element type, so the list is a
+superset of what swiftc accepts, never a subset.
+
+    scripts/standard-member-names.py            # regenerate (needs swift on PATH)
+    scripts/standard-member-names.py --check    # fail if the file is stale
+"""
+import collections, json, os, subprocess, sys, tempfile
+
+MODULES = ["Swift", "_Concurrency", "_StringProcessing", "FoundationEssentials",
+           "FoundationInternationalization", "Foundation"]
+# Range and ClosedRange are one type in StateLab, so its diagnostics could
+# not say which: they are left out.
+TYPES = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+         "Double", "Float", "Bool", "String", "Character", "Substring",
+         "Array", "ArraySlice", "Dictionary", "Set"]
+# The standard protocols a program's own types conform to: a program type
+# conforming only to listed protocols (and the program's own) has the
+# members it declares and theirs.
+PROTOCOLS = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
+             "Error", "LocalizedError", "CaseIterable", "Identifiable", "Encodable", "Decodable", "CodingKey",
+             "Sendable", "RawRepresentable", "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection",
+             "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "AdditiveArithmetic",
+             "Numeric", "Strideable", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+             "ExpressibleByStringLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
+             "ExpressibleByBooleanLiteral", "ExpressibleByNilLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
+             "ExpressibleByUnicodeScalarLiteral", "ExpressibleByStringInterpolation", "AsyncSequence",
+             "AsyncIteratorProtocol", "Actor", "AnyObject"]
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "Sources/SwiftSubset/Library/StandardMemberNames.swift")
+
+
+def base_name(title):
+    return title.split("(")[0].split("<")[0].strip()
+
+
+def collect(folder):
+    names, members, conforms = {}, collections.defaultdict(set), collections.defaultdict(set)
+    graphs = [json.load(open(os.path.join(folder, f))) for f in sorted(os.listdir(folder)) if f.endswith(".json")]
+    for g in graphs:
+        for s in g["symbols"]:
+            usr = s["identifier"]["precise"]
+            if len(s["pathComponents"]) == 1:
+                names.setdefault(usr, s["pathComponents"][0])
+    for g in graphs:
+        titles = {s["identifier"]["precise"]: s for s in g["symbols"]}
+        for r in g["relationships"]:
+            if r["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf") and r["source"] in titles:
+                s = titles[r["source"]]
+                target = r["target"].split("::SYNTHESIZED::")[0]
+                members[target].add(base_name(s["pathComponents"][-1]))
+            elif r["kind"] in ("conformsTo", "inheritsFrom"):
+                conforms[r["source"]].add(r["target"])
+        # Synthesized members name their type after `::SYNTHESIZED::`.
+        for usr, s in titles.items():
+            if "::SYNTHESIZED::" in usr:
+                members[usr.split("::SYNTHESIZED::")[1]].add(base_name(s["pathComponents"][-1]))
+    return names, members, conforms
+
+
+def closure(usr, members, conforms):
+    seen, stack, result = set(), [usr], set()
+    while stack:
+        u = stack.pop()
+        if u in seen:
+            continue
+        seen.add(u)
+        result |= members.get(u, set())
+        stack.extend(conforms.get(u, ()))
+    return result
+
+
+def main():
+    with tempfile.TemporaryDirectory() as folder:
+        for module in MODULES:
+            subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-target", "x86_64-unknown-linux-gnu",
+                            "-output-dir", folder, "-minimum-access-level", "public"], check=True,
+                           stdout=subprocess.DEVNULL)
+        names, members, conforms = collect(folder)
+    version = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    by_name = {}
+    for usr, name in names.items():
+        if name in TYPES + PROTOCOLS and usr.startswith("s:") and name not in by_name:
+            by_name[name] = usr
+    lines = ["// Generated by scripts/standard-member-names.py from the symbol graphs of",
+             f"// {version.strip()}: do not edit.",
+             "",
+             "/// Every member name real Swift gives the standard types a learner's",
+             "/// values have, with Foundation imported: their own members and those of",
+             "/// every protocol they conform to; and of the standard protocols a",
+             "/// program's types conform to, with their refinements' and extensions'.",
+             "/// One string of names per type, split",
+             "/// when first asked for.",
+             "enum StandardMemberNames {",
+             "    static let table: [String: String] = ["]
+    for name in TYPES + [p for p in PROTOCOLS if p in by_name]:
+        found = sorted(n for n in closure(by_name[name], members, conforms) if n and (n[0].isalpha() or n[0] == "_"))
+        lines.append(f'        "{name}": "{" ".join(found)}",')
+    lines += ["    ]", "}", ""]
+    text = "\n".join(lines)
+    if "--check" in sys.argv:
+        if open(OUT).read() != text:
+            sys.exit(f"{OUT} is stale: run {sys.argv[0]}")
+        return
+    open(OUT, "w").write(text)
+    print(f"wrote {OUT}")
+
+
+main()
