@@ -53,7 +53,7 @@ extension Library {
                 let f = try Library.function(args[0], at)
                 var found: Value?
                 try lazyValue(v).walk(rt, at) { e throws(Unwind) in
-                    guard try Value.truth(try rt.call(f, [e], at: at)) else { return true }
+                    guard try Value.truth(try rt.call(f, [e], at: at), at: at) else { return true }
                     found = e
                     return false
                 }
@@ -118,7 +118,7 @@ final class LazySequenceValue: StreamedSequence {
                 case .map(let f):
                     value = try rt.call(f, [value], at: at)
                 case .filter(let f):
-                    if !(try Value.truth(try rt.call(f, [value], at: at))) { return true }
+                    if !(try Value.truth(try rt.call(f, [value], at: at), at: at)) { return true }
                 case .compactMap(let f):
                     guard case .some(let x) = Value.wrapOptional(try rt.call(f, [value], at: at)) else { return true }
                     value = x

@@ -173,7 +173,7 @@ extension Library {
         }
         method(type, "filter(_:)", resultFrom: { $0 }, types: eachElement) { rt, v, args, at throws(Unwind) in
             var out: [Value] = []
-            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; out.append(e) }
+            for e in try each(rt, v, at) { if !(try Value.truth(try call(rt, args[0], [e], at), at: at)) { continue }; out.append(e) }
             if isString { return .string(String(out.compactMap { $0.asString }.joined())) }
             if case .dictionary = v {
                 return .dictionary(DictionaryValue(pairs: out.compactMap { t in
@@ -230,7 +230,7 @@ extension Library {
         method(type, "contains(where:)", .bool, types: predicate) { rt, v, args, at throws(Unwind) in
             var found = false
             try rt.library.walk(v, rt: rt, at: at) { e throws(Unwind) in
-                found = try Value.truth(try call(rt, args[0], [e], at))
+                found = try Value.truth(try call(rt, args[0], [e], at), at: at)
                 return !found
             }
             return .bool(found)
@@ -238,7 +238,7 @@ extension Library {
         method(type, "allSatisfy(_:)", .bool, types: predicate) { rt, v, args, at throws(Unwind) in
             var all = true
             try rt.library.walk(v, rt: rt, at: at) { e throws(Unwind) in
-                all = try Value.truth(try call(rt, args[0], [e], at))
+                all = try Value.truth(try call(rt, args[0], [e], at), at: at)
                 return all
             }
             return .bool(all)
@@ -246,18 +246,18 @@ extension Library {
         method(type, "first(where:)", .optional(element), types: predicate) { rt, v, args, at throws(Unwind) in
             var found: Value = .none
             try rt.library.walk(v, rt: rt, at: at) { e throws(Unwind) in
-                guard try Value.truth(try call(rt, args[0], [e], at)) else { return true }
+                guard try Value.truth(try call(rt, args[0], [e], at), at: at) else { return true }
                 found = .some(e)
                 return false
             }
             return found
         }
         method(type, "last(where:)", .optional(element), types: predicate) { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at).reversed() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(e) }
+            for e in try each(rt, v, at).reversed() { if !(try Value.truth(try call(rt, args[0], [e], at), at: at)) { continue }; return .some(e) }
             return .none
         }
         method(type, "firstIndex(where:)", .optional(.int), types: predicate) { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at))) { continue }; return .some(.int(v.sliceStartIndex + i)) }
+            for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at), at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
         // `index(of:)` is the deprecated name swiftc still compiles (with a
