@@ -93,7 +93,20 @@ extension Compiler {
         if kind == .method, library.resultBuilder?.buildsMethod(named: decl.name, of: type) == true {
             function.isResultBuilder = true
         }
-        compileFunctionBody(decl, function, selfType: type, isStatic: isStatic || decl.isStatic, kind: kind, parent: nil)
+        // A stored property's observers are checked with the file, not
+        // deferred as bodies are.
+        let isObserver = decl.name == "willSet" || decl.name == "didSet"
+        inDeclarationBody(isObserver ? nil : decl.position) {
+            compileFunctionBody(decl, function, selfType: type, isStatic: isStatic || decl.isStatic, kind: kind, parent: nil)
+        }
+    }
+
+    /// Runs `body` with `declarationBody` set to `start`.
+    func inDeclarationBody(_ start: SourcePosition?, _ body: () -> Void) {
+        let saved = declarationBody
+        declarationBody = start
+        defer { declarationBody = saved }
+        body()
     }
 
     func compileFunctionBody(

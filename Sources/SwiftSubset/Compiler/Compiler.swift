@@ -19,6 +19,17 @@ final class Compiler {
     /// that error's consequence.
     var expressionMarks: [Int] = []
     var context: FunctionContext
+    /// Where the body of the declaration being compiled starts (a
+    /// function's, method's, initializer's, deinit's or computed
+    /// property's), nil outside one: swiftc checks such bodies after the
+    /// rest of the file (`inReportOrder`).
+    var declarationBody: SourcePosition?
+    /// For each error said, when swiftc reports it (`inReportOrder`).
+    private var reportOrder: [ReportKey: (phase: Int, start: SourcePosition)] = [:]
+    private struct ReportKey: Hashable {
+        let position: SourcePosition
+        let text: String
+    }
     /// Looks up a source line for a diagnostic.
     let sourceLine: (SourcePosition) -> String
     /// REPL mode: top-level expressions echo their value.
@@ -180,7 +191,26 @@ final class Compiler {
         // what its expressions gave it: after their error, it has nothing to check.
         if expressionMarks.isEmpty || Compiler.followsFromEarlierErrors.contains(message.id),
            let mark = errorMarks.last, errorCount > mark + 1 { return }
+        reportOrder[ReportKey(position: position, text: message.text)] = declarationBody.map { (1, $0) } ?? (0, position)
         diagnostics.append(Diagnostic(.error, message, at: position, sourceLine: sourceLine(position), notes: notes))
+    }
+
+    /// `found` in the order swiftc reports errors: first what is outside
+    /// declaration bodies — top-level code, global and stored properties'
+    /// initial values, property observers, default arguments — in source
+    /// order; then the bodies of functions, methods, initializers, deinits
+    /// and computed properties, one after another in source order, each
+    /// body's errors in the order they were found. (swiftc type-checks the
+    /// file's declarations and top-level code first and the bodies it
+    /// deferred last; StateLab compiles types' members before top-level
+    /// code.)
+    func inReportOrder(_ found: [Diagnostic]) -> [Diagnostic] {
+        let keyed = found.enumerated().map { index, d in
+            (reportOrder[ReportKey(position: d.position, text: d.message)] ?? (0, d.position), index, d)
+        }
+        return keyed.sorted { a, b in
+            (a.0.phase, a.0.start, a.1) < (b.0.phase, b.0.start, b.1)
+        }.map(\.2)
     }
 
     /// Compiles `body` as one unit of errors (`error`): a statement, or an
@@ -247,7 +277,10 @@ final class Compiler {
         declarations.compileBodies()
         let cursor = TopLevelCursor()
         let body = compileTopLevel(unit.statements, cursor: cursor)
-        guard diagnostics.isEmpty else { return nil }
+        guard diagnostics.isEmpty else {
+            diagnostics = inReportOrder(diagnostics)
+            return nil
+        }
         return Unit(body: body, slotCount: unit.slotCount, cursor: cursor)
     }
 

@@ -483,7 +483,9 @@ final class DeclarationPass {
             index += 1
         }
         for (decl, function) in functions {
-            compiler.compileFunctionBody(decl, function, selfType: nil, isStatic: false)
+            compiler.inDeclarationBody(decl.position) {
+                compiler.compileFunctionBody(decl, function, selfType: nil, isStatic: false)
+            }
         }
     }
 }
