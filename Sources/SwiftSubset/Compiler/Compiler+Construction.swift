@@ -112,6 +112,13 @@ extension Compiler {
         let initializers = library.initializers(of: info)
         let matching = initializers.filter { $0.signature.map { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil } ?? false }
         var argumentTypes: [StaticType]?   // found once, for every candidate
+        if !matching.isEmpty, !matching.contains(where: isImported) {
+            // `String(format: "%.1f", x)` without `import Foundation`: the
+            // initializers these labels fit are another module's, so none
+            // that swiftc sees fits.
+            error(LanguageMessages.noExactMatchesInitializer, at: position)
+            return failed(position)
+        }
         guard let chosen = matching.first(where: { candidate in
             // Prefer a candidate whose parameter types fit the arguments.
             guard matching.count > 1, let sig = candidate.signature else { return true }

@@ -18,6 +18,13 @@ extension Compiler {
         return false
     }
 
+    /// Whether a library initializer is in scope: one from a module the
+    /// program has not imported (Foundation's `String(format:)`) is not.
+    func isImported(_ initializer: Initializer) -> Bool {
+        guard case .native(let member) = initializer.kind, let module = member.module else { return true }
+        return env.visibleModules.contains(module)
+    }
+
     /// Whether `name` on a value of static type `receiver` is only a member
     /// from a module the program has not imported (every overload of it);
     /// if so, the error is reported at `position`.
