@@ -291,7 +291,6 @@ extension Compiler {
         case .bool where proto == "Comparable": return true
         case .nominal(let info, _):
             guard Compiler.isProgramType(info), info.position != nil, !info.conforms(to: proto) else { return false }
-            if proto == "Comparable" && info.conforms(to: "Comparable") { return false }
             if proto == "Equatable" || proto == "Hashable" {
                 if info.conforms(to: "Hashable") || (proto == "Equatable" && info.conforms(to: "Comparable")) { return false }
                 if info.kind == .enumType && info.cases.allSatisfy({ $0.labels == nil }) { return false }

@@ -489,14 +489,3 @@ final class DeclarationPass {
         }
     }
 }
-
-extension CompiledFunction {
-    /// The same name, labels, parameter and result types: a redeclaration
-    /// (a later REPL entry) replaces it; anything else is an overload
-    /// (`describe(_: Int)` beside `describe(_: String)`, `make() -> Int`
-    /// beside `make() -> String`).
-    func hasSameSignature(as other: CompiledFunction) -> Bool {
-        fullName == other.fullName && parameters.map(\.type) == other.parameters.map(\.type) && resultType == other.resultType
-            && genericConstraints.mapValues(ObjectIdentifier.init) == other.genericConstraints.mapValues(ObjectIdentifier.init)
-    }
-}
