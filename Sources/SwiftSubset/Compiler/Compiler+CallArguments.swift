@@ -16,8 +16,15 @@ extension Compiler {
     ///   `.zero` is `T.zero`, a literal a `T`. Only where the types were
     ///   substituted from the receiver and context, so that a callee's own
     ///   `T` is never taken for the caller's.
+    /// - Parameter callee: the chosen callee's signature, when it is a
+    ///   function or initializer the program declares: an argument to an
+    ///   `inout` parameter must be written `&x`, and `&x` may go only to
+    ///   one, as swiftc requires. (A library function's signature does not
+    ///   say which of its parameters are `inout`, so none is given.)
     func compileArguments(_ arguments: [Argument], expected: [StaticType]? = nil, builders: [Int: BuilderChoice] = [:],
-                          enclosingGenerics: Bool = false, checked: (Int) -> Bool = { _ in false }) -> [ArgumentCode] {
+                          enclosingGenerics: Bool = false, callee: Signature? = nil,
+                          checked: (Int) -> Bool = { _ in false }) -> [ArgumentCode] {
+        let inoutFlags = callee.flatMap { inoutParameters(arguments, $0) }
         var types = arguments.indices.map { i in expected.flatMap { i < $0.count ? $0[i] : nil } ?? .unknown }
         let pinned = enclosingGenerics ? Set(types.indices.filter { isEnclosingGenericParameter(types[$0]) }) : []
         var open = types
@@ -40,8 +47,12 @@ extension Compiler {
                 value = compiled
             } else if case .inoutArgument(let target) = argument.value.kind {
                 lvalue = compileLValue(target)
-                checkWritable(lvalue, target, .inoutArgument, at: argument.value.position)
                 value = compileExpr(target)
+                if let inoutFlags, !inoutFlags[i] {
+                    error(LanguageMessages.ampersandWithNonInout(diagnosticName(value.type)), at: argument.value.position)
+                } else {
+                    checkWritable(lvalue, target, .inoutArgument, at: argument.value.position)
+                }
             } else if case .closure(let closure) = argument.value.kind {
                 if checked(i) {
                     checkClosureArity(closure, expected: type, at: argument.value.position)
@@ -57,12 +68,33 @@ extension Compiler {
                 if checked(i) { checkConversion(compiled, of: argument.value, to: type, at: .argument) }
                 value = coerce(compiled, to: type)
             }
+            if let inoutFlags, inoutFlags[i], !Compiler.isAmpersand(argument.value), value.type != .unknown {
+                error(LanguageMessages.inoutNeedsAmpersand(diagnosticName(value.type)), at: argument.value.anchor)
+            }
             let eval = value.eval
             return ArgumentCode(
                 label: argument.label, isTrailingClosure: argument.isTrailingClosure, eval: eval, lvalue: lvalue,
                 autoclosure: makeAutoclosure(argument.value, eval: eval),
                 position: argument.value.position, type: value.type)
         }
+    }
+
+    static func isAmpersand(_ expr: Expr) -> Bool {
+        if case .inoutArgument = expr.kind { return true }
+        return false
+    }
+
+    /// For each argument, whether the parameter it goes to is `inout`; nil
+    /// when the labels do not fit the signature.
+    func inoutParameters(_ arguments: [Argument], _ signature: Signature) -> [Bool]? {
+        guard signature.parameters.contains(where: \.isInout) || arguments.contains(where: { Compiler.isAmpersand($0.value) }),
+              let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+                                            to: signature) else { return nil }
+        var result = [Bool](repeating: false, count: arguments.count)
+        for (p, source) in plan.sources.enumerated() {
+            if case .argument(let a) = source { result[a] = signature.parameters[p].isInout }
+        }
+        return result
     }
 
     static func isTernary(_ expr: Expr) -> Bool {

@@ -111,7 +111,7 @@ extension Compiler {
         if let name = bindsGenericResultToAny(function, arguments, parameterTypes, expected: expected) {
             parameterTypes = parameterTypes?.map { $0 == .generic(name) ? .nominal(library.anyType, []) : $0 }
         }
-        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature), callee: signature,
                                      checked: { _ in matching.count == 1 })
         let site = CallSite(arguments: codes, position: position)
         let rt = self.rt
@@ -401,7 +401,7 @@ extension Compiler {
         let signature = Signature(function)
         let bindings = genericBindings(of: receiver.type)
         let parameterTypes = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, bindings) }
-        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature), callee: signature,
                                      checked: { _ in matching.count == 1 && methods.count == 1 })
         let site = CallSite(arguments: codes, position: position)
         let resultType = resultType(self.resultType(of: function, receiver: receiver.type), parameters: parameterTypes,

@@ -58,7 +58,7 @@ extension Compiler {
             let signature = Signature(function)
             let checked = matching.count == 1 && methods.count == 1 && Compiler.isProgramType(info)
             let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature),
-                                                            builders: builderArguments(arguments, signature),
+                                                            builders: builderArguments(arguments, signature), callee: signature,
                                                             checked: { _ in checked }),
                                 position: position)
             guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
@@ -154,7 +154,7 @@ extension Compiler {
             // built there is the one that cannot fail.
             parameterTypes = [.nominal(scalar, [])]
         }
-        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
+        let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature), callee: chosen.isNative ? nil : signature,
                                      checked: { _ in matching.count == 1 && Compiler.isProgramType(info) && !chosen.isNative })
         if case .compiled(let method) = chosen.kind { checkTryCovers(method.function, at: position) }
         if chosen.isNative, checkRequiredArguments(arguments, codes, candidates: matching.compactMap(\.signature), at: position) {
@@ -211,7 +211,7 @@ extension Compiler {
             error(LanguageMessages.noExactMatchesInitializer, at: position)
             return failed(position)
         }
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)), position: position)
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature), callee: chosen.isNative ? nil : signature), position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
         let rt = self.rt
         let library = self.library
@@ -256,7 +256,7 @@ extension Compiler {
                 error(LanguageMessages.noMatchingSuperInit, at: position)
                 return failed(position)
             }
-            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)),
+            let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature), callee: chosen.isNative ? nil : signature),
                                 position: position)
             guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
             let eval = receiver.eval
@@ -274,7 +274,7 @@ extension Compiler {
             let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
             if let function = methods.map(\.function).first(where: { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }) {
                 let signature = Signature(function)
-                let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature)), position: position)
+                let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), callee: signature), position: position)
                 guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
                 let defaults = defaultsProvider(function, rt: rt)
                 let eval = receiver.eval
@@ -306,7 +306,7 @@ extension Compiler {
             return failed(position)
         }
         let signature = Signature(function)
-        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature)), position: position)
+        let site = CallSite(arguments: compileArguments(arguments, expected: expectedTypes(arguments, signature), builders: builderArguments(arguments, signature), callee: signature), position: position)
         guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
         let defaults = defaultsProvider(function, rt: rt)
         let eval = receiver.eval

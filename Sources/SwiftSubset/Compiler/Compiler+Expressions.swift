@@ -195,7 +195,9 @@ extension Compiler {
         case .cast(let operand, let kind, let type):
             return compileCast(operand, kind, resolveType(type, at: at), at: at)
         case .inoutArgument(let operand):
-            // `&x` outside an argument list: evaluate as the variable itself.
+            // `&x` outside an argument list (`let k = &q`) is refused, as
+            // swiftc refuses it; arguments take their `&` in `compileArguments`.
+            error(LanguageMessages.ampersandOutsideArgument, at: at)
             return compileExpr(operand, expected: expected)
         case .keyPath(let root, let names):
             let path = KeyPathValue(names: names, displayTypeName: keyPathTypeName(root, names, expected: expected, at: at))

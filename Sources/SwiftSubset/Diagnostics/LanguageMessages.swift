@@ -311,6 +311,17 @@ package enum LanguageMessages {
         m("typecheck.closureArityMismatch", "contextual closure type '\(type)' expects \(expects) argument\(expects == 1 ? "" : "s"), "
             + "but \(used) \(used == 1 ? "was" : "were") used in closure body")
     }
+    /// `h(q)` where `h` takes `inout Int`: swiftc wants the `&` written.
+    static func inoutNeedsAmpersand(_ type: String) -> Message {
+        m("typecheck.inoutNeedsAmpersand", "passing value of type '\(type)' to an inout parameter requires explicit '&'")
+    }
+    /// `h(&q)` where `h` takes a plain `Int`.
+    static func ampersandWithNonInout(_ type: String) -> Message {
+        m("typecheck.ampersandWithNonInout", "'&' used with non-inout argument of type '\(type)'")
+    }
+    /// `let k = &q`: `&` outside an argument list.
+    static let ampersandOutsideArgument = m("typecheck.ampersandOutsideArgument",
+                                            "'&' may only be used to pass an argument to inout parameter")
     static func switchMustBeExhaustive() -> Message { m("typecheck.switchNotExhaustive", "switch must be exhaustive") }
     static func addMissingCase(_ name: String) -> String { "add missing case: '.\(name)'" }
     static let errorsNotHandled = m("typecheck.errorsNotHandled", "errors thrown from here are not handled")
