@@ -320,8 +320,11 @@ extension Compiler {
                     ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil
                 }
                 chosen = bestOverload(matching, arguments, expected: expected)
-                if matching.count > 1, let chosen { preferred = chosen.parameters.map(\.type) }
             }
+            // The static type's choice also decides among the dynamic
+            // type's overloads: a subclass may add `report(_: Double)`
+            // beside its override of `report(_: Int)`.
+            if let chosen, receiverInfo?.kind == .classType || methods.count > 1 { preferred = chosen.parameters.map(\.type) }
         }
         let expectedResult = expected
         var expected: [StaticType]?
@@ -368,6 +371,7 @@ extension Compiler {
         }
         let site = CallSite(arguments: compileArguments(arguments, expected: expected), position: position)
         site.preferredParameterTypes = preferred
+        if preferred != nil { site.preferredResultType = chosen?.resultType }
         let eval = receiver.eval
         let cache = MethodCache()
         return Compiled(eval: { f throws(Unwind) in

@@ -167,6 +167,7 @@ final class DeclarationPass {
             compiler.checkWrapperConstraints(of: info)
         }
         for (decl, _) in types { compiler.checkClassHasInitializers(decl) }
+        for (decl, info) in types { compiler.checkOverrides(decl, info) }
         compiler.checkConformances(conformanceSites)
         conformanceSites = []
     }

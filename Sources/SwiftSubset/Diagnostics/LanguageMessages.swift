@@ -1,11 +1,12 @@
-/// Every learner-facing message the language produces, in one place, each
+/// Every learner-facing message the language produces, in one place (with
+/// `LanguageMessages+Overrides.swift`), each
 /// with its id: the interpreter's own, lowering's, the compiler's, and the
 /// runtime's and library's traps. Swift's own wording where Swift has one.
 ///
 /// Internal inconsistencies are not here: they are `InternalFault`s and
 /// read "internal error, please report: …".
 package enum LanguageMessages {
-    private static func m(_ id: String, _ text: String) -> Message { Message(MessageID(id), text) }
+    static func m(_ id: String, _ text: String) -> Message { Message(MessageID(id), text) }
 
     // MARK: - Interpreter
 

@@ -40,6 +40,11 @@ final class CallSite {
     /// callee is found at run time among overloads with the same labels
     /// (`subscript(key: String)` beside `subscript(index: Int)`).
     var preferredParameterTypes: [StaticType]?
+    /// With `preferredParameterTypes`, for a method: the chosen overload's
+    /// result type, so that a subclass's overload differing only in its
+    /// result (`report(_: Int) -> Int` beside the override of
+    /// `report(_: Int) -> String`) is not taken for the override.
+    var preferredResultType: StaticType?
 
     init(arguments: [ArgumentCode], position: SourcePosition) {
         self.arguments = arguments

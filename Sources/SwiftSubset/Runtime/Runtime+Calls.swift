@@ -275,7 +275,9 @@ extension Runtime {
     /// Picks the overload whose labels fit the call.
     private func choose(_ methods: [MethodInfo], site: CallSite, name: String) throws(Unwind) -> (CompiledFunction, ArgumentPlan) {
         if let preferred = site.preferredParameterTypes, methods.count > 1 {
-            for method in methods where method.function.parameters.map(\.type) == preferred {
+            let result = site.preferredResultType
+            let fitting = methods.filter { $0.function.parameters.map(\.type) == preferred }
+            for method in fitting.filter({ result == nil || $0.function.resultType == result }) + fitting {
                 let function = method.function
                 if let plan = site.plan(for: function, { function.runtimeSignature }) { return (function, plan) }
             }

@@ -72,6 +72,9 @@ package final class FunctionDecl {
     package var isFailable = false
     /// A `convenience init`.
     package var isConvenience = false
+    /// A `required init`: every subclass has it, and a subclass's own
+    /// `required init` replaces it without writing `override`.
+    package var isRequired = false
     /// A single-expression body returns its value implicitly.
     package var isSingleExpression = false
     /// `prefix func` / `postfix func`: an operator of one operand.

@@ -59,6 +59,7 @@ extension ASTReader {
             f.selfBinding = selfBinding
             f.isFailable = try r.input.bool()
             f.isConvenience = try r.input.bool()
+            f.isRequired = try r.input.bool()
             f.isSingleExpression = try r.input.bool()
             f.fixity = try r.optional { r throws(WireError) -> FunctionDecl.Fixity in try r.tag(below: 2) == 0 ? .prefix : .postfix }
             f.closingBrace = try r.optional { r throws(WireError) in try r.position() }

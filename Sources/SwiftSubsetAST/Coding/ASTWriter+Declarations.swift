@@ -45,6 +45,7 @@ extension ASTWriter {
             w.position(f.position)
             w.out.bool(f.isFailable)
             w.out.bool(f.isConvenience)
+            w.out.bool(f.isRequired)
             w.out.bool(f.isSingleExpression)
             w.optional(f.fixity) { w, fixity in w.out.byte(fixity == .prefix ? 0 : 1) }
             w.optional(f.closingBrace) { $0.position($1) }

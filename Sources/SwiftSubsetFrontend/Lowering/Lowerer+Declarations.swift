@@ -429,6 +429,7 @@ extension Lowerer {
             position: position(decl.initKeyword))
         function.isFailable = decl.optionalMark != nil
         function.isConvenience = hasModifier(decl.modifiers, "convenience")
+        function.isRequired = hasModifier(decl.modifiers, "required")
         function.thrownType = effects?.throwsClause?.type.map { lowerType($0) }
         finish(function, scope: scope)
         return function
