@@ -292,7 +292,7 @@ extension Compiler {
                 switch statement.kind {
                 case .expression(let e): visitExpr(e)
                 case .ifStmt(let i): visit(i.then); visit(i.otherwise ?? [])
-                case .guardStmt(_, let b), .block(let b), .deferStmt(let b): visit(b)
+                case .guardStmt(_, let b, _), .block(let b), .deferStmt(let b): visit(b)
                 case .doStmt(let b, let clauses): visit(b); clauses.forEach { visit($0.body) }
                 case .switchStmt(let sw): sw.cases.forEach { visit($0.body) }
                 case .local(let decl): if let i = decl.initializer { visitExpr(i) }

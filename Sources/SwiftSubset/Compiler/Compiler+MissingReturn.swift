@@ -26,6 +26,15 @@ extension Compiler {
         }
     }
 
+    /// A `guard`'s `else` must leave the scope (`return`, `throw`, `break`,
+    /// `continue`, a call that never returns): one that certainly reaches
+    /// its `}` is refused there, as swiftc refuses it. Uncertain flow is
+    /// left alone, as for a missing `return`.
+    func checkGuardExits(_ body: [Stmt], elseEnd: SourcePosition) {
+        guard BodyFlow(parameters: [], environment: env).completes(body) else { return }
+        error(LanguageMessages.guardBodyFallsThrough, at: elseEnd)
+    }
+
     /// The body's last statement when it is an expression whose value the
     /// body could have returned: swiftc reports the missing `return` there
     /// and asks whether it was meant.
@@ -103,7 +112,7 @@ struct BodyFlow {
             let otherwise = s.otherwise.map(completes) ?? true
             if conditionsMayBeConstant(s.conditions) { return then && otherwise }
             return then || otherwise
-        case .guardStmt(let conditions, _):
+        case .guardStmt(let conditions, _, _):
             return !conditionsMayBeConstant(conditions)
         case .whileStmt(_, let conditions, _):
             return !conditionsMayBeConstant(conditions)

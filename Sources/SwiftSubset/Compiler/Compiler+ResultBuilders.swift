@@ -64,7 +64,7 @@ extension Compiler {
             switch statement.kind {
             case .returnStmt: return true
             case .ifStmt(let s): return containsReturn(s.then) || containsReturn(s.otherwise ?? [])
-            case .guardStmt(_, let body), .whileStmt(_, _, let body), .repeatWhile(_, let body, _),
+            case .guardStmt(_, let body, _), .whileStmt(_, _, let body), .repeatWhile(_, let body, _),
                  .block(let body), .deferStmt(let body):
                 return containsReturn(body)
             case .forIn(let s): return containsReturn(s.body)

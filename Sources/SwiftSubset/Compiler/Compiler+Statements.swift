@@ -120,7 +120,7 @@ extension Compiler {
         switch statement.kind {
         case .local(let decl): return decl.bindings
         case .localFunction(let binding, _): return [binding]
-        case .guardStmt(let conditions, _): return conditions.flatMap(conditionBindings)
+        case .guardStmt(let conditions, _, _): return conditions.flatMap(conditionBindings)
         default: return []
         }
     }
@@ -186,9 +186,10 @@ extension Compiler {
             return { _ throws(Unwind) in .normal }
         case .ifStmt(let s):
             return compileIf(s)
-        case .guardStmt(let conditions, let body):
+        case .guardStmt(let conditions, let body, let elseEnd):
             let test = compileConditions(conditions)
             let elseBody = compileBlock(body)
+            checkGuardExits(body, elseEnd: elseEnd)
             return { f throws(Unwind) in
                 if try test(f) { return .normal }
                 let flow = try elseBody(f)

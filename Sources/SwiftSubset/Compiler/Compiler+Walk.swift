@@ -74,7 +74,7 @@ extension Compiler {
                 conditions(s.conditions)
                 visitStatements(s.then, body)
                 visitStatements(s.otherwise ?? [], body)
-            case .guardStmt(let list, let b), .whileStmt(_, let list, let b):
+            case .guardStmt(let list, let b, _), .whileStmt(_, let list, let b):
                 conditions(list)
                 visitStatements(b, body)
             case .repeatWhile(_, let b, let e):

@@ -1,5 +1,5 @@
 /// Every learner-facing message the language produces, in one place (with
-/// `LanguageMessages+Overrides.swift`), each
+/// `LanguageMessages+TypeCheck.swift`), each
 /// with its id: the interpreter's own, lowering's, the compiler's, and the
 /// runtime's and library's traps. Swift's own wording where Swift has one.
 ///

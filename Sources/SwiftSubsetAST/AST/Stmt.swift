@@ -22,7 +22,9 @@ package indirect enum StmtKind {
     /// `typealias Name<Params> = Type` (no parameters: a plain alias).
     case typeAlias(String, [String], TypeRef)
     case ifStmt(IfStmt)
-    case guardStmt([Condition], [Stmt])
+    /// `guard conditions else { body }`, with where the body's `}` is (where
+    /// swiftc reports a body that falls through).
+    case guardStmt([Condition], [Stmt], elseEnd: SourcePosition)
     case whileStmt(label: String?, [Condition], [Stmt])
     case repeatWhile(label: String?, [Stmt], Expr)
     case forIn(ForInStmt)

@@ -98,7 +98,8 @@ package struct ASTReader {
         case 7: return .ifStmt(try ifStatement())
         case 8:
             let conditions = try list { r throws(WireError) in try r.condition() }
-            return .guardStmt(conditions, try statements())
+            let body = try statements()
+            return .guardStmt(conditions, body, elseEnd: try position())
         case 9:
             let label = try input.optionalString()
             let conditions = try list { r throws(WireError) in try r.condition() }

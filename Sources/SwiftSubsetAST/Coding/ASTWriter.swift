@@ -96,8 +96,8 @@ package struct ASTWriter {
             out.byte(6); out.string(name); out.strings(parameters); type(t)
         case .ifStmt(let s):
             out.byte(7); ifStatement(s)
-        case .guardStmt(let conditions, let body):
-            out.byte(8); list(conditions) { $0.condition($1) }; statements(body)
+        case .guardStmt(let conditions, let body, let elseEnd):
+            out.byte(8); list(conditions) { $0.condition($1) }; statements(body); position(elseEnd)
         case .whileStmt(let label, let conditions, let body):
             out.byte(9); out.optionalString(label); list(conditions) { $0.condition($1) }; statements(body)
         case .repeatWhile(let label, let body, let condition):

@@ -18,7 +18,7 @@ extension Lowerer {
             // cannot see them.
             let body = lowerBlock(s.body)
             let conditions = lowerConditions(s.conditions)
-            return Stmt(.guardStmt(conditions, body), at)
+            return Stmt(.guardStmt(conditions, body, elseEnd: position(s.body.rightBrace)), at)
         case .whileStmt(let s):
             return lowerWhile(s, label: nil)
         case .repeatStmt(let s):

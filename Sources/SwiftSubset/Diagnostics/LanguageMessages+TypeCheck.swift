@@ -1,6 +1,7 @@
-/// What swiftc says about a subclass's members that replace (or fail to
-/// replace) its superclass's (`Compiler+Overrides.swift`).
+/// More of the type checker's messages (LanguageMessages.swift is full).
 extension LanguageMessages {
+    // MARK: - Overrides (`Compiler+Overrides.swift`)
+
     static let overrideKeywordRequired = m("typecheck.overrideKeywordRequired",
                                            "overriding declaration requires an 'override' keyword")
     /// `override func g()` (or `override var y`) where no superclass has one.
@@ -17,4 +18,16 @@ extension LanguageMessages {
     static func cannotOverrideWithStored(_ name: String) -> Message {
         m("typecheck.cannotOverrideWithStored", "cannot override with a stored property '\(name)'")
     }
+
+    // MARK: - Switch exhaustiveness (`Compiler+SwitchExhaustiveness.swift`)
+
+    /// The note on a `switch` over an `Int`, `String` or struct with no catch-all.
+    static let addDefaultClause = "add a default clause"
+    /// The note naming a `Bool` value a `switch` leaves out: 'false'.
+    static func addMissingValue(_ value: String) -> String { "add missing case: '\(value)'" }
+
+    // MARK: - Flow
+
+    static let guardBodyFallsThrough = m("typecheck.guardBodyFallsThrough",
+                                         "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope")
 }
