@@ -170,6 +170,7 @@ extension Compiler {
                 }
             }
             if kind == .initializer, let selfType {
+                checkInitializerCoverage(decl, type: selfType)
                 body = wrapInitializer(body, decl: decl, function: function, type: selfType)
                 if decl.isFailable {
                     let inner = body

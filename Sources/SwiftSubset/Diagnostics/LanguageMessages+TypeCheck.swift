@@ -30,4 +30,13 @@ extension LanguageMessages {
 
     static let guardBodyFallsThrough = m("typecheck.guardBodyFallsThrough",
                                          "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope")
+
+    // MARK: - Initializers (`Compiler+InitializerCoverage.swift`)
+
+    static let initializerLeavesPropertiesUnset = m("typecheck.initializerLeavesPropertiesUnset",
+                                                    "return from initializer without initializing all stored properties")
+    static func propertyNotInitialized(_ name: String) -> String { "'self.\(name)' not initialized" }
+    static func propertyNotInitializedAtSuperInit(_ name: String) -> Message {
+        m("typecheck.propertyNotInitializedAtSuperInit", "property 'self.\(name)' not initialized at super.init call")
+    }
 }

@@ -430,6 +430,7 @@ extension Lowerer {
         function.isFailable = decl.optionalMark != nil
         function.isConvenience = hasModifier(decl.modifiers, "convenience")
         function.isRequired = hasModifier(decl.modifiers, "required")
+        function.closingBrace = decl.body.map { position($0.rightBrace) }
         function.thrownType = effects?.throwsClause?.type.map { lowerType($0) }
         finish(function, scope: scope)
         return function
