@@ -60,7 +60,9 @@ extension Compiler {
                 return .bool(try Value.truth(try b(f), at: rightAt))
             }, type: .bool)
         case "??":
-            var a = compileExpr(lhs, expected: expected.isKnown ? .optional(expected) : .unknown)
+            // Where an optional is expected, `T` of `(T?, T?) -> T?` is its
+            // wrapped type: `2 ?? 3` returned as `Double?` is `2.0`.
+            var a = compileExpr(lhs, expected: expected.isKnown ? (expected.isOptional ? expected : .optional(expected)) : .unknown)
             let wrapped = a.type.wrappedIfOptional
             let b = coerce(compileExpr(rhs, expected: expected.isKnown ? expected : wrapped), to: expected.isKnown ? expected : wrapped)
             // `5 ?? 2.5`: a literal on the left takes the type both sides share
@@ -69,7 +71,27 @@ extension Compiler {
                Compiler.literalJoin([wrapped, b.type]) == b.type {
                 a = compileExpr(lhs, expected: .optional(b.type))
             }
+            let resultType = b.type.isKnown ? b.type : wrapped
+            // `let s: String? = "cat" ?? "hen"`: the result is optional (`T`
+            // is `String?`), so the left side's value is wrapped to it too
+            // (before: it came out bare, and printed as `cat`).
+            let levels = wrapped.isKnown && resultType.isKnown ? max(0, resultType.optionalDepth - wrapped.optionalDepth) : 0
             let ae = a.eval, be = b.eval
+            if levels > 0 {
+                return Compiled(eval: { f throws(Unwind) in
+                    var v: Value
+                    switch try ae(f) {
+                    case .none: return try be(f)
+                    case .some(let w): v = w
+                    case .native(let n) where n is WeakReference:
+                        guard let t = (n as! WeakReference).target else { return try be(f) }
+                        v = .object(t)
+                    case let w: v = w
+                    }
+                    for _ in 0..<levels { v = .some(v) }
+                    return v
+                }, type: resultType)
+            }
             return Compiled(eval: { f throws(Unwind) in
                 switch try ae(f) {
                 case .none: return try be(f)
@@ -79,7 +101,7 @@ extension Compiler {
                     return try be(f)
                 case let v: return v
                 }
-            }, type: b.type.isKnown ? b.type : wrapped)
+            }, type: resultType)
         case "..<", "...":
             // `0...1` is a range of Doubles where a Double range is expected.
             var bound = StaticType.unknown
