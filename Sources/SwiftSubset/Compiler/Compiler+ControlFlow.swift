@@ -21,9 +21,16 @@ extension Compiler {
     /// A `where` clause or a case's guard: nil when there is none. (Not
     /// `Optional.map`: code made through a generic is called through
     /// reabstraction thunks.)
+    /// A `where` clause: refused as a condition is when it is not a `Bool`
+    /// (`for m in xs where m`), and judged at its place when it runs
+    /// (before: an unknown type's non-`Bool` stopped with no place).
     func compileOptionalTest(_ expr: Expr?) -> Eval? {
         guard let expr else { return nil }
-        return compileExpr(expr, expected: .bool).eval
+        let compiled = compileExpr(expr, expected: .bool)
+        checkCondition(compiled, expr)
+        if compiled.type == .bool { return compiled.eval }
+        let eval = compiled.eval, at = expr.position
+        return { f throws(Unwind) in .bool(try Value.truth(try eval(f), at: at)) }
     }
 
     func compileCondition(_ condition: Condition) -> (Frame) throws(Unwind) -> Bool {
