@@ -88,6 +88,82 @@ extension Compiler {
         return true
     }
 
+    /// The operator and operands of `expr` when it is `+`, `-`, `*` or `/`
+    /// (parentheses looked through); nil for a chain's leaf.
+    static func arithmeticChainParts(_ expr: Expr) -> (op: String, lhs: Expr, rhs: Expr)? {
+        guard case .binary(let op, let l, let r) = unparenthesized(expr).kind, basicArithmetic.contains(op) else { return nil }
+        return (op, l, r)
+    }
+
+    /// A chain of arithmetic operators whose leaves mix two standard types
+    /// (`"You have " + items.count + " items"`, `d + n + n`): swiftc takes
+    /// every operator at the type most leaves have (an integer literal
+    /// counts for `Int`, which it defaults to) and blames the first leaf of
+    /// the other type — "cannot convert value of type 'Int' to expected
+    /// argument type 'String'" at that leaf, or, when it is an operand of
+    /// the outermost operator itself and the chain has no standard type to
+    /// fit (`let y: Int = …`, a `return`), "binary operator '+' cannot be
+    /// applied to operands of type 'String' and 'Int'" there. Judged only
+    /// where every leaf is a literal or has no literal inside (whose type
+    /// could hang on it), `+` alone joins text, the program declares none
+    /// of the operators, and the types tie in no way. True when it refused.
+    func refuseMixedChain(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType,
+                          expected: StaticType, at position: SourcePosition) -> Bool {
+        guard Compiler.arithmeticChainParts(lhs) != nil || Compiler.arithmeticChainParts(rhs) != nil else { return false }
+        var leaves: [Expr] = [], operators: Set<String> = [op]
+        func collect(_ e: Expr) -> Bool {
+            if let parts = Compiler.arithmeticChainParts(e) {
+                operators.insert(parts.op)
+                return collect(parts.lhs) && collect(parts.rhs)
+            }
+            leaves.append(Compiler.unparenthesized(e))
+            return Compiler.isPlainOperand(e)
+        }
+        guard collect(lhs), collect(rhs) else { return false }
+        // Each leaf's type; nil for an integer literal, which may be any number.
+        var types: [StaticType?] = []
+        for leaf in leaves {
+            var kind = leaf.kind
+            if case .prefix("-", let inner) = kind { kind = Compiler.unparenthesized(inner).kind }
+            switch kind {
+            case .integer, .largeInteger: types.append(nil)
+            case .float: types.append(.double)
+            case .string, .interpolation: types.append(.string)
+            case .boolean: return false
+            default:
+                guard let t = arithmeticLeafTypes[leaf.position], t.isFullyKnown, !t.isOptional,
+                      Compiler.isStandardValue(t), t != .bool else { return false }
+                types.append(t)
+            }
+        }
+        var distinct: [StaticType] = []
+        for t in types.compactMap({ $0 }) where !distinct.contains(t) { distinct.append(t) }
+        guard distinct.count == 2 else { return false }
+        let textual = distinct.contains(.string) || distinct.contains(.character)
+        if textual && operators != ["+"] { return false }
+        if textual && distinct.contains(.double) && distinct.contains(.int) { return false }
+        guard !operators.contains(where: { declaresOperator($0, for: distinct) }) else { return false }
+        func count(_ t: StaticType) -> Int { types.filter { $0 == t || ($0 == nil && t == .int) }.count }
+        let pair = distinct
+        let (c0, c1) = (count(pair[0]), count(pair[1]))
+        guard c0 != c1 else { return false }
+        let (majority, minority) = c0 > c1 ? (pair[0], pair[1]) : (pair[1], pair[0])
+        if textual && majority != .string { return false }
+        if expected.isFullyKnown, Compiler.isStandardValue(expected), expected != majority { return false }
+        guard let index = types.firstIndex(where: { $0 == minority }) else { return false }
+        let blamed = leaves[index]
+        let hasContext = expected.isFullyKnown && Compiler.isStandardValue(expected)
+        if !hasContext, blamed.position == Compiler.unparenthesized(lhs).position && Compiler.arithmeticChainParts(lhs) == nil
+            || blamed.position == Compiler.unparenthesized(rhs).position && Compiler.arithmeticChainParts(rhs) == nil {
+            guard a.isFullyKnown, b.isFullyKnown else { return false }
+            error(LanguageMessages.binaryOperator(op, diagnosticName(a), diagnosticName(b)), at: position)
+        } else {
+            error(LanguageMessages.cannotConvertValue(diagnosticName(minority), diagnosticName(majority), site: .argument),
+                  at: blamed.anchor)
+        }
+        return true
+    }
+
     /// A literal that swiftc may give `type`: an integer literal any number,
     /// a one-character string literal a `Character`.
     static func literalMayBe(_ expr: Expr, _ type: StaticType) -> Bool {

@@ -174,6 +174,14 @@ extension Compiler {
         if case .array = b.type, case .array = a.type, a.type != b.type, Compiler.isLiteral(lhs) {
             a = compileExpr(lhs, expected: b.type)   // `[1] + doubles`
         }
+        if isArithmetic {
+            for (operand, compiled) in [(lhs, a), (rhs, b)] where Compiler.arithmeticChainParts(operand) == nil {
+                arithmeticLeafTypes[Compiler.unparenthesized(operand).position] = compiled.type
+            }
+        }
+        if isArithmetic, !isOperand, refuseMixedChain(op, lhs, rhs, a.type, b.type, expected: expected, at: position) {
+            return Compiled(eval: failed(position).eval, type: .unknown)
+        }
         if refuseOperands(op, lhs, rhs, a.type, b.type, isOperand: isOperand, expected: expected, at: position) {
             return Compiled(eval: failed(position).eval, type: Compiler.comparison.contains(op) ? .bool : .unknown)
         }

@@ -100,6 +100,10 @@ final class Compiler {
     /// Binary expressions (by their operator's position) that are operands
     /// of an arithmetic operator: swiftc words their mismatches otherwise.
     var arithmeticOperands: Set<SourcePosition> = []
+    /// The static types of the operands of arithmetic operators that are
+    /// not themselves arithmetic (a chain's leaves), by position: the
+    /// outermost operator of a chain judges them together.
+    var arithmeticLeafTypes: [SourcePosition: StaticType] = [:]
     /// Where the method or static call being compiled starts (its
     /// receiver's first token), for diagnostics swiftc reports there.
     var pendingCallStart: SourcePosition?
