@@ -45,7 +45,14 @@ extension Library {
 
         // RawRepresentable / CaseIterable, synthesized from the enum's cases.
         if let raw = types["RawRepresentable"] {
-            property(raw, "rawValue") { _, v, at throws(Unwind) in
+            // Typed by the enum's raw type where its values are stored as
+            // that type (`Room.hall.rawValue.capitalized` is a `String`'s
+            // member, which needs Foundation).
+            property(raw, "rawValue", resultFrom: { receiver in
+                guard let rawType = receiver.nominalType?.rawType,
+                      [.int, .double, .string, .bool].contains(rawType) else { return .unknown }
+                return rawType
+            }) { _, v, at throws(Unwind) in
                 guard case .enumeration(let e) = v, let rawValue = e.caseInfo.rawValue else {
                     throw .trap(Trap(message: LanguageMessages.noRawValue, position: at))
                 }
