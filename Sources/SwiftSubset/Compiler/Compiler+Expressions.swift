@@ -15,7 +15,7 @@ extension Compiler {
 
     private func compileExprNode(_ expr: Expr, expected: StaticType) -> Compiled {
         let at = expr.position
-        if case .nominal(let info, _) = expected.wrappedIfOptional, let own = compileLiteral(expr, ofOwnType: info) { return own }
+        if case .nominal(let info, let args) = expected.wrappedIfOptional, let own = compileLiteral(expr, ofOwnType: info, arguments: args) { return own }
         switch expr.kind {
         case .integer(let i):
             if expected.wrappedIfOptional == .double {

@@ -372,6 +372,7 @@ package final class Library {
                      "CaseIterable", "Encodable", "Decodable", "Sendable", "RawRepresentable", "Sequence",
                      "IteratorProtocol", "Numeric", "AdditiveArithmetic", "ExpressibleByStringLiteral",
                      "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
+                     "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
                      "Actor", "AsyncSequence", "AsyncIteratorProtocol"] {
             addProtocol(name)
         }
