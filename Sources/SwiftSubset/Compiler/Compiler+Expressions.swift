@@ -51,7 +51,9 @@ extension Compiler {
             return compileDictionaryLiteral(pairs, expected: expected, at: at)
         case .tuple(let arguments):
             var types = [StaticType](repeating: .unknown, count: arguments.count)
-            if let ts = expected.tupleElements, ts.count == arguments.count { types = ts }
+            // `return (.tbsp, 3)` as a `(unit: Unit, factor: Double)?`: the
+            // optional's tuple types the elements too.
+            if let ts = expected.wrappedIfOptional.tupleElements, ts.count == arguments.count { types = ts }
             let parts = zip(arguments, types).map { coerce(compileExpr($0.0.value, expected: $0.1), to: $0.1) }
             let evals = parts.map(\.eval)
             let labels = arguments.map(\.label)
