@@ -167,7 +167,12 @@ extension Library {
             return "Dictionary<\(typeName(of: k)), \(typeName(of: v))>"
         case .set(let s):
             return "Set<\(s.elements.first.map { typeName(of: $0) } ?? "AnyHashable")>"
-        case .tuple(let t): return "(" + t.elements.map { typeName(of: $0) }.joined(separator: ", ") + ")"
+        case .tuple(let t):
+            // The value keeps its labels: `(a: Int, b: Bool)`.
+            let parts = t.elements.enumerated().map { i, e in
+                (i < t.labels.count ? t.labels[i].map { $0 + ": " } ?? "" : "") + typeName(of: e)
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
         case .range(let r):
             let bound = typeName(of: r.lower)
             return r.isClosed ? "ClosedRange<\(bound)>" : "Range<\(bound)>"
