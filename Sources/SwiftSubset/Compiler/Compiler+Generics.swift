@@ -300,6 +300,16 @@ extension Compiler {
         }
     }
 
+    /// `max(9, 9)`, `min(1, -2)`, `abs(-3)`: a standard generic function
+    /// of literals alone, whose type they decide, so a member only `Double`
+    /// has makes them Doubles (`max(9, 9).rounded(.down)` is `9.0`), when
+    /// the program declares no function of that name.
+    static func isCallOfLiterals(_ expr: Expr) -> Bool {
+        guard case .call(let callee, let arguments) = expr.kind, case .name(.unresolved(let name), _) = callee.kind,
+              ["max", "min", "abs"].contains(name), !arguments.isEmpty else { return false }
+        return arguments.allSatisfy { $0.label == nil && isLiteral($0.value) }
+    }
+
     /// An expression whose type comes from its context: `.member`,
     /// `.member(…)`, `nil`.
     static func needsContext(_ expr: Expr) -> Bool {
@@ -352,10 +362,11 @@ extension Compiler {
     /// `(0...1).contains(0.5)` is a range of Doubles.
     func literalReceiver(_ base: Expr, _ name: String, arguments: [Argument]?) -> Compiled {
         let receiver = compileExpr(base)
-        guard Compiler.isLiteral(base), let doubled = Compiler.doubling(receiver.type) else { return receiver }
-        if receiver.type == .int, library.lookupMember(library.int, name) == nil,
-           library.lookupMember(library.double, name) != nil {
-            return compileExpr(base, expected: .double)
+        guard Compiler.isLiteral(base) || Compiler.isCallOfLiterals(base), let doubled = Compiler.doubling(receiver.type)
+        else { return receiver }
+        if receiver.type == .int, library.lookupMember(library.int, name) == nil, library.lookupCallable(library.int, name) == nil,
+           library.lookupMember(library.double, name) != nil || library.lookupCallable(library.double, name) != nil {
+            return coerce(compileExpr(base, expected: .double), to: .double)
         }
         guard let arguments, let info = typeInfo(for: receiver.type) else { return receiver }
         let signatures: [Signature]
