@@ -26,6 +26,7 @@ so the fuzzer can look past a known gap.
 import random
 import re
 
+from learner import LEARNER_FEATURES, LearnerMixin
 from semantics import SEMANTIC_FEATURES, SemanticsMixin
 
 LITERAL = re.compile(r'^\(?-?[0-9.e]+\)?$|^"[^"]*"$')
@@ -58,6 +59,7 @@ FEATURES = {
     'inout': 'inout parameters on variables, array elements and strings',
     'defer': 'defer in loops and early returns',
     **SEMANTIC_FEATURES,
+    **LEARNER_FEATURES,
 }
 
 INT, DBL, STR, BOOL = 'Int', 'Double', 'String', 'Bool'
@@ -129,7 +131,7 @@ class Decls:
         self.error_enum = None
 
 
-class Gen(SemanticsMixin):
+class Gen(SemanticsMixin, LearnerMixin):
     def __init__(self, seed, disabled=()):
         self.r = random.Random(seed)
         self.disabled = set(disabled)
@@ -1686,9 +1688,12 @@ class Gen(SemanticsMixin):
             (1, 'fixed-width', self.fixed_width_stmt), (2, 'characters', self.characters_stmt),
             (1, 'set-dict', self.set_dict_stmt),
         ]
+        learner = self.learner_statements()
+        opts += [(w, f, th) for w, f, th, _ in learner]
         if nested:
             top_level_only = (self.closure_stmt, self.class_stmt, self.protocol_stmt, self.generic_stmt, self.dict_stmt,
                               self.dispatch_stmt, self.patterns_stmt, self.captures_stmt, self.rethrows_stmt, self.set_dict_stmt)
+            top_level_only += tuple(th for _, _, th, top in learner if top)
             opts = [o for o in opts if o[2] not in top_level_only]
         self.pick(opts)
 
@@ -1726,6 +1731,7 @@ class Gen(SemanticsMixin):
             self.gen_captures()
         if self.on('rethrows') and self.chance(0.3):
             self.gen_rethrows()
+        self.learner_decls()
         for _ in range(self.r.randint(0, 3)):
             self.gen_func()
         for _ in range(self.r.randint(8, 22)):
