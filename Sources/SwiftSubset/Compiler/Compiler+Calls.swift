@@ -241,6 +241,7 @@ extension Compiler {
             return failed(position)
         }
         if refuseUnknownStandardMember(receiver.type, name, at: position) { return failed(position) }
+        if refusePrivateMember(receiver.type, name, at: position) { return failed(position) }
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)

@@ -136,6 +136,7 @@ extension Compiler {
                   notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
+        if refusePrivateInitializer(chosen, of: info, at: position) { return failed(position) }
         // `Box<Double>(value: 1)` takes a Double; `Box(value: 1)` is a `Box<Int>`,
         // unless the context expects a `Box<Double>` (`let b: Box<Double> = Box(value: 1)`).
         var type = type

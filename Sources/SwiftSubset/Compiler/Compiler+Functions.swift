@@ -3,6 +3,7 @@ extension Compiler {
     /// A function's signature, ready to be called before its body compiles.
     func makeFunctionShell(_ decl: FunctionDecl, selfType: TypeInfo?) -> CompiledFunction {
         let function = CompiledFunction(name: decl.name, position: decl.position)
+        function.isPrivate = decl.isPrivate
         function.genericParameterNames = Set(decl.genericParameters)
         withGenericScope(decl.genericParameters, selfType: selfType) {
             for (parameter, ref) in decl.genericConstraints {

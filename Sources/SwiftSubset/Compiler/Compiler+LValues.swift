@@ -162,8 +162,10 @@ extension Compiler {
             if let index = baseCompiled.type.tupleLabels?.firstIndex(of: name) {
                 return compileLValue(Expr(.tupleIndex(base, index), at))   // `point.x += 2`
             }
+            if !isSelf, refusePrivateMember(baseCompiled.type, name, at: at) { return invalidLValue(at) }
             let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : temporaryLValue(base, baseCompiled)
             var lvalue = memberLValue(base: baseCompiled, baseLValue: baseLV, name, isSelf: isSelf, at: at)
+            if !isSelf, let hidden = privateSetterImmutability(baseCompiled.type, name) { lvalue.immutability = hidden }
             if let variable = Compiler.accessorVariableName(of: expr), Compiler.isReadOnlyVariable(baseCompiled.type) {
                 lvalue.immutability = .getOnlyProperty(variable)   // a computed local with no setter
             }

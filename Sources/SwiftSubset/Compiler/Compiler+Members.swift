@@ -123,6 +123,7 @@ extension Compiler {
             return failed(position)
         }
         if refuseUnknownStandardMember(receiver.type, name, at: position) { return failed(position) }
+        if refusePrivateMember(receiver.type, name, at: position) { return failed(position) }
         let rt = self.rt
         let library = self.library
         let eval = receiver.eval

@@ -19,6 +19,8 @@ enum Immutability: Equatable {
     /// A struct value a call returned: a temporary (`makePoint().x = 1`);
     /// the function's name when it is a global function's.
     case callResult(String?)
+    /// A `private(set)` property written outside its type.
+    case inaccessibleSetter(String)
 
     var reason: String {
         switch self {
@@ -28,6 +30,7 @@ enum Immutability: Equatable {
         case .getOnlySubscript: return LanguageMessages.getOnlySubscript
         case .immutableCapture(let name): return LanguageMessages.immutableCapture(name)
         case .callResult(let function): return LanguageMessages.immutableResult(function)
+        case .inaccessibleSetter(let name): return LanguageMessages.setterInaccessible(name)
         }
     }
 }

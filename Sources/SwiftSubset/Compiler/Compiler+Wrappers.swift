@@ -32,6 +32,8 @@ extension Compiler {
         info.addStoredProperty(backing)
         let wrapped = ComputedPropertyInfo(
             name: property.name, kind: .wrapped(backing: backingName), type: declaredType, isStatic: false)
+        wrapped.isPrivate = property.isPrivate
+        wrapped.hasPrivateSetter = property.hasPrivateSetter
         info.computedProperties[property.name] = wrapped
         if let decl = property.willSet {
             let f = makeFunctionShell(decl, selfType: info)

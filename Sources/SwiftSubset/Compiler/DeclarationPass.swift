@@ -409,8 +409,11 @@ final class DeclarationPass {
                 s = shell
                 pendingBodies.append { [compiler] in compiler.compileMethod(setter, shell, in: info) }
             }
-            info.computedProperties[property.name] = ComputedPropertyInfo(
+            let computed = ComputedPropertyInfo(
                 name: property.name, kind: .accessors(getter: g, setter: s), type: declaredType, isStatic: false)
+            computed.isPrivate = property.isPrivate
+            computed.hasPrivateSetter = property.hasPrivateSetter
+            info.computedProperties[property.name] = computed
             return
         }
         if property.isOverride, property.getter == nil, let superclass = info.superclass,
@@ -445,6 +448,7 @@ final class DeclarationPass {
             name: property.name, type: declaredType, isMutable: property.isMutable, ownership: property.ownership,
             isLazy: property.isLazy, owner: info, position: property.position)
         stored.isPrivate = property.isPrivate
+        stored.hasPrivateSetter = property.hasPrivateSetter
         stored.hasDefault = property.initializer != nil
         stored.isResultBuilder = compiler.namesResultBuilder(property.attributes)
         stored.declaredResultBuilder = compiler.declaredResultBuilder(property.attributes)

@@ -39,4 +39,14 @@ extension LanguageMessages {
     static func propertyNotInitializedAtSuperInit(_ name: String) -> Message {
         m("typecheck.propertyNotInitializedAtSuperInit", "property 'self.\(name)' not initialized at super.init call")
     }
+
+    // MARK: - Access control (`Compiler+AccessControl.swift`)
+
+    static func inaccessiblePrivate(_ name: String) -> Message {
+        m("typecheck.inaccessiblePrivate", "'\(name)' is inaccessible due to 'private' protection level")
+    }
+    static func inaccessiblePrivateInitializer(_ type: String) -> Message {
+        m("typecheck.inaccessiblePrivateInitializer", "'\(type)' initializer is inaccessible due to 'private' protection level")
+    }
+    static func setterInaccessible(_ name: String) -> String { "'\(name)' setter is inaccessible" }
 }

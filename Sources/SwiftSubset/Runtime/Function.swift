@@ -88,6 +88,8 @@ package final class CompiledFunction {
     var genericParameterNames: Set<String> = []
     /// `convenience init`: inherited under Swift's second rule.
     var isConvenience = false
+    /// Declared `private`: reached only from its type (`Compiler+AccessControl.swift`).
+    var isPrivate = false
     /// `prefix func` / `postfix func`.
     var fixity: FunctionDecl.Fixity?
     /// A class's method declared `-> Self` (or `-> Self?`): its result has

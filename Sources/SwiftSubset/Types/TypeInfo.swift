@@ -296,6 +296,8 @@ package final class PropertyInfo {
     var isTracked = false
     let position: SourcePosition
     var isPrivate = false
+    /// `private(set)`: assigned only where a private member could be.
+    var hasPrivateSetter = false
     /// Marked with the library's result builder (`@ViewBuilder let content`).
     var isResultBuilder = false
     /// Marked with a result builder the program declares (`@LinesBuilder let lines`).
@@ -375,6 +377,9 @@ package final class ComputedPropertyInfo {
     /// run around the write of `_x.wrappedValue`.
     var willSet: CompiledFunction?
     var didSet: CompiledFunction?
+    /// `private`, and `private(set)` (`Compiler+AccessControl.swift`).
+    var isPrivate = false
+    var hasPrivateSetter = false
 
     init(name: String, kind: Kind, type: StaticType, isStatic: Bool) {
         self.name = name

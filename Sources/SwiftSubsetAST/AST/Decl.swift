@@ -72,6 +72,9 @@ package final class FunctionDecl {
     package var isFailable = false
     /// A `convenience init`.
     package var isConvenience = false
+    /// Declared `private` (not `fileprivate`, not `private(set)`): a member
+    /// only its type's declaration, extensions and nested types reach.
+    package var isPrivate = false
     /// A `required init`: every subclass has it, and a subclass's own
     /// `required init` replaces it without writing `override`.
     package var isRequired = false
@@ -134,6 +137,8 @@ package final class VarDecl {
     package var isAsyncLet = false
     package let position: SourcePosition
     package var isPrivate = false
+    /// `private(set) var`: outside its type it may be read, not assigned.
+    package var hasPrivateSetter = false
     /// `override var x { didSet { } }`: observers added to an inherited property.
     package var isOverride = false
     /// A protocol requirement (`var x: Int { get set }`): no storage.

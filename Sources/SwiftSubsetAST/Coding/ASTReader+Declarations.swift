@@ -60,6 +60,7 @@ extension ASTReader {
             f.isFailable = try r.input.bool()
             f.isConvenience = try r.input.bool()
             f.isRequired = try r.input.bool()
+            f.isPrivate = try r.input.bool()
             f.isSingleExpression = try r.input.bool()
             f.fixity = try r.optional { r throws(WireError) -> FunctionDecl.Fixity in try r.tag(below: 2) == 0 ? .prefix : .postfix }
             f.closingBrace = try r.optional { r throws(WireError) in try r.position() }
@@ -98,6 +99,7 @@ extension ASTReader {
             v.ownership = ownership
             v.isAsyncLet = isAsyncLet
             v.isPrivate = try r.input.bool()
+            v.hasPrivateSetter = try r.input.bool()
             v.isOverride = try r.input.bool()
             v.isRequirement = try r.input.bool()
             v.requiresSetter = try r.input.bool()

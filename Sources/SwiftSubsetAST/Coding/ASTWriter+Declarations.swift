@@ -46,6 +46,7 @@ extension ASTWriter {
             w.out.bool(f.isFailable)
             w.out.bool(f.isConvenience)
             w.out.bool(f.isRequired)
+            w.out.bool(f.isPrivate)
             w.out.bool(f.isSingleExpression)
             w.optional(f.fixity) { w, fixity in w.out.byte(fixity == .prefix ? 0 : 1) }
             w.optional(f.closingBrace) { $0.position($1) }
@@ -76,6 +77,7 @@ extension ASTWriter {
             w.out.bool(v.isAsyncLet)
             w.position(v.position)
             w.out.bool(v.isPrivate)
+            w.out.bool(v.hasPrivateSetter)
             w.out.bool(v.isOverride)
             w.out.bool(v.isRequirement)
             w.out.bool(v.requiresSetter)

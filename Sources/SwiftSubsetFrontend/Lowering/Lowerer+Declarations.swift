@@ -236,7 +236,9 @@ extension Lowerer {
             let variable = VarDecl(
                 name: identifier.identifier.text, isMutable: isMutable, isStatic: isStatic, isLazy: isLazy,
                 type: type, initializer: initializer, attributes: attributes, position: position(identifier))
-            variable.isPrivate = hasModifier(decl.modifiers, "private") || hasModifier(decl.modifiers, "fileprivate")
+            // `fileprivate` reaches the whole file: in a one-file program, everything.
+            variable.isPrivate = isPrivate(decl.modifiers)
+            variable.hasPrivateSetter = hasPrivateSetter(decl.modifiers)
             variable.isOverride = hasModifier(decl.modifiers, "override")
             if hasModifier(decl.modifiers, "weak") { variable.ownership = .weak }
             if hasModifier(decl.modifiers, "unowned") { variable.ownership = .unowned }
@@ -389,6 +391,7 @@ extension Lowerer {
         function.isSingleExpression = decl.body.map { isSingleExpression($0.statements) } ?? false
         function.closingBrace = decl.body.map { position($0.rightBrace) }
         function.isClassMethod = hasModifier(decl.modifiers, "class")
+        function.isPrivate = isPrivate(decl.modifiers)
         function.thrownType = effects?.throwsClause?.type.map { lowerType($0) }
         if hasModifier(decl.modifiers, "prefix") { function.fixity = .prefix }
         for parameter in decl.genericParameterClause?.parameters ?? [] {
@@ -430,6 +433,7 @@ extension Lowerer {
         function.isFailable = decl.optionalMark != nil
         function.isConvenience = hasModifier(decl.modifiers, "convenience")
         function.isRequired = hasModifier(decl.modifiers, "required")
+        function.isPrivate = isPrivate(decl.modifiers)
         function.closingBrace = decl.body.map { position($0.rightBrace) }
         function.thrownType = effects?.throwsClause?.type.map { lowerType($0) }
         finish(function, scope: scope)

@@ -113,4 +113,14 @@ final class Lowerer {
     func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
         modifiers.contains { $0.name.text == name }
     }
+
+    /// `private` itself, not `private(set)`.
+    func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "private" && $0.detail == nil }
+    }
+
+    /// `private(set)`.
+    func hasPrivateSetter(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "private" && $0.detail?.detail.text == "set" }
+    }
 }

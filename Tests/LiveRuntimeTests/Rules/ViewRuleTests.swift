@@ -114,7 +114,8 @@ struct ViewRuleTests {
             }
             struct Shown: View {
                 @State private var count = 5
-                @StateObject private var box = Box()
+                // Not `private`: the top-level code below reads it (swiftc refuses a private one).
+                @StateObject var box = Box()
                 init() { print("init sees count", count) }
                 var body: some View {
                     Button("Add") { count += 10 }
