@@ -237,6 +237,7 @@ extension Library {
             return ViewValue.primitive("NavigationLink", .navigationLink(destination: nil, value: args[1]),
                                        content: ViewValue.primitive("Text", .text(title), summary: title), summary: title)
         }
+        installLocalizedStringKey()
         let path = TypeInfo(name: "NavigationPath", kind: .builtin)
         addType(path)
         nativeTypes["NavigationPath"] = path

@@ -158,6 +158,10 @@ extension Compiler {
         let codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature), callee: chosen.isNative ? nil : signature,
                                      checked: { _ in matching.count == 1 && Compiler.isProgramType(info) && !chosen.isNative })
         if case .compiled(let method) = chosen.kind { checkTryCovers(method.function, at: position) }
+        if chosen.isNative, info === library.string, Compiler.describesArguments("init", type, arguments.map(\.label)),
+           refuseShownKey(codes.map(\.type), arguments.map(\.value.position)) {
+            return failed(position)
+        }
         if chosen.isNative, checkRequiredArguments(arguments, codes, candidates: matching.compactMap(\.signature), at: position) {
             return failed(position)
         }

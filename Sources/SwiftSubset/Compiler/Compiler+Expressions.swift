@@ -16,6 +16,7 @@ extension Compiler {
     private func compileExprNode(_ expr: Expr, expected: StaticType) -> Compiled {
         let at = expr.position
         if case .nominal(let info, let args) = expected.wrappedIfOptional, let own = compileLiteral(expr, ofOwnType: info, arguments: args) { return own }
+        if let key = compileLocalizedKeyLiteral(expr, expected: expected) { return key }
         switch expr.kind {
         case .integer(let i):
             if expected.wrappedIfOptional == .double {
@@ -337,6 +338,7 @@ extension Compiler {
                 parts.append(Compiler.constantText(s))
             case .value(let expr):
                 let value = compileExpr(expr)
+                if refuseShownKey([value.type], [expr.position]) { return failed(expr.position) }
                 parts.append(Compiler.describing(value.eval, library: library, rt: rt, at: expr.position))
             case .labeled(let expr, let label, let argument, let parenthesis):
                 guard let part = compileKeyInterpolation(expr, label, argument, isTitleKey: isTitleKey, at: parenthesis) else {

@@ -92,6 +92,9 @@ extension Compiler {
         }
         var codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      enclosingGenerics: true, checked: { elementArguments.contains($0) })
+        if Compiler.describesArguments(name, receiverType, arguments.map(\.label)), refuseShownKey(codes.map(\.type), arguments.map(\.value.position)) {
+            return failed(position)
+        }
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let fitting = natives.compactMap(\.signature).filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil }
         if checkRequiredArguments(arguments, codes, candidates: fitting.isEmpty ? [signature] : fitting, at: position,

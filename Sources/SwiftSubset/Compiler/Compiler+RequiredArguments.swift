@@ -118,6 +118,9 @@ extension Compiler {
                 conditional = true
             }
             if required.optionalAllowed, case .optional(let wrapped) = actual { actual = wrapped }
+            // A title's other overload takes the key itself (`Text(title)`
+            // with `let title: LocalizedStringKey`).
+            if required.proto == "StringProtocol", let key = library.localizedStringKey, actual.nominalType === key { continue }
             if required.proto == "Hashable" || required.proto == "Equatable", Compiler.isFullyKnown(actual) {
                 switch actual {
                 case .tuple, .labeledTuple:

@@ -15,6 +15,44 @@ extension Compiler {
         if case .interpolation = literal.kind { titleKeyLiterals.insert(ObjectIdentifier(literal)) }
     }
 
+    /// A string literal where a `LocalizedStringKey` is expected (a
+    /// property, a parameter or a variable of that type: `Row(title:
+    /// "Speed \(v, specifier: "%.1f")")`): a key, whose interpolation is
+    /// SwiftUI's. Its value is the text shown, its type the key's. Nil for
+    /// any other expression or expected type.
+    func compileLocalizedKeyLiteral(_ expr: Expr, expected: StaticType) -> Compiled? {
+        guard case .nominal(let info, _) = expected.wrappedIfOptional, let key = library.localizedStringKey, info === key
+        else { return nil }
+        switch expr.kind {
+        case .string: break
+        case .interpolation: titleKeyLiterals.insert(ObjectIdentifier(expr))
+        default: return nil
+        }
+        let text = compileExpr(expr)
+        return Compiled(eval: text.eval, type: .nominal(key, []))
+    }
+
+    /// Whether a call of the library's `name` on `receiver` shows its
+    /// arguments as text: `print`, `debugPrint`, `dump`,
+    /// `String(describing:)`.
+    static func describesArguments(_ name: String, _ receiver: StaticType, _ labels: [String?]) -> Bool {
+        if name == "init" { return labels == ["describing"] || labels == ["reflecting"] }
+        return !receiver.isKnown && ["print", "debugPrint", "dump"].contains(name)
+    }
+
+    /// Refuses, by name, showing a `LocalizedStringKey` as text (printed,
+    /// interpolated, `String(describing:)`): SwiftUI shows its table key
+    /// and arguments, which StateLab does not keep. Reports at the first
+    /// such value's position; whether one was refused.
+    func refuseShownKey(_ types: [StaticType], _ positions: [SourcePosition]) -> Bool {
+        guard let key = library.localizedStringKey else { return false }
+        for (type, position) in zip(types, positions) where type.wrappedIfOptional.nominalType === key {
+            error(LanguageMessages.localizedKeyShown, at: position)
+            return true
+        }
+        return false
+    }
+
     /// One `\(value, specifier: …)` or `\(value, format: …)` segment: in a
     /// title's key, the text it shows; elsewhere a refusal (nil).
     func compileKeyInterpolation(_ value: Expr, _ label: String, _ argument: Expr, isTitleKey: Bool,
@@ -72,4 +110,12 @@ extension Compiler {
             return true
         }
     }
+}
+
+extension LanguageMessages {
+    /// `print(title)`, `"\(title)"` with a `LocalizedStringKey` title:
+    /// SwiftUI shows its table key and arguments.
+    static let localizedKeyShown = Message.unsupported(
+        "showing a LocalizedStringKey as text (SwiftUI prints its key and arguments, not what Text shows) — "
+        + "show it with Text(key), or keep the String it is made from")
 }

@@ -42,6 +42,9 @@ package final class Library {
     /// value made of them (`Font.title.bold()`, `EdgeInsets(top: 4, …)`)
     /// is a token kept as written. Set by a library extension.
     package var stylingTypeNames: Set<String> = []
+    /// SwiftUI's `LocalizedStringKey`, whose literals have SwiftUI's
+    /// interpolation (`Compiler+TitleKeys.swift`). Set by a library extension.
+    package var localizedStringKey: TypeInfo?
 
     /// Every named library type (standard, Foundation, concurrency, and an
     /// extension's).

@@ -79,4 +79,56 @@ struct TitleKeyTests {
             """, message: "instance method 'appendInterpolation(_:specifier:)' requires that 'String' conform to '_FormatSpecifiable'",
             id: "typecheck.callRequiresConformance", live: true)
     }
+
+    @Test("a LocalizedStringKey property, parameter or computed title takes a literal with SwiftUI's interpolation")
+    func keysHeldInDeclarations() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Row: View {
+                let title: LocalizedStringKey
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        Button(title) { print("tapped") }
+                    }
+                }
+            }
+            func caption(_ key: LocalizedStringKey) -> Text { Text(key) }
+            struct Speed: View {
+                @State private var speed = 2.5
+                let unit = "km/h"
+                var heading: LocalizedStringKey { "Now \\(speed, specifier: "%.2f")" }
+                var body: some View {
+                    VStack {
+                        Row(title: "Speed \\(speed, specifier: "%.1f")")
+                        caption("Laps \\(3, specifier: "%02d")")
+                        Toggle(heading, isOn: .constant(true))
+                        Text(LocalizedStringKey(unit))
+                    }
+                }
+            }
+            """).expectSuccess(":launch Speed --single-pass\n:tap Speed 2.5")
+        let texts = ControlTexts.all(s.session.viewTree())
+        for shown in ["Speed 2.5", "Laps 03", "Now 2.50", "km/h"] {
+            #expect(texts.contains(shown), "\(texts)")
+        }
+        #expect(s.printed.contains("tapped"), "\(s.printed)")
+    }
+
+    @Test("a String is no LocalizedStringKey, nor the other way round",
+          arguments: [
+              ("let name = \"Ada\"\nlet k: LocalizedStringKey = 1️⃣name", "String", "LocalizedStringKey"),
+              ("let k: LocalizedStringKey = \"Ada\"\nlet s: String = 1️⃣k", "LocalizedStringKey", "String"),
+          ])
+    func keysAndStringsDoNotConvert(_ code: String, _ from: String, _ to: String) {
+        assertDiagnostic("import SwiftUI\n" + code,
+                         message: "cannot convert value of type '\(from)' to specified type '\(to)'", live: true)
+    }
+
+    @Test("showing a key as text is refused by name: SwiftUI shows its table key, not the title",
+          arguments: ["print(1️⃣k)", "let s = String(describing: 1️⃣k)", "let s = \"<\\(1️⃣k)>\""])
+    func showingAKeyIsRefused(_ line: String) {
+        assertDiagnostic("import SwiftUI\nlet k: LocalizedStringKey = \"Hi\"\n" + line,
+                         message: "unsupported in StateLab: showing a LocalizedStringKey as text", live: true)
+    }
 }
