@@ -119,6 +119,7 @@ extension Compiler {
             return exec
         }
         let block = compileBlock(closure.body)
+        checkDefiniteInitialization(closure.body)
         if closure.declaredResult != nil {
             checkMissingReturn(closure.body, resultType: resultType, kind: "closure", closingBrace: closure.closingBrace,
                                isSingleExpression: false, parameters: closure.parameters.map(\.binding))

@@ -161,6 +161,7 @@ extension Compiler {
                 let judgesReturns = !function.isResultBuilder && function.opaqueResultOwner != nil
                 opaqueReturns = judgesReturns ? [] : nil
                 body = compileBlock(statements)
+                checkDefiniteInitialization(statements)
                 if judgesReturns, let returns = opaqueReturns { checkOpaqueReturns(returns, of: decl) }
                 opaqueReturns = outerReturns
                 if !function.isResultBuilder, let bodyKind = Compiler.bodyKind(decl, kind, isLocal: parent != nil),

@@ -9,6 +9,9 @@ final class Compiler {
     let rt: Runtime
     let env: GlobalEnvironment
     var diagnostics: [Diagnostic] = []
+    /// Errors swiftc finds only once the program type-checks (a variable
+    /// read before it has a value): said only when there is no other.
+    var flowErrors: [(message: Message, position: SourcePosition)] = []
     /// Errors found so far (said or not), and how many there were when each unit of
     /// errors being compiled began (`oneErrorUnit`), innermost last.
     var errorCount = 0
@@ -281,6 +284,10 @@ final class Compiler {
         declarations.compileBodies()
         let cursor = TopLevelCursor()
         let body = compileTopLevel(unit.statements, cursor: cursor)
+        if diagnostics.isEmpty {
+            for flow in flowErrors { error(flow.message, at: flow.position) }
+        }
+        flowErrors = []
         guard diagnostics.isEmpty else {
             diagnostics = inReportOrder(diagnostics)
             return nil
@@ -306,6 +313,7 @@ final class Compiler {
     /// ends — normally or by a thrown error — as swiftc's `main` runs it;
     /// not at once, and not after a trap.
     private func compileTopLevel(_ statements: [Stmt], cursor: TopLevelCursor) -> Exec {
+        defer { checkDefiniteInitialization(statements, topLevel: true) }
         var execs: [Exec] = []
         var positions: [SourcePosition] = []
         var deferBodies: [Int: Exec] = [:]

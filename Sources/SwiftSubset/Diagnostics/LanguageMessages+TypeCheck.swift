@@ -49,4 +49,13 @@ extension LanguageMessages {
         m("typecheck.inaccessiblePrivateInitializer", "'\(type)' initializer is inaccessible due to 'private' protection level")
     }
     static func setterInaccessible(_ name: String) -> String { "'\(name)' setter is inaccessible" }
+
+    // MARK: - Definite initialization (`Compiler+DefiniteInitialization.swift`)
+
+    static func usedBeforeInitialized(_ name: String, isMutable: Bool) -> Message {
+        m("typecheck.usedBeforeInitialized", "\(isMutable ? "variable" : "constant") '\(name)' used before being initialized")
+    }
+    static func passedByReferenceBeforeInitialized(_ name: String) -> Message {
+        m("typecheck.passedByReferenceBeforeInitialized", "variable '\(name)' passed by reference before being initialized")
+    }
 }
