@@ -87,6 +87,8 @@ public final class Interpreter {
         runtime.heap.discardPending()
         runtime.terminateAllTasks()
         runtime.heap.discardPending()
+        runtime.tearDown(programTypes: Array(environment.types.values) + environment.nestedTypes)
+        environment.functions = [:]
     }
 
     /// Asks a running evaluation to stop at its next step, as Ctrl-C does.

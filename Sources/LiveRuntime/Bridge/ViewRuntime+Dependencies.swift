@@ -50,18 +50,19 @@ extension ViewRuntime {
 /// The registrations of one view's deferred closures, one per site.
 final class DeferredReads {
     static let key = "observation.deferred"
-    private unowned let center: ObservationCenter
+    /// Weak, as `SubscriptionSet`'s: the center may go first.
+    private weak var center: ObservationCenter?
     private var tokens: [AnyHashable: ObservationCenter.Token] = [:]
 
     init(center: ObservationCenter) { self.center = center }
 
     func replace(site: AnyHashable, with token: ObservationCenter.Token) {
-        if let old = tokens[site] { center.cancel(old) }
+        if let old = tokens[site] { center?.cancel(old) }
         tokens[site] = token
     }
 
     func cancelAll() {
-        for token in tokens.values { center.cancel(token) }
+        for token in tokens.values { center?.cancel(token) }
         tokens.removeAll()
     }
 }

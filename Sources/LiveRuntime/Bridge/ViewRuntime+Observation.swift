@@ -6,7 +6,9 @@ import ViewGraph
 /// `@EnvironmentObject` (V7, O1). (`@Observable` reads are tracked per
 /// property by `InterpretedView.makeBody`.)
 final class SubscriptionSet {
-    private unowned let center: ObservationCenter
+    /// Weak: a session's runtime, and its center, may be let go before
+    /// the view nodes holding these sets (nothing is left to unsubscribe).
+    private weak var center: ObservationCenter?
     private(set) var entries: [(object: ObjectIdentifier, id: Int)] = []
     /// Why each object's publishing re-evaluates the view: the field
     /// holding it, for `_printChanges`.
@@ -25,12 +27,13 @@ final class SubscriptionSet {
     func removeAll(except keep: [Instance]) {
         let kept = Set(keep.map(ObjectIdentifier.init))
         for entry in entries where !kept.contains(entry.object) {
-            center.unsubscribe(entry.object, id: entry.id)
+            center?.unsubscribe(entry.object, id: entry.id)
         }
         entries.removeAll { !kept.contains($0.object) }
     }
 
     deinit {
+        guard let center else { return }
         for entry in entries { center.unsubscribe(entry.object, id: entry.id) }
     }
 }

@@ -6,7 +6,11 @@ import ViewGraph
 /// view values into elements, runs the program's closures for the graph,
 /// starts and cancels `.task`s, and answers environment reads.
 final class ViewRuntime: GraphHost {
-    unowned let runtime: Runtime
+    /// Held strongly: the graph's nodes, the objects under them and their
+    /// observation subscriptions reach the runtime (unowned) as they are
+    /// let go, so it must outlive the graph whichever of a session's
+    /// parts goes first. Nothing the runtime holds strongly holds this.
+    let runtime: Runtime
     let graph: ViewGraph
 
     init(runtime: Runtime, graph: ViewGraph) {

@@ -255,6 +255,37 @@ package final class Library {
         }
     }
 
+    /// Every library type reachable from the library's tables: its named
+    /// and host-object types, the standard ones it holds, and what those
+    /// nest, conform to, inherit from or are nested in.
+    func reachableTypes(from roots: [TypeInfo] = []) -> [TypeInfo] {
+        var seen = Set<ObjectIdentifier>()
+        var found: [TypeInfo] = []
+        var stack = roots + Array(types.values) + Array(nativeTypes.values) + fixedWidthTypes
+            + [void, bool, int, double, float, string, character, optional, array, dictionary, tuple, function, metatype,
+               range, set, arraySlice, substring, reversedCollection, anyType] + (tokenType.map { [$0] } ?? [])
+        while let type = stack.popLast() {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            found.append(type)
+            stack.append(contentsOf: type.nestedTypes.values)
+            stack.append(contentsOf: type.conformances)
+            if let superclass = type.superclass { stack.append(superclass) }
+            if let outer = type.outer { stack.append(outer) }
+        }
+        return found
+    }
+
+    /// Lets go of every member table and pending registration, when the
+    /// session is torn down (`Runtime.tearDown`): native members' bodies
+    /// hold the library (and a program's extensions of library types, the
+    /// runtime), so tables left in place would keep both alive.
+    func tearDown(with programTypes: [TypeInfo]) {
+        for type in reachableTypes(from: programTypes) { type.dropMembers() }
+        pendingUnmodelled = []
+        pendingFreeFunctions = [:]
+        storedFreeFunctionMembers = [:]
+    }
+
     /// Adds a library written on top of this one: its types and functions
     /// are registered now, its hooks called from then on.
     func extend(with libraryExtension: LibraryExtension) {

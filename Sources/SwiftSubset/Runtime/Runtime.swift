@@ -67,6 +67,20 @@ package final class Runtime {
         library.install(into: self)
     }
 
+    /// Breaks the references that would keep a finished session alive
+    /// (its interpreter calls this as it goes): the globals, and every
+    /// type's members — closures that hold the library, this runtime or
+    /// the types themselves. Nothing runs on the runtime afterwards.
+    func tearDown(programTypes: [TypeInfo]) {
+        globals = []
+        library.tearDown(with: programTypes)
+        framePool = FramePool()
+        liveTasks = []
+        currentTask = nil
+        reportUncaught = nil
+        write = { _ in }
+    }
+
     // MARK: - Output and trace
 
     package func print(_ text: String) {

@@ -171,6 +171,28 @@ package final class TypeInfo {
         if StageTimes.installDepth == 0 { StageTimes.total.install += StageTimes.now() - start }
     }
 
+    /// Lets go of the type's members, and with them the closures they hold
+    /// (a library member's body, a compiled method, a stored property's
+    /// defaults), when the session that made the type is torn down: those
+    /// closures hold the library, the runtime or the type itself, so a
+    /// type left holding them keeps its whole session alive
+    /// (`Runtime.tearDown`).
+    func dropMembers() {
+        pendingNatives = []
+        storedNativeMembers = [:]
+        storedNativeStaticMembers = [:]
+        methods = [:]
+        staticMethods = [:]
+        computedProperties = [:]
+        staticProperties = [:]
+        initializers = []
+        deinitializer = nil
+        applyDefaults = nil
+        cachedInitializers = nil
+        protocolRequirements = []
+        protocolsCache = nil
+    }
+
     /// Whether every member of a value of this static type is known now
     /// (`membersAreClosed`, on the type or, for a struct, an enum or a
     /// protocol, on a protocol it conforms to).
