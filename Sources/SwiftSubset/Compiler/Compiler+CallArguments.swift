@@ -149,6 +149,9 @@ extension Compiler {
                 // A closure (or local function) given to an `@escaping`
                 // parameter outlives the call, as a stored one does.
                 if signature.parameters[p].isEscaping { noteStoredClosure(arguments[a].value) }
+                if signature.parameters[p].capturesSelfImplicitly, case .closure(let c) = arguments[a].value.kind {
+                    implicitSelfClosures.insert(ObjectIdentifier(c))
+                }
             case .variadic(let list): list.forEach { types[$0] = type }
             case .defaultValue: break
             }

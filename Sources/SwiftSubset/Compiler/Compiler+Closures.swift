@@ -170,6 +170,7 @@ extension Compiler {
         default: break
         }
         guard escapes else { return }
+        checkImplicitSelf(in: closure)
         if let capture = closure.captures.first(where: { $0.binding.name == "self" }),
            capture.binding.isMutable, isMutatingMethodSelf(capture.binding) {
             error(LanguageMessages.escapingClosureCapturesMutatingSelf, at: closure.position)

@@ -126,6 +126,8 @@ final class Compiler {
     /// Closure literals stored or returned (`let f = { … }`, `x = { … }`,
     /// `return { … }`): escaping, whatever their type says.
     var storedClosures: Set<ObjectIdentifier> = []
+    /// Closures given to an API that lets them use `self` implicitly (`Task { }`).
+    var implicitSelfClosures: Set<ObjectIdentifier> = []
     /// Names of local functions used as values where they escape (stored,
     /// returned, given to an `@escaping` parameter), by position.
     var storedFunctionNames: Set<SourcePosition> = []

@@ -58,4 +58,15 @@ extension LanguageMessages {
     static func passedByReferenceBeforeInitialized(_ name: String) -> Message {
         m("typecheck.passedByReferenceBeforeInitialized", "variable '\(name)' passed by reference before being initialized")
     }
+
+    // MARK: - Implicit self (`Compiler+ImplicitSelf.swift`)
+
+    static func implicitSelfPropertyInClosure(_ name: String) -> Message {
+        m("typecheck.implicitSelfInClosure",
+          "reference to property '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit")
+    }
+    static func implicitSelfMethodInClosure(_ name: String) -> Message {
+        m("typecheck.implicitSelfInClosure",
+          "call to method '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit")
+    }
 }

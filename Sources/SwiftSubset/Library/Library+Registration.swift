@@ -255,7 +255,10 @@ extension Library {
             let (name, parsed) = Library.parseSignature(spec)
             var signature = Library.typed(parsed, types)
             for i in signature.parameters.indices where escaping {
-                if case .function = signature.parameters[i].type { signature.parameters[i].isEscaping = true }
+                if case .function = signature.parameters[i].type {
+                    signature.parameters[i].isEscaping = true
+                    signature.parameters[i].capturesSelfImplicitly = true   // Task's closures
+                }
             }
             var member = NativeMember(body: .method(body), signature: signature)
             member.module = module

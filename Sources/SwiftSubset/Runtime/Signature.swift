@@ -20,6 +20,10 @@ package struct Signature {
         /// `@escaping` (a program's function) or an API whose closure
         /// outlives the call (`Task { … }`).
         var isEscaping = false
+        /// An escaping closure parameter whose closure may use `self`'s
+        /// members without writing `self.` (`Task { count += 1 }`: the
+        /// API is marked `@_implicitSelfCapture`).
+        var capturesSelfImplicitly = false
         /// A library parameter's type as the real API declares it where no
         /// conversion makes another value into one (SwiftUI's `text:
         /// Binding<String>`); generic parameters by their declared names.
