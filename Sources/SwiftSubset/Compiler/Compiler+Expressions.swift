@@ -142,6 +142,12 @@ extension Compiler {
             let x = compileExpr(a, expected: expected)
             let y = compileExpr(b, expected: expected.isKnown ? expected : x.type)
             if isOpaqueValue { checkOpaqueTernary((a, x.type), (b, y.type)) }
+            if !isOpaqueValue, !expected.isKnown, Compiler.isPlainValueType(x.type), Compiler.isPlainValueType(y.type),
+               x.type != y.type, !(x.type.isNumeric && y.type.isNumeric) {
+                // `flag ? 1 : "one"` with nothing to convert both to.
+                error(LanguageMessages.opaqueTernaryMismatch(diagnosticName(x.type), diagnosticName(y.type)),
+                      at: Compiler.startPosition(of: a))
+            }
             let type = expected.isKnown ? expected : Compiler.literalJoin([x.type, y.type])
             let branches = unified([(a, x), (b, y)], as: type)
             let xe = coerce(branches[0], to: type).eval, ye = coerce(branches[1], to: type).eval

@@ -248,6 +248,18 @@ extension Compiler {
 
     /// The one type literals of these types take together: `Double` when
     /// integer and floating-point numbers meet, else the first known type.
+    /// A type no other converts to without a context: the basic values and
+    /// the program's structs and enums (not classes, which meet at a
+    /// superclass; not optionals or collections, which meet in others).
+    static func isPlainValueType(_ type: StaticType) -> Bool {
+        switch type {
+        case .int, .double, .string, .bool, .character: return true
+        case .nominal(let info, let args):
+            return args.isEmpty && (info.kind == .structType || info.kind == .enumType) && isProgramType(info)
+        default: return false
+        }
+    }
+
     static func literalJoin(_ types: [StaticType]) -> StaticType {
         let known = types.filter(\.isKnown)
         if known.contains(.double), known.allSatisfy(\.isNumeric) { return .double }
