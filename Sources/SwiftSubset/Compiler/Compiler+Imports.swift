@@ -31,7 +31,9 @@ extension Compiler {
     func refuseUnimportedMember(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
         guard let info = typeInfo(for: receiver), case .native(let natives)? = library.lookupMember(info, name),
               let module = Library.module(of: natives), !env.visibleModules.contains(module) else { return false }
-        error(LanguageMessages.noMember(receiver.description, name), at: position)
+        // A protocol's value is an existential: swiftc says 'any Error'.
+        let shown = info.kind == .protocolType && receiver.nominalType === info ? "any " + info.name : receiver.description
+        error(LanguageMessages.noMember(shown, name), at: position)
         return true
     }
 

@@ -78,6 +78,9 @@ extension Compiler {
         if let type = lookupType(name) {
             return compileTypeValue(instanceType(of: type), at: position)
         }
+        if let global = library.globalConstants[name], global.module.map(env.visibleModules.contains) ?? true {
+            return constant(global.value, global.type)
+        }
         if library.freeFunctionMembers(named: name) != nil, refuseUnimportedFunction(name, at: position) {
             return failed(position)
         }

@@ -159,6 +159,13 @@ extension Compiler {
         if case .generic(let name) = type, kind != .asType, let witness = genericWitness(name) {
             return compileGenericCast(operand, kind, type, witness: witness, at: position)
         }
+        if kind == .asType, let nsError = library.types["NSError"], type.nominalType === nsError {
+            let operandType = compileExpr(operand).type
+            if operandType.isKnown, operandType.nominalType !== nsError {
+                error(LanguageMessages.errorBridged, at: position)
+                return failed(position)
+            }
+        }
         switch kind {
         case .asType:
             let coerced = coerce(compileExpr(operand, expected: type), to: type)

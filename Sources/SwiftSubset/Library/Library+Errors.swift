@@ -2,11 +2,14 @@
 /// when it gives one, else Foundation's generic sentence naming the type
 /// and the error code (an enum's case number, payload cases first, as
 /// Swift numbers them; 1 for other types). `LocalizedError`'s other
-/// requirements default to nil.
+/// requirements default to nil. All of it is Foundation's: without
+/// `import Foundation` an error has no `localizedDescription`.
 extension Library {
     func installErrors() {
         guard let error = types["Error"], let localized = types["LocalizedError"] else { return }
         property(error, "localizedDescription", .string) { rt, v, at throws(Unwind) in
+            if let e = v.nativeObject as? NSErrorValue { return .string(e.localizedDescription) }
+            if let e = v.nativeObject as? URLErrorValue { return .string(e.localizedDescription) }
             let type = rt.library.typeOf(v)
             if type.conforms(to: "LocalizedError"), let member = rt.library.lookupMember(type, "errorDescription"),
                case .some(let text) = Value.wrapOptional(try rt.readMember(v, member, "errorDescription", at: at)) {

@@ -45,6 +45,9 @@ package final class Library {
     /// SwiftUI's `LocalizedStringKey`, whose literals have SwiftUI's
     /// interpolation (`Compiler+TitleKeys.swift`). Set by a library extension.
     package var localizedStringKey: TypeInfo?
+    /// The library's global constants (`NSLocalizedDescriptionKey`) and
+    /// the module that declares each.
+    var globalConstants: [String: (value: Value, type: StaticType, module: String?)] = [:]
 
     /// Every named library type (standard, Foundation, concurrency, and an
     /// extension's).
@@ -201,7 +204,7 @@ package final class Library {
         installing(module: "Foundation", installStringFormat)
         installing(module: "Foundation", installFoundationStrings)
         installHashing()
-        installErrors()
+        installing(module: "Foundation", installErrors)
         installCoding()
         installKeyPaths()
         installCollections()
@@ -215,6 +218,7 @@ package final class Library {
         installAsyncSequences()
         installing(module: "Foundation", installFoundation)
         installing(module: "Foundation", installDates)
+        installing(module: "Foundation", installFoundationErrors)
         installObservation()
         installStandardTypes()
         installResultMethods()

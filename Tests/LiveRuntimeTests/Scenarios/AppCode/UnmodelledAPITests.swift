@@ -41,13 +41,14 @@ struct UnmodelledAPITests {
             struct Note { var body = "" }
             let data = try 1️⃣PropertyListEncoder().encode(Note())
             """, message: "unsupported in StateLab: PropertyListEncoder — StateLab runs Codable with JSONEncoder and JSONDecoder only", live: true)
-        // A model layer's network errors, named as the network itself is.
+        // A model layer's network (its errors, URLError, are modelled).
         assertDiagnostic("""
             import Foundation
-            func check(_ status: Int) throws {
-                if status != 200 { throw 1️⃣URLError(.badServerResponse) }
+            func load() async throws -> Data {
+                let (data, _) = try await 1️⃣URLSession.shared.data(from: URL(string: "https://example.com")!)
+                return data
             }
-            """, message: "unsupported in StateLab: URLError — StateLab's sandbox has no network, files or media", live: true)
+            """, message: "unsupported in StateLab: URLSession — StateLab's sandbox has no network, files or media", live: true)
     }
 
     /// Standard library and Foundation types a learner's model code names
