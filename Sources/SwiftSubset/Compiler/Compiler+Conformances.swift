@@ -178,12 +178,36 @@ extension Compiler {
                 // An initializer is judged where the type writes its own:
                 // a memberwise or inherited one is not worked out here.
                 let own = type.initializers
+                if own.isEmpty, let implicit = implicitInitializerNames(type) {
+                    // A struct's memberwise `init` (and `init()` when every
+                    // property has a value) meets the requirement by its full name.
+                    if implicit.contains(requirement.name) || hasDefault(type, requirement) { continue }
+                    notes.append(requirement.note)
+                    continue
+                }
                 if own.isEmpty || type.superclass != nil || own.contains(where: { $0.function.fullName == requirement.name })
                     || hasDefault(type, requirement) { continue }
                 notes.append(requirement.note)
             }
         }
         return notes.isEmpty ? nil : notes
+    }
+
+    /// The full names of a struct's implicit initializers — the memberwise
+    /// one, and `init()` when every stored property has a value — for a
+    /// struct of plain stored properties; nil when that is not worked out
+    /// here (wrapped, lazy or private properties, not a struct).
+    private func implicitInitializerNames(_ type: TypeInfo) -> Set<String>? {
+        guard type.kind == .structType, type.superclass == nil else { return nil }
+        let stored = type.storedProperties
+        guard stored.allSatisfy({ property in
+            if case .value = property.memberwise {} else { return false }
+            return property.wrappedName == nil && !property.isLazy && !property.isPrivate
+        }) else { return nil }
+        let parameters = stored.filter { $0.isMutable || !$0.hasDefault }
+        var names: Set<String> = ["init(" + parameters.map { $0.name + ":" }.joined() + ")"]
+        if stored.allSatisfy(\.hasDefault) { names.insert("init()") }
+        return names
     }
 
     /// Whether a protocol `type` conforms to gives `requirement` a default

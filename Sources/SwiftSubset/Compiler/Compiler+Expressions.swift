@@ -345,7 +345,12 @@ extension Compiler {
             case .value(let expr):
                 let value = compileExpr(expr)
                 if refuseShownKey([value.type], [expr.position]) { return failed(expr.position) }
-                parts.append(Compiler.describing(value.eval, library: library, rt: rt, at: expr.position))
+                if mentionsStringIndex(value.type), !value.type.isOptional {
+                    error(LanguageMessages.printedStringIndex, at: expr.anchor)
+                    return failed(expr.position)
+                }
+                let eval = mentionsStringIndex(value.type) ? Compiler.refusingPrintedIndex(value.eval, at: expr.position) : value.eval
+                parts.append(Compiler.describing(eval, library: library, rt: rt, at: expr.position))
             case .labeled(let expr, let label, let argument, let parenthesis):
                 guard let part = compileKeyInterpolation(expr, label, argument, isTitleKey: isTitleKey, at: parenthesis) else {
                     return failed(parenthesis)

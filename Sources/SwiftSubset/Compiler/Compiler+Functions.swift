@@ -28,6 +28,9 @@ extension Compiler {
                 if case .named(["Any"], let arguments, _)? = parameter.type, arguments.isEmpty, !parameter.isVariadic {
                     info.argumentContext = .nominal(library.anyType, [])
                 }
+                if case .named(let path, _, _)? = parameter.type, path == ["ClosedRange"] || path == ["Range"] {
+                    info.isClosedRange = path == ["ClosedRange"]
+                }
                 return info
             }
             function.resultType = decl.result.map { resolveType($0, at: decl.position) } ?? .void
@@ -328,6 +331,13 @@ extension Compiler {
                 if typesItself { refuseContextlessImplicitMember(thunk.expr) }
                 let value = compileExpr(thunk.expr, expected: expected)
                 if isWrittenType { checkConversion(value, of: thunk.expr, to: expected, at: .specified) }
+                if owner != nil, conversionProblem(value.type, of: thunk.expr, to: expected) == .mismatch {
+                    // A parameter's default (`x: Int = "a"`): swiftc's own wording.
+                    // swiftc names an optional parameter's wrapped type (`s: String? = 3`).
+                    let target = value.type.isOptional ? expected : expected.wrappedIfOptional
+                    error(LanguageMessages.defaultArgumentType(diagnosticName(value.type), diagnosticName(target)),
+                          at: thunk.expr.anchor)
+                }
                 return coerce(value, to: expected)
             }
         }

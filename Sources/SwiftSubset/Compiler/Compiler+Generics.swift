@@ -16,6 +16,9 @@ extension Compiler {
             return ["Element": .character]
         case .nominal(let t, _) where t === library.substring:
             return ["Element": .character]
+        case .nominal(let t, _) where t === library.defaultIndices:
+            let index = StaticType.nominal(library.stringIndex, [])
+            return ["Bound": index, "Element": index]
         case .nominal(let t, let args) where t === library.set:
             return ["Element": args.first ?? .unknown]
         case .nominal(let t, let args) where t === library.range:

@@ -38,7 +38,11 @@ extension Compiler {
                 return compileValueCall(compileMember(of: Compiled(eval: receiver, type: receiverType), name, at: position),
                                         arguments, at: position)
             }
-            let shown = natives.compactMap { n in n.signature.map { name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" } }
+            let signatures = natives.compactMap(\.signature)
+            // One method the call can mean (`d.removeValue(forkey: k)`):
+            // swiftc says what is wrong with its arguments.
+            if signatures.count == 1, refuseArguments(signatures[0].parameters, arguments, at: position) { return failed(position) }
+            let shown = signatures.map { name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
             error(LanguageMessages.noExactMatches(name), at: position, notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
@@ -94,6 +98,18 @@ extension Compiler {
                                      enclosingGenerics: true, checked: { elementArguments.contains($0) })
         if Compiler.describesArguments(name, receiverType, arguments.map(\.label)), refuseShownKey(codes.map(\.type), arguments.map(\.value.position)) {
             return failed(position)
+        }
+        if Compiler.describesArguments(name, receiverType, arguments.map(\.label)) {
+            if let index = zip(arguments, codes).first(where: { !$0.1.type.isOptional && mentionsStringIndex($0.1.type) }) {
+                error(LanguageMessages.printedStringIndex, at: index.0.value.anchor)
+                return failed(position)
+            }
+            codes = codes.map { code in
+                guard code.type.isOptional, mentionsStringIndex(code.type) else { return code }
+                return ArgumentCode(label: code.label, isTrailingClosure: code.isTrailingClosure,
+                                    eval: Compiler.refusingPrintedIndex(code.eval, at: code.position),
+                                    lvalue: code.lvalue, autoclosure: code.autoclosure, position: code.position, type: code.type)
+            }
         }
         let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
         let fitting = natives.compactMap(\.signature).filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: $0) != nil }

@@ -35,6 +35,7 @@ extension Compiler {
         let isArithmetic = Compiler.basicArithmetic.contains(op)
         let isOrdering = Compiler.orderingOperators.contains(op)
         let isEquality = op == "==" || op == "!="
+        if isArithmetic, refuseIndexArithmetic(op, lhs, rhs, a, b, at: position) { return true }
         guard isArithmetic || isOrdering || isEquality, a.isFullyKnown, b.isFullyKnown,
               Compiler.isStandardValue(a.wrappedIfOptional), Compiler.isStandardValue(b.wrappedIfOptional),
               !declaresOperator(op, for: [a, b]) else { return false }
@@ -164,6 +165,23 @@ extension Compiler {
         return true
     }
 
+    /// Arithmetic on a String.Index (`s.startIndex + 1`, `j - i`), which
+    /// is no number: swiftc names both indices, or blames the one beside an
+    /// `Int`. True when it was refused.
+    private func refuseIndexArithmetic(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType,
+                                       at position: SourcePosition) -> Bool {
+        let index = StaticType.nominal(library.stringIndex, [])
+        guard a == index || b == index, a.isFullyKnown, b.isFullyKnown, !declaresOperator(op, for: [a, b]) else { return false }
+        if a == b {
+            error(LanguageMessages.binaryOperatorOnSame(op, diagnosticName(a)), at: position)
+            return true
+        }
+        guard a == .int || b == .int || Compiler.literalMayBe(lhs, .int) || Compiler.literalMayBe(rhs, .int) else { return false }
+        let operand = a == index ? lhs : rhs
+        error(LanguageMessages.cannotConvertValue(diagnosticName(index), "Int", site: .argument), at: operand.anchor)
+        return true
+    }
+
     /// A literal that swiftc may give `type`: an integer literal any number,
     /// a one-character string literal a `Character`.
     static func literalMayBe(_ expr: Expr, _ type: StaticType) -> Bool {
@@ -192,6 +210,12 @@ extension Compiler {
     /// standard type (`count += 1.5`, `name += 1`), or an optional either side.
     func refuseCompoundOperand(_ op: String, _ target: Expr, _ value: Expr, _ lhs: StaticType, _ rhs: StaticType,
                                at position: SourcePosition) -> Bool {
+        if lhs.nominalType === library.stringIndex, !lhs.isOptional, Compiler.basicArithmetic.contains(op), rhs.isFullyKnown,
+           !declaresOperator(op + "=", for: [lhs, rhs]), !declaresOperator(op, for: [lhs, rhs]) {
+            // `i += 1` with a String.Index `i`: an index moves with `index(after:)`.
+            error(LanguageMessages.binaryOperator(op + "=", diagnosticName(lhs), diagnosticName(rhs)), at: position)
+            return true
+        }
         if case .nominal(let info, _) = lhs, info.acceptsOnlyItself, Compiler.basicArithmetic.contains(op), op != "%",
            rhs.isFullyKnown, Compiler.isStandardValue(rhs),
            !declaresOperator(op + "=", for: [lhs, rhs]), !declaresOperator(op, for: [lhs, rhs]) {

@@ -31,12 +31,22 @@ extension Compiler {
         let trailing = arguments.map(\.isTrailingClosure)
         let fitting = getters.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
         if !getters.isEmpty && fitting.isEmpty { return nil }   // `xs[0]` beside a declared `xs[safe:]`
-        let chosen = fitting.count == 1 ? fitting[0] : bestOverload(fitting, arguments)
+        let chosen = fitting.count == 1 ? fitting[0] : bestOverload(Compiler.byRangeKind(fitting, arguments), arguments)
         if let chosen, let info = typeInfo(for: baseCompiled.type.wrappedIfOptional), info.kind == .builtin,
            let types = expectedTypes(arguments, Signature(chosen)) {
-            // Beside the library's own subscripts (a String index is an Int
-            // here), a declared one needs arguments of its parameter types.
-            let fits = zip(arguments, types).allSatisfy { argument, type in type.isGenericLike || shallowType(of: argument.value) == type }
+            // Beside the library's own subscripts (a String's take a
+            // String.Index or a range of them), a declared one needs
+            // arguments of its parameter types.
+            let fits = zip(arguments, types).allSatisfy { argument, type in
+                guard !type.isGenericLike else { return true }
+                var argumentType = shallowType(of: argument.value)
+                let isClosure: Bool
+                if case .closure = argument.value.kind { isClosure = true } else { isClosure = false }
+                if !argumentType.isKnown, !isClosure {
+                    argumentType = compileExpr(argument.value, expected: type).type   // `word[word.count - 1]`
+                }
+                return argumentType == type
+            }
             if !fits { return nil }
         }
         let bindings = genericBindings(of: baseCompiled.type)
@@ -46,14 +56,22 @@ extension Compiler {
         if let chosen { resultType = self.resultType(chosen.resultType, parameters: parameterTypes, arguments: codes, receiver: bindings) }
 
         let getSite = CallSite(arguments: codes, position: position)
-        if fitting.count > 1, let chosen { getSite.preferredParameterTypes = chosen.parameters.map(\.type) }
+        let isLibraryType = typeInfo(for: baseCompiled.type.wrappedIfOptional)?.kind == .builtin
+        if fitting.count > 1, let chosen {
+            getSite.preferredParameterTypes = chosen.parameters.map(\.type)
+            // A library type's extension: no override can take its place.
+            if isLibraryType { getSite.preferredFunction = chosen }
+        }
         let newValue = Box(.void)
         let newValueCode = ArgumentCode(
             label: "newValue", isTrailingClosure: false, eval: { _ throws(Unwind) in newValue.value }, lvalue: nil,
             autoclosure: { _ in FunctionValue(.native(name: "newValue") { _, _ throws(Unwind) in newValue.value }) },
             position: position, type: resultType)
         let setSite = CallSite(arguments: codes + [newValueCode], position: position)
-        if fitting.count > 1, let chosen { setSite.preferredParameterTypes = chosen.parameters.map(\.type) + [chosen.resultType] }
+        if fitting.count > 1, let chosen {
+            setSite.preferredParameterTypes = chosen.parameters.map(\.type) + [chosen.resultType]
+            if isLibraryType { setSite.preferredFunction = declaredSetter(beside: chosen, on: baseCompiled.type) }
+        }
         let rt = self.rt
         let library = self.library
         let baseEval = baseCompiled.eval
@@ -111,6 +129,31 @@ extension Compiler {
             type: resultType, immutability: immutability)
     }
 
+    /// The setter declared by the same subscript as `getter`, on a type's
+    /// extension.
+    private func declaredSetter(beside getter: CompiledFunction, on type: StaticType) -> CompiledFunction? {
+        guard let info = typeInfo(for: type.wrappedIfOptional),
+              case .methods(let setters)? = library.lookupCallable(info, FunctionDecl.subscriptSetter) else { return nil }
+        return setters.first { $0.function.position == getter.position }?.function
+    }
+
+    /// The overloads whose range parameters are written as the arguments'
+    /// ranges are (`ClosedRange` for `a...b`, `Range` for `a..<b`): the two
+    /// share one static type here. All of them when that says nothing.
+    static func byRangeKind(_ overloads: [CompiledFunction], _ arguments: [Argument]) -> [CompiledFunction] {
+        let kept = overloads.filter { f in
+            zip(f.parameters, arguments).allSatisfy { parameter, argument in
+                guard let closed = parameter.isClosedRange else { return true }
+                switch unparenthesized(argument.value).kind {
+                case .binary("...", _, _), .prefix("...", _), .postfix("...", _): return closed
+                case .binary("..<", _, _), .prefix("..<", _): return !closed
+                default: return true
+                }
+            }
+        }
+        return kept.isEmpty ? overloads : kept
+    }
+
     /// `a..<b`, `...b`, `a...`: a range written at the subscript.
     static func isRangeExpression(_ expr: Expr) -> Bool {
         switch expr.kind {
@@ -127,20 +170,6 @@ extension Compiler {
         let baseCompiled = compileExpr(base)
         let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
         if let declared = userSubscriptLValue(base, baseCompiled, baseLV, arguments, at: position) { return declared }
-        if baseCompiled.type == .string, arguments.count == 1, arguments[0].label == nil {
-            // `name[0]`: a String is indexed by String.Index, never by an
-            // integer (judged on integer literals, as an index a String
-            // gives back is an Int here).
-            var refusal: Message?
-            let argument = Compiler.unparenthesized(arguments[0].value)
-            if case .integer = argument.kind { refusal = LanguageMessages.stringSubscriptByInt }
-            if case .binary(let op, let lo, let hi) = argument.kind, op == "..<" || op == "...",
-               case .integer = lo.kind, case .integer = hi.kind { refusal = LanguageMessages.stringSubscriptByIntRange }
-            if let refusal {
-                error(refusal, at: Compiler.startPosition(of: base))
-                return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
-            }
-        }
         if case .nominal(let info, _) = baseCompiled.type, info === library.reversedCollection {
             // `xs.reversed()[0]`: its index is ReversedCollection.Index, not an Int.
             error(LanguageMessages.noExactMatchesSubscript, at: position)
@@ -156,10 +185,30 @@ extension Compiler {
         if case .dictionary(_, let v) = baseCompiled.type { valueType = v }
         // `counts[key, default: (0, 0)]` takes the dictionary's value type
         // (`(total: Double, count: Int)`), labels and Doubles included.
-        let indices = arguments.map { argument -> Eval in
+        let compiledIndices = arguments.map { argument -> Compiled in
             let type = argument.label == "default" ? valueType : keyType
-            return coerce(compileExpr(argument.value, expected: type), to: type).eval
+            return coerce(compileExpr(argument.value, expected: type), to: type)
         }
+        if baseCompiled.type == .string, arguments.count == 1, arguments[0].label == nil,
+           let refusal = Compiler.stringSubscriptRefusal(compiledIndices[0].type, library: library) {
+            // `name[0]`, `name[i..<j]` with Ints: a String is indexed by
+            // String.Index, never by an integer.
+            error(refusal, at: Compiler.startPosition(of: base))
+            return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
+        }
+        if case .array = baseCompiled.type, arguments.count == 1, arguments[0].label == nil,
+           compiledIndices[0].type.nominalType === library.stringIndex
+            || (compiledIndices[0].type.nominalType === library.range && compiledIndices[0].type == .nominal(library.range, [.nominal(library.stringIndex, [])])) {
+            // `xs[s.startIndex]`: an array's index is an Int. swiftc points at the `[`.
+            var bracket = Compiler.startPosition(of: arguments[0].value)
+            let line = Array(sourceLine(bracket))
+            var column = bracket.column - 2   // 0-based, just before the argument
+            while column > 0, column < line.count, line[column] == " " { column -= 1 }
+            if column >= 0, column < line.count, line[column] == "[" { bracket.column = column + 1 } else { bracket = position }
+            error(LanguageMessages.noExactMatchesSubscript, at: bracket)
+            return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
+        }
+        let indices = compiledIndices.map(\.eval)
         let labels = arguments.map(\.label)
         let rt = self.rt
         let library = self.library
@@ -210,6 +259,16 @@ extension Compiler {
                 }
             },
             type: elementType, immutability: librarySubscriptImmutability(baseCompiled.type, baseLV))
+    }
+
+    /// Why a String cannot be subscripted by a value of `type`: an `Int`,
+    /// or a range of them (swiftc's two messages). Nil for anything else.
+    static func stringSubscriptRefusal(_ type: StaticType, library: Library) -> Message? {
+        switch type {
+        case .int: return LanguageMessages.stringSubscriptByInt
+        case .nominal(let t, let args) where t === library.range && args == [.int]: return LanguageMessages.stringSubscriptByIntRange
+        default: return nil
+        }
     }
 
     /// An array's or a dictionary's element changes with the variable

@@ -19,6 +19,21 @@ extension Compiler {
                 return try typeOf(rt, .void, [v], position)
             }, type: .metatype(value.type))
         }
+        if isStringIndexRange(value.type) {
+            // `Range<Index>`: the value says whether the range is closed,
+            // the static type what its bounds are (Ints at run time).
+            let isOptional = value.type.isOptional
+            let names = [false, true].map { closed -> Value in
+                let kind = closed ? "ClosedRange" : "Range"
+                let name = "\(kind)<Index>", qualified = "Swift.\(kind)<Swift.String.Index>"
+                return .native(TypeNameValue(name: isOptional ? "Optional<\(name)>" : name, staticType: nil,
+                                             qualifiedName: isOptional ? "Swift.Optional<\(qualified)>" : qualified))
+            }
+            return Compiled(eval: { f throws(Unwind) in
+                if case .range(let r) = try eval(f).unwrappedIfOptional { return names[r.isClosed ? 1 : 0] }
+                return names[0]
+            }, type: .metatype(value.type))
+        }
         if let name = dynamicTypeName(value.type) {
             let typeValue = typeNameValue(name, value.type)
             return Compiled(eval: { f throws(Unwind) in
@@ -30,6 +45,39 @@ extension Compiler {
                                  [argument], lvalue: nil, at: position)
     }
 
+    /// Whether a value of `type` holds a String.Index (`i`, `i?`, `i..<j`,
+    /// `[i]`): swiftc prints one as its UTF-8 offset and encoding (`0[any]`,
+    /// `3[utf8]`), which a character offset cannot say, so printing one is
+    /// refused by name.
+    func mentionsStringIndex(_ type: StaticType) -> Bool {
+        switch type {
+        case .nominal(let t, let args): return t === library.stringIndex || args.contains(where: mentionsStringIndex)
+        case .optional(let t), .array(let t): return mentionsStringIndex(t)
+        case .tuple(let ts), .labeledTuple(_, let ts): return ts.contains(where: mentionsStringIndex)
+        case .dictionary(let k, let v): return mentionsStringIndex(k) || mentionsStringIndex(v)
+        default: return false
+        }
+    }
+
+    /// An optional holding a String.Index, printed: `nil` prints as in
+    /// swiftc; a value stops the program with the refusal (see
+    /// `mentionsStringIndex`).
+    static func refusingPrintedIndex(_ eval: @escaping Eval, at position: SourcePosition) -> Eval {
+        { f throws(Unwind) in
+            let value = try eval(f)
+            if case .none = value { return value }
+            throw .trap(Trap(message: LanguageMessages.printedStringIndex, position: position))
+        }
+    }
+
+    /// A range of String indices (or an optional one), which are Ints at
+    /// run time.
+    private func isStringIndexRange(_ type: StaticType) -> Bool {
+        guard case .nominal(let t, let args) = type.wrappedIfOptional, t === library.range,
+              args.count == 1, args[0].nominalType === library.stringIndex, type.optionalDepth <= 1 else { return false }
+        return true
+    }
+
     /// The name of a value's type when its static type fixes it: a
     /// compound type (tuple, function, optional, collection, generic
     /// instance) whose every part is known. Nil defers to the value.
@@ -39,6 +87,8 @@ extension Compiler {
             return staticTypeName(type)
         case .nominal(let t, _) where t === library.substring:
             return "Substring"   // a String at run time
+        case .nominal(let t, _) where t === library.stringIndex:
+            return "Index"   // an Int at run time
         case .nominal(let t, let args) where t === library.reversedCollection:
             // A range's static type does not say whether it is closed: the value does.
             if case .nominal(let base, _)? = args.first, base === library.range { return nil }

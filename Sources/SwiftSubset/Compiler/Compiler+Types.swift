@@ -49,6 +49,9 @@ extension Compiler {
                 return .nominal(token, [])   // `Font.Weight`
             }
             var current = resolveNamed([first], [], at: position)
+            if path.count == 2, path[1] == "Index", current == .string || current.nominalType === library.substring {
+                return .nominal(library.stringIndex, [])   // `String.Index`, a Substring's too
+            }
             for component in path.dropFirst() {
                 guard let type = current.nominalType else { return .unknown }
                 if let nested = type.nestedTypes[component] {
@@ -184,6 +187,17 @@ extension Compiler {
         case .name(.local(let b), _), .name(.captured(_, let b), _): return b.staticType
         case .name(.unresolved(let name), _): return env.variables[name]?.type ?? .unknown
         case .prefix("-", let inner): return shallowType(of: inner)
+        case .binary(let op, let lo, let hi) where op == "..<" || op == "...":
+            // `0...3`, `start..<end`: a range of its bounds' type.
+            let (a, b) = (shallowType(of: lo), shallowType(of: hi))
+            guard a.isKnown, b.isKnown else { return .unknown }
+            return .nominal(library.range, [Compiler.literalJoin([a, b])])
+        case .prefix(let op, let bound) where op == "..<" || op == "...":
+            let type = shallowType(of: bound)
+            return type.isKnown ? .nominal(library.range, [type]) : .unknown
+        case .postfix("...", let bound):
+            let type = shallowType(of: bound)
+            return type.isKnown ? .nominal(library.range, [type]) : .unknown
         case .ternary(_, let a, let b): return Compiler.literalJoin([shallowType(of: a), shallowType(of: b)])
         default: return .unknown
         }

@@ -352,6 +352,9 @@ package enum LanguageMessages {
     static func typeCannotConform(_ type: String, _ requirement: String) -> Message {
         m("typecheck.typeCannotConform", "type '\(type)' cannot conform to '\(requirement)'")
     }
+    static func defaultArgumentType(_ from: String, _ to: String) -> Message {
+        m("typecheck.defaultArgumentType", "default argument value of type '\(from)' cannot be converted to type '\(to)'")
+    }
     static func cannotAssignValue(_ from: String, _ to: String) -> Message {
         m("typecheck.cannotAssignValue", "cannot assign value of type '\(from)' to type '\(to)'")
     }
@@ -414,6 +417,8 @@ package enum LanguageMessages {
     static let rangeNotIterable = m("typecheck.rangeNotIterable", "this range cannot be iterated")
     static let noRawValue = m("typecheck.noRawValue", "value has no raw value")
     static func tupleHasNoElement(_ index: Int) -> Message { m("typecheck.tupleHasNoElement", "tuple has no element \(index)") }
+    static let printedStringIndex = unsupported(
+        "printing a String.Index (swiftc prints its UTF-8 offset, as in 3[utf8]); print s.distance(from: s.startIndex, to: i) instead")
     static let stringSubscriptByInt = m("typecheck.stringSubscriptByInt",
         "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
     static let stringSubscriptByIntRange = m("typecheck.stringSubscriptByIntRange",

@@ -49,7 +49,7 @@ extension Library {
         func each(_ rt: Runtime, _ v: Value, _ at: SourcePosition) throws(Unwind) -> [Value] {
             try rt.library.elements(of: v, rt: rt, at: at)
         }
-        method(type, "lastIndex(where:)", .optional(.int)) { rt, v, args, at throws(Unwind) in
+        method(type, "lastIndex(where:)", resultFrom: { [unowned self] in .optional(self.indexType(of: $0)) }) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)
             let items = try each(rt, v, at)
             let start = v.sliceStartIndex

@@ -68,7 +68,7 @@ extension Library {
         nsString.nestedTypes["CompareOptions"] = options
         addType(nsString)
         string.nestedTypes["CompareOptions"] = options
-        let offsets: StaticType = .optional(.nominal(range, [.int]))
+        let offsets: StaticType = .optional(.nominal(range, [.nominal(stringIndex, [])]))
         method(string, "rangeOfCharacter(from:)", offsets, types: [setType]) { _, v, args, at throws(Unwind) in
             let s = try text(v, at), wanted = try set(args[0], at)
             for (i, c) in s.enumerated() where c.unicodeScalars.contains(where: wanted.contains) {

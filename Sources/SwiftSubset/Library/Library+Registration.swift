@@ -215,6 +215,29 @@ extension Library {
 
     /// The element of an array or string, a dictionary's value: what a
     /// removing method returns.
+    /// A collection's `Index`: `String.Index` for a String or a Substring,
+    /// an `Int` for the others (arrays, slices, ranges).
+    func indexType(of receiver: StaticType) -> StaticType {
+        switch receiver {
+        case .string: return .nominal(stringIndex, [])
+        case .nominal(let t, _) where t === substring: return .nominal(stringIndex, [])
+        default: return .int
+        }
+    }
+
+    /// A collection's `indices`: `Range<Int>` for an array or a slice of
+    /// one, `DefaultIndices<String>` (a range of `String.Index` at run
+    /// time) for a String or a Substring; unknown for the others.
+    func indicesType(of receiver: StaticType) -> StaticType {
+        switch receiver {
+        case .array: return .nominal(range, [.int])
+        case .nominal(let t, _) where t === arraySlice: return .nominal(range, [.int])
+        case .string: return .nominal(defaultIndices, [receiver])
+        case .nominal(let t, _) where t === substring: return .nominal(defaultIndices, [receiver])
+        default: return .unknown
+        }
+    }
+
     static func removedType(_ receiver: StaticType) -> StaticType {
         switch receiver {
         case .array(let element): return element

@@ -256,19 +256,20 @@ extension Library {
             for e in try each(rt, v, at).reversed() { if !(try Value.truth(try call(rt, args[0], [e], at), at: at)) { continue }; return .some(e) }
             return .none
         }
-        method(type, "firstIndex(where:)", .optional(.int), types: predicate) { rt, v, args, at throws(Unwind) in
+        let optionalIndex: (StaticType) -> StaticType = { [unowned self] in .optional(self.indexType(of: $0)) }
+        method(type, "firstIndex(where:)", resultFrom: optionalIndex, types: predicate) { rt, v, args, at throws(Unwind) in
             for (i, e) in try each(rt, v, at).enumerated() { if !(try Value.truth(try call(rt, args[0], [e], at), at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
         // `index(of:)` is the deprecated name swiftc still compiles (with a
         // warning) as `firstIndex(of:)`; older tutorials use it.
         for name in ["firstIndex(of:)", "index(of:)"] {
-            method(type, name, .optional(.int), types: [element]) { rt, v, args, at throws(Unwind) in
+            method(type, name, resultFrom: optionalIndex, types: [element]) { rt, v, args, at throws(Unwind) in
                 for (i, e) in try each(rt, v, at).enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
                 return .none
             }
         }
-        method(type, "lastIndex(of:)", .optional(.int), types: [element]) { rt, v, args, at throws(Unwind) in
+        method(type, "lastIndex(of:)", resultFrom: optionalIndex, types: [element]) { rt, v, args, at throws(Unwind) in
             for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
             return .none
         }
@@ -387,7 +388,7 @@ extension Library {
             (try each(rt, v, at).last).map { .some($0) } ?? .none
         }
         property(type, "lazy", resultFrom: { $0 }) { _, v, _ throws(Unwind) in v }
-        property(type, "indices") { rt, v, at throws(Unwind) in
+        property(type, "indices", resultFrom: { [unowned self] in self.indicesType(of: $0) }) { rt, v, at throws(Unwind) in
             let start = v.sliceStartIndex
             return .range(RangeValue(lower: .int(start), upper: .int(start + (try each(rt, v, at).count)), isClosed: false))
         }

@@ -106,27 +106,28 @@ extension Library {
             return .character(c)
         }
         mutating(string, "removeAll()") { _, v, _, _ throws(Unwind) in v = .string(""); return .void }
-        // Indices: character offsets.
-        property(string, "startIndex", .int) { _, _, _ throws(Unwind) in .int(0) }
-        property(string, "endIndex", .int) { _, v, at throws(Unwind) in .int(try text(v, at).count) }
-        method(string, "index(_:offsetBy:)", .int) { _, _, args, at throws(Unwind) in
+        // Indices: character offsets at run time, `String.Index` statically.
+        let index: StaticType = .nominal(stringIndex, [])
+        property(string, "startIndex", index) { _, _, _ throws(Unwind) in .int(0) }
+        property(string, "endIndex", index) { _, v, at throws(Unwind) in .int(try text(v, at).count) }
+        method(string, "index(_:offsetBy:)", index, types: [index, .int]) { _, _, args, at throws(Unwind) in
             .int(try Library.int(args[0], at) + Library.int(args[1], at))
         }
         // `index(i, offsetBy: n, limitedBy: limit)`: nil when the walk would pass the limit.
-        for type in [string, array, arraySlice] {
-            method(type, "index(_:offsetBy:limitedBy:)", .optional(.int)) { _, _, args, at throws(Unwind) in
+        for (type, indexType) in [(string, index), (array, StaticType.int), (arraySlice, .int)] {
+            method(type, "index(_:offsetBy:limitedBy:)", .optional(indexType), types: [indexType, .int, indexType]) { _, _, args, at throws(Unwind) in
                 let i = try Library.int(args[0], at), n = try Library.int(args[1], at), limit = try Library.int(args[2], at)
                 let target = i + n
                 if n >= 0 ? (limit >= i && target > limit) : (limit <= i && target < limit) { return .none }
                 return .some(.int(target))
             }
         }
-        method(string, "index(after:)", .int) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) + 1) }
-        method(string, "index(before:)", .int) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) - 1) }
-        method(string, "distance(from:to:)", .int) { _, _, args, at throws(Unwind) in
+        method(string, "index(after:)", index, types: [index]) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) + 1) }
+        method(string, "index(before:)", index, types: [index]) { _, _, args, at throws(Unwind) in .int(try Library.int(args[0], at) - 1) }
+        method(string, "distance(from:to:)", .int, types: [index, index]) { _, _, args, at throws(Unwind) in
             .int(try Library.int(args[1], at) - Library.int(args[0], at))
         }
-        mutating(string, "insert(_:at:)") { _, v, args, at throws(Unwind) in
+        mutating(string, "insert(_:at:)", types: [.unknown, index]) { _, v, args, at throws(Unwind) in
             guard case .string(let s) = v else { return .void }
             var characters = Array(s)
             let i = try Library.int(args[1], at)
@@ -135,7 +136,7 @@ extension Library {
             v = .string(String(characters))
             return .void
         }
-        mutating(string, "remove(at:)", resultOf: Library.removedType) { _, v, args, at throws(Unwind) in
+        mutating(string, "remove(at:)", resultOf: Library.removedType, types: [index]) { _, v, args, at throws(Unwind) in
             guard case .string(let s) = v else { return .void }
             var characters = Array(s)
             let i = try Library.int(args[0], at)
@@ -143,6 +144,16 @@ extension Library {
             let removed = characters.remove(at: i)
             v = .string(String(characters))
             return .character(removed)
+        }
+        // An Int where a String.Index is wanted is refused, as in swiftc
+        // ("cannot convert value of type 'Int' to expected argument type 'String.Index'").
+        for (name, labels, parameters) in [("index", [nil, "offsetBy"], [0]), ("index", [nil, "offsetBy", "limitedBy"], [0, 2]),
+                                           ("index", ["after"], [0]), ("index", ["before"], [0]),
+                                           ("distance", ["from", "to"], [0, 1]), ("insert", [nil, "at"], [1]),
+                                           ("remove", ["at"], [0])] as [(String, [String?], [Int])] {
+            for parameter in parameters {
+                requireParameter(string, name, isStatic: false, labels: labels, parameter: parameter, type: index)
+            }
         }
         method(string, "replacing(_:with:)", .string) { _, v, args, at throws(Unwind) in
             .string(Library.replacingOccurrences(in: try text(v, at), of: try text(args[0], at), with: try text(args[1], at)))

@@ -18,6 +18,7 @@ extension Library {
             return true
         case (.nominal(let t, _), _):
             if t === anyType { return true }
+            if t === stringIndex { if case .int = v { return true } else { return false } }   // an offset at run time
             if t.name == "AnyObject" { if case .object = v { return true } else { return false } }
             return typeOf(v).isSubtype(of: t)
         case (.metatype, .type):

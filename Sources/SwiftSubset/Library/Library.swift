@@ -28,6 +28,16 @@ package final class Library {
     /// static type says Substring (what `split` and `s[i...]` give,
     /// what `type(of:)` prints), and it has every String member.
     let substring = TypeInfo(name: "Substring", kind: .builtin)
+    /// `String.Index` (and a Substring's, which shares its base's): a
+    /// character offset at run time, an `Int` value, but a static type of
+    /// its own, so `s[i]` with an `Int` is refused as in swiftc and a
+    /// String extension's `subscript(_: Range<Int>)` is an overload beside
+    /// the library's `subscript(_: Range<String.Index>)`.
+    let stringIndex = TypeInfo(name: "Index", kind: .builtin)
+    /// `s.indices` of a String or a Substring: a range of its indices at
+    /// run time; its static type says `DefaultIndices<String>` as swiftc's
+    /// does, and it has a range's members.
+    let defaultIndices = TypeInfo(name: "DefaultIndices", kind: .builtin)
     /// `a.reversed()`'s type (`Library+ReversedCollection.swift`).
     let reversedCollection = TypeInfo(name: ReversedCollectionValue.name, kind: .builtin)
     let anyType = TypeInfo(name: "Any", kind: .builtin)
@@ -180,6 +190,11 @@ package final class Library {
         setType(arraySlice, named: "ArraySlice")
         setType(substring, named: "Substring")
         substring.superclass = string
+        stringIndex.outer = string   // swiftc names it `String.Index`
+        stringIndex.acceptsOnlyItself = true   // no Int where it is wanted, nor it where an Int is
+        defaultIndices.genericParameters = ["Elements"]
+        defaultIndices.superclass = range
+        defaultIndices.nestedTypes["Index"] = stringIndex   // what it holds
         setType(float, named: "Float")
         setType(float, named: "Float32")
         setType(double, named: "CGFloat")
@@ -429,6 +444,7 @@ package final class Library {
         dictionary.conformances = ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
         range.conformances = ["Sequence", "Collection", "Equatable"].compactMap { types[$0] }
         string.conformances += ["Sequence", "Collection"].compactMap { types[$0] }
+        stringIndex.conformances = ["Equatable", "Hashable", "Comparable", "Sendable"].compactMap { types[$0] }
         // The numeric and text protocols generic code constrains to.
         addProtocol("LosslessStringConvertible", inherits: ["CustomStringConvertible"])
         addProtocol("StringProtocol", inherits: ["Comparable", "Hashable", "LosslessStringConvertible", "Sequence", "Collection"])

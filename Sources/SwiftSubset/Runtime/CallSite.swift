@@ -45,6 +45,10 @@ final class CallSite {
     /// result (`report(_: Int) -> Int` beside the override of
     /// `report(_: Int) -> String`) is not taken for the override.
     var preferredResultType: StaticType?
+    /// The overload the compiler chose, when overloads with the same labels
+    /// also have the same parameter types here (`subscript(_: Range<Int>)`
+    /// beside `subscript(_: ClosedRange<Int>)`).
+    var preferredFunction: CompiledFunction?
 
     init(arguments: [ArgumentCode], position: SourcePosition) {
         self.arguments = arguments

@@ -27,6 +27,10 @@ package final class CompiledFunction {
         /// body) gives its argument an `Any` context, where a generic
         /// call may bind its result to `Any` (`show(choose(2.5, 3))`).
         var argumentContext: StaticType?
+        /// Written `ClosedRange<…>` (true) or `Range<…>` (false): the two
+        /// share one static type here, and a subscript may be declared
+        /// for each (`s[0...3]` beside `s[4..<8]`).
+        var isClosedRange: Bool?
     }
 
     let name: String

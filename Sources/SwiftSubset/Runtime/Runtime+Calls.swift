@@ -274,6 +274,11 @@ extension Runtime {
 
     /// Picks the overload whose labels fit the call.
     private func choose(_ methods: [MethodInfo], site: CallSite, name: String) throws(Unwind) -> (CompiledFunction, ArgumentPlan) {
+        if let preferred = site.preferredFunction, methods.count > 1,
+           let method = methods.first(where: { $0.function === preferred }),
+           let plan = site.plan(for: preferred, { preferred.runtimeSignature }) {
+            return (method.function, plan)
+        }
         if let preferred = site.preferredParameterTypes, methods.count > 1 {
             let result = site.preferredResultType
             let fitting = methods.filter { $0.function.parameters.map(\.type) == preferred }

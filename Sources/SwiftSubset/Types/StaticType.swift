@@ -141,6 +141,8 @@ extension StaticType {
         case .array(let e): return e
         case .dictionary(let k, let v): return .tuple([k, v])
         case .string: return .character
+        case .nominal(let t, _) where t.name == "DefaultIndices":
+            return t.nestedTypes["Index"].map { .nominal($0, []) } ?? .unknown   // a String's indices
         case .nominal(let t, let args) where t.name == "ReversedCollection":
             // The base's elements: an array's, a string's, a range's, a slice's.
             switch args.first {

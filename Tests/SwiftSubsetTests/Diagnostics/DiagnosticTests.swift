@@ -25,6 +25,9 @@ struct DiagnosticTests {
         ("1️⃣#sourceLocation(file: \"a\", line: 1)\n", "unsupported in StateLab: #sourceLocation"),
         ("func f() {\n    1️⃣yield 1\n}\n", "unsupported in StateLab: 'yield' statements"),
         ("func f() {\n    1️⃣lazy var n = 3\n    print(n)\n}\n", "unsupported in StateLab: lazy local variables"),
+        // swiftc prints a String.Index's UTF-8 offset (`0[any]`); here it is a character offset.
+        ("let s = \"ab\"\nprint(s.1️⃣startIndex)\n", "unsupported in StateLab: printing a String.Index (swiftc prints its UTF-8 offset, as in 3[utf8]); print s.distance(from: s.startIndex, to: i) instead"),
+        ("let s = \"ab\"\nlet i = s.endIndex\nprint(\"at \\(1️⃣i)\")\n", "unsupported in StateLab: printing a String.Index (swiftc prints its UTF-8 offset, as in 3[utf8]); print s.distance(from: s.startIndex, to: i) instead"),
     ])
     func unsupportedConstructs(source: String, message: String) {
         assertDiagnostic(source, message: message)
