@@ -45,7 +45,12 @@ extension Compiler {
         if let selfType = context.selfType, context.isStatic, case .nestedType(let nested)? = library.lookupStatic(selfType, name) {
             return compileTypeValue(instanceType(of: nested), at: position)
         }
-        if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
+        // An operator is never `self`'s member by name: `zip(a, b).map(+)`
+        // inside a type that declares `static func +` is still the
+        // operator, chosen by its operands' types when it runs (before: the
+        // type's own `+` was called with two Doubles).
+        let isOperator = name.unicodeScalars.first.map { !ScalarSet.identifierStart.contains($0) } ?? false
+        if !isOperator, let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
            let receiver = selfLoader() {
             let lvalue = context.selfIsMutable ? selfLValue() : nil
             return compileMember(of: receiver, name, at: position, lvalue: lvalue)
