@@ -242,7 +242,7 @@ extension Compiler {
     }
 
     func compilePrefix(_ op: String, _ operand: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
-        if let user = compileUserUnaryOperator(op, .prefix, operand, at: position) { return user }
+        if let user = compileUserUnaryOperator(op, .prefix, operand, expected: expected, at: position) { return user }
         let value = compileExpr(operand, expected: op == "!" ? .bool : expected)
         let eval = value.eval
         let library = self.library
@@ -290,7 +290,7 @@ extension Compiler {
     /// as a static func of the operand's type: a call of it (an `inout`
     /// operand is written back).
     private func compileUserUnaryOperator(_ op: String, _ fixity: FunctionDecl.Fixity, _ operand: Expr,
-                                          at position: SourcePosition) -> Compiled? {
+                                          expected: StaticType = .unknown, at position: SourcePosition) -> Compiled? {
         func fits(_ f: CompiledFunction) -> Bool { f.fixity == fixity && f.parameters.count == 1 }
         func argument(_ f: CompiledFunction) -> [Argument] {
             [Argument(label: nil, value: f.parameters[0].isInout ? Expr(.inoutArgument(operand), operand.position) : operand)]
@@ -298,7 +298,10 @@ extension Compiler {
         if let functions = env.functions[op]?.filter(fits), let first = functions.first {
             return compileFunctionCall(functions, argument(first), at: position)
         }
-        let operandType = shallowOperandType(operand)
+        // `-.infinity`: an implicit member has no type of its own; the
+        // operator's result is the context's (before: compiled alone to
+        // learn its type, it was 'ambiguous use of 'infinity'').
+        let operandType = Compiler.needsContext(operand) ? expected.wrappedIfOptional : shallowOperandType(operand)
         guard let info = typeInfo(for: operandType), let function = library.operatorFunction(op, info, where: fits) else { return nil }
         return compileStaticCall(.nominal(info, []), op, argument(function), expected: .unknown, at: position)
     }
