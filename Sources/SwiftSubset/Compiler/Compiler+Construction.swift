@@ -80,6 +80,12 @@ extension Compiler {
             let member = compileStaticMember(type, name, expected: .unknown, at: position)
             return compileValueCall(member, arguments, at: position)
         case nil:
+            if Compiler.isProgramType(info), library.lookupMember(info, name) != nil || library.lookupCallable(info, name) != nil {
+                // `Counter.increment()`: an instance method called on the
+                // type, reported where the call starts.
+                error(LanguageMessages.instanceMemberOnType(name, info.name), at: callStart)
+                return failed(position)
+            }
             error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)
             return failed(position)
         }

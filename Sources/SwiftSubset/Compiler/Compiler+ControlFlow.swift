@@ -319,6 +319,12 @@ extension Compiler {
             }
         }
         let compiled = compileExpr(expr, expected: context.resultType)
+        if context.kind == .function || context.kind == .method, context.resultType == .void,
+           compiled.type.isFullyKnown, compiled.type != .void {
+            // `func greet() { return "Hi" }`: no result type was declared.
+            error(LanguageMessages.nonVoidReturnInVoidFunction, at: expr.position)
+            return { _ throws(Unwind) in .returned }
+        }
         if context.kind == .function || context.kind == .method || context.kind == .accessor {
             checkConversion(compiled, of: expr, to: context.resultType, at: .returnValue)
             checkOpaqueReturn(compiled, of: expr)

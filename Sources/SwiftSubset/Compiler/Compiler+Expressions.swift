@@ -160,6 +160,14 @@ extension Compiler {
             }, type: expected.isFullyKnown && isComparable(expected) && isComparable(own) ? own : type)
         case .forceUnwrap(let operand):
             let inner = compileExpr(operand)
+            if inner.type.isFullyKnown, Compiler.isStandardValue(inner.type), !env.declaresImplicitlyUnwrapped,
+               Compiler.isVariableOrProperty(operand) {
+                // `stock.count!`: only an optional can be unwrapped. Judged
+                // of a variable or a property, whose type is its declared
+                // one, not of a call's result.
+                error(LanguageMessages.forceUnwrapNonOptional(diagnosticName(inner.type)), at: at)
+                return failed(at)
+            }
             let eval = inner.eval
             return Compiled(eval: { f throws(Unwind) in
                 switch try eval(f) {
@@ -234,6 +242,16 @@ extension Compiler {
             return compileIfExpression(s, expected: expected, at: at)
         case .switchExpr(let s):
             return compileSwitchExpression(s, expected: expected, at: at)
+        }
+    }
+
+    /// `x`, `a.b.c`: a name or a chain of property reads (no call,
+    /// subscript or optional link).
+    static func isVariableOrProperty(_ expr: Expr) -> Bool {
+        switch unparenthesized(expr).kind {
+        case .name, .selfRef: return true
+        case .member(let base, _): return isVariableOrProperty(base)
+        default: return false
         }
     }
 

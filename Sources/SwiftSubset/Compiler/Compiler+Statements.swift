@@ -165,6 +165,13 @@ extension Compiler {
                 error(LanguageMessages.unknownAttribute(wrapper.name), at: wrapper.position)
                 return { _ throws(Unwind) in .normal }
             }
+            if decl.initializer == nil, decl.declaredType == nil, decl.wrapper == nil, case .binding(let b) = decl.pattern,
+               !b.name.hasPrefix("$") {
+                // `var total` with neither a type nor a value (a result
+                // builder's own `$component` temporaries are typed later).
+                error(LanguageMessages.typeAnnotationMissing, at: b.position)
+                return { _ throws(Unwind) in .normal }
+            }
             return compileLocalDeclaration(decl, at: at)
         case .global(let variable):
             return compileGlobalInitialization(variable)
@@ -339,6 +346,11 @@ extension Compiler {
     }
 
     func compileGlobalInitialization(_ variable: VarDecl) -> Exec {
+        if variable.initializer == nil, variable.type == nil, variable.getter == nil, variable.attributes.isEmpty, !variable.isRequirement {
+            // `var total` with neither a type nor a value.
+            error(LanguageMessages.typeAnnotationMissing, at: variable.position)
+            return { _ throws(Unwind) in .normal }
+        }
         guard let info = env.variables[variable.name] else { return { _ throws(Unwind) in .normal } }
         guard let initializer = variable.initializer else {
             // `var x: T?` starts as nil; `let x: T` is initialised later.

@@ -64,6 +64,16 @@ package enum LanguageMessages {
     static func typeHasNoMember(_ type: String, _ name: String) -> Message {
         m("compiler.typeHasNoMember", "type '\(type)' has no member '\(name)'")
     }
+    static func forceUnwrapNonOptional(_ type: String) -> Message {
+        m("compiler.forceUnwrapNonOptional", "cannot force unwrap value of non-optional type '\(type)'")
+    }
+    static let nonVoidReturnInVoidFunction = m("compiler.nonVoidReturnInVoidFunction",
+        "unexpected non-void return value in void function")
+    static func instanceMemberOnType(_ name: String, _ type: String) -> Message {
+        m("compiler.instanceMemberOnType",
+          "instance member '\(name)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?")
+    }
+    static let typeAnnotationMissing = m("compiler.typeAnnotationMissing", "type annotation missing in pattern")
     static func noMember(_ type: String, _ name: String) -> Message {
         m("compiler.valueHasNoMember", "value of type '\(type)' has no member '\(name)'")
     }
