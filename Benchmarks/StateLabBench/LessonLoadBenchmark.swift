@@ -31,11 +31,14 @@ struct LessonLoadBenchmark {
         print("lesson load benchmark: each step's program loaded into a fresh session as `statelab` does, median of \(runs) per step"
               + (cpuTime ? ", thread CPU time" : ", wall time"))
         print("  lesson                         steps  load ms   set-up  compile  (share)   tables      run  lower")
+        let residentBefore = residentMegabytes()
+        var loads = 0
         var total = Row()
         for lesson in pack.lessons {
             var row = Row()
             for step in lesson.steps where !step.program.isEmpty {
                 row.add(measure(step.program))
+                loads += runs
             }
             guard row.steps > 0 else { continue }
             print("  " + row.line(lesson.id))
@@ -45,6 +48,9 @@ struct LessonLoadBenchmark {
         print("  compile = static types and checks with code generation (one walk: an upper bound on checking),")
         print("  less the library tables it builds on first use (`tables`, library set-up); share = compile / load.")
         print("  goal for checking: under 10% of a lesson's load")
+        // Each session is let go after its load: what is still resident
+        // after all of them is what sessions failed to give back.
+        print(String(format: "  resident memory: %.0f MB before the first load, %.0f MB after %d loads", residentBefore, residentMegabytes(), loads))
         LargestGoldenProgram.report(runs: runs)
     }
 
@@ -95,6 +101,14 @@ struct LessonLoadBenchmark {
                 + String(format: "  (%4.1f%%)", 100 * compile / load) + "  " + ms(tables) + "  " + ms(run) + "  " + ms(frontend)
         }
     }
+}
+
+/// The process's resident set now, in MB (Linux's /proc; 0 elsewhere).
+func residentMegabytes() -> Double {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }
 
 func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
