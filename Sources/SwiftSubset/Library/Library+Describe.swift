@@ -132,7 +132,12 @@ extension Library {
     private func enumDescription(_ e: EnumValue, qualified: Bool, rt: Runtime, at position: SourcePosition?) throws(Unwind) -> String {
         let info = e.caseInfo
         var text = qualified ? Library.qualifiedPath(e.type) + enumTypeName(e) + "." + info.name : info.name
-        if !e.payload.isEmpty {
+        let noLabels = info.labels?.allSatisfy({ $0 == nil }) ?? true
+        if e.payload.count == 1, noLabels, isTuple(e.payload[0]) {
+            // One unlabelled payload that is a tuple prints as that tuple,
+            // as Swift's reflection does: `success()`, `q(3, 4)`.
+            text += try debugDescribe(e.payload[0], rt: rt, at: position)
+        } else if !e.payload.isEmpty {
             var parts: [String] = []
             for (i, p) in e.payload.enumerated() {
                 let label = info.labels.flatMap { i < $0.count ? $0[i] : nil }
@@ -141,6 +146,13 @@ extension Library {
             text += "(" + parts.joined(separator: ", ") + ")"
         }
         return text
+    }
+
+    private func isTuple(_ value: Value) -> Bool {
+        switch value {
+        case .void, .tuple: return true
+        default: return false
+        }
     }
 
     /// A generic enum's name with its qualified arguments
