@@ -15,11 +15,42 @@
 extension Compiler {
     func refuseUnknownStandardMember(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
         guard !name.isEmpty, name.first != "$", name.first != "_", receiver.isFullyKnown, !receiver.isOptional,
-              let info = typeInfo(for: receiver), let known = realMemberNames(info), !known.contains(name),
+              let info = typeInfo(for: receiver),
               library.lookupMember(info, name) == nil, library.lookupCallable(info, name) == nil,
               library.lookupStatic(info, name) == nil else { return false }
-        error(LanguageMessages.noMember(diagnosticName(receiver), name), at: position)
-        return true
+        if let known = realMemberNames(info) {
+            guard !known.contains(name) else {
+                // Real Swift has it; StateLab does not: a standard type's is
+                // said so by name before the program runs, not in swiftc's
+                // words; a program type's is left to run time.
+                guard info.kind == .builtin else { return false }
+                error(LanguageMessages.unmodelledMember(diagnosticName(receiver), name), at: position)
+                return true
+            }
+            error(LanguageMessages.noMember(diagnosticName(receiver), name), at: position)
+            return true
+        }
+        if isUnlistedLibraryType(info) {
+            // A Foundation type the member list does not cover (`URL`,
+            // `Date`): real Swift may have the member; StateLab has not.
+            error(LanguageMessages.unmodelledMember(diagnosticName(receiver), name), at: position)
+            return true
+        }
+        return false
+    }
+
+    /// A concrete Foundation type the library installs whose real members
+    /// are not listed: what StateLab lacks on it is not modelled, whether
+    /// or not Swift has it. (Not the library's stand-ins for protocols,
+    /// metatypes, tuples, optionals or key paths, nor types whose members
+    /// a program or SwiftUI adds by key, such as `EnvironmentValues`.)
+    private static let unlistedFoundationTypes: Set<String> = [
+        "URL", "Date", "UUID", "Data", "TimeZone", "Locale", "DateFormatter", "JSONEncoder", "JSONDecoder",
+        "NSError", "URLError", "IndexSet", "CharacterSet", "Duration",
+    ]
+
+    private func isUnlistedLibraryType(_ info: TypeInfo) -> Bool {
+        info.kind == .builtin && library.types[info.name] === info && Compiler.unlistedFoundationTypes.contains(info.name)
     }
 
     /// The names real Swift gives a value of the type `info` beyond those

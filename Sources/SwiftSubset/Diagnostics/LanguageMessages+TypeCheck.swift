@@ -69,4 +69,9 @@ extension LanguageMessages {
         m("typecheck.implicitSelfInClosure",
           "call to method '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit")
     }
+
+    /// A member real Swift gives a library type and StateLab does not model.
+    static func unmodelledMember(_ type: String, _ name: String) -> Message {
+        .unsupported("\(type).\(name) — this API is not modelled yet")
+    }
 }

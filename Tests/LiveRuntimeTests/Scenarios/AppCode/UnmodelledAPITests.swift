@@ -76,6 +76,29 @@ struct UnmodelledAPITests {
             """, message: "unsupported in StateLab: Logger — Apple's os logging is not modelled", live: true)
     }
 
+    /// A member real Swift gives a standard or Foundation type and StateLab
+    /// lacks is refused by name before the program runs — never in swiftc's
+    /// "has no member" words (which say the program is wrong), and never
+    /// after the earlier lines' output. A misspelling is still swiftc's.
+    @Test("a standard or Foundation type's member StateLab lacks is named before the program runs")
+    func unmodelledMembers() {
+        assertDiagnostic("""
+            import Foundation
+            print("start")
+            let page = URL(string: "https://example.com/docs/intro")!
+            print(page.1️⃣lastPathComponent)
+            """, message: "unsupported in StateLab: URL.lastPathComponent — this API is not modelled yet", live: true)
+        assertDiagnostic("""
+            import Foundation
+            let city = "zürich"
+            print(city.1️⃣localizedCapitalized)
+            """, message: "unsupported in StateLab: String.localizedCapitalized — this API is not modelled yet", live: true)
+        assertDiagnostic("""
+            let city = "zürich"
+            print(city.1️⃣uppercase())
+            """, message: "value of type 'String' has no member 'uppercase'", live: true)
+    }
+
     /// An environment value SwiftUI provides but StateLab does not model
     /// (`locale`) is refused where it is read, instead of reading a
     /// placeholder that never changes.
