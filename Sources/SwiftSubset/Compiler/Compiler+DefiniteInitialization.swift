@@ -14,9 +14,10 @@
 extension Compiler {
     func checkDefiniteInitialization(_ statements: [Stmt], topLevel: Bool = false) {
         guard Compiler.declaresWithoutValue(statements) else { return }
-        var walk = DefiniteInitializationWalk(topLevel: topLevel)
+        var walk = DefiniteInitializationWalk(topLevel: topLevel,
+                                              completion: BodyFlow(parameters: [], environment: env))
         _ = walk.run(statements, assigned: [])
-        for v in walk.violations + walk.loopViolations where !walk.abandoned.contains(v.key) {
+        for v in walk.violations + walk.loopViolations where !walk.flow.abandoned.contains(v.key) {
             flowErrors.append((v.message, v.position))
         }
     }
@@ -37,7 +38,10 @@ extension Compiler {
     }
 }
 
-struct DefiniteInitializationWalk {
+/// The locals and top-level variables declared without a value, for the
+/// flow `DefiniteAssignmentWalk` follows: reads before a value are
+/// reported, a closure or local function reading one leaves it unjudged.
+struct DefiniteInitializationWalk: DefiniteAssignmentWalk {
     enum Key: Hashable {
         case local(ObjectIdentifier)
         case global(String)
@@ -50,32 +54,20 @@ struct DefiniteInitializationWalk {
     }
 
     let topLevel: Bool
+    var flow: DefiniteAssignmentFlow<Key>
     private var tracked: [Key: (name: String, isMutable: Bool)] = [:]
-    private(set) var abandoned: Set<Key> = []
     private(set) var violations: [Violation] = []
     /// At the top level: those inside loop bodies, reported last.
     private(set) var loopViolations: [Violation] = []
-    private var loopDepth = 0
     private var pendingReads: [(Key, SourcePosition)] = []
 
-    init(topLevel: Bool) { self.topLevel = topLevel }
-
-    /// The tracked variables with values at the end; nil when no path
-    /// reaches the end.
-    mutating func run(_ statements: [Stmt], assigned start: Set<Key>) -> Set<Key>? {
-        var assigned = start
-        for statement in statements {
-            guard let next = step(statement, assigned) else { return nil }
-            assigned = next
-        }
-        return assigned
+    init(topLevel: Bool, completion: BodyFlow) {
+        self.topLevel = topLevel
+        flow = DefiniteAssignmentFlow(completion: completion)
     }
 
-    private mutating func step(_ statement: Stmt, _ start: Set<Key>) -> Set<Key>? {
-        var assigned = start
-        switch statement.kind {
-        case .expression(let e):
-            visit(e, &assigned)
+    mutating func declare(_ statement: StmtKind, _ assigned: inout Set<Key>) {
+        switch statement {
         case .local(let decl):
             if let value = decl.initializer {
                 visit(value, &assigned)
@@ -91,78 +83,24 @@ struct DefiniteInitializationWalk {
                       !(variable.isMutable && Self.isOptional(variable.type)) {
                 tracked[.global(variable.name)] = (variable.name, variable.isMutable)
             }
-        case .ifStmt(let s):
-            conditions(s.conditions, &assigned)
-            return join(run(s.then, assigned: assigned), run(s.otherwise ?? [], assigned: assigned))
-        case .guardStmt(let list, let body, _):
-            conditions(list, &assigned)
-            _ = run(body, assigned: assigned)
-        case .whileStmt(_, let list, let body):
-            conditions(list, &assigned)
-            loop(body, assigned)
-        case .forIn(let s):
-            visit(s.sequence, &assigned)
-            loop(s.body, assigned)
-        case .repeatWhile(_, let body, let condition):
-            // The body runs once at least, but a `break` may leave it early.
-            loop(body, assigned)
-            visit(condition, &assigned)
-        case .switchStmt(let s):
-            visit(s.subject, &assigned)
-            var result: Set<Key>?? = .none
-            for c in s.cases {
-                let end = run(c.body, assigned: assigned)
-                result = .some(result.map { join($0, end) } ?? end)
-            }
-            return result ?? assigned
-        case .returnStmt(let value):
-            if let value { visit(value, &assigned) }
-            return nil
-        case .throwStmt(let value):
-            visit(value, &assigned)
-            return nil
-        case .breakStmt, .continueStmt, .fallthroughStmt:
-            return nil
-        case .deferStmt:
-            abandoned.formUnion(tracked.keys)
-        case .doStmt(let body, let catches):
-            let end = run(body, assigned: assigned)
-            return catches.reduce(end) { join($0, run($1.body, assigned: assigned)) }
-        case .block(let body):
-            return run(body, assigned: assigned)
-        case .localFunction(_, let decl):
-            abandonReferences(in: decl.body ?? [], unless: assigned)
-        case .function, .type, .typeAlias, .importDecl:
+        default:
             break
         }
-        return assigned
     }
+
+    mutating func returns(_ value: Expr?, at position: SourcePosition, _ assigned: Set<Key>) {}
+
+    mutating func localFunction(_ decl: FunctionDecl, _ assigned: Set<Key>) {
+        abandonReferences(in: decl.body ?? [], unless: assigned)
+    }
+
+    mutating func abandonAll() { flow.abandoned.formUnion(tracked.keys) }
 
     private static func isOptional(_ type: TypeRef?) -> Bool {
         switch type {
         case .optional?, .implicitlyUnwrapped?: return true
         case .named(let path, _, _)?: return path == ["Optional"] || path == ["Swift", "Optional"]
         default: return false
-        }
-    }
-
-    private mutating func loop(_ body: [Stmt], _ assigned: Set<Key>) {
-        loopDepth += 1
-        _ = run(body, assigned: assigned)
-        loopDepth -= 1
-    }
-
-    private func join(_ a: Set<Key>?, _ b: Set<Key>?) -> Set<Key>? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return a.intersection(b)
-    }
-
-    private mutating func conditions(_ list: [Condition], _ assigned: inout Set<Key>) {
-        for condition in list {
-            switch condition {
-            case .boolean(let e), .optionalBinding(_, let e, _), .pattern(_, let e): visit(e, &assigned)
-            }
         }
     }
 
@@ -183,11 +121,11 @@ struct DefiniteInitializationWalk {
             ? LanguageMessages.passedByReferenceBeforeInitialized(variable.name)
             : LanguageMessages.usedBeforeInitialized(variable.name, isMutable: variable.isMutable)
         let violation = Violation(key: key, message: message, position: position)
-        if topLevel && loopDepth > 0 { loopViolations.append(violation) } else { violations.append(violation) }
+        if topLevel && flow.loopDepth > 0 { loopViolations.append(violation) } else { violations.append(violation) }
     }
 
     /// Reads in evaluation order; assignments give values.
-    private mutating func visit(_ e: Expr, _ assigned: inout Set<Key>) {
+    mutating func visit(_ e: Expr, _ assigned: inout Set<Key>) {
         switch e.kind {
         case .name:
             if let k = key(e), !assigned.contains(k) { report(k, passedByReference: false, at: e.position) }
@@ -231,9 +169,7 @@ struct DefiniteInitializationWalk {
             for (k, position) in pendingReads { report(k, passedByReference: false, at: position) }
             pendingReads = []
         default:
-            var reads: [Expr] = []
-            Compiler.directChildren(of: e) { reads.append($0) }
-            for child in reads { visit(child, &assigned) }
+            visitChildren(of: e, &assigned)
         }
     }
 
@@ -245,9 +181,9 @@ struct DefiniteInitializationWalk {
         } else if case .discard = target.kind {
             return
         } else if case .tupleIndex(let base, _) = target.kind, let k = key(base) {
-            abandoned.insert(k)   // a tuple given a value element by element: not judged
+            flow.abandoned.insert(k)   // a tuple given a value element by element: not judged
         } else if case .member(let base, _) = target.kind, let k = key(base), !assigned.contains(k) {
-            abandoned.insert(k)   // (swiftc's message for a struct's field is another)
+            flow.abandoned.insert(k)   // (swiftc's message for a struct's field is another)
         } else {
             visit(target, &assigned)
         }
@@ -267,39 +203,6 @@ struct DefiniteInitializationWalk {
             case .unresolved(let name): found.append(.global(name))
             }
         }
-        abandoned.formUnion(found.filter(pending.contains))
-    }
-}
-
-extension Compiler {
-    /// The expressions directly inside `expr`, in evaluation order
-    /// (closures and `if`/`switch` expressions' bodies excluded).
-    static func directChildren(of expr: Expr, _ body: (Expr) -> Void) {
-        switch expr.kind {
-        case .interpolation(let segments):
-            for segment in segments {
-                switch segment {
-                case .text: break
-                case .value(let v): body(v)
-                case .labeled(let v, _, let argument, _): body(v); body(argument)
-                }
-            }
-        case .array(let items): items.forEach(body)
-        case .dictionary(let pairs): pairs.forEach { body($0.key); body($0.value) }
-        case .tuple(let arguments): arguments.forEach { body($0.value) }
-        case .member(let base, _), .tupleIndex(let base, _), .specialized(let base, _), .forceUnwrap(let base),
-             .optionalChain(let base), .optionalEvaluation(let base), .tryExpr(_, let base), .await(let base),
-             .cast(let base, _, _), .inoutArgument(let base), .prefix(_, let base), .postfix(_, let base):
-            body(base)
-        case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
-            body(callee)
-            arguments.forEach { body($0.value) }
-        case .binary(_, let a, let b), .assign(let a, let b), .compoundAssign(_, let a, let b):
-            body(a); body(b)
-        case .ternary(let a, let b, let c):
-            body(a); body(b); body(c)
-        default:
-            break
-        }
+        flow.abandoned.formUnion(found.filter(pending.contains))
     }
 }

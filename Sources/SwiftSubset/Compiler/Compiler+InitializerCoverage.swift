@@ -7,13 +7,20 @@
 /// 'self.k' not initialized at super.init call"). Without the check the
 /// object was made with the property missing.
 ///
+/// Nor may it use `self` before then: a method called (`setup()`,
+/// `self.setup()`), a computed property read, `self` passed or printed, a
+/// stored property read before it has a value — "'self' used before all
+/// stored properties are initialized" (a class names the member: "'self'
+/// used in method call 'setup' before…"; a class's unset property read is
+/// "constant 'self.a' used before being initialized"), and in a subclass,
+/// any of those before `super.init` ("'self' used in method call 'setup'
+/// before 'super.init' call"). Uses inside closures are not judged.
+///
 /// The properties judged are the type's own stored ones without a default
 /// (an optional `var` starts as `nil`; lazy and wrapped properties are not
-/// judged). An assignment counts on the paths that certainly run it: both
-/// branches of an `if`, every case of a `switch`, not a loop's body.
-/// Uncertain flow (a `repeat` with `break`, `fallthrough`, `defer`, a
-/// labelled `break`, an initializer that delegates with `self.init`)
-/// leaves the initializer unjudged.
+/// judged). The flow is `DefiniteAssignmentWalk`'s; a `defer` or an
+/// initializer that delegates with `self.init` leaves the initializer
+/// unjudged.
 extension Compiler {
     func checkInitializerCoverage(_ decl: FunctionDecl, type: TypeInfo) {
         // (`init?(intValue: Int) { nil }`: a failable initializer whose one
@@ -23,199 +30,251 @@ extension Compiler {
         let required = type.storedProperties.filter { p in
             p.owner === type && !p.hasDefault && !p.isLazy && p.wrappedName == nil && !(p.isMutable && p.type.isOptional)
         }.map(\.name)
-        guard !required.isEmpty else { return }
-        var walk = InitializerWalk(required: required, isFailable: decl.isFailable, isClass: type.kind == .classType,
-                                   flow: BodyFlow(parameters: [], environment: env))
+        let isSubclass = type.kind == .classType && type.superclass != nil
+        guard !required.isEmpty || isSubclass else { return }
+        var walk = InitializerWalk(type: type, required: required, isFailable: decl.isFailable,
+                                   completion: BodyFlow(parameters: [], environment: env))
         let end = walk.run(body, assigned: [])
-        guard !walk.abandoned else { return }
+        guard !walk.flow.stopped else { return }
         for report in walk.reports { error(report.message, at: report.position, notes: report.notes) }
         if let end, let closingBrace = decl.closingBrace {
-            let missing = required.filter { !end.contains($0) }
+            let missing = walk.missing(end)
             if !missing.isEmpty {
                 error(LanguageMessages.initializerLeavesPropertiesUnset, at: closingBrace,
                       notes: missing.map(LanguageMessages.propertyNotInitialized))
             }
         }
     }
-}
 
-extension Compiler {
     static func isBareNil(_ body: [Stmt]) -> Bool {
         guard body.count == 1, case .expression(let e) = body[0].kind, case .nilLiteral = e.kind else { return false }
         return true
     }
-
-    /// Calls `body` on the kind of every statement in `statements` and in
-    /// the statements nested in them (not in closures or local functions).
-    static func visitStatementKinds(_ statements: [Stmt], _ body: (StmtKind) -> Void) {
-        for statement in statements {
-            body(statement.kind)
-            switch statement.kind {
-            case .ifStmt(let s): visitStatementKinds(s.then, body); visitStatementKinds(s.otherwise ?? [], body)
-            case .guardStmt(_, let b, _), .whileStmt(_, _, let b), .repeatWhile(_, let b, _), .deferStmt(let b), .block(let b):
-                visitStatementKinds(b, body)
-            case .forIn(let s): visitStatementKinds(s.body, body)
-            case .switchStmt(let s): s.cases.forEach { visitStatementKinds($0.body, body) }
-            case .doStmt(let b, let catches): visitStatementKinds(b, body); catches.forEach { visitStatementKinds($0.body, body) }
-            default: break
-            }
-        }
-    }
 }
 
-/// Which properties have values at each point of an initializer's body.
-struct InitializerWalk {
+/// Which stored properties have values at each point of an initializer's
+/// body (and, in a subclass, whether `super.init` has run), for the flow
+/// `DefiniteAssignmentWalk` follows.
+struct InitializerWalk: DefiniteAssignmentWalk {
+    enum Key: Hashable {
+        case property(String)
+        case superInit
+    }
+
+    let type: TypeInfo
     let required: [String]
     let isFailable: Bool
     let isClass: Bool
-    let flow: BodyFlow
-    var abandoned = false
-    var reports: [(message: Message, position: SourcePosition, notes: [String])] = []
-    /// Inside a loop, `break` and `continue` leave the path; inside a
-    /// `switch` alone, `break` would continue after it (not judged).
-    private var loopDepth = 0
+    /// A subclass: `self` is usable only after `super.init`.
+    let isSubclass: Bool
+    var flow: DefiniteAssignmentFlow<Key>
+    private(set) var reports: [(message: Message, position: SourcePosition, notes: [String])] = []
 
-    init(required: [String], isFailable: Bool, isClass: Bool, flow: BodyFlow) {
+    init(type: TypeInfo, required: [String], isFailable: Bool, completion: BodyFlow) {
+        self.type = type
         self.required = required
         self.isFailable = isFailable
-        self.isClass = isClass
-        self.flow = flow
+        isClass = type.kind == .classType
+        isSubclass = isClass && type.superclass != nil
+        flow = DefiniteAssignmentFlow(completion: completion)
     }
 
-    /// The properties with values at the end of `statements`; nil when no
-    /// path reaches the end.
-    mutating func run(_ statements: [Stmt], assigned start: Set<String>) -> Set<String>? {
-        var assigned = start
-        for statement in statements {
-            guard !abandoned, let next = step(statement, assigned) else { return nil }
-            assigned = next
-        }
-        return assigned
+    func missing(_ assigned: Set<Key>) -> [String] {
+        required.filter { !assigned.contains(.property($0)) }
     }
 
-    private mutating func step(_ statement: Stmt, _ assigned: Set<String>) -> Set<String>? {
-        switch statement.kind {
-        case .expression(let e):
-            return expression(e, assigned)
-        case .local(let decl):
-            if let value = decl.initializer { return expression(value, assigned) }
-            return assigned
-        case .ifStmt(let s):
-            let then = run(s.then, assigned: assigned)
-            let otherwise = run(s.otherwise ?? [], assigned: assigned)
-            return join(then, otherwise)
-        case .guardStmt(_, let body, _):
-            _ = run(body, assigned: assigned)
-            return assigned
-        case .whileStmt(let label, _, let body):
-            loop(label, body, assigned)
-            return assigned
-        case .forIn(let s):
-            loop(s.label, s.body, assigned)
-            return assigned
-        case .repeatWhile(let label, let body, _):
-            var breaks = label != nil
-            Compiler.visitStatementKinds(body) { if case .breakStmt = $0 { breaks = true } }
-            if breaks { abandoned = true; return nil }
-            loopDepth += 1
-            defer { loopDepth -= 1 }
-            return run(body, assigned: assigned)
-        case .switchStmt(let s):
-            var result: Set<String>?? = .none
-            for c in s.cases {
-                var falls = false
-                Compiler.visitStatementKinds(c.body) { kind in
-                    if case .fallthroughStmt = kind { falls = true }
-                    if case .breakStmt = kind, loopDepth == 0 { falls = true }
-                }
-                if falls { abandoned = true; return nil }
-                let end = run(c.body, assigned: assigned)
-                result = .some(result.map { join($0, end) } ?? end)
-            }
-            return result ?? assigned
-        case .returnStmt(let value):
-            if isFailable, case .nilLiteral? = value?.kind { return nil }
-            let missing = required.filter { !assigned.contains($0) }
-            if !missing.isEmpty {
-                reports.append((LanguageMessages.initializerLeavesPropertiesUnset, statement.position,
-                                missing.map(LanguageMessages.propertyNotInitialized)))
-            }
-            return nil
-        case .throwStmt:
-            return nil
-        case .breakStmt(let label), .continueStmt(let label):
-            if label != nil || loopDepth == 0 { abandoned = true }
-            return nil
-        case .fallthroughStmt, .deferStmt:
-            abandoned = true
-            return nil
-        case .doStmt(let body, let catches):
-            let end = run(body, assigned: assigned)
-            return catches.reduce(end) { join($0, run($1.body, assigned: assigned)) }
-        case .block(let body):
-            return run(body, assigned: assigned)
-        case .global, .function, .localFunction, .type, .typeAlias, .importDecl:
-            return assigned
+    mutating func declare(_ statement: StmtKind, _ assigned: inout Set<Key>) {
+        switch statement {
+        case .local(let decl): if let value = decl.initializer { visit(value, &assigned) }
+        case .global(let variable): if let value = variable.initializer { visit(value.expr, &assigned) }
+        default: break
         }
     }
 
-    private mutating func loop(_ label: String?, _ body: [Stmt], _ assigned: Set<String>) {
-        if label != nil { abandoned = true; return }
-        loopDepth += 1
-        _ = run(body, assigned: assigned)
-        loopDepth -= 1
-    }
-
-    private func join(_ a: Set<String>?, _ b: Set<String>?) -> Set<String>? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return a.intersection(b)
-    }
-
-    /// An expression statement: assignments to properties, `self = …`, a
-    /// delegating `self.init`, a class's `super.init`, a call that never returns.
-    private mutating func expression(_ e: Expr, _ assigned: Set<String>) -> Set<String>? {
-        var assigned = assigned
-        var delegates = false
-        Compiler.visitExpressions(e) { sub in
-            if case .call(let callee, _) = sub.kind, case .member(let base, "init") = callee.kind,
-               case .selfRef = base.kind { delegates = true }
+    mutating func returns(_ value: Expr?, at position: SourcePosition, _ assigned: Set<Key>) {
+        if isFailable, case .nilLiteral? = value?.kind { return }
+        let missing = missing(assigned)
+        if !missing.isEmpty {
+            reports.append((LanguageMessages.initializerLeavesPropertiesUnset, position,
+                            missing.map(LanguageMessages.propertyNotInitialized)))
         }
-        if delegates { abandoned = true; return nil }
-        let core = Self.unwrapped(e)
-        if case .assign(let target, _) = core.kind {
-            assign(target, &assigned)
-        } else if isClass, case .call(let callee, _) = core.kind, case .member(let base, "init") = callee.kind,
-                  case .superRef = base.kind {
-            let missing = required.filter { !assigned.contains($0) }
-            if let first = missing.first {
-                reports.append((LanguageMessages.propertyNotInitializedAtSuperInit(first), callee.position, []))
-                assigned.formUnion(required)
-            }
-        }
-        guard flow.completes(Stmt(.expression(e), e.position)) else { return nil }
-        return assigned
     }
 
-    private static func unwrapped(_ e: Expr) -> Expr {
+    mutating func localFunction(_ decl: FunctionDecl, _ assigned: Set<Key>) {}
+
+    mutating func abandonAll() { flow.stopped = true }
+
+    // MARK: - Expressions
+
+    /// Reads in evaluation order; assignments to properties, `self = …`, a
+    /// delegating `self.init`, a class's `super.init`.
+    mutating func visit(_ e: Expr, _ assigned: inout Set<Key>) {
         switch e.kind {
-        case .tryExpr(_, let inner), .await(let inner): return unwrapped(inner)
-        default: return e
+        case .call(let callee, let arguments):
+            call(callee, arguments, at: e, &assigned)
+        case .assign(let target, let value):
+            visit(value, &assigned)
+            assign(target, &assigned)
+        case .compoundAssign(_, let target, let value):
+            if let name = requiredProperty(target) {
+                visit(value, &assigned)
+                if !assigned.contains(.property(name)) {
+                    report(LanguageMessages.passedByReferenceBeforeInitialized("self.\(name)"), at: e.position)
+                }
+                assigned.insert(.property(name))   // (swiftc then counts it as set)
+            } else {
+                visitChildren(of: e, &assigned)
+            }
+        case .selfRef:
+            use(.whole, at: e.position, assigned)
+        case .name(.unresolved(let name), _):
+            member(name, at: e.position, explicitSelf: nil, assigned)
+        case .member(let base, let name):
+            if case .selfRef = base.kind {
+                member(name, at: e.position, explicitSelf: base.position, assigned)
+            } else {
+                visitChildren(of: e, &assigned)
+            }
+        case .closure, .ifExpr, .switchExpr:
+            break   // not judged
+        default:
+            visitChildren(of: e, &assigned)
         }
     }
 
-    private func assign(_ target: Expr, _ assigned: inout Set<String>) {
+    private mutating func call(_ callee: Expr, _ arguments: [Argument], at e: Expr, _ assigned: inout Set<Key>) {
+        if case .member(let base, let name) = callee.kind, name == "init" {
+            if case .selfRef = base.kind { flow.stopped = true; return }   // delegates: not judged
+            if isClass, case .superRef = base.kind {
+                self.arguments(arguments, of: e, &assigned)
+                if let first = missing(assigned).first {
+                    report(LanguageMessages.propertyNotInitializedAtSuperInit(first), at: callee.position)
+                }
+                assigned.formUnion(required.map(Key.property))
+                assigned.insert(.superInit)
+                return
+            }
+        }
+        switch callee.kind {
+        case .name(.unresolved(let name), _) where isMethod(name):
+            self.arguments(arguments, of: e, &assigned)
+            use(.method(name), at: callee.position, assigned)
+        case .member(let base, let name) where isMethod(name):
+            if case .selfRef = base.kind {
+                self.arguments(arguments, of: e, &assigned)
+                use(.method(name), at: isClass ? callee.position : base.position, assigned)
+            } else if case .superRef = base.kind {
+                self.arguments(arguments, of: e, &assigned)
+                if isSubclass && !assigned.contains(.superInit) {
+                    report(LanguageMessages.selfUsedBeforeSuperInit(.method(name)), at: callee.position)
+                }
+            } else {
+                visit(callee, &assigned)
+                self.arguments(arguments, of: e, &assigned)
+            }
+        default:
+            visit(callee, &assigned)
+            self.arguments(arguments, of: e, &assigned)
+        }
+    }
+
+    /// A call's arguments; `&property` before the property has a value is
+    /// reported where the call starts, as swiftc does.
+    private mutating func arguments(_ arguments: [Argument], of call: Expr, _ assigned: inout Set<Key>) {
+        for argument in arguments {
+            if case .inoutArgument(let target) = argument.value.kind, let name = requiredProperty(target) {
+                if !assigned.contains(.property(name)) {
+                    report(LanguageMessages.passedByReferenceBeforeInitialized("self.\(name)"),
+                           at: Compiler.startPosition(of: call))
+                }
+                assigned.insert(.property(name))
+            } else {
+                visit(argument.value, &assigned)
+            }
+        }
+    }
+
+    private mutating func assign(_ target: Expr, _ assigned: inout Set<Key>) {
         switch target.kind {
-        case .name(.unresolved(let name), _):
-            if required.contains(name) { assigned.insert(name) }
-        case .member(let base, let name):
-            if case .selfRef = base.kind, required.contains(name) { assigned.insert(name) }
+        case .name, .member:
+            if let name = requiredProperty(target) { assigned.insert(.property(name)) }
         case .selfRef:
-            assigned.formUnion(required)   // `self = Point(x: 0, y: 0)` in a struct
+            assigned.formUnion(required.map(Key.property))   // `self = Point(x: 0, y: 0)` in a struct
         case .tuple(let parts):
             for part in parts { assign(part.value, &assigned) }
         default:
-            break
+            break   // (a part of a property, `self.point.x = 1`: not judged)
         }
+    }
+
+    /// `name` or `self.name`, when `name` is a property this walk judges.
+    private func requiredProperty(_ e: Expr) -> String? {
+        switch e.kind {
+        case .name(.unresolved(let name), _): return required.contains(name) ? name : nil
+        case .member(let base, let name):
+            guard case .selfRef = base.kind else { return nil }
+            return required.contains(name) ? name : nil
+        default: return nil
+        }
+    }
+
+    // MARK: - Uses of self
+
+    /// A member read through `self`, written (`self.x`, whose `self` is at
+    /// `explicitSelf`) or implicit (`x`).
+    private mutating func member(_ name: String, at position: SourcePosition, explicitSelf: SourcePosition?,
+                                 _ assigned: Set<Key>) {
+        if let property = type.storedProperties.first(where: { $0.name == name }) {
+            if property.owner !== type {
+                if isSubclass && !assigned.contains(.superInit) {
+                    report(LanguageMessages.selfUsedBeforeSuperInit(.property(name)), at: position)
+                }
+            } else if required.contains(name), !assigned.contains(.property(name)) {
+                if isClass {
+                    // (swiftc says "constant" or "variable" after the class's
+                    // first stored property, whichever property is read.)
+                    let first = type.storedProperties.first { $0.owner === type } ?? property
+                    report(LanguageMessages.usedBeforeInitialized("self.\(name)", isMutable: first.isMutable), at: position)
+                } else {
+                    report(LanguageMessages.selfUsedBeforeAllStored(.whole, isClass: false), at: position,
+                           notes: [LanguageMessages.propertyNotInitialized(name)])
+                }
+            }
+        } else if isComputedProperty(name) {
+            use(.property(name), at: isClass ? position : explicitSelf ?? position, assigned)
+        }
+    }
+
+    /// `self` used whole or through a method or computed property.
+    private mutating func use(_ use: LanguageMessages.SelfUse, at position: SourcePosition, _ assigned: Set<Key>) {
+        if isSubclass && !assigned.contains(.superInit) {
+            report(LanguageMessages.selfUsedBeforeSuperInit(use), at: position)
+            return
+        }
+        let missing = missing(assigned)
+        guard !missing.isEmpty else { return }
+        report(LanguageMessages.selfUsedBeforeAllStored(use, isClass: isClass), at: position,
+               notes: missing.map(LanguageMessages.propertyNotInitialized))
+    }
+
+    private mutating func report(_ message: Message, at position: SourcePosition, notes: [String] = []) {
+        reports.append((message, position, notes))
+    }
+
+    /// The type and the types it inherits from, then its protocols (whose
+    /// extensions' members it has).
+    private var lineage: [TypeInfo] {
+        var types: [TypeInfo] = []
+        var t: TypeInfo? = type
+        while let c = t { types.append(c); t = c.superclass }
+        return types + type.allProtocols
+    }
+
+    private func isMethod(_ name: String) -> Bool {
+        lineage.contains { !($0.methods[name] ?? []).isEmpty }
+    }
+
+    private func isComputedProperty(_ name: String) -> Bool {
+        lineage.contains { $0.computedProperties[name] != nil }
     }
 }

@@ -39,6 +39,30 @@ extension LanguageMessages {
     static func propertyNotInitializedAtSuperInit(_ name: String) -> Message {
         m("typecheck.propertyNotInitializedAtSuperInit", "property 'self.\(name)' not initialized at super.init call")
     }
+    /// How `self` is used: passed or read whole (nil), or for a member.
+    enum SelfUse { case whole, method(String), property(String) }
+    /// `self` used in an initializer of a struct or a root class before
+    /// every stored property has a value (a struct names no member).
+    static func selfUsedBeforeAllStored(_ use: SelfUse, isClass: Bool) -> Message {
+        switch (use, isClass) {
+        case (.method(let name), true):
+            return m("typecheck.selfUsedBeforeAllStored",
+                     "'self' used in method call '\(name)' before all stored properties are initialized")
+        case (.property(let name), true):
+            return m("typecheck.selfUsedBeforeAllStored",
+                     "'self' used in property access '\(name)' before all stored properties are initialized")
+        default:
+            return m("typecheck.selfUsedBeforeAllStored", "'self' used before all stored properties are initialized")
+        }
+    }
+    /// `self` used in a subclass's initializer before `super.init`.
+    static func selfUsedBeforeSuperInit(_ use: SelfUse) -> Message {
+        switch use {
+        case .method(let name): return m("typecheck.selfUsedBeforeSuperInit", "'self' used in method call '\(name)' before 'super.init' call")
+        case .property(let name): return m("typecheck.selfUsedBeforeSuperInit", "'self' used in property access '\(name)' before 'super.init' call")
+        case .whole: return m("typecheck.selfUsedBeforeSuperInit", "'self' used before 'super.init' call")
+        }
+    }
 
     // MARK: - Access control (`Compiler+AccessControl.swift`)
 
