@@ -48,6 +48,11 @@ extension Compiler {
             if let type = typeReference(callee) {
                 return compileConstruction(type, arguments, expected: expected, at: position)
             }
+        case .name(.local(let binding), _), .name(.captured(_, let binding), _):
+            if let result = localFunctionResults[ObjectIdentifier(binding)] {
+                // A local function's call has its declared result type.
+                return compileValueCall(compileExpr(callee), arguments, at: position, declaredResult: result)
+            }
         case .selfRef(.unresolved):
             // `self.init(...)` is a member call; a bare `self(...)` is not Swift.
             break
@@ -178,9 +183,10 @@ extension Compiler {
 
     /// Calls a function value (closure, method reference) with positional
     /// arguments; labels are not part of a function type.
-    func compileValueCall(_ callee: Compiled, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
+    func compileValueCall(_ callee: Compiled, _ arguments: [Argument], at position: SourcePosition,
+                          declaredResult: StaticType? = nil) -> Compiled {
         var expected: [StaticType]?
-        var result = StaticType.unknown
+        var result = declaredResult ?? .unknown
         if case .function(let params, let r) = callee.type {
             expected = params
             result = r

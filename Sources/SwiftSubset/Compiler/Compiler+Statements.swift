@@ -403,6 +403,11 @@ extension Compiler {
     private func compileLocalFunction(_ binding: LocalBinding, _ decl: FunctionDecl) -> Exec {
         localFunctionDecls[ObjectIdentifier(binding)] = decl
         let function = makeFunctionShell(decl, selfType: nil)
+        if decl.genericParameters.isEmpty, function.resultType.isKnown {
+            if case .opaque? = decl.result {} else {
+                localFunctionResults[ObjectIdentifier(binding)] = function.resultType
+            }
+        }
         let saved = context
         compileFunctionBody(decl, function, selfType: context.selfType, isStatic: context.isStatic,
                             kind: .function, parent: saved)

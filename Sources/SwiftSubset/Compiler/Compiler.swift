@@ -134,6 +134,10 @@ final class Compiler {
     /// Local functions by their binding, to judge their captures where
     /// they are used as values.
     var localFunctionDecls: [ObjectIdentifier: FunctionDecl] = [:]
+    /// The declared result types of non-generic local functions, by their
+    /// binding: a call `value()` of `func value() -> String` is a String
+    /// statically, as a global function's call is.
+    var localFunctionResults: [ObjectIdentifier: StaticType] = [:]
     /// Closure literals whose function type the program writes (a
     /// declaration's type, a parameter of a callee the program declares and
     /// the call chose without doubt): a result of another type is refused
