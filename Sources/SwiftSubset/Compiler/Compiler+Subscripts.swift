@@ -162,6 +162,12 @@ extension Compiler {
         }
     }
 
+    /// `...` alone, as in `xs[...]`: the unbounded range (`UnboundedRange`).
+    static func isUnboundedRange(_ expr: Expr) -> Bool {
+        if case .name(.unresolved("..."), _) = unparenthesized(expr).kind { return true }
+        return false
+    }
+
     // MARK: - The library's subscripts
 
     /// `base[arguments]` as an lvalue: a declared subscript when one fits,
@@ -185,7 +191,13 @@ extension Compiler {
         if case .dictionary(_, let v) = baseCompiled.type { valueType = v }
         // `counts[key, default: (0, 0)]` takes the dictionary's value type
         // (`(total: Double, count: Int)`), labels and Doubles included.
+        let library = self.library
         let compiledIndices = arguments.map { argument -> Compiled in
+            if Compiler.isUnboundedRange(argument.value) {
+                // `xs[...]`, `text[...]`: every element, as a slice.
+                return Compiled(eval: { _ throws(Unwind) in .range(RangeValue(lower: .int(Int.min), upper: nil, isClosed: false)) },
+                                type: .nominal(library.range, [.unknown]))
+            }
             let type = argument.label == "default" ? valueType : keyType
             return coerce(compileExpr(argument.value, expected: type), to: type)
         }
@@ -211,11 +223,10 @@ extension Compiler {
         let indices = compiledIndices.map(\.eval)
         let labels = arguments.map(\.label)
         let rt = self.rt
-        let library = self.library
         let baseEval = baseCompiled.eval
         var elementType = StaticType.unknown
         let isRange = arguments.count == 1 && shallowType(of: arguments[0].value).nominalType === library.range
-            || arguments.count == 1 && Compiler.isRangeExpression(arguments[0].value)
+            || arguments.count == 1 && (Compiler.isRangeExpression(arguments[0].value) || Compiler.isUnboundedRange(arguments[0].value))
         switch baseCompiled.type {
         case .array(let e):
             // `xs[i]` is an element; `xs[1...]`, `xs[i..<j]` an ArraySlice of them.

@@ -11,6 +11,8 @@ extension LanguageMessages {
     static let stringIndexOutOfBounds = m("trap.stringIndexOutOfBounds", "Fatal error: String index is out of bounds")
     static let arrayEmptyRemoveLast = m("trap.removeLastFromEmpty", "Fatal error: Can't remove last element from an empty collection")
     static let arrayEmptyRemoveFirst = m("trap.removeFirstFromEmpty", "Fatal error: Can't remove first element from an empty collection")
+    /// An ArraySlice's `removeFirst()` (the slice's own, which Swift words apart).
+    static let sliceEmptyRemoveFirst = m("trap.removeFirstFromEmptySlice", "Fatal error: Can't remove items from an empty collection")
     static func removeMoreThanCount(_ noun: String) -> Message {
         m("trap.removeMoreThanCount", "Fatal error: Can't remove more items from a collection than it \(noun)")
     }

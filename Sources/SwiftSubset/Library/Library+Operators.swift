@@ -15,6 +15,10 @@ extension Library {
             return .string(try Library.string(a, position) + Library.string(b, position))
         case (.array(let x), .array(let y)) where op == "+":
             return .array(x + y)
+        case (.array(let x), .native(let n as ArraySliceValue)) where op == "+":
+            return .array(x + n.values)   // `files += rest[...]`: an Array and a slice make an Array
+        case (.native(let n as ArraySliceValue), .array(let y)) where op == "+":
+            return .native(ArraySliceValue(values: n.values + y, startIndex: n.startIndex))
         case (.some(let x), _) where !Library.comparisonOperators.contains(op):
             return try binary(op, x, b, rt: rt, at: position)
         case (_, .some(let y)) where !Library.comparisonOperators.contains(op):

@@ -41,6 +41,7 @@ extension Library {
             let slice = v.nativeObject as? ArraySliceValue
             return .int((slice?.startIndex ?? 0) + (slice?.values.count ?? 0))
         }
+        installSliceRemovals()
         staticMethod(array, "init(_:)") { rt, _, args, at throws(Unwind) in .array(try rt.library.elements(of: args[0], rt: rt, at: at)) }
 
         // RawRepresentable / CaseIterable, synthesized from the enum's cases.
@@ -99,6 +100,33 @@ extension Library {
 }
 
 /// `array[a...b]`: the elements, and the base array's index of the first.
+extension Library {
+    /// `popFirst()`, `popLast()`, `removeFirst()`, `removeLast()` of an
+    /// ArraySlice (`var rest = arguments[...]` read one at a time): the
+    /// slice shrinks from its ends and keeps its base's indices.
+    private func installSliceRemovals() {
+        let arraySlice = self.arraySlice
+        let element: (StaticType) -> StaticType = { receiver in
+            if case .nominal(let t, let arguments) = receiver, t === arraySlice, arguments.count == 1 { return arguments[0] }
+            return .unknown
+        }
+        for (name, fromFront, emptyTrap) in [("popFirst()", true, nil), ("popLast()", false, nil),
+                                             ("removeFirst()", true, LanguageMessages.sliceEmptyRemoveFirst),
+                                             ("removeLast()", false, LanguageMessages.arrayEmptyRemoveLast)] {
+            mutating(arraySlice, name, resultOf: { emptyTrap == nil ? .optional(element($0)) : element($0) }) { _, v, _, at throws(Unwind) in
+                guard let slice = v.nativeObject as? ArraySliceValue else { return .void }
+                guard let removed = fromFront ? slice.values.first : slice.values.last else {
+                    if let emptyTrap { throw .trap(Trap(message: emptyTrap, position: at)) }
+                    return .none
+                }
+                v = .native(fromFront ? ArraySliceValue(values: Array(slice.values.dropFirst()), startIndex: slice.startIndex + 1)
+                                      : ArraySliceValue(values: Array(slice.values.dropLast()), startIndex: slice.startIndex))
+                return emptyTrap == nil ? .some(removed) : removed
+            }
+        }
+    }
+}
+
 final class ArraySliceValue: NativeSequence {
     let values: [Value]
     let startIndex: Int

@@ -1,6 +1,6 @@
 /// A String's `RangeReplaceableCollection` mutations beyond appending and
 /// inserting: `replaceSubrange(_:with:)`, `removeSubrange(_:)`,
-/// `removeFirst(_:)`, `removeLast(_:)`, `removeAll(where:)`, `popLast()`.
+/// `removeFirst(_:)`, `removeLast(_:)`, `removeAll(where:)`, `popLast()`, `popFirst()`.
 /// Ranges are of character offsets, as String.Index is here.
 extension Library {
     func installStringMutation() {
@@ -54,6 +54,13 @@ extension Library {
             guard case .string(var s) = v, let last = s.popLast() else { return .none }
             v = .string(s)
             return .some(.character(last))
+        }
+        // A Substring's (`var rest = line[...]` read a character at a time).
+        mutating(string, "popFirst()", .optional(.character)) { _, v, _, _ throws(Unwind) in
+            guard case .string(var s) = v, !s.isEmpty else { return .none }
+            let first = s.removeFirst()
+            v = .string(s)
+            return .some(.character(first))
         }
         mutating(string, "reserveCapacity(_:)") { _, _, _, _ throws(Unwind) in .void }
     }
