@@ -54,7 +54,9 @@ extension Compiler {
             }
         }
         let compiledValue = compileExpr(value, expected: rhsType)
-        _ = refuseCompoundOperand(op, target, value, lv.type, compiledValue.type, at: position)
+        if !refuseArrayConcatenation(op, compound: true, value, lv.type, compiledValue.type, at: position) {
+            _ = refuseCompoundOperand(op, target, value, lv.type, compiledValue.type, at: position)
+        }
         let rhs = coerce(compiledValue, to: rhsType).eval
         let library = self.library
         let rt = self.rt

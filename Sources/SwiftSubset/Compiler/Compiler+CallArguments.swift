@@ -65,7 +65,14 @@ extension Compiler {
                 value = compileExpr(argument.value, expected: Compiler.erasingGenerics(type))
             } else {
                 let compiled = compileExpr(argument.value, expected: type)
-                if checked(i) { checkConversion(compiled, of: argument.value, to: type, at: .argument) }
+                if checked(i), variadicArguments.contains(argument.value.position), case .array(let element) = compiled.type,
+                   element == type, type.isFullyKnown {
+                    // `sum([1, 2, 3])` for `sum(_ xs: Int...)`: no splatting in Swift.
+                    error(LanguageMessages.arrayAsVariadic(diagnosticName(compiled.type), diagnosticName(type)),
+                          at: argument.value.anchor)
+                } else if checked(i) {
+                    checkConversion(compiled, of: argument.value, to: type, at: .argument)
+                }
                 value = coerce(compiled, to: type)
             }
             if let inoutFlags, inoutFlags[i], !Compiler.isAmpersand(argument.value), value.type != .unknown {
@@ -152,7 +159,8 @@ extension Compiler {
                 if signature.parameters[p].capturesSelfImplicitly, case .closure(let c) = arguments[a].value.kind {
                     implicitSelfClosures.insert(ObjectIdentifier(c))
                 }
-            case .variadic(let list): list.forEach { types[$0] = type }
+            case .variadic(let list):
+                list.forEach { types[$0] = type; variadicArguments.insert(arguments[$0].value.position) }
             case .defaultValue: break
             }
         }

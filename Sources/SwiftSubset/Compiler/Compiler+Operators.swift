@@ -182,7 +182,8 @@ extension Compiler {
         if isArithmetic, !isOperand, refuseMixedChain(op, lhs, rhs, a.type, b.type, expected: expected, at: position) {
             return Compiled(eval: failed(position).eval, type: .unknown)
         }
-        if refuseOperands(op, lhs, rhs, a.type, b.type, isOperand: isOperand, expected: expected, at: position) {
+        if refuseArrayConcatenation(op, compound: false, rhs, a.type, b.type, at: position)
+            || refuseOperands(op, lhs, rhs, a.type, b.type, isOperand: isOperand, expected: expected, at: position) {
             return Compiled(eval: failed(position).eval, type: Compiler.comparison.contains(op) ? .bool : .unknown)
         }
         let resultType: StaticType

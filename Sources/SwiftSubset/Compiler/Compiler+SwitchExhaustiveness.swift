@@ -13,6 +13,14 @@ extension Compiler {
     /// counts as missing here too, as for swiftc. Patterns of
     /// other kinds (values, casts) make the switch not judged.
     func checkSwitchExhaustive(_ s: SwitchStmt, subjectType: StaticType) {
+        // A label with nothing under it (`case 2:` then the next label or
+        // `}`) is refused first, as swiftc does: Swift has no implicit
+        // fallthrough to lean on; `break` says "nothing".
+        let empty = s.cases.filter(\.body.isEmpty)
+        for c in empty {
+            error(c.isDefault ? LanguageMessages.emptyDefaultLabel : LanguageMessages.emptyCaseLabel, at: c.position)
+        }
+        if !empty.isEmpty { return }
         if subjectType == .bool { return checkBoolSwitch(s) }
         if Compiler.needsCatchAll(subjectType) { return checkOpenSwitch(s) }
         guard case .nominal(let info, _) = subjectType, info.kind == .enumType, Compiler.isProgramType(info),

@@ -128,6 +128,9 @@ final class Compiler {
     var storedClosures: Set<ObjectIdentifier> = []
     /// Closures given to an API that lets them use `self` implicitly (`Task { }`).
     var implicitSelfClosures: Set<ObjectIdentifier> = []
+    /// Arguments given to a variadic parameter, by position: an array there
+    /// is "cannot pass array of type '[Int]' as variadic arguments".
+    var variadicArguments: Set<SourcePosition> = []
     /// Names of local functions used as values where they escape (stored,
     /// returned, given to an `@escaping` parameter), by position.
     var storedFunctionNames: Set<SourcePosition> = []

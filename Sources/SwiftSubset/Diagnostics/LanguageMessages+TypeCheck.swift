@@ -98,4 +98,21 @@ extension LanguageMessages {
     static func unmodelledMember(_ type: String, _ name: String) -> Message {
         .unsupported("\(type).\(name) — this API is not modelled yet")
     }
+
+    // MARK: - Array concatenation (`Compiler+ArrayConcatenation.swift`)
+
+    /// `quotedB` is quoted by the caller: swiftc adds an alias after it
+    /// (`'String.Element' (aka 'Character')`).
+    static func operatorRequiresEquivalent(_ op: String, _ a: String, quotedB: String) -> Message {
+        m("typecheck.operatorRequiresEquivalent", "operator function '\(op)' requires the types '\(a)' and \(quotedB) be equivalent")
+    }
+    static let appendingStringToStrings = m("typecheck.appendingStringToStrings",
+        "'+' is unavailable: Operator '+' cannot be used to append a String to a sequence of strings")
+    static func arrayAsVariadic(_ array: String, _ element: String) -> Message {
+        m("typecheck.arrayAsVariadic", "cannot pass array of type '\(array)' as variadic arguments of type '\(element)'")
+    }
+    static let emptyCaseLabel = m("typecheck.emptyCaseLabel",
+        "'case' label in a 'switch' must have at least one executable statement")
+    static let emptyDefaultLabel = m("typecheck.emptyDefaultLabel",
+        "'default' label in a 'switch' must have at least one executable statement")
 }

@@ -19,6 +19,13 @@ extension Library {
             return .array(x + n.values)   // `files += rest[...]`: an Array and a slice make an Array
         case (.native(let n as ArraySliceValue), .array(let y)) where op == "+":
             return .native(ArraySliceValue(values: n.values + y, startIndex: n.startIndex))
+        case (.array(let x), .range), (.array(let x), .set), (.array(let x), .string), (.array(let x), .native(_ as NativeSequence)):
+            // RangeReplaceableCollection's `+` takes any sequence of the
+            // elements: `scores + (1...3)`, `letters + "bc"`.
+            if op == "+" { return .array(x + (try elements(of: b, rt: rt, at: position))) }
+        case (.range, .array(let y)), (.set, .array(let y)), (.native(_ as NativeSequence), .array(let y)):
+            // …and a sequence before an array gives the array's type.
+            if op == "+" { return .array((try elements(of: a, rt: rt, at: position)) + y) }
         case (.some(let x), _) where !Library.comparisonOperators.contains(op):
             return try binary(op, x, b, rt: rt, at: position)
         case (_, .some(let y)) where !Library.comparisonOperators.contains(op):
