@@ -165,7 +165,7 @@ extension Compiler {
                                      checked: { _ in matching.count == 1 && Compiler.isProgramType(info) && !chosen.isNative })
         if case .compiled(let method) = chosen.kind { checkTryCovers(method.function, at: position) }
         if chosen.isNative, info === library.string, Compiler.describesArguments("init", type, arguments.map(\.label)),
-           refuseShownKey(codes.map(\.type), arguments.map(\.value.position)) {
+           refuseShownKey(codes.map(\.type), arguments.map(\.value.position)) || refuseShownSequenceWrapper(arguments.map(\.value)) {
             return failed(position)
         }
         if chosen.isNative, checkRequiredArguments(arguments, codes, candidates: matching.compactMap(\.signature), at: position) {
@@ -487,11 +487,25 @@ extension Compiler {
         case .array(let t): return qualifiedTypeName(t).map { "Swift.Array<\($0)>" }
         case .dictionary(let k, let v): return names([k, v]).map { "Swift.Dictionary<\($0[0]), \($0[1])>" }
         case .nominal(let info, let arguments):
-            guard info.kind != .protocolType, arguments.count == info.genericParameters.count,
-                  let inner = names(arguments) else { return nil }
+            if info.kind == .protocolType {
+                // An existential argument (`Result<Int, Error>`): the protocol's name.
+                guard arguments.isEmpty else { return nil }
+                if info.position != nil { return Library.qualifiedPath(info) + info.name }
+                return Compiler.standardExistentials.contains(info.name) ? "Swift." + info.name : nil
+            }
+            guard arguments.count == info.genericParameters.count, let inner = names(arguments) else { return nil }
             let base = info.kind == .builtin ? "Swift." + info.name : Library.qualifiedPath(info) + info.name
             return inner.isEmpty ? base : base + "<" + inner.joined(separator: ", ") + ">"
         default: return nil
         }
     }
 }
+
+extension Compiler {
+    /// The standard library's protocols a generic argument names most
+    /// (`Result<Int, Error>`): reflection writes them `Swift.Error`.
+    static let standardExistentials: Set<String> = [
+        "Error", "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "Sendable",
+    ]
+}
+

@@ -151,6 +151,11 @@ extension Compiler {
             bind = { f, v throws(Unwind) in declare(f, v); return true }
             if case .local(let slot) = Compiler.form(of: b) { plainSlot = slot }
         case .tuple where s.pattern.isIrrefutable, .wildcard:
+            if case .tuple = s.pattern, Compiler.isCertainlyNotTuple(elementType) {
+                // swiftc blames the sequence: its elements are not tuples.
+                error(LanguageMessages.tuplePatternOverNonTuple(diagnosticName(elementType)),
+                      at: Compiler.startPosition(of: s.sequence))
+            }
             let destructure = compileBindingPattern(s.pattern, type: elementType)
             bind = { f, v throws(Unwind) in try destructure(f, v); return true }
         default:
@@ -391,4 +396,17 @@ struct ConditionCode {
 /// A pattern's matcher as an array element (see `ConditionCode`).
 struct MatcherCode {
     let match: Compiler.Matcher
+}
+
+extension Compiler {
+    /// A standard scalar or a program's own struct, class or enum: a type
+    /// no tuple pattern can match (a generic, `Any` or a library type
+    /// whose elements StateLab approximates is not judged).
+    static func isCertainlyNotTuple(_ type: StaticType) -> Bool {
+        switch type {
+        case .int, .double, .bool, .string, .character: return true
+        case .nominal(let t, _): return isProgramType(t) && t.kind != .protocolType
+        default: return false
+        }
+    }
 }

@@ -362,7 +362,7 @@ extension Compiler {
                 parts.append(Compiler.constantText(s))
             case .value(let expr):
                 let value = compileExpr(expr)
-                if refuseShownKey([value.type], [expr.position]) { return failed(expr.position) }
+                if refuseShownKey([value.type], [expr.position]) || refuseShownSequenceWrapper([expr]) { return failed(expr.position) }
                 if mentionsStringIndex(value.type), !value.type.isOptional {
                     error(LanguageMessages.printedStringIndex, at: expr.anchor)
                     return failed(expr.position)

@@ -96,7 +96,9 @@ extension Compiler {
         }
         var codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      enclosingGenerics: true, checked: { elementArguments.contains($0) })
-        if Compiler.describesArguments(name, receiverType, arguments.map(\.label)), refuseShownKey(codes.map(\.type), arguments.map(\.value.position)) {
+        refuseAmpersandToLibrary(name, arguments, codes, parameterTypes: parameterTypes)
+        if Compiler.describesArguments(name, receiverType, arguments.map(\.label)), refuseShownKey(codes.map(\.type), arguments.map(\.value.position))
+            || refuseShownSequenceWrapper(arguments.filter { $0.label == nil }.map(\.value)) {
             return failed(position)
         }
         if Compiler.describesArguments(name, receiverType, arguments.map(\.label)) {
@@ -191,3 +193,32 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// The library's parameters that are `inout`, by label: a random
+    /// generator passed `using:`, an output stream or a `@Published`
+    /// property `to:`, a hasher `into:`, Combine's cancellables `in:`;
+    /// and every parameter of `swap` and `formIndex`.
+    static let libraryInoutLabels: Set<String> = ["using", "to", "into", "in"]
+
+    /// `print(&x)`, `items.append(&n)`, `max(&a, b)`: `&` before an
+    /// argument to one of the library's plain parameters, refused as
+    /// swiftc refuses it, naming the parameter's type where it is known
+    /// (`Any` for `print`) and otherwise the argument's. Before, the `&`
+    /// was ignored.
+    func refuseAmpersandToLibrary(_ name: String, _ arguments: [Argument], _ codes: [ArgumentCode],
+                                  parameterTypes: [StaticType]?) {
+        guard name != "swap", name != "formIndex", !name.hasPrefix("withUnsafe") else { return }
+        for (i, argument) in arguments.enumerated() where i < codes.count {
+            guard case .inoutArgument = argument.value.kind else { continue }
+            if let label = argument.label, Compiler.libraryInoutLabels.contains(label) { continue }
+            var type = codes[i].type
+            if let declared = parameterTypes.flatMap({ i < $0.count ? $0[i] : nil }), declared.isKnown,
+               Compiler.isConcrete(declared) {
+                type = declared
+            }
+            error(LanguageMessages.ampersandWithNonInout(diagnosticName(type)), at: argument.value.position)
+        }
+    }
+}
+

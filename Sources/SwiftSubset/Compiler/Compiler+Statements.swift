@@ -147,7 +147,27 @@ extension Compiler {
     func compileExpressionStatement(_ expr: Expr) -> Compiled {
         let compiled = compileExpr(expr)
         lastExpressionStatement = (expr, compiled.type)
+        checkUnusedFunction(expr, compiled.type)
         return compiled
+    }
+
+    /// A function or closure named alone as a statement, never called
+    /// (`greet` for `greet()`): swiftc refuses it ("function is unused"),
+    /// at the name, or where `Type.method` starts.
+    private func checkUnusedFunction(_ expr: Expr, _ type: StaticType) {
+        guard case .function = type else { return }
+        switch expr.kind {
+        case .name:
+            error(LanguageMessages.functionIsUnused, at: expr.position)
+        case .member(let base, _):
+            if case .name(.unresolved(let name), _) = base.kind, lookupType(name) != nil {
+                error(LanguageMessages.functionIsUnused, at: Compiler.startPosition(of: expr))
+            } else {
+                error(LanguageMessages.functionIsUnused, at: expr.position)
+            }
+        default:
+            break
+        }
     }
 
     func compileStatement(_ statement: Stmt) -> Exec {
@@ -250,6 +270,15 @@ extension Compiler {
                     return .normal
                 }
             }
+            // A tuple is given its value element by element (`(p.0, p.1) =
+            // (1, 2)`): it starts as a tuple of the declared shape.
+            if let declared, let empty = Compiler.unsetTuple(declared), case .binding = decl.pattern {
+                let declares = decl.bindings.map(declareLocal)
+                return { f throws(Unwind) in
+                    for declare in declares { declare(f, empty) }
+                    return .normal
+                }
+            }
             let boxed = decl.bindings.filter(\.isBoxed).map(\.slot)
             if boxed.isEmpty { return { _ throws(Unwind) in .normal } }
             return { f throws(Unwind) in
@@ -258,6 +287,7 @@ extension Compiler {
             }
         }
         noteStoredClosure(initializer)
+        if case .binding(let binding) = decl.pattern { noteSequenceWrapper(.local(ObjectIdentifier(binding)), initializer: initializer) }
         // `async let x = load()` needs no `try`: the `try await x` that reads it does.
         var asyncLet = false
         if case .binding(let binding) = decl.pattern { asyncLet = binding.isAsyncLet }
@@ -353,7 +383,15 @@ extension Compiler {
         }
         guard let info = env.variables[variable.name] else { return { _ throws(Unwind) in .normal } }
         guard let initializer = variable.initializer else {
-            // `var x: T?` starts as nil; `let x: T` is initialised later.
+            // `var x: T?` starts as nil; `let x: T` is initialised later
+            // (a tuple, element by element, starts with the declared shape).
+            if !info.type.isOptional, let empty = Compiler.unsetTuple(info.type) {
+                let store = storeGlobal(info)
+                return { f throws(Unwind) in
+                    store(f, empty)
+                    return .normal
+                }
+            }
             guard variable.isMutable, info.type.isOptional else { return { _ throws(Unwind) in .normal } }
             let store = storeGlobal(info)
             let echo = self.echo
@@ -364,6 +402,7 @@ extension Compiler {
                 return .normal
             }
         }
+        noteSequenceWrapper(.global(variable.name), initializer: initializer.expr)
         // Without a written type the initializer types itself; the guess
         // made when declaring (`shallowType`) knows less.
         let anyContext = writtenAnyContext(variable.type, initializer.expr)
@@ -447,3 +486,20 @@ enum StatementCode {
         }
     }
 }
+
+extension Compiler {
+    /// A tuple-typed variable declared without a value: a tuple of its
+    /// shape whose elements have no value yet (definite initialization
+    /// sees that none is read before it is assigned). Nil for other types.
+    static func unsetTuple(_ type: StaticType) -> Value? {
+        switch type {
+        case .tuple(let types):
+            return .tuple(TupleValue(types.map { unsetTuple($0) ?? .void }))
+        case .labeledTuple(let labels, let types):
+            return .tuple(TupleValue(labels: labels, elements: types.map { unsetTuple($0) ?? .void }))
+        default:
+            return nil
+        }
+    }
+}
+

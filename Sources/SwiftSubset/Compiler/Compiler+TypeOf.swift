@@ -6,6 +6,7 @@
 extension Compiler {
     func compileTypeOf(_ argument: Argument, native: [NativeMember], at position: SourcePosition) -> Compiled {
         let value = compileExpr(argument.value)
+        if refuseShownSequenceWrapper([argument.value]) { return failed(position) }
         let eval = value.eval
         if case .nominal(let t, let args) = value.type, t.kind == .classType, !args.isEmpty,
            let name = staticTypeName(value.type), let typeOf = native.first.flatMap(Self.plainCall) {

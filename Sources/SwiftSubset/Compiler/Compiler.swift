@@ -12,6 +12,9 @@ final class Compiler {
     /// Errors swiftc finds only once the program type-checks (a variable
     /// read before it has a value): said only when there is no other.
     var flowErrors: [(message: Message, position: SourcePosition)] = []
+    /// Variables given an `enumerated()`, `zip` or `stride` value, with
+    /// the type swiftc gives it (`Compiler+SequenceWrappers.swift`).
+    var sequenceWrapperVariables: [SequenceWrapperKey: String] = [:]
     /// Errors found so far (said or not), and how many there were when each unit of
     /// errors being compiled began (`oneErrorUnit`), innermost last.
     var errorCount = 0

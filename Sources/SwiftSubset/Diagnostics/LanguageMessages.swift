@@ -86,6 +86,12 @@ package enum LanguageMessages {
     }
     /// `print(xs.lazy.map { … })`, `type(of:)` of it: swiftc names the
     /// lazy wrappers by what they wrap (`LazyMapSequence<Array<Int>, Int>`).
+    /// `print(zip(a, b))`, `type(of: xs.enumerated())`: swiftc shows the
+    /// wrapper type and its stored parts; StateLab holds the elements.
+    static func sequenceWrapperShown(_ wrapper: String) -> Message {
+        .unsupported("showing a whole \(wrapper) or its type (swiftc writes \(wrapper)<…> with its stored parts, "
+                     + "not its elements) — use its elements, Array(…) or a for-in loop")
+    }
     static let lazySequenceShown = Message.unsupported(
         "showing a lazy sequence or its type (swiftc writes LazySequence<Base>, LazyMapSequence<Base, Element>, "
         + "LazyFilterSequence<Base>, with their base) — use its elements, Array(xs.lazy.map { … })")
@@ -330,6 +336,12 @@ package enum LanguageMessages {
     static func ampersandWithNonInout(_ type: String) -> Message {
         m("typecheck.ampersandWithNonInout", "'&' used with non-inout argument of type '\(type)'")
     }
+    /// `for (i, ch) in "abc"`: a tuple pattern over elements that are not tuples.
+    static func tuplePatternOverNonTuple(_ type: String) -> Message {
+        m("typecheck.tuplePatternOverNonTuple", "tuple pattern cannot match values of non-tuple type '\(type)'")
+    }
+    /// `greet` alone on a line: a function named and never called.
+    static let functionIsUnused = m("typecheck.functionIsUnused", "function is unused")
     /// `let k = &q`: `&` outside an argument list.
     static let ampersandOutsideArgument = m("typecheck.ampersandOutsideArgument",
                                             "'&' may only be used to pass an argument to inout parameter")

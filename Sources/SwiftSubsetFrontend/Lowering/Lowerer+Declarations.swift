@@ -137,6 +137,12 @@ extension Lowerer {
     /// One member of a type's body. Every kind of declaration is named, so
     /// none is skipped.
     private func lowerMember(_ decl: DeclSyntax, into type: TypeDecl) {
+        if type.kind == .structType || type.kind == .enumType,
+           let modifier = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: { $0.name.text == "override" }) {
+            // Only a class member replaces an inherited one. (In an
+            // extension swiftc points elsewhere; its type is not known here.)
+            error(LoweringMessages.overrideOutsideClass, at: modifier)
+        }
         switch decl.as(DeclSyntaxEnum.self) {
         case .variableDecl(let d):
             let vars = lowerVariable(d, inType: true)

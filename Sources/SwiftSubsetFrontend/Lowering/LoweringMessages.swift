@@ -16,6 +16,7 @@ enum LoweringMessages {
     static func integerLiteralOverflow(_ literal: String) -> Message {
         m("lowering.integerLiteralOverflow", "integer literal '\(literal)' overflows when stored into 'Int'")
     }
+    static let overrideOutsideClass = m("lowering.overrideOutsideClass", "'override' can only be specified on class members")
     static let expectedType = m("lowering.expectedType", "expected type")
     /// A file's globals are already initialised on first use, so swiftc
     /// refuses `lazy` on them (top-level code and the prompt alike).
