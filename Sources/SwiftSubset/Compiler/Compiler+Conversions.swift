@@ -38,6 +38,9 @@ extension Compiler {
         case mustUnwrap
         /// `0` or `1` where a `Bool` is expected.
         case integerAsBoolean(Int)
+        /// A method named without `()` where its result would fit
+        /// (`let s: String = word.uppercased`).
+        case uncalledFunction
     }
 
     /// Reports `value` (compiled from `expr`) going where `target` is
@@ -54,6 +57,8 @@ extension Compiler {
         switch problem {
         case .integerAsBoolean(let literal):
             message = LanguageMessages.integerLiteralAsBoolean(literal)
+        case .uncalledFunction:
+            message = LanguageMessages.functionProducesExpectedType(to)
         case .nilLiteral:
             message = LanguageMessages.nilNotCompatible(to, site: Compiler.siteName(site))
         case .mustUnwrap where site != .element && site != .dictionaryKey && site != .dictionaryValue:
@@ -128,6 +133,13 @@ extension Compiler {
             return .nilLiteral
         }
         if source == .void, !target.isOptional, isNothingCall(expr) { return .mismatch }
+        if case .function(let parameters, let result) = source, parameters.isEmpty, result.isFullyKnown,
+           isComparable(result), !isIncompatible(result, target) {
+            return .uncalledFunction
+        }
+        if case .function = source, source.isFullyKnown {
+            return .mismatch   // a function is never a value of the types compared here
+        }
         guard source.isFullyKnown, isComparable(source) else { return nil }
         if target == .bool, case .integer(let literal) = Compiler.unparenthesized(expr).kind, literal == 0 || literal == 1 {
             return .integerAsBoolean(literal)
@@ -138,6 +150,7 @@ extension Compiler {
         // and a type that is `ExpressibleBy…Literal` takes literals.
         if Compiler.differOnlyInNumbers(source, target), numericLiteralMayBe(target, expr) { return nil }
         if acceptsLiterals(target), Compiler.containsLiteral(expr) { return nil }
+        if target.wrappedIfOptional.nominalType === library.set, Compiler.containsLiteral(expr) { return nil }
         if case .optional(let wrapped) = source, !target.isOptional, !isIncompatible(wrapped, target) {
             // An `Int!` is an `Int?` here, and it unwraps itself.
             return env.declaresImplicitlyUnwrapped ? nil : .mustUnwrap
@@ -171,6 +184,10 @@ extension Compiler {
         case .tuple(let ts), .labeledTuple(_, let ts):
             return !ts.isEmpty && ts.allSatisfy(isComparable)
         case .nominal(let info, let args):
+            if info === library.set {
+                // A Set takes array literals, so a literal is never judged.
+                return args.count == 1 && isComparable(args[0])
+            }
             return (Compiler.isProgramType(info) || info.acceptsOnlyItself) && args.allSatisfy(isComparable)
         default:
             return false

@@ -233,7 +233,15 @@ extension Compiler {
         case .methods(let ms):
             let f = ms[0].function
             return .function(f.parameters.map(\.type), f.resultType)
-        case .native(let natives): return natives.first?.resultType(receiver) ?? .unknown
+        case .native(let natives):
+            guard let first = natives.first else { return .unknown }
+            if let property = natives.first(where: \.isProperty) { return property.resultType(receiver) }
+            // A method named without a call is a function value
+            // (`word.uppercased` is a `() -> String`); among overloads, or
+            // taking any arguments, its type is not known here.
+            guard natives.count == 1, let signature = first.signature, !first.acceptsAnyArguments else { return .unknown }
+            let bindings = genericBindings(of: receiver)
+            return .function(signature.parameters.map { Compiler.substitute($0.type, bindings) }, first.resultType(receiver))
         }
     }
 

@@ -36,6 +36,7 @@ extension Compiler {
         let isOrdering = Compiler.orderingOperators.contains(op)
         let isEquality = op == "==" || op == "!="
         if isArithmetic, refuseIndexArithmetic(op, lhs, rhs, a, b, at: position) { return true }
+        if isArithmetic || isOrdering || isEquality, refuseFunctionOperand(op, lhs, rhs, a, b, at: position) { return true }
         guard isArithmetic || isOrdering || isEquality, a.isFullyKnown, b.isFullyKnown,
               Compiler.isStandardValue(a.wrappedIfOptional), Compiler.isStandardValue(b.wrappedIfOptional),
               !declaresOperator(op, for: [a, b]) else { return false }
@@ -162,6 +163,29 @@ extension Compiler {
             error(LanguageMessages.cannotConvertValue(diagnosticName(minority), diagnosticName(majority), site: .argument),
                   at: blamed.anchor)
         }
+        return true
+    }
+
+    /// A method named without `()` as an operand (`p.total + 1`,
+    /// `word.uppercased == "A"`): swiftc names both operands' types, except
+    /// that a `String` `+` takes a function giving a `String` as a call
+    /// forgotten ("function produces expected type 'String'; did you mean
+    /// to call it with '()'?"). True when it was refused.
+    private func refuseFunctionOperand(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType,
+                                       at position: SourcePosition) -> Bool {
+        func isFunction(_ t: StaticType) -> Bool { if case .function = t { return true }; return false }
+        guard isFunction(a) || isFunction(b), a.isFullyKnown, b.isFullyKnown,
+              isFunction(a) && isFunction(b) || Compiler.isStandardValue(isFunction(a) ? b : a),
+              !declaresOperator(op, for: [a, b]) else { return false }
+        if op == "+" {
+            for (operand, type, other) in [(lhs, a, b), (rhs, b, a)] {
+                if case .function(let parameters, .string) = type, parameters.isEmpty, other == .string {
+                    error(LanguageMessages.functionProducesExpectedType("String"), at: operand.anchor)
+                    return true
+                }
+            }
+        }
+        error(LanguageMessages.binaryOperator(op, diagnosticName(a), diagnosticName(b)), at: position)
         return true
     }
 

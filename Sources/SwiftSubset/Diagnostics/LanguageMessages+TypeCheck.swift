@@ -115,4 +115,7 @@ extension LanguageMessages {
         "'case' label in a 'switch' must have at least one executable statement")
     static let emptyDefaultLabel = m("typecheck.emptyDefaultLabel",
         "'default' label in a 'switch' must have at least one executable statement")
+    static func functionProducesExpectedType(_ type: String) -> Message {
+        m("typecheck.functionProducesExpectedType", "function produces expected type '\(type)'; did you mean to call it with '()'?")
+    }
 }

@@ -186,6 +186,7 @@ package final class Library {
             setType(t, named: t.name)
         }
         setType(set, named: "Set")
+        set.genericParameters = ["Element"]   // `Set<Int>` is a fully known type
         for t in fixedWidthTypes { setType(t, named: t.name) }
         setType(arraySlice, named: "ArraySlice")
         setType(substring, named: "Substring")
