@@ -118,14 +118,16 @@ extension Library {
 
         // Styling and layout: accepted with any arguments, shown in :tree.
         for name in Library.styleModifiers {
-            var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
-                let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
-                return modified(base, .style(name: name, detail: detail.joined(separator: ", ")), name, at)
-            }), signature: Signature([]))
-            member.acceptsAnyArguments = true
-            member.takesTitleKey = Library.titleModifiers.contains(name)
-            member.resultType = { _ in result }
-            view.nativeMembers[name, default: []].append(member)
+            view.deferNative(name) { view in
+                var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
+                    let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
+                    return modified(base, .style(name: name, detail: detail.joined(separator: ", ")), name, at)
+                }), signature: Signature([]))
+                member.acceptsAnyArguments = true
+                member.takesTitleKey = Library.titleModifiers.contains(name)
+                member.resultType = { _ in result }
+                view.nativeMembers[name, default: []].append(member)
+            }
         }
     }
 

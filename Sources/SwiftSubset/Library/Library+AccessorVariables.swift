@@ -41,7 +41,7 @@ extension Library {
             if case .bool(false) = args[4] { variable.didSetUsesOldValue = false }
             return .void
         }
-        type.deferNative { type in
+        type.deferNative("wrappedValue") { type in
             var member = NativeMember(body: .property({ rt, v, at throws(Unwind) in
                 guard let variable = object(v) else { return .void }
                 return try variable.read(rt, at)

@@ -151,7 +151,7 @@ extension Library {
                             ("dropFirst(_?:)", { (n: Int, k: Int) in min(max(k, 0), n)..<n }),
                             ("dropLast(_?:)", { (n: Int, k: Int) in 0..<max(n - max(k, 0), 0) })] as [(String, (Int, Int) -> Range<Int>)] {
             let name = String(spec.prefix(while: { $0 != "(" }))
-            type.deferNative { type in
+            type.deferNative(name) { type in
                 type.nativeMembers[name]?.removeAll { $0.signature?.parameters.count == 1 && $0.signature?.parameters[0].label == nil }
             }
             method(type, spec, resultFrom: sliceType) { rt, v, args, at throws(Unwind) in

@@ -50,7 +50,7 @@ extension Library {
 
         // Strings and character sets
         func text(_ v: Value, _ at: SourcePosition) throws(Unwind) -> String { try Library.string(v, at) }
-        string.deferNative { $0.nativeMembers["trimmingCharacters"] = [] }
+        string.deferNative("trimmingCharacters") { $0.nativeMembers["trimmingCharacters"] = [] }
         method(string, "trimmingCharacters(in:)", .string, types: [setType]) { _, v, args, at throws(Unwind) in
             .string(try text(v, at).trimming(try set(args[0], at)))
         }

@@ -11,7 +11,7 @@ extension Library {
         installCollectionAlgorithms(on: lazy)
 
         for type in [array, range, string, dictionary, arraySlice, set] {
-            type.deferNative { $0.nativeMembers["lazy"] = [] }
+            type.deferNative("lazy") { $0.nativeMembers["lazy"] = [] }
             property(type, "lazy") { rt, v, at throws(Unwind) in
                 // `(1...).lazy`: a one-sided range is walked as it is read.
                 if Library.countingStart(v) != nil { return .native(LazySequenceValue(base: [], steps: [], source: v)) }
@@ -25,7 +25,7 @@ extension Library {
         }
         for (name, step) in [("map", LazySequenceValue.Step.map), ("filter", LazySequenceValue.Step.filter), ("compactMap", LazySequenceValue.Step.compactMap)]
             as [(String, (FunctionValue) -> LazySequenceValue.Step)] {
-            lazy.deferNative { $0.nativeMembers[name] = [] }
+            lazy.deferNative(name) { $0.nativeMembers[name] = [] }
             method(lazy, "\(name)(_:)") { _, v, args, at throws(Unwind) in
                 let sequence = lazyValue(v)
                 return .native(LazySequenceValue(base: sequence.base, steps: sequence.steps + [step(try Library.function(args[0], at))],
@@ -34,12 +34,12 @@ extension Library {
         }
         property(lazy, "lazy") { _, v, _ throws(Unwind) in v }
         // Still lazy: a loop over `xs.lazy.map(f).enumerated()` calls `f` as it goes.
-        lazy.deferNative { $0.nativeMembers["enumerated"] = [] }
+        lazy.deferNative("enumerated") { $0.nativeMembers["enumerated"] = [] }
         method(lazy, "enumerated()") { _, v, _, _ throws(Unwind) in
             let sequence = lazyValue(v)
             return .native(LazySequenceValue(base: sequence.base, steps: sequence.steps + [.enumerated], source: sequence.source))
         }
-        lazy.deferNative { $0.nativeMembers["first"] = [] }
+        lazy.deferNative("first") { $0.nativeMembers["first"] = [] }
         property(lazy, "first") { rt, v, at throws(Unwind) in
             var found: Value = .none
             try lazyValue(v).walk(rt, at) { e throws(Unwind) in found = .some(e); return false }
@@ -48,7 +48,7 @@ extension Library {
         for name in ["first(where:)", "contains(where:)"] {
             let wantsElement = name.hasPrefix("first")
             let base = String(name.prefix(while: { $0 != "(" }))
-            lazy.deferNative { $0.nativeMembers[base]?.removeAll { $0.signature?.parameters.first?.label == "where" } }
+            lazy.deferNative(base) { $0.nativeMembers[base]?.removeAll { $0.signature?.parameters.first?.label == "where" } }
             method(lazy, name) { rt, v, args, at throws(Unwind) in
                 let f = try Library.function(args[0], at)
                 var found: Value?
@@ -69,7 +69,7 @@ extension Library {
     /// lazy sequence's source, so `map`/`filter` after it run element by
     /// element (`Fibonacci().lazy.filter { … }.first`).
     func installStreamingLazy(on type: TypeInfo) {
-        type.deferNative { $0.nativeMembers["lazy"] = [] }
+        type.deferNative("lazy") { $0.nativeMembers["lazy"] = [] }
         property(type, "lazy") { _, v, _ throws(Unwind) in
             if case .native(let n) = v, n is LazySequenceValue { return v }
             return .native(LazySequenceValue(base: [], steps: [], source: v))

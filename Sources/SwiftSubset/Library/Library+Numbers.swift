@@ -130,7 +130,7 @@ extension Library {
         }
         method(optional, "map(_:)", resultFrom: { _ in .unknown }, types: [.function([.generic("Wrapped")], .generic("U"))],
                genericResult: (parameter: "U", type: .optional(.generic("U"))), mapOptional)
-        optional.deferNative { optional in
+        optional.deferNative("map") { optional in
             if let index = optional.nativeMembers["map"]?.indices.last {
                 optional.nativeMembers["map"]?[index].specialized = { types in
                     guard case .function(_, let result)? = types.first, result.isOptional else { return mapOptional }

@@ -9,17 +9,17 @@ extension Library {
             if case .nominal(_, let args) = receiver, let bound = args.first { return bound }
             return .unknown
         }
-        range.deferNative { $0.nativeMembers["contains"]?.removeAll { $0.signature?.parameters.first?.label == nil } }
+        range.deferNative("contains") { $0.nativeMembers["contains"]?.removeAll { $0.signature?.parameters.first?.label == nil } }
         method(range, "contains(_:)", .bool, types: [.generic("Bound")]) { rt, v, args, at throws(Unwind) in
             .bool(try rt.library.rangeContains(try Library.rangeValue(v, at), args[0], rt: rt, at: at))
         }
-        range.deferNative { $0.nativeMembers["isEmpty"] = [] }
+        range.deferNative("isEmpty") { $0.nativeMembers["isEmpty"] = [] }
         property(range, "isEmpty", .bool) { rt, v, at throws(Unwind) in
             let r = try Library.rangeValue(v, at)
             guard !r.isClosed, let upper = r.upper else { return .bool(false) }
             return .bool(!(try rt.library.less(r.lower, upper, rt: rt, at: at)))
         }
-        range.deferNative { $0.nativeMembers["clamped"] = [] }
+        range.deferNative("clamped") { $0.nativeMembers["clamped"] = [] }
         method(range, "clamped(to:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
             let r = try Library.rangeValue(v, at), limits = try Library.rangeValue(args[0], at)
             guard let upper = r.upper, let limitUpper = limits.upper else { return v }

@@ -126,7 +126,7 @@ extension Library {
                 members[m].signature = signature
             }
         }
-        type.deferNative { type in
+        type.deferNative(name, isStatic: isStatic) { type in
             if isStatic {
                 if var members = type.nativeStaticMembers[name] { mark(&members); type.nativeStaticMembers[name] = members }
             } else {
@@ -135,8 +135,9 @@ extension Library {
         }
     }
 
-    /// Runs `install` — which registers `type`'s members — the first time
-    /// `type`'s member tables are read, instead of now: a session installs
+    /// Runs `install` — which registers `type`'s members, each under its
+    /// name — the first time any of `type`'s names is read, instead of now
+    /// (its registrations take its place in the order of changes): a session installs
     /// the whole library, but a program touches a few dozen of its types,
     /// and each registration allocates. `install` must register members of
     /// `type` only (not declare types, conformances or other types'
@@ -146,7 +147,7 @@ extension Library {
     /// (`installing(module:_:)`), as if registered now.
     package func onFirstUse(of type: TypeInfo, _ install: @escaping (TypeInfo) -> Void) {
         let module = registeringModule
-        type.deferNative { [unowned self] type in
+        type.deferInstall { [unowned self] type in
             let outer = registeringModule
             registeringModule = module
             install(type)
@@ -157,7 +158,7 @@ extension Library {
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                 _ body: @escaping NativeMember.Method) {
         let module = registeringModule
-        type.deferNative { type in
+        type.deferNative(Library.name(ofSpec: spec)) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
             member.module = module
@@ -171,7 +172,7 @@ extension Library {
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
                         specialized: @escaping ([StaticType]) -> NativeMember.Method, _ body: @escaping NativeMember.Method) {
         let module = registeringModule
-        type.deferNative { type in
+        type.deferNative(Library.name(ofSpec: spec)) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .method(body), signature: Library.typed(signature, []))
             member.module = module
@@ -184,7 +185,7 @@ extension Library {
     func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType, types: [StaticType] = [],
                 genericResult: (parameter: String, type: StaticType)? = nil, _ body: @escaping NativeMember.Method) {
         let module = registeringModule
-        type.deferNative { type in
+        type.deferNative(Library.name(ofSpec: spec)) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .method(body), signature: types.isEmpty ? signature ?? Signature([]) : Library.typed(signature, types))
             member.module = module
@@ -204,7 +205,7 @@ extension Library {
     func mutating(_ type: TypeInfo, _ spec: String, resultOf result: @escaping (StaticType) -> StaticType,
                   types: [StaticType] = [], _ body: @escaping NativeMember.MutatingMethod) {
         let module = registeringModule
-        type.deferNative { type in
+        type.deferNative(Library.name(ofSpec: spec)) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
             member.module = module
@@ -250,7 +251,7 @@ extension Library {
     package func property(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
                   set: NativeMember.Setter? = nil, _ get: @escaping NativeMember.Getter) {
         let module = registeringModule
-        type.deferNative { type in
+        type.deferNative(name) { type in
             var member = NativeMember(body: .property(get, set), signature: nil)
             member.module = module
             member.resultType = { _ in result }
@@ -261,7 +262,7 @@ extension Library {
     package func property(_ type: TypeInfo, _ name: String, resultFrom: @escaping (StaticType) -> StaticType,
                   _ get: @escaping NativeMember.Getter) {
         let module = registeringModule
-        type.deferNative { type in
+        type.deferNative(name) { type in
             var member = NativeMember(body: .property(get, nil), signature: nil)
             member.module = module
             member.resultType = resultFrom
@@ -274,7 +275,7 @@ extension Library {
     package func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                       escaping: Bool = false, _ body: @escaping NativeMember.Method) {
         let module = registeringModule
-        type.deferNative { type in
+        type.deferNative(Library.name(ofSpec: spec), isStatic: true) { type in
             let (name, parsed) = Library.parseSignature(spec)
             var signature = Library.typed(parsed, types)
             for i in signature.parameters.indices where escaping {
@@ -293,7 +294,7 @@ extension Library {
     package func staticProperty(_ type: TypeInfo, _ name: String, _ result: StaticType = .unknown,
                         _ get: @escaping NativeMember.Getter) {
         let module = registeringModule
-        type.deferNative { type in
+        type.deferNative(name, isStatic: true) { type in
             var member = NativeMember(body: .property(get, nil), signature: nil)
             member.module = module
             member.resultType = { _ in result }
@@ -336,7 +337,7 @@ extension Library {
     func inoutMethod(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
                      _ body: @escaping NativeMember.InoutFunction) {
         let module = registeringModule
-        type.deferNative { type in
+        type.deferNative(Library.name(ofSpec: spec)) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
             member.module = module

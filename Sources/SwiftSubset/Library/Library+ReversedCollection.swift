@@ -26,27 +26,27 @@ extension Library {
         reversed.membersAreClosed = true
         nativeTypes[ReversedCollectionValue.name] = reversed
         installSequenceMethods(on: reversed)
-        reversed.deferNative { type in
-            for name in Library.reversedIndexingMembers { type.nativeMembers[name] = nil }
-            // Its own lazy view, as an array's (`r.lazy.map { … }` calls the closure on demand).
-            type.nativeMembers["lazy"] = []
+        for name in Library.reversedIndexingMembers {
+            reversed.deferNative(name) { $0.nativeMembers[name] = nil }
         }
+        // Its own lazy view, as an array's (`r.lazy.map { … }` calls the closure on demand).
+        reversed.deferNative("lazy") { $0.nativeMembers["lazy"] = [] }
         property(reversed, "lazy") { rt, v, at throws(Unwind) in
             .native(LazySequenceValue(base: try rt.library.elements(of: v, rt: rt, at: at), steps: []))
         }
         // `filter` gives an array of the elements, not another reversed collection.
-        reversed.deferNative { type in
+        reversed.deferNative("filter") { type in
             for i in (type.nativeMembers["filter"] ?? []).indices { type.nativeMembers["filter"]?[i].resultType = Library.orderedResult }
         }
         // `r.reversed()` is its base again.
-        reversed.deferNative { $0.nativeMembers["reversed"] = [] }
+        reversed.deferNative("reversed") { $0.nativeMembers["reversed"] = [] }
         method(reversed, "reversed()", resultFrom: { receiver in
             if case .nominal(_, let args) = receiver, let base = args.first { return base }
             return .unknown
         }) { _, v, _, _ throws(Unwind) in (v.nativeObject as? ReversedCollectionValue)?.base ?? v }
 
         for type in [array, string, substring, range, arraySlice] {
-            type.deferNative { type in
+            type.deferNative("reversed") { type in
                 let sequences = type.nativeMembers["reversed"] ?? []
                 guard let sequenceOverload = sequences.first, case .method(let toArray) = sequenceOverload.body else { return }
                 var member = NativeMember(body: .method { rt, v, _, at throws(Unwind) in

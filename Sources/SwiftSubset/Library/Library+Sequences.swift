@@ -206,7 +206,7 @@ extension Library {
         }
         // The result is the initial value's type, unless that is a number
         // literal's, which the closure may still make a Double.
-        type.deferNative { type in
+        type.deferNative("reduce") { type in
             for index in type.nativeMembers["reduce"]?.indices ?? 0..<0 {
                 type.nativeMembers["reduce"]?[index].resultFromArguments = { types in
                     guard let first = types.first, first.isKnown, first != .int, first != .double else { return nil }

@@ -19,11 +19,11 @@ extension Library {
         }
 
         // MARK: Membership and mutation
-        set.deferNative { $0.nativeMembers["contains"]?.removeAll { $0.signature?.parameters.first?.label == nil } }
+        set.deferNative("contains") { $0.nativeMembers["contains"]?.removeAll { $0.signature?.parameters.first?.label == nil } }
         method(set, "contains(_:)", .bool) { rt, v, args, at throws(Unwind) in
             .bool(try rt.library.setContains(try rt.library.setValue(v, rt: rt, at: at), args[0], rt: rt, at: at))
         }
-        set.deferNative { $0.nativeMembers["filter"] = [] }
+        set.deferNative("filter") { $0.nativeMembers["filter"] = [] }
         method(set, "filter(_:)", resultFrom: { $0 }) { rt, v, args, at throws(Unwind) in
             let f = try Library.function(args[0], at)
             var out = SetValue()

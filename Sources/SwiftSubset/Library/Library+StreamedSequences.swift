@@ -52,7 +52,7 @@ extension Library {
         installSequenceMethods(on: enumerated)
         installStreamingLazy(on: enumerated)
         if let sequence = types["Sequence"] {
-            sequence.deferNative { $0.nativeMembers["enumerated"] = [] }
+            sequence.deferNative("enumerated") { $0.nativeMembers["enumerated"] = [] }
             method(sequence, "enumerated()") { _, v, _, _ throws(Unwind) in .native(EnumeratedValue(v)) }
         }
 

@@ -259,7 +259,7 @@ package final class Library {
         for type in [int, double, bool, float] + fixedWidthTypes {
             let instance: StaticType = type === int ? .int : type === double ? .double : type === bool ? .bool : .nominal(type, [])
             // After the initializers registered so far, when the type is first used.
-            type.deferNative { type in
+            type.deferNative("init", isStatic: true) { type in
                 guard var members = type.nativeStaticMembers["init"] else { return }
                 for i in members.indices {
                     guard let parameters = members[i].signature?.parameters, parameters.count == 1, parameters[0].label == nil else { continue }

@@ -69,18 +69,11 @@ package final class TypeInfo {
     /// initializer too, as in swiftc.
     package var wrappedValueIsGetOnly = false
     /// Library members implemented by the host, by name, in the order the
-    /// library registered them (see `deferNative`).
-    package var nativeMembers: [String: [NativeMember]] {
-        _read {
-            addPendingNatives()
-            yield storedNativeMembers
-        }
-        _modify {
-            addPendingNatives()
-            yield &storedNativeMembers
-        }
-    }
-    private var storedNativeMembers: [String: [NativeMember]] = [:]
+    /// library registered them (see `deferNative`). Read and changed one
+    /// name at a time: reading a name settles only that name's pending
+    /// registrations.
+    package var nativeMembers: NativeTable { NativeTable(type: self, isStatic: false) }
+    fileprivate var storedNativeMembers: [String: [NativeMember]] = [:]
     /// Set by a library for a type (or protocol) whose members are all
     /// declared up front, none found by name at run time: calling anything
     /// else on it — or on a struct or enum conforming to it — is an error
@@ -102,20 +95,22 @@ package final class TypeInfo {
     /// (`Compiler.isComparable`).
     package var acceptsOnlyItself = false
     /// Static library members implemented by the host (`Int.random(in:)`).
-    var nativeStaticMembers: [String: [NativeMember]] {
-        _read {
-            addPendingNatives()
-            yield storedNativeStaticMembers
-        }
-        _modify {
-            addPendingNatives()
-            yield &storedNativeStaticMembers
-        }
-    }
-    private var storedNativeStaticMembers: [String: [NativeMember]] = [:]
-    /// The library's registrations of native members (instance and static,
-    /// in one order) not yet added to the tables above.
-    private var pendingNatives: [(TypeInfo) -> Void] = []
+    package var nativeStaticMembers: NativeTable { NativeTable(type: self, isStatic: true) }
+    fileprivate var storedNativeStaticMembers: [String: [NativeMember]] = [:]
+    /// The library's changes of the tables not yet made: installs of many
+    /// members (`Library.onFirstUse`), run at the first read of any name,
+    /// and changes of one name, run at the first read of that name; each
+    /// in its place in the order of registration (`PendingChange.place`).
+    private var pendingInstalls: [PendingChange] = []
+    private var pendingByName: [NativeKey: [PendingChange]] = [:]
+    private var nextPlace = 0
+    /// While an install runs, its place: what it registers takes that place
+    /// (before the changes registered after the install), as if it had run
+    /// when registered.
+    private var installingAt: Int?
+    /// While a change or an install runs, its place: a read of the tables
+    /// then sees only the changes registered before it.
+    private var readingAt: Int?
     /// Whether the struct gets a memberwise initializer (no explicit init
     /// in its declaration).
     var hasMemberwiseInit = true
@@ -139,36 +134,109 @@ package final class TypeInfo {
 
     // MARK: Native members on first use
 
-    /// Registers a change to the native member tables — adding a member,
-    /// or editing what is there — made the first time either table is
-    /// read or changed, after the changes registered before it. Every
-    /// session installs the whole library, a few thousand members on a
-    /// hundred-odd types, but a lesson's code reaches a few dozen of those
-    /// types: parsing each member's signature and hashing it into its
-    /// type's table only for the types a program touches took most of
-    /// installing off every process's start-up. The tables end up exactly
-    /// as if each change had been made when registered, since a type's
-    /// changes run in order and any reading of the tables runs them first.
-    ///
-    /// A change may itself register changes (a library installs all of a
-    /// type's members in one deferred change, `Library.onFirstUse`, whose
-    /// registrations are deferred changes too): they run before the
-    /// tables are read, in the order they were registered.
-    package func deferNative(_ change: @escaping (TypeInfo) -> Void) {
-        pendingNatives.append(change)
+    /// Registers a change to the native member tables — adding a member
+    /// called `name`, or editing what is there under that name — made the
+    /// first time that name is read or changed, after the changes of that
+    /// name registered before it. Every session installs the whole
+    /// library, a few thousand members on a hundred-odd types, but a
+    /// lesson's code reaches a few dozen of those types and a few names of
+    /// each: parsing each member's signature and hashing it into its
+    /// type's table only for the names a program asks for keeps that work
+    /// off loads that never ask (`hasImplicitMember` asking SwiftUI's
+    /// `View` for `Text` settles one name, not the few hundred modifiers).
+    /// The tables end up exactly as if each change had been made when
+    /// registered, since a change touches its own name only, a name's
+    /// changes run in order, and any reading of a name runs them first.
+    package func deferNative(_ name: String, isStatic: Bool = false, _ change: @escaping (TypeInfo) -> Void) {
+        let pending = PendingChange(place: takePlace(), change: change)
+        TypeInfo.insert(pending, into: &pendingByName[NativeKey(name: name, isStatic: isStatic), default: []])
     }
 
-    private func addPendingNatives() {
-        guard !pendingNatives.isEmpty else { return }
+    /// Registers an install of many members (`Library.onFirstUse`), run the
+    /// first time any of the type's names is read or changed. It registers
+    /// its members by name (`deferNative(_:isStatic:_:)`), in its own place
+    /// among the changes (before those registered after it); a read it
+    /// makes sees the changes registered before it.
+    package func deferInstall(_ install: @escaping (TypeInfo) -> Void) {
+        TypeInfo.insert(PendingChange(place: takePlace(), change: install), into: &pendingInstalls)
+    }
+
+    private func takePlace() -> Int {
+        if let place = installingAt { return place }
+        defer { nextPlace += 1 }
+        return nextPlace
+    }
+
+    /// Puts `pending` after the changes whose place is not later.
+    private static func insert(_ pending: PendingChange, into list: inout [PendingChange]) {
+        var i = list.endIndex
+        while i > list.startIndex, list[i - 1].place > pending.place { i -= 1 }
+        list.insert(pending, at: i)
+    }
+
+    /// Makes the pending changes of `name` (and first any pending install)
+    /// that a read now may see, timed as library set-up
+    /// (`StageTimes.install`).
+    fileprivate func settle(_ name: String, isStatic: Bool) {
+        let key = NativeKey(name: name, isStatic: isStatic)
+        guard !pendingInstalls.isEmpty || pendingByName[key] != nil else { return }
         let start = StageTimes.now()
         StageTimes.installDepth += 1
-        while !pendingNatives.isEmpty {
-            let pending = pendingNatives
-            pendingNatives = []
-            for change in pending { change(self) }
-        }
+        runInstalls(upTo: readingAt ?? .max)
+        runChanges(of: key, upTo: readingAt ?? .max)
         StageTimes.installDepth -= 1
         if StageTimes.installDepth == 0 { StageTimes.total.install += StageTimes.now() - start }
+    }
+
+    private func runInstalls(upTo limit: Int) {
+        while let first = pendingInstalls.first, first.place <= limit {
+            pendingInstalls.removeFirst()
+            let outer = (installingAt, readingAt)
+            (installingAt, readingAt) = (first.place, first.place)
+            first.change(self)
+            (installingAt, readingAt) = outer
+        }
+    }
+
+    private func runChanges(of key: NativeKey, upTo limit: Int) {
+        while var list = pendingByName[key], let first = list.first, first.place <= limit {
+            let count = list.firstIndex { $0.place > limit } ?? list.count
+            let due = list[..<count]
+            list.removeFirst(count)
+            pendingByName[key] = list.isEmpty ? nil : list
+            for pending in due {
+                // A change may read or change its own name (an edit): it sees
+                // the changes before it, and the later ones wait in `due`.
+                let outer = (installingAt, readingAt)
+                (installingAt, readingAt) = (nil, pending.place)
+                pending.change(self)
+                (installingAt, readingAt) = outer
+            }
+        }
+    }
+
+    /// Makes every pending change, one at a time in the order of their
+    /// places: the tables as eager registration made them (tests compare
+    /// them with tables settled name by name).
+    package func settleAllNatives() {
+        while true {
+            var earliest: (place: Int, key: NativeKey?)?
+            if let install = pendingInstalls.first { earliest = (install.place, nil) }
+            for (key, list) in pendingByName {
+                if let first = list.first, first.place < earliest?.place ?? .max { earliest = (first.place, key) }
+            }
+            guard let earliest else { return }
+            if let key = earliest.key {
+                runChanges(of: key, upTo: earliest.place)
+            } else {
+                runInstalls(upTo: earliest.place)
+            }
+        }
+    }
+
+    /// The names of the native members settled so far (tests).
+    package var settledNativeMemberNames: (instance: Set<String>, statics: Set<String>) {
+        (Set(storedNativeMembers.keys), Set(storedNativeStaticMembers.keys))
     }
 
     /// Lets go of the type's members, and with them the closures they hold
@@ -178,7 +246,8 @@ package final class TypeInfo {
     /// type left holding them keeps its whole session alive
     /// (`Runtime.tearDown`).
     func dropMembers() {
-        pendingNatives = []
+        pendingInstalls = []
+        pendingByName = [:]
         storedNativeMembers = [:]
         storedNativeStaticMembers = [:]
         methods = [:]
@@ -459,4 +528,51 @@ struct EnumCaseInfo {
     /// Which associated values were declared with a default.
     var payloadDefaultDeclared: Set<Int> = []
     var hasPayloadDefaults: Bool { !payloadDefaultDeclared.isEmpty }
+}
+
+/// A registered change of a type's native member tables, and its place in
+/// the order of registration (an install's members share its place).
+private struct PendingChange {
+    let place: Int
+    let change: (TypeInfo) -> Void
+}
+
+private struct NativeKey: Hashable {
+    let name: String
+    let isStatic: Bool
+}
+
+/// A type's native member table (instance or static), read and changed by
+/// name: each access first makes that name's pending changes
+/// (`TypeInfo.deferNative`).
+package struct NativeTable {
+    let type: TypeInfo
+    let isStatic: Bool
+
+    package subscript(name: String) -> [NativeMember]? {
+        get {
+            type.settle(name, isStatic: isStatic)
+            return isStatic ? type.storedNativeStaticMembers[name] : type.storedNativeMembers[name]
+        }
+        nonmutating _modify {
+            type.settle(name, isStatic: isStatic)
+            if isStatic {
+                yield &type.storedNativeStaticMembers[name]
+            } else {
+                yield &type.storedNativeMembers[name]
+            }
+        }
+    }
+
+    package subscript(name: String, default value: @autoclosure () -> [NativeMember]) -> [NativeMember] {
+        get { self[name] ?? value() }
+        nonmutating _modify {
+            type.settle(name, isStatic: isStatic)
+            if isStatic {
+                yield &type.storedNativeStaticMembers[name, default: value()]
+            } else {
+                yield &type.storedNativeMembers[name, default: value()]
+            }
+        }
+    }
 }

@@ -1,9 +1,10 @@
+import StateLabTestSupport
 import Testing
 @testable import SwiftSubset
 
-/// A library type's native members are added the first time its tables
-/// are used (`TypeInfo.deferNative`), as if each had been added when it
-/// was registered.
+/// A library type's native members are added the first time their name is
+/// used (`TypeInfo.deferNative`), as if each had been added when it was
+/// registered.
 @Suite("Native members added on first use")
 struct NativeMembersOnFirstUseTests {
     /// A member told apart by `tag` (kept where the test can read it).
@@ -17,24 +18,59 @@ struct NativeMembersOnFirstUseTests {
         (members ?? []).map { Int($0.genericResult?.parameter ?? "") ?? -1 }
     }
 
-    @Test func changesRunInOrderOnFirstReadOfEitherTable() throws {
+    @Test func aNamesChangesRunInOrderOnItsFirstRead() throws {
         let type = TypeInfo(name: "T", kind: .builtin)
         var ran: [String] = []
-        type.deferNative { t in ran.append("a"); t.nativeMembers["x", default: []].append(Self.member(1)) }
-        type.deferNative { t in ran.append("b"); t.nativeMembers["x", default: []].insert(Self.member(2), at: 0) }
-        type.deferNative { t in ran.append("c"); t.nativeStaticMembers["s"] = [Self.member(3)] }
-        // An edit sees exactly the changes registered before it.
-        type.deferNative { t in ran.append("d"); t.nativeMembers["x"]?.removeLast() }
+        type.deferNative("x") { t in ran.append("a"); t.nativeMembers["x", default: []].append(Self.member(1)) }
+        type.deferNative("x") { t in ran.append("b"); t.nativeMembers["x", default: []].insert(Self.member(2), at: 0) }
+        type.deferNative("s", isStatic: true) { t in ran.append("c"); t.nativeStaticMembers["s"] = [Self.member(3)] }
+        // An edit sees exactly the changes of its name registered before it.
+        type.deferNative("x") { t in ran.append("d"); t.nativeMembers["x"]?.removeLast() }
         #expect(ran.isEmpty, "nothing runs until a table is used")
         #expect(Self.tags(type.nativeStaticMembers["s"]) == [3])
-        #expect(ran == ["a", "b", "c", "d"])
+        #expect(ran == ["c"], "reading one name runs that name's changes only")
+        #expect(type.nativeMembers["s"] == nil, "a static name is not an instance one")
         #expect(Self.tags(type.nativeMembers["x"]) == [2])
+        #expect(ran == ["c", "a", "b", "d"])
         // A direct change comes after the pending ones; later registrations
         // wait for the next use.
         type.nativeMembers["x", default: []].append(Self.member(4))
-        type.deferNative { t in t.nativeMembers["x", default: []].append(Self.member(5)) }
+        type.deferNative("x") { t in t.nativeMembers["x", default: []].append(Self.member(5)) }
         #expect(Self.tags(type.nativeMembers["x"]) == [2, 4, 5])
         #expect(ran.count == 4, "each change runs once")
+    }
+
+    /// An install of many members (`Library.onFirstUse`) runs at the first
+    /// read of any name; what it registers takes the install's place, after
+    /// the changes registered before it and before those registered after
+    /// it (an edit registered after the install sees its members), and only
+    /// the names read are settled.
+    @Test func anInstallRunsAtTheFirstReadOfAnyName() {
+        let type = TypeInfo(name: "T", kind: .builtin)
+        var installs = 0
+        type.deferNative("x") { t in t.nativeMembers["x", default: []].append(Self.member(1)) }
+        type.deferInstall { t in
+            installs += 1
+            t.deferNative("x") { t in t.nativeMembers["x", default: []].append(Self.member(2)) }
+            t.deferNative("y") { t in t.nativeMembers["y", default: []].append(Self.member(3)) }
+        }
+        type.deferNative("x") { t in t.nativeMembers["x"]?.removeAll { Self.tags([$0]) == [2] } }
+        #expect(type.nativeMembers["z"] == nil)
+        #expect(installs == 1)
+        #expect(type.settledNativeMemberNames.instance.isEmpty, "x and y are still pending")
+        #expect(Self.tags(type.nativeMembers["x"]) == [1], "the edit after the install removed the install's member")
+        #expect(type.settledNativeMemberNames.instance == ["x"])
+        #expect(Self.tags(type.nativeMembers["y"]) == [3])
+        #expect(installs == 1)
+    }
+
+    /// Every library type's tables, read one name at a time in any order,
+    /// are the tables made by settling everything at once (as eager
+    /// registration made them): no change depends on another name's.
+    @Test func tablesReadByNameAreTheWholeTables() {
+        let (names, differences) = compareNativeTablesWholeAndByName(whole: Interpreter { _ in }, byName: Interpreter { _ in })
+        #expect(differences == [])
+        #expect(names > 500, "the library's tables were compared (\(names) names)")
     }
 
     /// Conversions from text are failable whenever the numeric type is

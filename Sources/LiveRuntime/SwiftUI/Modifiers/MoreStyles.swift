@@ -17,19 +17,24 @@ extension Library {
         }
     }
 
-    /// The modifiers View does not have yet (when its members are first
+    /// The modifiers View does not have yet (each when its name is first
     /// looked up, after those registered before).
     private static func addMoreStyles(to view: TypeInfo, result: StaticType) {
-        for name in Library.moreStyleModifiers + Library.gridCellModifiers where view.nativeMembers[name] == nil {
-            var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
-                let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
-                let modifier = ModifierValue(.style(name: name, detail: detail.joined(separator: ", ")), name: name, at: at)
-                return .native(ViewValue(.modified(base: base, modifier: modifier)))
-            }), signature: Signature([]))
-            member.acceptsAnyArguments = true
-            member.resultType = { _ in result }
-            view.nativeMembers[name, default: []].append(member)
+        for name in Library.moreStyleModifiers + Library.gridCellModifiers {
+            view.deferNative(name) { view in addMoreStyle(name, to: view, result: result) }
         }
+    }
+
+    private static func addMoreStyle(_ name: String, to view: TypeInfo, result: StaticType) {
+        guard view.nativeMembers[name] == nil else { return }
+        var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
+            let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
+            let modifier = ModifierValue(.style(name: name, detail: detail.joined(separator: ", ")), name: name, at: at)
+            return .native(ViewValue(.modified(base: base, modifier: modifier)))
+        }), signature: Signature([]))
+        member.acceptsAnyArguments = true
+        member.resultType = { _ in result }
+        view.nativeMembers[name, default: []].append(member)
     }
 
     static let moreStyleModifiers = [
