@@ -22,7 +22,7 @@ extension Library {
         let keyed: (@escaping NativeMember.Method) -> NativeMember.Method = { method in
             { rt, v, args, at throws(Unwind) in try method(rt, v, try rt.library.programCodingKeys(args, rt: rt, at: at), at) }
         }
-        type.deferNative(Library.name(ofSpec: spec)) { type in
+        type.deferNative(spec: spec) { type in
             let (name, signature) = Library.parseSignature(spec)
             let nativeBody: NativeMember.Body = isMutating
                 ? .mutatingMethod({ rt, v, args, at throws(Unwind) in try keyed(body)(rt, v, args, at) }) : .method(keyed(body))

@@ -108,7 +108,7 @@ extension Library {
     /// A static function with `inout` parameters (`Int.random(in:using:)`).
     func staticInoutMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
                            _ body: @escaping NativeMember.InoutFunction) {
-        type.deferNative(Library.name(ofSpec: spec), isStatic: true) { type in
+        type.deferNative(spec: spec, isStatic: true) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
             member.resultType = { _ in result }

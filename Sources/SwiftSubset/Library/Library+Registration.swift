@@ -158,7 +158,7 @@ extension Library {
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                 _ body: @escaping NativeMember.Method) {
         let module = registeringModule
-        type.deferNative(Library.name(ofSpec: spec)) { type in
+        type.deferNative(spec: spec) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
             member.module = module
@@ -172,7 +172,7 @@ extension Library {
     package func method(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown,
                         specialized: @escaping ([StaticType]) -> NativeMember.Method, _ body: @escaping NativeMember.Method) {
         let module = registeringModule
-        type.deferNative(Library.name(ofSpec: spec)) { type in
+        type.deferNative(spec: spec) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .method(body), signature: Library.typed(signature, []))
             member.module = module
@@ -185,7 +185,7 @@ extension Library {
     func method(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType, types: [StaticType] = [],
                 genericResult: (parameter: String, type: StaticType)? = nil, _ body: @escaping NativeMember.Method) {
         let module = registeringModule
-        type.deferNative(Library.name(ofSpec: spec)) { type in
+        type.deferNative(spec: spec) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .method(body), signature: types.isEmpty ? signature ?? Signature([]) : Library.typed(signature, types))
             member.module = module
@@ -205,7 +205,7 @@ extension Library {
     func mutating(_ type: TypeInfo, _ spec: String, resultOf result: @escaping (StaticType) -> StaticType,
                   types: [StaticType] = [], _ body: @escaping NativeMember.MutatingMethod) {
         let module = registeringModule
-        type.deferNative(Library.name(ofSpec: spec)) { type in
+        type.deferNative(spec: spec) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
             member.module = module
@@ -275,7 +275,7 @@ extension Library {
     package func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
                       escaping: Bool = false, _ body: @escaping NativeMember.Method) {
         let module = registeringModule
-        type.deferNative(Library.name(ofSpec: spec), isStatic: true) { type in
+        type.deferNative(spec: spec, isStatic: true) { type in
             let (name, parsed) = Library.parseSignature(spec)
             var signature = Library.typed(parsed, types)
             for i in signature.parameters.indices where escaping {
@@ -337,7 +337,7 @@ extension Library {
     func inoutMethod(_ type: TypeInfo, _ spec: String, resultFrom: @escaping (StaticType) -> StaticType,
                      _ body: @escaping NativeMember.InoutFunction) {
         let module = registeringModule
-        type.deferNative(Library.name(ofSpec: spec)) { type in
+        type.deferNative(spec: spec) { type in
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
             member.module = module

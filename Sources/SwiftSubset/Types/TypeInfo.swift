@@ -102,6 +102,11 @@ package final class TypeInfo {
     /// and changes of one name, run at the first read of that name; each
     /// in its place in the order of registration (`PendingChange.place`).
     private var pendingInstalls: [PendingChange] = []
+    /// Changes as registered, not yet sorted by name: a session registers
+    /// thousands and a program reads a few types, so registering only
+    /// appends, and a type's changes are sorted by name when it is first
+    /// read (`sortRegistered`).
+    private var registered: [PendingChange] = []
     private var pendingByName: [NativeKey: [PendingChange]] = [:]
     private var nextPlace = 0
     /// While an install runs, its place: what it registers takes that place
@@ -148,8 +153,13 @@ package final class TypeInfo {
     /// registered, since a change touches its own name only, a name's
     /// changes run in order, and any reading of a name runs them first.
     package func deferNative(_ name: String, isStatic: Bool = false, _ change: @escaping (TypeInfo) -> Void) {
-        let pending = PendingChange(place: takePlace(), change: change)
-        TypeInfo.insert(pending, into: &pendingByName[NativeKey(name: name, isStatic: isStatic), default: []])
+        registered.append(PendingChange(place: takePlace(), name: name, isSpec: false, isStatic: isStatic, change: change))
+    }
+
+    /// `deferNative` for a registration's spec (`"name(label:_:)"`), whose
+    /// name is read from it only if the type is used.
+    package func deferNative(spec: String, isStatic: Bool = false, _ change: @escaping (TypeInfo) -> Void) {
+        registered.append(PendingChange(place: takePlace(), name: spec, isSpec: true, isStatic: isStatic, change: change))
     }
 
     /// Registers an install of many members (`Library.onFirstUse`), run the
@@ -158,7 +168,8 @@ package final class TypeInfo {
     /// among the changes (before those registered after it); a read it
     /// makes sees the changes registered before it.
     package func deferInstall(_ install: @escaping (TypeInfo) -> Void) {
-        TypeInfo.insert(PendingChange(place: takePlace(), change: install), into: &pendingInstalls)
+        TypeInfo.insert(PendingChange(place: takePlace(), name: "", isSpec: false, isStatic: false, change: install),
+                        into: &pendingInstalls)
     }
 
     private func takePlace() -> Int {
@@ -169,9 +180,24 @@ package final class TypeInfo {
 
     /// Puts `pending` after the changes whose place is not later.
     private static func insert(_ pending: PendingChange, into list: inout [PendingChange]) {
-        var i = list.endIndex
+        guard let last = list.last, last.place > pending.place else {
+            list.append(pending)
+            return
+        }
+        var i = list.endIndex - 1
         while i > list.startIndex, list[i - 1].place > pending.place { i -= 1 }
         list.insert(pending, at: i)
+    }
+
+    /// Sorts the changes registered since the last read by name.
+    private func sortRegistered() {
+        while !registered.isEmpty {
+            let changes = registered
+            registered = []
+            for pending in changes {
+                TypeInfo.insert(pending, into: &pendingByName[pending.key, default: []])
+            }
+        }
     }
 
     /// Makes the pending changes of `name` (and first any pending install)
@@ -179,10 +205,11 @@ package final class TypeInfo {
     /// (`StageTimes.install`).
     fileprivate func settle(_ name: String, isStatic: Bool) {
         let key = NativeKey(name: name, isStatic: isStatic)
-        guard !pendingInstalls.isEmpty || pendingByName[key] != nil else { return }
+        guard !pendingInstalls.isEmpty || !registered.isEmpty || (!pendingByName.isEmpty && pendingByName[key] != nil) else { return }
         let start = StageTimes.now()
         StageTimes.installDepth += 1
         runInstalls(upTo: readingAt ?? .max)
+        sortRegistered()
         runChanges(of: key, upTo: readingAt ?? .max)
         StageTimes.installDepth -= 1
         if StageTimes.installDepth == 0 { StageTimes.total.install += StageTimes.now() - start }
@@ -199,11 +226,15 @@ package final class TypeInfo {
     }
 
     private func runChanges(of key: NativeKey, upTo limit: Int) {
-        while var list = pendingByName[key], let first = list.first, first.place <= limit {
-            let count = list.firstIndex { $0.place > limit } ?? list.count
-            let due = list[..<count]
-            list.removeFirst(count)
-            pendingByName[key] = list.isEmpty ? nil : list
+        while true {
+            sortRegistered()
+            guard var due = pendingByName.removeValue(forKey: key) else { return }
+            let count = due.firstIndex { $0.place > limit } ?? due.count
+            if count < due.count {
+                pendingByName[key] = Array(due[count...])
+                due.removeSubrange(count...)
+            }
+            if due.isEmpty { return }
             for pending in due {
                 // A change may read or change its own name (an edit): it sees
                 // the changes before it, and the later ones wait in `due`.
@@ -220,6 +251,7 @@ package final class TypeInfo {
     /// them with tables settled name by name).
     package func settleAllNatives() {
         while true {
+            sortRegistered()
             var earliest: (place: Int, key: NativeKey?)?
             if let install = pendingInstalls.first { earliest = (install.place, nil) }
             for (key, list) in pendingByName {
@@ -247,6 +279,7 @@ package final class TypeInfo {
     /// (`Runtime.tearDown`).
     func dropMembers() {
         pendingInstalls = []
+        registered = []
         pendingByName = [:]
         storedNativeMembers = [:]
         storedNativeStaticMembers = [:]
@@ -534,7 +567,16 @@ struct EnumCaseInfo {
 /// the order of registration (an install's members share its place).
 private struct PendingChange {
     let place: Int
+    /// The name the change touches, or the spec that begins with it.
+    let name: String
+    let isSpec: Bool
+    let isStatic: Bool
     let change: (TypeInfo) -> Void
+
+    var key: NativeKey {
+        guard isSpec, let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return NativeKey(name: name, isStatic: isStatic) }
+        return NativeKey(name: String(name[..<open]), isStatic: isStatic)
+    }
 }
 
 private struct NativeKey: Hashable {
