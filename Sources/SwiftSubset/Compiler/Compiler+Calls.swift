@@ -190,6 +190,12 @@ extension Compiler {
         if case .function(let params, let r) = callee.type {
             expected = params
             result = r
+            // `add(1)` for a closure of two parameters: a function value's
+            // parameters have no labels and no defaults.
+            if arguments.count != params.count,
+               refuseArguments(params.map { Signature.Parameter(label: nil, type: $0) }, arguments, at: position) {
+                return failed(position)
+            }
         } else if case .metatype(let instance) = callee.type {
             result = instance   // `Self(…)`, `type(of: x).init(…)`: the type's instance
         }

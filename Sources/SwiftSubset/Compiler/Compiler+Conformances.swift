@@ -161,8 +161,12 @@ extension Compiler {
                 if requirement.isStatic {
                     if hasStaticMember(type, requirement.name) { continue }
                 } else if let settable = propertySettability(type, requirement.name) {
-                    if settable || !requirement.requiresSetter { continue }
-                    notes.append("candidate is not settable, but protocol requires it")
+                    if let candidate = mismatchedPropertyType(type, requirement) {
+                        notes.append("candidate has non-matching type '\(candidate)'")
+                    } else {
+                        if settable || !requirement.requiresSetter { continue }
+                        notes.append("candidate is not settable, but protocol requires it")
+                    }
                 } else if hasDefault(type, requirement) {
                     continue
                 }
@@ -252,6 +256,26 @@ extension Compiler {
             if !(t.nativeMembers[name] ?? []).isEmpty { return true }
         }
         return nil
+    }
+
+    /// The type of the property meeting `requirement` as swiftc names it,
+    /// when it is not the type required (`var name: Int` for `var name:
+    /// String { get }`). Judged only where the requirement's type is
+    /// written with the standard value types alone, which need no
+    /// resolving here.
+    private func mismatchedPropertyType(_ type: TypeInfo, _ requirement: ProtocolRequirement) -> String? {
+        let standard: Set<Substring> = ["Int", "Double", "String", "Bool", "Character", "Float"]
+        let words = requirement.typeText.split(whereSeparator: { "[]?:, ".contains($0) })
+        guard !words.isEmpty, words.allSatisfy(standard.contains) else { return nil }
+        var candidate: StaticType?
+        if let index = type.storedPropertyIndex(requirement.name) {
+            candidate = type.storedProperties[index].type
+        } else if let computed = type.computedProperties[requirement.name] {
+            candidate = computed.type
+        }
+        guard let found = candidate, found.isFullyKnown else { return nil }
+        let name = diagnosticName(found)
+        return name.filter { $0 != " " } == requirement.typeText.filter { $0 != " " } ? nil : name
     }
 
     private func hasProperty(_ type: TypeInfo, _ name: String) -> Bool {

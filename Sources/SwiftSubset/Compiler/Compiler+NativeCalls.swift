@@ -55,6 +55,7 @@ extension Compiler {
             native.resultType = overload.resultType
         }
         var ownParameter: String?
+        var boundByContext = false
         if let (parameter, declared) = native.genericResult {
             // The method's own generic parameter, from what the context expects.
             ownParameter = parameter
@@ -69,6 +70,10 @@ extension Compiler {
             if let bound = Compiler.inferBindings(parameters: [declared], arguments: [context])[parameter],
                bound.isKnown || isEnclosingGenericParameter(bound) {
                 bindings[parameter] = bound
+                // Held to it only for the standard value types: a context
+                // may be a hint (an operator's other operand), and a
+                // program type may be met through `as` or a protocol.
+                boundByContext = bound.isFullyKnown && Compiler.isStandardValueShape(bound)
             }
         }
         // The method's own parameter, unbound, is left to the arguments when
@@ -94,8 +99,15 @@ extension Compiler {
             // A closure handed over as a generic value (`handlers.append { … }`) is stored: escaping.
             if case .generic = type { noteStoredClosure(arguments[i].value) }
         }
+        // A closure whose result the context fixed (`let names: [String] =
+        // people.map { $0.age }` binds `map`'s `T` to `String`) is held to it.
+        let contextClosures = Set(arguments.indices.filter { i in
+            guard boundByContext, case .closure = arguments[i].value.kind, let types = parameterTypes, i < types.count,
+                  case .function = types[i] else { return false }
+            return types[i].isFullyKnown
+        })
         var codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
-                                     enclosingGenerics: true, checked: { elementArguments.contains($0) })
+                                     enclosingGenerics: true, checked: { elementArguments.contains($0) || contextClosures.contains($0) })
         refuseAmpersandToLibrary(name, arguments, codes, parameterTypes: parameterTypes)
         if Compiler.describesArguments(name, receiverType, arguments.map(\.label)), refuseShownKey(codes.map(\.type), arguments.map(\.value.position))
             || refuseShownSequenceWrapper(arguments.filter { $0.label == nil }.map(\.value)) {

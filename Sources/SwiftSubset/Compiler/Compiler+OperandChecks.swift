@@ -16,6 +16,14 @@ extension Compiler {
         }
     }
 
+    /// A standard value type, or an optional or array of one.
+    static func isStandardValueShape(_ type: StaticType) -> Bool {
+        switch type {
+        case .optional(let t), .array(let t): return isStandardValueShape(t)
+        default: return isStandardValue(type)
+        }
+    }
+
     /// Whether the program declares an operator named `op` (globally, or
     /// as a static method of one of the operands' types), which may accept
     /// operands the library's do not.
@@ -37,6 +45,7 @@ extension Compiler {
         let isEquality = op == "==" || op == "!="
         if isArithmetic, refuseIndexArithmetic(op, lhs, rhs, a, b, at: position) { return true }
         if isArithmetic || isOrdering || isEquality, refuseFunctionOperand(op, lhs, rhs, a, b, at: position) { return true }
+        if isEquality, refuseEquatableOperands(op, lhs, rhs, a, b, at: position) { return true }
         guard isArithmetic || isOrdering || isEquality, a.isFullyKnown, b.isFullyKnown,
               Compiler.isStandardValue(a.wrappedIfOptional), Compiler.isStandardValue(b.wrappedIfOptional),
               !declaresOperator(op, for: [a, b]) else { return false }

@@ -118,4 +118,14 @@ extension LanguageMessages {
     static func functionProducesExpectedType(_ type: String) -> Message {
         m("typecheck.functionProducesExpectedType", "function produces expected type '\(type)'; did you mean to call it with '()'?")
     }
+
+    // MARK: - Equality (`Compiler+EquatableOperands.swift`)
+
+    static func operatorRequiresConformance(_ op: String, _ type: String, _ requirement: String) -> Message {
+        m("typecheck.operatorRequiresConformance", "operator function '\(op)' requires that '\(type)' conform to '\(requirement)'")
+    }
+    static func referencingOperatorRequires(_ op: String, _ requirement: String, _ type: String) -> Message {
+        m("typecheck.referencingOperatorRequires",
+          "referencing operator function '\(op)' on '\(requirement)' requires that '\(type)' conform to '\(requirement)'")
+    }
 }
