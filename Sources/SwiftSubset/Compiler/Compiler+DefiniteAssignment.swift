@@ -19,15 +19,57 @@ protocol DefiniteAssignmentWalk {
     /// The walk's own state (loops, `break` targets, unjudged keys).
     var flow: DefiniteAssignmentFlow<Key> { get set }
     /// Reads and writes of `expr`, in evaluation order.
-    mutating func visit(_ expr: Expr, _ assigned: inout Set<Key>)
+    mutating func visit(_ expr: Expr, _ assigned: inout Assignments<Key>)
     /// A `let`/`var` statement, local or top-level.
-    mutating func declare(_ statement: StmtKind, _ assigned: inout Set<Key>)
+    mutating func declare(_ statement: StmtKind, _ assigned: inout Assignments<Key>)
     /// A `return` (its value visited already), where `assigned` have values.
-    mutating func returns(_ value: Expr?, at position: SourcePosition, _ assigned: Set<Key>)
+    mutating func returns(_ value: Expr?, at position: SourcePosition, _ assigned: Assignments<Key>)
     /// A local function declared where `assigned` have values.
-    mutating func localFunction(_ decl: FunctionDecl, _ assigned: Set<Key>)
+    mutating func localFunction(_ decl: FunctionDecl, _ assigned: Assignments<Key>)
     /// A `defer`: what it reads at the scope's end is not judged.
     mutating func abandonAll()
+}
+
+/// What has values at a point: certainly (on every path that reaches
+/// it) and possibly (on some path, or an earlier turn of a loop). A `let`
+/// possibly given a value already may not be given another.
+struct Assignments<Key: Hashable>: ExpressibleByArrayLiteral {
+    private(set) var definite: Set<Key> = []
+    private(set) var possible: Set<Key> = []
+
+    init(arrayLiteral keys: Key...) {
+        definite = Set(keys)
+        possible = definite
+    }
+
+    func contains(_ key: Key) -> Bool { definite.contains(key) }
+    func mayContain(_ key: Key) -> Bool { possible.contains(key) }
+
+    mutating func insert(_ key: Key) {
+        definite.insert(key)
+        possible.insert(key)
+    }
+
+    mutating func formUnion(_ keys: some Sequence<Key>) {
+        for key in keys { insert(key) }
+    }
+
+    /// A variable declared again (a loop body's next turn): no value yet.
+    mutating func forget(_ key: Key) {
+        definite.remove(key)
+        possible.remove(key)
+    }
+
+    /// Where two paths meet.
+    func joined(with other: Assignments<Key>) -> Assignments<Key> {
+        var result = self
+        result.definite.formIntersection(other.definite)
+        result.possible.formUnion(other.possible)
+        return result
+    }
+
+    /// What an earlier turn of a loop may have given.
+    mutating func mayHave(_ keys: Set<Key>) { possible.formUnion(keys) }
 }
 
 /// The state `DefiniteAssignmentWalk` keeps while it walks.
@@ -43,11 +85,11 @@ struct DefiniteAssignmentFlow<Key: Hashable> {
     var stopped = false
     fileprivate var targets: [BreakTarget] = []
 
-    fileprivate struct BreakTarget {
+    struct BreakTarget {
         let label: String?
         let isLoop: Bool
-        var breaks: [Set<Key>] = []
-        var continues: [Set<Key>] = []
+        var breaks: [Assignments<Key>] = []
+        var continues: [Assignments<Key>] = []
     }
 
     init(completion: BodyFlow) { self.completion = completion }
@@ -74,7 +116,7 @@ struct DefiniteAssignmentFlow<Key: Hashable> {
 extension DefiniteAssignmentWalk {
     /// The keys with values at the end of `statements`; nil when no path
     /// reaches the end.
-    mutating func run(_ statements: [Stmt], assigned start: Set<Key>) -> Set<Key>? {
+    mutating func run(_ statements: [Stmt], assigned start: Assignments<Key>) -> Assignments<Key>? {
         var assigned = start
         for statement in statements {
             guard !flow.stopped, let next = step(statement, assigned) else { return nil }
@@ -84,13 +126,13 @@ extension DefiniteAssignmentWalk {
     }
 
     /// The expressions directly inside `expr`, visited in evaluation order.
-    mutating func visitChildren(of expr: Expr, _ assigned: inout Set<Key>) {
+    mutating func visitChildren(of expr: Expr, _ assigned: inout Assignments<Key>) {
         var children: [Expr] = []
         Compiler.directChildren(of: expr) { children.append($0) }
         for child in children { visit(child, &assigned) }
     }
 
-    private mutating func step(_ statement: Stmt, _ start: Set<Key>) -> Set<Key>? {
+    private mutating func step(_ statement: Stmt, _ start: Assignments<Key>) -> Assignments<Key>? {
         var assigned = start
         switch statement.kind {
         case .expression(let e):
@@ -114,9 +156,7 @@ extension DefiniteAssignmentWalk {
             visit(s.sequence, &assigned)
             loop(s.label, s.body, assigned)
         case .repeatWhile(let label, let body, let condition):
-            flow.enter(label, isLoop: true)
-            let end = run(body, assigned: assigned)
-            let target = flow.leave()
+            let (end, target) = loopBody(label, body, assigned)
             // The condition runs after the body's end and after a `continue`.
             let breaks = target.breaks.reduce(nil, join)
             guard var next = target.continues.reduce(end, join) else { return breaks }
@@ -125,13 +165,20 @@ extension DefiniteAssignmentWalk {
         case .switchStmt(let s):
             visit(s.subject, &assigned)
             flow.enter(nil, isLoop: false)
-            var result: Set<Key>?? = .none
+            var result: Assignments<Key>?? = .none
+            var start = assigned
             for c in s.cases {
-                let end = run(c.body, assigned: assigned)
+                let end = run(c.body, assigned: start)
                 result = .some(result.map { join($0, end) } ?? end)
+                // A case that ends in `fallthrough` runs on into the next:
+                // that one starts with what the switch started with (which
+                // that path had already), and what it may have given.
+                start = assigned
+                if let i = flow.targets.indices.last {
+                    for state in flow.targets[i].continues { start = start.joined(with: state) }
+                    flow.targets[i].continues = []
+                }
             }
-            // (`fallthrough` ends its path: the next case starts with what
-            // the switch started with, which that path had already.)
             return flow.leave().breaks.reduce(result ?? assigned, join)
         case .returnStmt(let value):
             if let value { visit(value, &assigned) }
@@ -147,6 +194,8 @@ extension DefiniteAssignmentWalk {
             if let i = flow.target(label, loopsOnly: true) { flow.targets[i].continues.append(assigned) }
             return nil
         case .fallthroughStmt:
+            // (Kept with the switch's `continues`: no `continue` goes to a switch.)
+            if let i = flow.targets.lastIndex(where: { !$0.isLoop }) { flow.targets[i].continues.append(assigned) }
             return nil
         case .deferStmt:
             abandonAll()
@@ -165,13 +214,32 @@ extension DefiniteAssignmentWalk {
 
     /// A `while` or `for` body, which may not run: the loop leaves with
     /// what it started with (every `break` had that much).
-    private mutating func loop(_ label: String?, _ body: [Stmt], _ assigned: Set<Key>) {
-        flow.enter(label, isLoop: true)
-        _ = run(body, assigned: assigned)
-        _ = flow.leave()
+    private mutating func loop(_ label: String?, _ body: [Stmt], _ assigned: Assignments<Key>) {
+        _ = loopBody(label, body, assigned)
     }
 
-    private mutating func conditions(_ list: [Condition], _ assigned: inout Set<Key>) {
+    /// A loop's body walked as its second turn sees it: what the first
+    /// may have given (at its end or a `continue`) may have values. The
+    /// first turn's walk is thrown away (the walk is a value), so what it
+    /// reports is reported once.
+    private mutating func loopBody(_ label: String?, _ body: [Stmt], _ assigned: Assignments<Key>)
+        -> (end: Assignments<Key>?, target: DefiniteAssignmentFlow<Key>.BreakTarget) {
+        let before = self
+        flow.enter(label, isLoop: true)
+        let firstEnd = run(body, assigned: assigned)
+        let firstTarget = flow.leave()
+        let given = ([firstEnd].compactMap { $0 } + firstTarget.continues).reduce(into: Set<Key>()) {
+            $0.formUnion($1.possible)
+        }
+        self = before
+        var second = assigned
+        second.mayHave(given)
+        flow.enter(label, isLoop: true)
+        let end = run(body, assigned: second)
+        return (end, flow.leave())
+    }
+
+    private mutating func conditions(_ list: [Condition], _ assigned: inout Assignments<Key>) {
         for condition in list {
             switch condition {
             case .boolean(let e), .optionalBinding(_, let e, _), .pattern(_, let e): visit(e, &assigned)
@@ -180,10 +248,10 @@ extension DefiniteAssignmentWalk {
     }
 
     /// What two paths both have; a path that does not reach here adds nothing.
-    func join(_ a: Set<Key>?, _ b: Set<Key>?) -> Set<Key>? {
+    func join(_ a: Assignments<Key>?, _ b: Assignments<Key>?) -> Assignments<Key>? {
         guard let a else { return b }
         guard let b else { return a }
-        return a.intersection(b)
+        return a.joined(with: b)
     }
 }
 

@@ -66,7 +66,7 @@ struct DefiniteInitializationWalk: DefiniteAssignmentWalk {
         flow = DefiniteAssignmentFlow(completion: completion)
     }
 
-    mutating func declare(_ statement: StmtKind, _ assigned: inout Set<Key>) {
+    mutating func declare(_ statement: StmtKind, _ assigned: inout Assignments<Key>) {
         switch statement {
         case .local(let decl):
             if let value = decl.initializer {
@@ -74,6 +74,7 @@ struct DefiniteInitializationWalk: DefiniteAssignmentWalk {
             } else if decl.wrapper == nil {
                 for binding in decl.bindings where !(binding.isMutable && Self.isOptional(decl.declaredType)) {
                     tracked[.local(ObjectIdentifier(binding))] = (binding.name, binding.isMutable)
+                    assigned.forget(.local(ObjectIdentifier(binding)))
                 }
             }
         case .global(let variable):
@@ -88,9 +89,9 @@ struct DefiniteInitializationWalk: DefiniteAssignmentWalk {
         }
     }
 
-    mutating func returns(_ value: Expr?, at position: SourcePosition, _ assigned: Set<Key>) {}
+    mutating func returns(_ value: Expr?, at position: SourcePosition, _ assigned: Assignments<Key>) {}
 
-    mutating func localFunction(_ decl: FunctionDecl, _ assigned: Set<Key>) {
+    mutating func localFunction(_ decl: FunctionDecl, _ assigned: Assignments<Key>) {
         abandonReferences(in: decl.body ?? [], unless: assigned)
     }
 
@@ -125,13 +126,13 @@ struct DefiniteInitializationWalk: DefiniteAssignmentWalk {
     }
 
     /// Reads in evaluation order; assignments give values.
-    mutating func visit(_ e: Expr, _ assigned: inout Set<Key>) {
+    mutating func visit(_ e: Expr, _ assigned: inout Assignments<Key>) {
         switch e.kind {
         case .name:
             if let k = key(e), !assigned.contains(k) { report(k, passedByReference: false, at: e.position) }
         case .assign(let target, let value):
             visit(value, &assigned)
-            assign(target, &assigned)
+            assign(target, at: e.position, &assigned)
         case .compoundAssign(_, let target, let value):
             if let k = key(target) {
                 visit(value, &assigned)
@@ -173,11 +174,16 @@ struct DefiniteInitializationWalk: DefiniteAssignmentWalk {
         }
     }
 
-    private mutating func assign(_ target: Expr, _ assigned: inout Set<Key>) {
+    private mutating func assign(_ target: Expr, at position: SourcePosition, _ assigned: inout Assignments<Key>) {
         if let k = key(target) {
+            if let variable = tracked[k], !variable.isMutable, assigned.mayContain(k) {
+                // `let x: Int` given a value on a path that may have given it one.
+                violations.append(Violation(key: k, message: LanguageMessages.immutableInitializedTwice(variable.name),
+                                            position: position))
+            }
             assigned.insert(k)
         } else if case .tuple(let parts) = target.kind {
-            for part in parts { assign(part.value, &assigned) }
+            for part in parts { assign(part.value, at: position, &assigned) }
         } else if case .discard = target.kind {
             return
         } else if case .tupleIndex(let base, _) = target.kind, let k = key(base) {
@@ -191,8 +197,8 @@ struct DefiniteInitializationWalk: DefiniteAssignmentWalk {
 
     /// A closure or local function that reads a variable with no value yet
     /// is not judged here: that variable is left alone.
-    private mutating func abandonReferences(in body: [Stmt], unless assigned: Set<Key>) {
-        let pending = Set(tracked.keys).subtracting(assigned)
+    private mutating func abandonReferences(in body: [Stmt], unless assigned: Assignments<Key>) {
+        let pending = Set(tracked.keys).subtracting(assigned.definite)
         guard !pending.isEmpty else { return }
         var found: [Key] = []
         Compiler.visitStatements(body) { e in

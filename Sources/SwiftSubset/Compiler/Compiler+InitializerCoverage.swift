@@ -79,11 +79,11 @@ struct InitializerWalk: DefiniteAssignmentWalk {
         flow = DefiniteAssignmentFlow(completion: completion)
     }
 
-    func missing(_ assigned: Set<Key>) -> [String] {
+    func missing(_ assigned: Assignments<Key>) -> [String] {
         required.filter { !assigned.contains(.property($0)) }
     }
 
-    mutating func declare(_ statement: StmtKind, _ assigned: inout Set<Key>) {
+    mutating func declare(_ statement: StmtKind, _ assigned: inout Assignments<Key>) {
         switch statement {
         case .local(let decl): if let value = decl.initializer { visit(value, &assigned) }
         case .global(let variable): if let value = variable.initializer { visit(value.expr, &assigned) }
@@ -91,7 +91,7 @@ struct InitializerWalk: DefiniteAssignmentWalk {
         }
     }
 
-    mutating func returns(_ value: Expr?, at position: SourcePosition, _ assigned: Set<Key>) {
+    mutating func returns(_ value: Expr?, at position: SourcePosition, _ assigned: Assignments<Key>) {
         if isFailable, case .nilLiteral? = value?.kind { return }
         let missing = missing(assigned)
         if !missing.isEmpty {
@@ -100,7 +100,7 @@ struct InitializerWalk: DefiniteAssignmentWalk {
         }
     }
 
-    mutating func localFunction(_ decl: FunctionDecl, _ assigned: Set<Key>) {}
+    mutating func localFunction(_ decl: FunctionDecl, _ assigned: Assignments<Key>) {}
 
     mutating func abandonAll() { flow.stopped = true }
 
@@ -108,13 +108,13 @@ struct InitializerWalk: DefiniteAssignmentWalk {
 
     /// Reads in evaluation order; assignments to properties, `self = …`, a
     /// delegating `self.init`, a class's `super.init`.
-    mutating func visit(_ e: Expr, _ assigned: inout Set<Key>) {
+    mutating func visit(_ e: Expr, _ assigned: inout Assignments<Key>) {
         switch e.kind {
         case .call(let callee, let arguments):
             call(callee, arguments, at: e, &assigned)
         case .assign(let target, let value):
             visit(value, &assigned)
-            assign(target, &assigned)
+            assign(target, at: e.position, &assigned)
         case .compoundAssign(_, let target, let value):
             if let name = requiredProperty(target) {
                 visit(value, &assigned)
@@ -142,7 +142,7 @@ struct InitializerWalk: DefiniteAssignmentWalk {
         }
     }
 
-    private mutating func call(_ callee: Expr, _ arguments: [Argument], at e: Expr, _ assigned: inout Set<Key>) {
+    private mutating func call(_ callee: Expr, _ arguments: [Argument], at e: Expr, _ assigned: inout Assignments<Key>) {
         if case .member(let base, let name) = callee.kind, name == "init" {
             if case .selfRef = base.kind { flow.stopped = true; return }   // delegates: not judged
             if isClass, case .superRef = base.kind {
@@ -180,7 +180,7 @@ struct InitializerWalk: DefiniteAssignmentWalk {
 
     /// A call's arguments; `&property` before the property has a value is
     /// reported where the call starts, as swiftc does.
-    private mutating func arguments(_ arguments: [Argument], of call: Expr, _ assigned: inout Set<Key>) {
+    private mutating func arguments(_ arguments: [Argument], of call: Expr, _ assigned: inout Assignments<Key>) {
         for argument in arguments {
             if case .inoutArgument(let target) = argument.value.kind, let name = requiredProperty(target) {
                 if !assigned.contains(.property(name)) {
@@ -194,14 +194,19 @@ struct InitializerWalk: DefiniteAssignmentWalk {
         }
     }
 
-    private mutating func assign(_ target: Expr, _ assigned: inout Set<Key>) {
+    private mutating func assign(_ target: Expr, at position: SourcePosition, _ assigned: inout Assignments<Key>) {
         switch target.kind {
         case .name, .member:
-            if let name = requiredProperty(target) { assigned.insert(.property(name)) }
+            guard let name = requiredProperty(target) else { return }
+            if assigned.mayContain(.property(name)),
+               type.storedProperties.first(where: { $0.name == name })?.isMutable == false {
+                report(LanguageMessages.immutableInitializedTwice("self.\(name)"), at: position)
+            }
+            assigned.insert(.property(name))
         case .selfRef:
             assigned.formUnion(required.map(Key.property))   // `self = Point(x: 0, y: 0)` in a struct
         case .tuple(let parts):
-            for part in parts { assign(part.value, &assigned) }
+            for part in parts { assign(part.value, at: position, &assigned) }
         default:
             break   // (a part of a property, `self.point.x = 1`: not judged)
         }
@@ -223,7 +228,7 @@ struct InitializerWalk: DefiniteAssignmentWalk {
     /// A member read through `self`, written (`self.x`, whose `self` is at
     /// `explicitSelf`) or implicit (`x`).
     private mutating func member(_ name: String, at position: SourcePosition, explicitSelf: SourcePosition?,
-                                 _ assigned: Set<Key>) {
+                                 _ assigned: Assignments<Key>) {
         if let property = type.storedProperties.first(where: { $0.name == name }) {
             if property.owner !== type {
                 if isSubclass && !assigned.contains(.superInit) {
@@ -246,7 +251,7 @@ struct InitializerWalk: DefiniteAssignmentWalk {
     }
 
     /// `self` used whole or through a method or computed property.
-    private mutating func use(_ use: LanguageMessages.SelfUse, at position: SourcePosition, _ assigned: Set<Key>) {
+    private mutating func use(_ use: LanguageMessages.SelfUse, at position: SourcePosition, _ assigned: Assignments<Key>) {
         if isSubclass && !assigned.contains(.superInit) {
             report(LanguageMessages.selfUsedBeforeSuperInit(use), at: position)
             return

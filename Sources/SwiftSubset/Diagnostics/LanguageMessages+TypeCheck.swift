@@ -79,6 +79,11 @@ extension LanguageMessages {
     static func usedBeforeInitialized(_ name: String, isMutable: Bool) -> Message {
         m("typecheck.usedBeforeInitialized", "\(isMutable ? "variable" : "constant") '\(name)' used before being initialized")
     }
+    /// `let x: Int` (or a `let` property in an initializer) given a value
+    /// where it may have one already.
+    static func immutableInitializedTwice(_ name: String) -> Message {
+        m("typecheck.immutableInitializedTwice", "immutable value '\(name)' may only be initialized once")
+    }
     static func passedByReferenceBeforeInitialized(_ name: String) -> Message {
         m("typecheck.passedByReferenceBeforeInitialized", "variable '\(name)' passed by reference before being initialized")
     }

@@ -29,3 +29,23 @@ default: kind = "other"
 }
 print(kind)
 // expect: five
+
+for n in 1...2 {
+    let doubled: Int
+    doubled = n * 2
+    print(doubled)
+}
+// expect: 2
+// expect: 4
+
+func grade(_ score: Int) -> String {
+    let letter: String
+    switch score {
+    case 90...: letter = "A"
+    case 80..<90: letter = "B"
+    default: letter = "C"
+    }
+    return letter
+}
+print(grade(85))
+// expect: B
