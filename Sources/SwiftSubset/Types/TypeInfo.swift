@@ -107,6 +107,10 @@ package final class TypeInfo {
     /// appends, and a type's changes are sorted by name when it is first
     /// read (`sortRegistered`).
     private var registered: [PendingChange] = []
+    /// Reads of a name none of `registered` touches (`runChanges`): such a
+    /// read scans them rather than sorting them, until a type read often
+    /// for names it lacks is sorted once.
+    private var probes = 0
     private var pendingByName: [NativeKey: [PendingChange]] = [:]
     private var nextPlace = 0
     /// While an install runs, its place: what it registers takes that place
@@ -209,7 +213,7 @@ package final class TypeInfo {
         let start = StageTimes.now()
         StageTimes.installDepth += 1
         runInstalls(upTo: readingAt ?? .max)
-        sortRegistered()
+        if probes >= 16 { sortRegistered() }
         runChanges(of: key, upTo: readingAt ?? .max)
         StageTimes.installDepth -= 1
         if StageTimes.installDepth == 0 { StageTimes.total.install += StageTimes.now() - start }
@@ -227,7 +231,12 @@ package final class TypeInfo {
 
     private func runChanges(of key: NativeKey, upTo limit: Int) {
         while true {
-            sortRegistered()
+            // A name the registrations do not touch (an implicit member's
+            // owners are sought among all types, a protocol is asked at
+            // every lookup) is answered without sorting them by name.
+            if !registered.isEmpty {
+                if registered.contains(where: { $0.touches(key) }) { sortRegistered() } else { probes += 1 }
+            }
             guard var due = pendingByName.removeValue(forKey: key) else { return }
             let count = due.firstIndex { $0.place > limit } ?? due.count
             if count < due.count {
@@ -572,6 +581,18 @@ private struct PendingChange {
     let isSpec: Bool
     let isStatic: Bool
     let change: (TypeInfo) -> Void
+
+    /// Whether the change touches `key`'s name (without making the name).
+    func touches(_ key: NativeKey) -> Bool {
+        guard isStatic == key.isStatic else { return false }
+        guard isSpec else { return name == key.name }
+        var spec = name.utf8.makeIterator()
+        for byte in key.name.utf8 {
+            if spec.next() != byte { return false }
+        }
+        let next = spec.next()
+        return next == nil || next == UInt8(ascii: "(")
+    }
 
     var key: NativeKey {
         guard isSpec, let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return NativeKey(name: name, isStatic: isStatic) }
