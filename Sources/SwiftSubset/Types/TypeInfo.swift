@@ -209,7 +209,15 @@ package final class TypeInfo {
     /// (`StageTimes.install`).
     fileprivate func settle(_ name: String, isStatic: Bool) {
         let key = NativeKey(name: name, isStatic: isStatic)
-        guard !pendingInstalls.isEmpty || !registered.isEmpty || (!pendingByName.isEmpty && pendingByName[key] != nil) else { return }
+        let sorted = !pendingByName.isEmpty && pendingByName[key] != nil
+        guard !pendingInstalls.isEmpty || !registered.isEmpty || sorted else { return }
+        // A name none of the registrations touches (an implicit member's
+        // owners are sought among all types, a protocol is asked at every
+        // lookup) is answered without sorting them by name, or timing.
+        if pendingInstalls.isEmpty, !sorted, probes < 16, !registered.contains(where: { $0.touches(key) }) {
+            probes += 1
+            return
+        }
         let start = StageTimes.now()
         StageTimes.installDepth += 1
         runInstalls(upTo: readingAt ?? .max)
