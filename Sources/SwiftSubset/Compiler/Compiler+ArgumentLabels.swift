@@ -19,6 +19,16 @@ extension Compiler {
             error(LanguageMessages.argumentToCallWithoutParameters, at: first.value.position)
             return true
         }
+        if arguments.count == parameters.count, parameters.contains(where: \.hasDefault),
+           labels.indices.allSatisfy({ labels[$0] == expected[$0] || labels[$0] == nil && expected[$0] != nil }),
+           labels != expected {
+            // Every parameter given, some without their labels (`joined(", ")`
+            // for `joined(separator: String = "")`): the labels are missing.
+            let missing = labels.indices.filter { labels[$0] != expected[$0] }.map { expected[$0] }
+            error(LanguageMessages.missingArgumentLabels(written(missing), count: missing.count),
+                  at: arguments.count == 1 ? arguments[0].value.position : parentheses.open)
+            return true
+        }
         if arguments.count == parameters.count, !parameters.contains(where: \.hasDefault) {
             let mismatched = labels.indices.filter { labels[$0] != expected[$0] }
             guard !mismatched.isEmpty else { return false }

@@ -223,7 +223,8 @@ extension Compiler {
                            at position: SourcePosition) -> Compiled {
         let receiver = literalReceiver(base, name, arguments: arguments)
         if refuseMemberOfOptional(receiver.type, name, base) { return failed(position) }
-        if name == "reduce", refuseReduceOperator(base, receiver.type, arguments) { return failed(position) }
+        if name == "reduce", refuseReduceOperator(base, receiver.type, arguments)
+            || refuseReduceForcedTo(expected, base: base, arguments) { return failed(position) }
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         // Nothing after a nil link is evaluated, arguments included.
         pendingCallStart = Compiler.startPosition(of: base)

@@ -42,8 +42,19 @@ extension Compiler {
             // One method the call can mean (`d.removeValue(forkey: k)`):
             // swiftc says what is wrong with its arguments.
             if signatures.count == 1, refuseArguments(signatures[0].parameters, arguments, at: position) { return failed(position) }
+            // Among overloads, the one with as many parameters as there are
+            // arguments (`joined(", ")`: `joined(separator:)`, not `joined()`).
+            let sameArity = signatures.filter { $0.parameters.count == arguments.count }
+            if signatures.count > 1, let first = sameArity.first,
+               sameArity.allSatisfy({ $0.parameters.map(\.label) == first.parameters.map(\.label) }),
+               refuseArguments(first.parameters, arguments, at: position) {
+                return failed(position)
+            }
             let shown = signatures.map { name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
-            error(LanguageMessages.noExactMatches(name), at: position, notes: shown.map(LanguageMessages.candidateNote))
+            var isMethod = receiverType.isKnown && name != "init"
+            if case .metatype = receiverType { isMethod = false }
+            error(isMethod ? LanguageMessages.noExactMatchesMethod(name) : LanguageMessages.noExactMatches(name),
+                  at: position, notes: shown.map(LanguageMessages.candidateNote))
             return failed(position)
         }
         var native = chosenNative

@@ -182,6 +182,10 @@ extension Compiler {
         if isArithmetic, !isOperand, refuseMixedChain(op, lhs, rhs, a.type, b.type, expected: expected, at: position) {
             return Compiled(eval: failed(position).eval, type: .unknown)
         }
+        if isArithmetic, op == "+" || op == "-" || op == "*" || op == "/",
+           refuseReduceForcedTo(b.type, lhs) || refuseReduceForcedTo(a.type, rhs) {
+            return Compiled(eval: failed(position).eval, type: .unknown)
+        }
         if refuseArrayConcatenation(op, compound: false, rhs, a.type, b.type, at: position)
             || refuseOperands(op, lhs, rhs, a.type, b.type, isOperand: isOperand, expected: expected, at: position) {
             return Compiled(eval: failed(position).eval, type: Compiler.comparison.contains(op) ? .bool : .unknown)

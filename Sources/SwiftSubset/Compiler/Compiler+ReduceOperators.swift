@@ -39,6 +39,40 @@ extension Compiler {
         return true
     }
 
+    /// `reduce(0, +)` whose result the context makes another number type
+    /// than the elements: `temps.reduce(0, +) / temps.count` (the `Int`
+    /// count makes the sum an `Int`), `let n: Int = temps.reduce(0, +)`.
+    /// The literal start takes that type, and `+` then binds it to the
+    /// elements', as above: swiftc refuses the operator. True when refused.
+    func refuseReduceForcedTo(_ forced: StaticType, _ expr: Expr) -> Bool {
+        guard case .call(let callee, let arguments) = Compiler.unparenthesized(expr).kind,
+              case .member(let base, "reduce") = callee.kind else { return false }
+        return refuseReduceForcedTo(forced, base: base, arguments)
+    }
+
+    func refuseReduceForcedTo(_ forced: StaticType, base: Expr, _ arguments: [Argument]) -> Bool {
+        guard forced == .int || forced == .double, arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+              case .name(.unresolved(let name), _) = Compiler.unparenthesized(arguments[1].value).kind,
+              name == "+" || name == "-" else { return false }
+        switch Compiler.unparenthesized(arguments[0].value).kind {
+        case .integer: break
+        case .float where forced == .double: break
+        default: return false
+        }
+        if case .array = Compiler.unparenthesized(base).kind { return false }
+        let saved = diagnostics, savedCount = errorCount
+        let receiver = compileExpr(base).type
+        diagnostics = saved
+        errorCount = savedCount
+        guard let (element, spelled) = reducedElement(receiver, base), element == .int || element == .double,
+              element != forced else { return false }
+        let alias = spelled == element.description ? "" : " (aka '(\(forced), \(element)) throws -> \(forced)')"
+        error(LanguageMessages.operatorDoesNotConvert(unary: "(\(forced)) -> \(forced)",
+                                                      to: "(\(forced), \(spelled)) throws -> \(forced)", alias: alias),
+              at: arguments[1].value.position)
+        return true
+    }
+
     /// Combining functions whose every overload is `(T, T) -> T`.
     static let homogeneousCombiners: Set<String> = ["+", "-", "*", "/", "%", "max", "min"]
 

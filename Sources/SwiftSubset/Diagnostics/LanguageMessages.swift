@@ -125,6 +125,9 @@ package enum LanguageMessages {
     static func noExactMatchesGlobal(_ name: String) -> Message {
         m("compiler.noExactMatchesGlobal", "no exact matches in call to global function '\(name)'")
     }
+    static func noExactMatchesMethod(_ name: String) -> Message {
+        m("compiler.noExactMatchesMethod", "no exact matches in call to instance method '\(name)'")
+    }
     static func noExactMatchesStatic(_ name: String) -> Message {
         m("compiler.noExactMatchesStatic", "no exact matches in call to static method '\(name)'")
     }
