@@ -159,7 +159,7 @@ extension Compiler {
     }
 
     /// Refuses, as swiftc does, an escaping closure that captures the
-    /// `self` of a struct's or enum's `mutating` method. Escaping as far as
+    /// `self` of a struct's or enum's `mutating` method or initializer. Escaping as far as
     /// is known here: stored or returned, or passed where its type is an
     /// optional function or a generic value (`handlers.append { … }`);
     /// where that is not known the closure is let through.
@@ -215,12 +215,14 @@ extension Compiler {
         return false
     }
 
-    /// Whether `binding` is the `self` of a `mutating` method of a value type.
+    /// Whether `binding` is the `self` of a `mutating` method or an
+    /// initializer of a value type.
     private func isMutatingMethodSelf(_ binding: LocalBinding) -> Bool {
         var current: FunctionContext? = context
         while let c = current {
             if c.selfBinding === binding {
-                guard c.kind == .method, c.selfIsMutable, let type = c.selfType else { return false }
+                // (A struct's initializer has a mutating `self` too.)
+                guard c.kind == .method || c.kind == .initializer, c.selfIsMutable, let type = c.selfType else { return false }
                 return type.kind == .structType || type.kind == .enumType
             }
             current = c.parent

@@ -36,6 +36,13 @@ extension Compiler {
                                    completion: BodyFlow(parameters: [], environment: env))
         let end = walk.run(body, assigned: [])
         guard !walk.flow.stopped else { return }
+        if !walk.reports.isEmpty, let closingBrace = decl.closingBrace {
+            // swiftc checks escaping captures only once initialization is
+            // sound: its "escaping closure captures mutating 'self'" in this
+            // body is not said beside these.
+            let escaping = LanguageMessages.escapingClosureCapturesMutatingSelf.id
+            diagnostics.removeAll { $0.id == escaping && $0.position > decl.position && $0.position < closingBrace }
+        }
         for report in walk.reports { error(report.message, at: report.position, notes: report.notes) }
         if let end, let closingBrace = decl.closingBrace {
             let missing = walk.missing(end)
@@ -135,7 +142,9 @@ struct InitializerWalk: DefiniteAssignmentWalk {
             } else {
                 visitChildren(of: e, &assigned)
             }
-        case .closure, .ifExpr, .switchExpr:
+        case .closure(let closure):
+            capture(closure, at: e.position, assigned)
+        case .ifExpr, .switchExpr:
             break   // not judged
         default:
             visitChildren(of: e, &assigned)
@@ -247,6 +256,29 @@ struct InitializerWalk: DefiniteAssignmentWalk {
             }
         } else if isComputedProperty(name) {
             use(.property(name), at: isClass ? position : explicitSelf ?? position, assigned)
+        }
+    }
+
+    /// A closure that reads `self` (or a member without `self.`) before
+    /// every stored property has a value captures it unfinished. (Not
+    /// judged in a subclass.)
+    private mutating func capture(_ closure: ClosureExpr, at position: SourcePosition, _ assigned: Assignments<Key>) {
+        guard !isSubclass, let first = missing(assigned).first else { return }
+        var readsSelf = false
+        Compiler.visitStatements(closure.body) { e in
+            switch e.kind {
+            case .selfRef: readsSelf = true
+            case .name(.unresolved(let name), _):
+                if type.hasStoredProperty(name) || isMethod(name) || isComputedProperty(name) { readsSelf = true }
+            default: break
+            }
+        }
+        guard readsSelf else { return }
+        if isClass {
+            report(LanguageMessages.selfCapturedBeforeAllMembers, at: position)
+        } else {
+            let anyVariable = type.storedProperties.contains { $0.owner === type && $0.isMutable }
+            report(LanguageMessages.capturedBeforeInitialized("self.\(first)", isMutable: anyVariable), at: position)
         }
     }
 

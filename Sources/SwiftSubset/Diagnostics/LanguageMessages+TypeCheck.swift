@@ -55,6 +55,15 @@ extension LanguageMessages {
             return m("typecheck.selfUsedBeforeAllStored", "'self' used before all stored properties are initialized")
         }
     }
+    /// A closure in an initializer that captures `self` before every stored
+    /// property has a value: a struct's names the first property without
+    /// one ("variable" unless every stored property is a `let`).
+    static func capturedBeforeInitialized(_ name: String, isMutable: Bool) -> Message {
+        m("typecheck.capturedBeforeInitialized",
+          "\(isMutable ? "variable" : "constant") '\(name)' captured by a closure before being initialized")
+    }
+    static let selfCapturedBeforeAllMembers = m("typecheck.selfCapturedBeforeAllMembers",
+                                                "'self' captured by a closure before all members were initialized")
     /// `self` used in a subclass's initializer before `super.init`.
     static func selfUsedBeforeSuperInit(_ use: SelfUse) -> Message {
         switch use {
