@@ -101,6 +101,7 @@ extension Lowerer {
                                     inheritance: d.inheritanceClause, attributes: d.attributes,
                                     modifiers: d.modifiers, members: d.memberBlock, node: d)
             type.isIndirect = hasModifier(d.modifiers, "indirect")
+            if !type.isIndirect { checkRecursiveCases(d) }
             return type
         case .protocolDecl(let d):
             return lowerNominal(.protocolType, name: d.name.text, generics: nil,
@@ -495,3 +496,34 @@ extension TokenKind {
         }
     }
 }
+
+extension Lowerer {
+    /// An enum whose case holds a value of the enum itself (`case
+    /// repeatTimes(Int, Command)`, also as an optional or in a tuple) has
+    /// no size unless the enum or the case is `indirect`: swiftc refuses
+    /// it at the enum's name. An array, dictionary, set or closure of it is
+    /// stored apart and needs nothing. (Judged on the names written.)
+    func checkRecursiveCases(_ decl: EnumDeclSyntax) {
+        let name = decl.name.text
+        func holdsItself(_ type: TypeSyntax) -> Bool {
+            switch type.as(TypeSyntaxEnum.self) {
+            case .identifierType(let t): return t.name.text == name && t.genericArgumentClause == nil
+            case .optionalType(let t): return holdsItself(t.wrappedType)
+            case .implicitlyUnwrappedOptionalType(let t): return holdsItself(t.wrappedType)
+            case .tupleType(let t): return t.elements.contains { holdsItself($0.type) }
+            default: return false
+            }
+        }
+        for member in decl.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self), !hasModifier(cases.modifiers, "indirect") else { continue }
+            let recursive = cases.elements.contains { element in
+                element.parameterClause?.parameters.contains { holdsItself($0.type) } ?? false
+            }
+            if recursive {
+                error(LoweringMessages.recursiveEnumNotIndirect(name), at: decl.name)
+                return
+            }
+        }
+    }
+}
+

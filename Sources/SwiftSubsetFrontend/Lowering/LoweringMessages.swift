@@ -16,6 +16,9 @@ enum LoweringMessages {
     static func integerLiteralOverflow(_ literal: String) -> Message {
         m("lowering.integerLiteralOverflow", "integer literal '\(literal)' overflows when stored into 'Int'")
     }
+    static func recursiveEnumNotIndirect(_ name: String) -> Message {
+        m("lowering.recursiveEnumNotIndirect", "recursive enum '\(name)' is not marked 'indirect'")
+    }
     static let overrideOutsideClass = m("lowering.overrideOutsideClass", "'override' can only be specified on class members")
     static let expectedType = m("lowering.expectedType", "expected type")
     /// A file's globals are already initialised on first use, so swiftc
