@@ -32,6 +32,7 @@ extension Compiler {
         ctx.function = function
         ctx.implicitSelf = closure.captureList.first { $0.binding.name == "self" && $0.ownership != .weak }?.binding
         ctx.checksClosureResult = checkedClosures.contains(ObjectIdentifier(closure)) && resultType != .void
+        ctx.closureAwaits = Compiler.containsOwnAwait(closure.body)
         let saved = context
         context = ctx
         var body = compileClosureBody(closure, function: function, resultType: resultType, builder: builder)

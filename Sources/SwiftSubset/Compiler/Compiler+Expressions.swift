@@ -8,6 +8,7 @@ extension Compiler {
         if !expected.isKnown, let mark = errorMarks.last, errorCount > mark, Compiler.needsContext(expr) {
             return failed(expr.position)
         }
+        if expressionMarks.isEmpty { outermostExpressionStart = Compiler.leftmostPosition(of: expr) }
         expressionMarks.append(errorCount)
         defer { expressionMarks.removeLast() }
         return compileExprNode(expr, expected: expected)
@@ -208,6 +209,8 @@ extension Compiler {
         case .tryExpr(let kind, let operand):
             return compileTry(kind, operand, expected: expected, at: at)
         case .await(let operand):
+            context.awaitCover += 1
+            defer { context.awaitCover -= 1 }
             return compileExpr(operand, expected: expected)
         case .cast(let operand, let kind, let type):
             return compileCast(operand, kind, resolveType(type, at: at), at: at)

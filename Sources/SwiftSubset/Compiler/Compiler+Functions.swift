@@ -325,7 +325,7 @@ extension Compiler {
             captureOwner: .none, resultType: expected, genericParameters: Set(owner?.genericParameters ?? []), selfIsMutable: false)
         ctx.defaultOwner = owner?.function
         ctx.isGlobalInitializer = isGlobalInitializer
-        if isAsyncLet { ctx.tryCover = 1 }   // its `try` is where it is awaited
+        if isAsyncLet { ctx.tryCover = 1; ctx.awaitCover = 1 }   // its `try` and `await` are where it is awaited
         let compiled = withContext(ctx) { () -> Compiled in
             oneErrorUnit {
                 if typesItself { refuseContextlessImplicitMember(thunk.expr) }

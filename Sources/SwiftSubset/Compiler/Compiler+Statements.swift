@@ -291,11 +291,11 @@ extension Compiler {
         // `async let x = load()` needs no `try`: the `try await x` that reads it does.
         var asyncLet = false
         if case .binding(let binding) = decl.pattern { asyncLet = binding.isAsyncLet }
-        if asyncLet { context.tryCover += 1 }
+        if asyncLet { context.tryCover += 1; context.awaitCover += 1 }
         if declared != nil, case .closure(let closure) = initializer.kind { checkedClosures.insert(ObjectIdentifier(closure)) }
         if decl.declaredType == nil { refuseContextlessImplicitMember(initializer) }
         let value = compileExpr(initializer, expected: writtenAnyContext(decl.declaredType, initializer) ?? declared ?? .unknown)
-        if asyncLet { context.tryCover -= 1 }
+        if asyncLet { context.tryCover -= 1; context.awaitCover -= 1 }
         if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
         let coerced = declared.map { coerce(value, to: $0) } ?? value
         if case .binding(let binding) = decl.pattern {

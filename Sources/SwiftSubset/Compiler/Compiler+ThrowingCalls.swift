@@ -15,6 +15,7 @@ extension Compiler {
     /// default values and property initializers. A global's initializer
     /// is top-level code.
     func checkTryCovers(_ function: CompiledFunction, at position: SourcePosition) {
+        checkAwaitCovers(function, at: position)
         guard function.isThrowing, context.tryCover == 0 else { return }
         let takesFunction = function.parameters.contains { parameter in
             if case .function = parameter.type.wrappedIfOptional { return true }

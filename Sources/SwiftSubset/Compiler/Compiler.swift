@@ -131,6 +131,12 @@ final class Compiler {
     var storedClosures: Set<ObjectIdentifier> = []
     /// Closures given to an API that lets them use `self` implicitly (`Task { }`).
     var implicitSelfClosures: Set<ObjectIdentifier> = []
+    /// The unit's top-level code has an `await` of its own: it runs as an
+    /// async context, as swiftc's `main` does then.
+    var topLevelIsAsync = false
+    /// Where the outermost expression being compiled starts: where swiftc
+    /// wants the `await` a call inside it lacks.
+    var outermostExpressionStart: SourcePosition?
     /// Arguments given to a variadic parameter, by position: an array there
     /// is "cannot pass array of type '[Int]' as variadic arguments".
     var variadicArguments: Set<SourcePosition> = []
@@ -295,6 +301,12 @@ final class Compiler {
         declarations.resolve()
         declarations.compileBodies()
         let cursor = TopLevelCursor()
+        topLevelIsAsync = Compiler.containsOwnAwait(unit.statements.filter {
+            switch $0.kind {
+            case .function, .type: return false
+            default: return true
+            }
+        })
         let body = compileTopLevel(unit.statements, cursor: cursor)
         if diagnostics.isEmpty {
             for flow in flowErrors { error(flow.message, at: flow.position) }

@@ -48,6 +48,12 @@ final class FunctionContext {
     /// How many `try` operands enclose the expression being compiled (a
     /// closure's body starts again at zero: `try` does not reach into it).
     var tryCover = 0
+    /// How many `await` operands enclose the expression being compiled
+    /// (a closure's body starts again at zero).
+    var awaitCover = 0
+    /// A closure with an `await` of its own in its body: swiftc infers it
+    /// `async`, so an async call in it must be marked.
+    var closureAwaits = false
     /// A closure whose result type is written where it is declared or
     /// passed (`checkedClosures`): its returns are checked against it.
     var checksClosureResult = false

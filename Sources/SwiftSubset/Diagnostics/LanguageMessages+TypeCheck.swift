@@ -142,4 +142,10 @@ extension LanguageMessages {
         m("typecheck.referencingOperatorRequires",
           "referencing operator function '\(op)' on '\(requirement)' requires that '\(type)' conform to '\(requirement)'")
     }
+
+    // MARK: - Async calls (`Compiler+AsyncCalls.swift`)
+
+    static let asyncCallNotAwaited = m("typecheck.asyncCallNotAwaited", "expression is 'async' but is not marked with 'await'")
+    static let asyncCallInSyncFunction = m("typecheck.asyncCallInSyncFunction",
+        "'async' call in a function that does not support concurrency")
 }
