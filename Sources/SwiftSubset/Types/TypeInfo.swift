@@ -198,6 +198,10 @@ package final class TypeInfo {
         while !registered.isEmpty {
             let changes = registered
             registered = []
+            // At most one new name per change: the table grows once, not
+            // by doubling as the names come (a few hundred on SwiftUI's
+            // `View`).
+            pendingByName.reserveCapacity(pendingByName.count + changes.count)
             for pending in changes {
                 TypeInfo.insert(pending, into: &pendingByName[pending.key, default: []])
             }
