@@ -8,11 +8,11 @@
 /// `await`), "'async' call in a function that does not support
 /// concurrency". Async contexts are `async` functions and methods, a
 /// closure written `async` or with an `await` of its own (swiftc infers it
-/// `async`), and top-level code with an `await` of its own; an `async let`
+/// `async`) or given to `Task { }`, and top-level code with an `await` of its own; an `async let`
 /// is awaited where it is read. Not judged: a closure with no `await` and
-/// not written `async` (whether it is async depends on the parameter it is
-/// passed to — `Task { }` and `.task { }` take async closures, a button's
-/// action does not), and the library's own async functions.
+/// not written `async` given to another API (whether it is async depends on
+/// the parameter — SwiftUI's `.task { }` takes an async closure, a
+/// button's action does not), and the library's own async functions.
 extension Compiler {
     func checkAwaitCovers(_ function: CompiledFunction, at position: SourcePosition) {
         guard function.isAsync, let isAsync = asyncContextHere() else { return }

@@ -32,7 +32,9 @@ extension Compiler {
         ctx.function = function
         ctx.implicitSelf = closure.captureList.first { $0.binding.name == "self" && $0.ownership != .weak }?.binding
         ctx.checksClosureResult = checkedClosures.contains(ObjectIdentifier(closure)) && resultType != .void
-        ctx.closureAwaits = Compiler.containsOwnAwait(closure.body)
+        // Task's operation is an async closure (the closures given to it
+        // are those that may use `self` implicitly).
+        ctx.closureAwaits = Compiler.containsOwnAwait(closure.body) || implicitSelfClosures.contains(ObjectIdentifier(closure))
         let saved = context
         context = ctx
         var body = compileClosureBody(closure, function: function, resultType: resultType, builder: builder)
