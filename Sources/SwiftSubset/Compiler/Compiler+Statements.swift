@@ -421,7 +421,7 @@ extension Compiler {
         let store = storeGlobal(info)
         let eval = value.eval
         // A computed or observed global's hidden storage is not echoed.
-        let echo = variable.name.hasPrefix(VarDecl.accessorStoragePrefix) ? nil : self.echo
+        let echo = variable.name.hasPrefix(VarDecl.accessorStoragePrefix) || variable.name.hasPrefix("$discard") ? nil : self.echo
         let name = variable.name
         let type = info.type.isKnown ? info.type : value.type
         if variable.isAsyncLet {

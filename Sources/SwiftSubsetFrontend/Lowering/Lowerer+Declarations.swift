@@ -228,6 +228,16 @@ extension Lowerer {
                 result += lowerGlobalTuple(tuple, initializer, isMutable: isMutable, attributes: attributes)
                 continue
             }
+            if !inType, binding.pattern.is(WildcardPatternSyntax.self), let initializer = binding.initializer {
+                // `let _ = store.add(x)`: the value is made, in its place, and dropped.
+                hiddenGlobalCount += 1
+                let (expr, scope) = withScope(.member) { lowerExpr(initializer.value) }
+                result.append(VarDecl(name: "$discard\(hiddenGlobalCount)", isMutable: false, isStatic: false, isLazy: false,
+                                      type: binding.typeAnnotation.map { lowerType($0.type) },
+                                      initializer: Thunk(expr: expr, slotCount: scope.slotCount, selfBinding: nil),
+                                      attributes: [], position: position(binding.pattern)))
+                continue
+            }
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 unsupported("destructuring patterns in a \(inType ? "property" : "global") declaration", at: binding.pattern)
                 continue
