@@ -316,7 +316,14 @@ extension Library {
         for initializer in initializers(of: type) {
             guard let signature = initializer.signature,
                   ArgumentPlan.match(labels: labels, trailing: trailing, to: signature) != nil else { continue }
-            try runInitializer(initializer, of: type, on: instance, arguments, rt: rt, at: position)
+            var values = arguments
+            if values.isEmpty {
+                // The implicit `super.init()` of `init(v: Int = 7)`: every
+                // parameter takes its default (before: none was passed,
+                // and `v` was left without a value).
+                for index in signature.parameters.indices { values.append(try initializer.defaultValue(index, rt)) }
+            }
+            try runInitializer(initializer, of: type, on: instance, values, rt: rt, at: position)
             return
         }
     }
