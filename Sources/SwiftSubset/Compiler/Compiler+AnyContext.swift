@@ -29,6 +29,9 @@ extension Compiler {
         }
         guard direct, own.count > 1, own.allSatisfy({ $0.isKnown && Compiler.isFullyKnown($0) }),
               own.contains(where: { $0 != own[0] }) else { return nil }
+        for (type, argument) in zip(types, arguments) where type == .generic(name) {
+            genericAnyArguments.insert(Compiler.unparenthesized(argument.value).position)
+        }
         return name
     }
 

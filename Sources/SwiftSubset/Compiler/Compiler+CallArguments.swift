@@ -33,7 +33,9 @@ extension Compiler {
         for i in types.indices where !pinned.contains(i) { types[i] = open[i] }
         return arguments.enumerated().map { i, argument in
             var type = types[i]
-            if type.nominalType === library.anyType { anyArgumentPosition = Compiler.unparenthesized(argument.value).position }
+            if type.nominalType === library.anyType, !genericAnyArguments.contains(Compiler.unparenthesized(argument.value).position) {
+                anyArgumentPosition = Compiler.unparenthesized(argument.value).position
+            }
             defer { anyArgumentPosition = nil }
             if type.nominalType === library.anyType, !Compiler.isTernary(argument.value), !isGenericFunctionCall(argument.value) {
                 // An `Any` parameter gives its argument no context, except

@@ -117,6 +117,10 @@ final class Compiler {
     /// items): there a literal keeps its own type (`print(11 ?? 1e3)`
     /// prints `11`, as `??`'s `T` becomes `Any`).
     var anyArgumentPosition: SourcePosition?
+    /// Arguments given for a generic parameter that `bindsGenericResultToAny`
+    /// bound to `Any`: converted to `Any` as a whole, so a `??` of literals
+    /// in one is joined first (`choose(2 ?? 0.125, 0, …)` passes `2.0`).
+    var genericAnyArguments: Set<SourcePosition> = []
     /// String literals given where SwiftUI takes a title's
     /// `LocalizedStringKey` (`Text("…")`, `Button("…")`): their
     /// interpolations may use `specifier:` and `format:`.
