@@ -253,7 +253,8 @@ extension Compiler {
         if refuseUnimportedMember(receiver.type, name, at: position) || refuseReversedIndexing(receiver.type, name, at: position) {
             return failed(position)
         }
-        if refuseUnknownStandardMember(receiver.type, name, at: position) { return failed(position) }
+        if refuseUnknownStandardMember(receiver.type, name, at: position)
+            || refuseUnorderedElements(receiver.type, name, arguments, at: position) { return failed(position) }
         if refusePrivateMember(receiver.type, name, at: position) { return failed(position) }
         let rt = self.rt
         let library = self.library

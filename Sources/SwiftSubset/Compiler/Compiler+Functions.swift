@@ -5,6 +5,7 @@ extension Compiler {
         let function = CompiledFunction(name: decl.name, position: decl.position)
         function.isPrivate = decl.isPrivate
         function.genericParameterNames = Set(decl.genericParameters)
+        function.constrainedGenericParameters = Set(decl.genericConstraints.keys)
         withGenericScope(decl.genericParameters, selfType: selfType) {
             for (parameter, ref) in decl.genericConstraints {
                 if let info = typeInfo(for: resolveType(ref, at: decl.position)), info.kind == .protocolType {
@@ -176,6 +177,7 @@ extension Compiler {
             }
             if kind == .initializer, let selfType {
                 checkInitializerCoverage(decl, type: selfType)
+                checkSuperInitCalled(decl, type: selfType)
                 body = wrapInitializer(body, decl: decl, function: function, type: selfType)
                 if decl.isFailable {
                     let inner = body

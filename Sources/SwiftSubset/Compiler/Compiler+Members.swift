@@ -79,6 +79,7 @@ extension Compiler {
             }
             guard let type = typeReference(base) else { return nil }
             let resolved = args.map { resolveType($0, at: expr.position) }
+            refuseUnhashableSetElement(type.nominalType, resolved, at: Compiler.startPosition(of: expr))
             // `Optional<Int>.self`, `Array<Int>`, `Dictionary<String, Int>`: the types written `Int?`, `[Int]`, `[String: Int]`.
             var canonical: StaticType?
             let named = type.nominalType

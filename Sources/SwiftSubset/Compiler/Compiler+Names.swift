@@ -127,6 +127,11 @@ extension Compiler {
             error(LanguageMessages.unsupported(why), at: position)
             return failed(position)
         }
+        if let selfType = context.selfType, context.isStatic, library.lookupMember(selfType, name) != nil {
+            // `static func describe() -> String { "\(count)" }`: no instance to read.
+            error(LanguageMessages.instanceMemberInStaticContext(name, selfType.name), at: position)
+            return failed(position)
+        }
         error(LanguageMessages.cannotFindInScope(name), at: position)
         return failed(position)
     }

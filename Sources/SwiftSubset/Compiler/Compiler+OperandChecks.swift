@@ -46,6 +46,7 @@ extension Compiler {
         if isArithmetic, refuseIndexArithmetic(op, lhs, rhs, a, b, at: position) { return true }
         if isArithmetic || isOrdering || isEquality, refuseFunctionOperand(op, lhs, rhs, a, b, at: position) { return true }
         if isEquality, refuseEquatableOperands(op, lhs, rhs, a, b, at: position) { return true }
+        if isEquality || isOrdering, refuseUnconformingOperands(op, a, b, at: position) { return true }
         guard isArithmetic || isOrdering || isEquality, a.isFullyKnown, b.isFullyKnown,
               Compiler.isStandardValue(a.wrappedIfOptional), Compiler.isStandardValue(b.wrappedIfOptional),
               !declaresOperator(op, for: [a, b]) else { return false }

@@ -12,7 +12,10 @@ extension Compiler {
     func resolveType(_ ref: TypeRef, at position: SourcePosition) -> StaticType {
         switch ref {
         case .named(let path, let args, let written):
-            return resolveNamed(path, args.map { resolveType($0, at: position) }, at: written ?? position)
+            let arguments = args.map { resolveType($0, at: position) }
+            let type = resolveNamed(path, arguments, at: written ?? position)
+            refuseUnhashableSetElement(type.nominalType, arguments, at: written ?? position)
+            return type
         case .optional(let t):
             return .optional(resolveType(t, at: position))
         case .implicitlyUnwrapped(let t):

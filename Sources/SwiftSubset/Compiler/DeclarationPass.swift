@@ -331,6 +331,7 @@ final class DeclarationPass {
     }
 
     private func addMembers(of decl: TypeDecl, to info: TypeInfo, isExtension: Bool) {
+        compiler.checkDeinitializerOwner(decl, info, isExtension: isExtension)
         compiler.withGenericScope(decl.genericParameters + info.genericParameters, selfType: info) {
             for property in decl.properties {
                 addProperty(property, to: info, decl: decl, isExtension: isExtension)
@@ -370,6 +371,7 @@ final class DeclarationPass {
         if property.isRequirement {
             return
         }
+        compiler.checkWeakReferenceType(property, declaredType)
         if property.isStatic {
             let stat = StaticPropertyInfo(name: property.name, type: declaredType, isMutable: property.isMutable)
             stat.ownership = property.ownership

@@ -19,6 +19,30 @@ extension LanguageMessages {
         m("typecheck.cannotOverrideWithStored", "cannot override with a stored property '\(name)'")
     }
 
+    // MARK: - Declarations (`Compiler+DeclarationRules.swift`)
+
+    /// `kind`: "struct" or "enum".
+    static func deinitializerInValueType(_ kind: String, _ name: String) -> Message {
+        m("typecheck.deinitializerInValueType", "deinitializer cannot be declared in \(kind) '\(name)' that conforms to 'Copyable'")
+    }
+    static func weakOnValueType(_ type: String) -> Message {
+        m("typecheck.weakOnValueType", "'weak' may only be applied to class and class-bound protocol types, not '\(type)'")
+    }
+    static let superInitNotCalled = m("typecheck.superInitNotCalled",
+                                      "'super.init' isn't called on all paths before returning from initializer")
+
+    // MARK: - Members and calls
+
+    /// An instance member named inside a static method (no instance there).
+    static func instanceMemberInStaticContext(_ name: String, _ type: String) -> Message {
+        m("typecheck.instanceMemberInStaticContext", "instance member '\(name)' cannot be used on type '\(type)'")
+    }
+    /// `players.sorted()` of elements that are not `Comparable`; `method`: `sorted()`, `max()`, `min()`.
+    static func requiresComparableElements(_ method: String, _ element: String) -> Message {
+        m("typecheck.requiresComparableElements",
+          "referencing instance method '\(method)' on 'Sequence' requires that '\(element)' conform to 'Comparable'")
+    }
+
     // MARK: - Switch exhaustiveness (`Compiler+SwitchExhaustiveness.swift`)
 
     /// The note on a `switch` over an `Int`, `String` or struct with no catch-all.

@@ -90,6 +90,8 @@ package final class CompiledFunction {
     var genericConstraints: [String: TypeInfo] = [:]
     /// The function's own generic parameters (`<T, U>`).
     var genericParameterNames: Set<String> = []
+    /// The generic parameters with a written constraint (`<T: P>`, `where T: P`).
+    var constrainedGenericParameters: Set<String> = []
     /// `convenience init`: inherited under Swift's second rule.
     var isConvenience = false
     /// Declared `private`: reached only from its type (`Compiler+AccessControl.swift`).

@@ -1,0 +1,66 @@
+/// Uses of a value that need a conformance its type does not have:
+/// `==` of two values of a struct or enum that is not `Equatable`, `<` of
+/// ones that are not `Comparable`, either on a generic parameter with no
+/// constraint, and `sorted()`, `max()`, `min()` of an array whose elements
+/// are not `Comparable` — what a learner meets comparing a model type.
+extension Compiler {
+    /// `state == .shipped` where `OrderState` (a program struct or enum,
+    /// not generic) does not conform to `Equatable` — an enum without
+    /// associated values is `Equatable` by itself — or `a < b` without
+    /// `Comparable`; `item > best` where `T` is a generic function's
+    /// parameter with no constraint at all: "binary operator '==' cannot be
+    /// applied to two 'OrderState' operands", at the operator. An operator
+    /// the program declares itself (globally or on the type) may make the
+    /// pair valid, so none is judged then. True when it refused.
+    func refuseUnconformingOperands(_ op: String, _ a: StaticType, _ b: StaticType, at position: SourcePosition) -> Bool {
+        guard a == b, a.isFullyKnown || Compiler.isGenericParameter(a), !declaresOperator(op, for: [a]) else { return false }
+        let isEquality = op == "==" || op == "!="
+        switch a {
+        case .nominal(let info, let arguments):
+            guard arguments.isEmpty, info.genericParameters.isEmpty, Compiler.isProgramType(info),
+                  info.kind == .structType || info.kind == .enumType,
+                  !info.conforms(to: isEquality ? "Equatable" : "Comparable") else { return false }
+            if isEquality, info.kind == .enumType, info.cases.allSatisfy({ $0.labels == nil }) { return false }
+        case .generic(let name):
+            guard let function = genericFunctionDeclaring(name), !function.constrainedGenericParameters.contains(name) else { return false }
+        default:
+            return false
+        }
+        error(LanguageMessages.binaryOperatorOnSame(op, diagnosticName(a)), at: position)
+        return true
+    }
+
+    /// `players.sorted()`, `.max()`, `.min()` (no arguments) of an array
+    /// whose elements are a program type that does not conform to
+    /// `Comparable`: "referencing instance method 'sorted()' on 'Sequence'
+    /// requires that 'Player' conform to 'Comparable'", at the method's
+    /// name. True when it refused.
+    func refuseUnorderedElements(_ receiver: StaticType, _ name: String, _ arguments: [Argument],
+                                 at position: SourcePosition) -> Bool {
+        guard arguments.isEmpty, ["sorted", "max", "min"].contains(name), case .array(let element) = receiver,
+              case .nominal(let info, let typeArguments) = element, typeArguments.isEmpty, info.genericParameters.isEmpty,
+              Compiler.isProgramType(info), info.kind == .structType || info.kind == .enumType || info.kind == .classType,
+              !info.conforms(to: "Comparable") else { return false }
+        error(LanguageMessages.requiresComparableElements(name + "()", diagnosticName(element)), at: position)
+        return true
+    }
+
+    /// `Set<Position>` written (a declaration's type, a construction)
+    /// where `Position` is a program struct, enum or class that is not
+    /// `Hashable` — an enum without associated values is, by itself:
+    /// "type 'Position' does not conform to protocol 'Hashable'", where
+    /// the type is written.
+    func refuseUnhashableSetElement(_ type: TypeInfo?, _ arguments: [StaticType], at position: SourcePosition) {
+        guard type === library.set, arguments.count == 1, case .nominal(let info, let typeArguments) = arguments[0],
+              typeArguments.isEmpty, info.genericParameters.isEmpty, Compiler.isProgramType(info),
+              info.kind == .structType || info.kind == .enumType || info.kind == .classType,
+              !info.conforms(to: "Hashable") else { return }
+        if info.kind == .enumType, info.cases.allSatisfy({ $0.labels == nil }) { return }
+        error(LanguageMessages.doesNotConform(diagnosticName(arguments[0]), "Hashable"), at: position)
+    }
+
+    private static func isGenericParameter(_ type: StaticType) -> Bool {
+        if case .generic = type { return true }
+        return false
+    }
+}
