@@ -10,7 +10,9 @@ protocols with associated types; closures that return closures, completion
 handlers and stored escaping callbacks; `guard`, `repeat`/`while` and
 labelled loops; a program's own subscripts; key paths and `reduce(into:)`;
 async functions, `async let` and task groups whose output is ordered by
-`await`. Names start with `L` so they meet none of the other productions'.
+`await`; nested functions with declared result types, capturing, recursive
+and passed as values. Names start with `L` so they meet none of the other
+productions'.
 Each keeps the generator's contract (well typed, trap free, terminating,
 deterministic: a task group's results are summed or sorted, never printed in
 completion order).
@@ -27,6 +29,7 @@ LEARNER_FEATURES = {
     'subscripts': "a program's own subscripts: get/set, labelled, with defaults, on a grid struct",
     'keypaths': 'key paths as functions (map(\\.field)), sorted/min/max(by:), reduce(into:), first(where:) on arrays of structs',
     'async': 'async functions awaited in order, async let pairs, throwing async calls, task groups whose results are summed or sorted, Task.sleep',
+    'local-functions': 'nested functions with declared result types used in expressions (Int(next()) bound with guard let, a Double mean in arithmetic), capturing and mutating local state (a tokenizer reading words[...] with popFirst, a counter returned as a closure), recursive, passed as values to filter/map; local functions in a top-level do block',
 }
 
 NAMES = ['Ada', 'Grace', 'Linus', 'Alan', 'Barbara', 'Ken', 'Edsger', 'Margaret']
@@ -562,13 +565,87 @@ class LearnerMixin:
             self.emit(f'let r{L} = try? await lFetch("{a}", ms: 1)')
             self.emit(f'print("p{L}:", await t{L}.value, r{L} as Any)')
 
+    # ----- local functions --------------------------------------------------
+    def gen_local_functions(self):
+        self.emit('func lParse(_ text: String) -> (numbers: [Int], skipped: [String]) {')
+        self.emit('    var rest = text.split(separator: " ").map(String.init)[...]')
+        self.emit('    var skipped: [String] = []')
+        self.emit('    func next() -> String? { rest.popFirst() }')
+        self.emit('    func number(_ word: String) -> Int? {')
+        self.emit('        if let n = Int(word) { return n }')
+        self.emit('        skipped.append(word)')
+        self.emit('        return nil')
+        self.emit('    }')
+        self.emit('    var numbers: [Int] = []')
+        self.emit('    while let word = next() {')
+        self.emit('        guard let n = number(word) else { continue }')
+        self.emit('        numbers.append(n)')
+        self.emit('    }')
+        self.emit('    return (numbers, skipped)')
+        self.emit('}')
+        self.emit('func lStats(_ xs: [Int]) -> String {')
+        self.emit('    func total() -> Int { xs.reduce(0, +) }')
+        self.emit('    func mean() -> Double { xs.isEmpty ? 0 : Double(total()) / Double(xs.count) }')
+        self.emit('    func label(_ m: Double) -> String { m > 5 ? "high" : "low" }')
+        self.emit('    let m = mean()')
+        self.emit('    return "\\(total()) \\(m) \\(label(m)) \\(m * 2 + 1)"')
+        self.emit('}')
+        self.emit('func lCounter(start: Int) -> () -> Int {')
+        self.emit('    var count = start')
+        self.emit('    func step() -> Int {')
+        self.emit('        count += 1')
+        self.emit('        return count')
+        self.emit('    }')
+        self.emit('    return step')
+        self.emit('}')
+        self.emit('func lFactorial(_ n: Int) -> Int {')
+        self.emit('    func go(_ k: Int, _ acc: Int) -> Int { k <= 1 ? acc : go(k - 1, acc * k) }')
+        self.emit('    return go(n, 1)')
+        self.emit('}')
+        self.emit('func lCleaned(_ words: [String]) -> [String] {')
+        self.emit('    func clean(_ w: String) -> String { w.lowercased().filter { $0.isLetter } }')
+        self.emit('    func keep(_ w: String) -> Bool { !clean(w).isEmpty }')
+        self.emit('    return words.filter(keep).map(clean)')
+        self.emit('}')
+        self.d.l_local = True
+
+    def local_functions_stmt(self):
+        if not getattr(self.d, 'l_local', False):
+            return self.print_stmt()
+        L = self._l()
+        kind = self.r.randint(0, 5)
+        words = [self.r.choice(['3', '12', 'x', '-4', 'tea', '0', '7', 'Ada!', '']) for _ in range(self.r.randint(0, 5))]
+        if kind == 0:
+            self.emit(f'let lp{L} = lParse("{" ".join(words)}")')
+            self.emit(f'print("p{L}:", lp{L}.numbers, lp{L}.skipped, lp{L}.numbers.reduce(0, +))')
+        elif kind == 1:
+            xs = ', '.join(str(self.r.randint(-3, 12)) for _ in range(self.r.randint(0, 5)))
+            self.emit(f'print("p{L}:", lStats([{xs}]))')
+        elif kind == 2:
+            self.emit(f'let lc{L} = lCounter(start: {self.r.randint(-3, 9)})')
+            self.emit(f'_ = lc{L}()')
+            self.emit(f'print("p{L}:", lc{L}(), lc{L}() * 2)')
+        elif kind == 3:
+            self.emit(f'print("p{L}:", lFactorial({self.r.randint(0, 10)}), (1...{self.r.randint(1, 6)}).map(lFactorial))')
+        elif kind == 4:
+            ws = ', '.join(f'"{w}"' for w in words)
+            self.emit(f'print("p{L}:", lCleaned([{ws}]))')
+        else:
+            self.emit('do {')
+            self.emit('    func lTwice(_ x: Int) -> Int { x * 2 }')
+            self.emit('    func lShow(_ x: Int) -> String { "<\\(x)>" }')
+            self.emit(f'    let v = lTwice({self.r.randint(-9, 9)}) + 1')
+            self.emit(f'    print("p{L}:", lShow(v), Int(lShow(v).dropFirst().dropLast()) ?? -1, [1, 2].map(lTwice))')
+            self.emit('}')
+
     # ----- wiring ----------------------------------------------------------
     def learner_decls(self):
         table = [('observers', 0.3, self.gen_observers), ('initializers', 0.3, self.gen_initializers),
                  ('conformances', 0.3, self.gen_conformances), ('indirect-enums', 0.25, self.gen_indirect),
                  ('associated-types', 0.25, self.gen_assoc), ('nested-closures', 0.3, self.gen_nested_closures),
                  ('guard-loops', 0.3, self.gen_guard), ('subscripts', 0.2, self.gen_subscripts),
-                 ('keypaths', 0.3, self.gen_keypaths), ('async', 0.2, self.gen_async)]
+                 ('keypaths', 0.3, self.gen_keypaths), ('async', 0.2, self.gen_async),
+                 ('local-functions', 0.3, self.gen_local_functions)]
         for feature, p, gen in table:
             if self.on(feature) and self.chance(p):
                 gen()
@@ -581,4 +658,5 @@ class LearnerMixin:
             (2, 'associated-types', self.assoc_stmt, False), (2, 'nested-closures', self.nested_closures_stmt, True),
             (2, 'guard-loops', self.guard_stmt, True), (1, 'subscripts', self.subscripts_stmt, False),
             (2, 'keypaths', self.keypaths_stmt, False), (2, 'async', self.async_stmt, True),
+            (2, 'local-functions', self.local_functions_stmt, True),
         ]
