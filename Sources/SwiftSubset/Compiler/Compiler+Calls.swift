@@ -254,7 +254,8 @@ extension Compiler {
             return failed(position)
         }
         if refuseUnknownStandardMember(receiver.type, name, at: position)
-            || refuseUnorderedElements(receiver.type, name, arguments, at: position) { return failed(position) }
+            || refuseUnorderedElements(receiver.type, name, arguments, at: position)
+            || refuseStringPopFirst(receiver.type, name, at: position) { return failed(position) }
         if refusePrivateMember(receiver.type, name, at: position) { return failed(position) }
         let rt = self.rt
         let library = self.library

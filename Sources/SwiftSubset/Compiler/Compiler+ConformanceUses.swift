@@ -59,6 +59,16 @@ extension Compiler {
         error(LanguageMessages.doesNotConform(diagnosticName(arguments[0]), "Hashable"), at: position)
     }
 
+    /// `text.popFirst()` on a `String` (a Substring's method: it needs the
+    /// collection to be its own SubSequence): "referencing instance method
+    /// 'popFirst()' on 'Collection' requires the types 'String' and
+    /// 'String.SubSequence' (aka 'Substring') be equivalent", at the name.
+    func refuseStringPopFirst(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
+        guard receiver == .string, name == "popFirst" else { return false }
+        error(LanguageMessages.requiresOwnSubSequence("popFirst()", "String", "Substring"), at: position)
+        return true
+    }
+
     private static func isGenericParameter(_ type: StaticType) -> Bool {
         if case .generic = type { return true }
         return false

@@ -43,6 +43,12 @@ extension LanguageMessages {
           "referencing instance method '\(method)' on 'Sequence' requires that '\(element)' conform to 'Comparable'")
     }
 
+    /// `popFirst()` of a collection that is not its own SubSequence (a `String`).
+    static func requiresOwnSubSequence(_ method: String, _ type: String, _ subSequence: String) -> Message {
+        m("typecheck.requiresOwnSubSequence",
+          "referencing instance method '\(method)' on 'Collection' requires the types '\(type)' and '\(type).SubSequence' (aka '\(subSequence)') be equivalent")
+    }
+
     // MARK: - Switch exhaustiveness (`Compiler+SwitchExhaustiveness.swift`)
 
     /// The note on a `switch` over an `Int`, `String` or struct with no catch-all.
