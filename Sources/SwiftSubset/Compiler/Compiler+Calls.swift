@@ -198,6 +198,8 @@ extension Compiler {
             }
         } else if case .metatype(let instance) = callee.type {
             result = instance   // `Self(…)`, `type(of: x).init(…)`: the type's instance
+        } else if refuseNonFunctionCall(callee.type, at: position) {
+            return failed(position)
         }
         let codes = compileArguments(arguments, expected: expected)
         let site = CallSite(arguments: codes, position: position)

@@ -310,6 +310,22 @@ extension Compiler {
         }
     }
 
+    /// `names.count()`: a value of a standard type (a number, a string, a
+    /// `Bool`, an array, a dictionary) called as if it were a function —
+    /// "cannot call value of non-function type 'Int'", before the program
+    /// runs (before: the same words, as a run-time error after the earlier
+    /// output). True when it refused.
+    func refuseNonFunctionCall(_ type: StaticType, at position: SourcePosition) -> Bool {
+        switch type {
+        case .int, .double, .bool, .string, .character, .array, .dictionary:
+            guard type.isFullyKnown else { return false }
+            error(LanguageMessages.notCallable(diagnosticName(type)), at: position)
+            return true
+        default:
+            return false
+        }
+    }
+
     /// `if let x = value` where `value` is not optional: nothing to unwrap.
     /// swiftc points at the `let` (or `var`) of the binding.
     func checkConditionalBinding(_ type: StaticType, _ binding: LocalBinding) {
