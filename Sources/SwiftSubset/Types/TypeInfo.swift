@@ -411,7 +411,6 @@ package final class TypeInfo {
     }
 }
 
-
 /// A registered change of a type's native member tables, and its place in
 /// the order of registration (an install's members share its place).
 private struct PendingChange {
