@@ -1,13 +1,11 @@
 /// Uses of a value that need a conformance its type does not have:
-/// `==` of two values of a struct or enum that is not `Equatable`, `<` of
-/// ones that are not `Comparable`, either on a generic parameter with no
-/// constraint, and `sorted()`, `max()`, `min()` of an array whose elements
+/// `<` of two values of a struct or enum that is not `Comparable`, `<` or
+/// `==` on a generic parameter with no constraint (`==` on a program type
+/// is `Compiler+EquatableOperands.swift`'s), and `sorted()`, `max()`, `min()` of an array whose elements
 /// are not `Comparable` — what a learner meets comparing a model type.
 extension Compiler {
-    /// `state == .shipped` where `OrderState` (a program struct or enum,
-    /// not generic) does not conform to `Equatable` — an enum without
-    /// associated values is `Equatable` by itself — or `a < b` without
-    /// `Comparable`; `item > best` where `T` is a generic function's
+    /// `a < b` where `Player` (a program struct or enum, not generic) does
+    /// not conform to `Comparable`; `item > best` where `T` is a generic function's
     /// parameter with no constraint at all: "binary operator '==' cannot be
     /// applied to two 'OrderState' operands", at the operator. An operator
     /// the program declares itself (globally or on the type) may make the
@@ -17,10 +15,10 @@ extension Compiler {
         let isEquality = op == "==" || op == "!="
         switch a {
         case .nominal(let info, let arguments):
-            guard arguments.isEmpty, info.genericParameters.isEmpty, Compiler.isProgramType(info),
-                  info.kind == .structType || info.kind == .enumType,
-                  !info.conforms(to: isEquality ? "Equatable" : "Comparable") else { return false }
-            if isEquality, info.kind == .enumType, info.cases.allSatisfy({ $0.labels == nil }) { return false }
+            // `==` on a program type is judged with its other uses in
+            // `Compiler+EquatableOperands.swift`.
+            guard !isEquality, arguments.isEmpty, info.genericParameters.isEmpty, Compiler.isProgramType(info),
+                  info.kind == .structType || info.kind == .enumType, !info.conforms(to: "Comparable") else { return false }
         case .generic(let name):
             guard let function = genericFunctionDeclaring(name), !function.constrainedGenericParameters.contains(name) else { return false }
         default:

@@ -16,26 +16,31 @@
 ///   with raw values against its raw type: "cannot convert value of type
 ///   'Size' to expected argument type 'String'", at the enum.
 ///
-/// Judged only where both operands are variables, properties or literals
-/// (swiftc words a mismatch with a call or `.member` otherwise), and the
-/// program declares no `==`/`!=` that could take them.
+/// Against a standard type, judged only where both operands are variables,
+/// properties or literals (swiftc words a mismatch with a call or
+/// `.member` otherwise); never where the program declares a `==`/`!=`
+/// that could take them. (`<` and generic parameters:
+/// `Compiler+ConformanceUses.swift`.)
 extension Compiler {
     func refuseEquatableOperands(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType,
                                  at position: SourcePosition) -> Bool {
-        guard op == "==" || op == "!=", a.isFullyKnown, b.isFullyKnown, isPlainEqualityOperand(lhs), isPlainEqualityOperand(rhs),
+        guard op == "==" || op == "!=", a.isFullyKnown, b.isFullyKnown,
               !declaresOperator(op, for: [a, b]), !declaresOperator("==", for: [a, b]) else { return false }
         if case .array(let x) = a, case .array(let y) = b, x == y, let info = programType(x), !isEquatable(info) {
             error(LanguageMessages.operatorRequiresConformance(op, diagnosticName(x), "Equatable"), at: position)
             return true
         }
+        let plain = isPlainEqualityOperand(lhs) && isPlainEqualityOperand(rhs)
         switch (programType(a), programType(b)) {
         case (let x?, let y?) where x === y && a == b:
+            // Refused whatever the operands (`state == .shipped` too);
+            // swiftc words a pair of constructions (`P() == P()`) otherwise.
             guard !isEquatable(x) else { return false }
             error(LanguageMessages.binaryOperatorOnSame(op, diagnosticName(a)), at: position)
             return true
-        case (let x?, nil):
+        case (let x?, nil) where plain:
             return refuseAgainstStandard(op, x, a, b, typeOnLeft: true, operand: lhs, at: position)
-        case (nil, let y?):
+        case (nil, let y?) where plain:
             return refuseAgainstStandard(op, y, b, a, typeOnLeft: false, operand: rhs, at: position)
         default:
             return false
