@@ -124,7 +124,7 @@ extension Compiler {
                 if Compiler.isReadOnlyVariable(hidden.type) { lvalue.immutability = .getOnlyProperty(name) }
                 return lvalue
             }
-            error(LanguageMessages.cannotFindInScope(name), at: at)
+            error(notFoundMessage(name), at: at)
             return invalidLValue(at)
         case .selfRef(let reference):
             if case .local(let binding) = reference {

@@ -132,8 +132,21 @@ extension Compiler {
             error(LanguageMessages.instanceMemberInStaticContext(name, selfType.name), at: position)
             return failed(position)
         }
-        error(LanguageMessages.cannotFindInScope(name), at: position)
+        error(notFoundMessage(name), at: position)
         return failed(position)
+    }
+
+    /// Why `name` resolves to nothing here: a static member of the
+    /// enclosing type named from an instance member without its type
+    /// (`count += 1` for `static var count`) is swiftc's "static member
+    /// 'count' cannot be used on instance of type 'Tally'"; anything else
+    /// "cannot find 'name' in scope".
+    func notFoundMessage(_ name: String) -> Message {
+        if let selfType = context.selfType, !context.isStatic, Compiler.isProgramType(selfType),
+           library.lookupStatic(selfType, name) != nil {
+            return LanguageMessages.staticMemberOnInstance(name, selfType.name)
+        }
+        return LanguageMessages.cannotFindInScope(name)
     }
 
     /// A program's function named with its argument labels

@@ -34,6 +34,9 @@ extension LanguageMessages {
     // MARK: - Members and calls
 
     /// An instance member named inside a static method (no instance there).
+    static func staticMemberOnInstance(_ name: String, _ type: String) -> Message {
+        m("typecheck.staticMemberOnInstance", "static member '\(name)' cannot be used on instance of type '\(type)'")
+    }
     static func instanceMemberInStaticContext(_ name: String, _ type: String) -> Message {
         m("typecheck.instanceMemberInStaticContext", "instance member '\(name)' cannot be used on type '\(type)'")
     }
