@@ -50,6 +50,17 @@ extension Compiler {
                refuseArguments(first.parameters, arguments, at: position) {
                 return failed(position)
             }
+            // …or, with arguments left out, the one whose labels begin with
+            // those written (`reduce(0)`: `reduce(_:_:)`, not `reduce(into:_:)`).
+            let labels = arguments.map(\.label)
+            let begun = signatures.filter {
+                $0.parameters.count > arguments.count && Array($0.parameters.prefix(arguments.count).map(\.label)) == labels
+            }
+            if signatures.count > 1, sameArity.isEmpty, let first = begun.first,
+               begun.allSatisfy({ $0.parameters.map(\.label) == first.parameters.map(\.label) }),
+               refuseArguments(first.parameters, arguments, at: position) {
+                return failed(position)
+            }
             let shown = signatures.map { name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
             var isMethod = receiverType.isKnown && name != "init"
             if case .metatype = receiverType { isMethod = false }
