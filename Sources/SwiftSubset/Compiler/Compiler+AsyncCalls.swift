@@ -42,14 +42,14 @@ extension Compiler {
     private func asyncContextHere() -> Bool? {
         switch context.kind {
         case .topLevel:
-            return topLevelIsAsync
+            return topLevelAwaitScan?.hasOwnAwait ?? false
         case .function, .method, .initializer:
             return context.function?.isAsync
         case .thunk:
-            return context.isGlobalInitializer ? topLevelIsAsync : nil
+            return context.isGlobalInitializer ? topLevelAwaitScan?.hasOwnAwait ?? false : nil
         case .closure:
             guard let function = context.function else { return nil }
-            return function.isAsync || context.closureAwaits ? true : nil
+            return function.isAsync || context.isTaskOperation || context.awaitScan?.hasOwnAwait == true ? true : nil
         case .accessor, .deinitializer:
             return nil
         }
@@ -78,5 +78,21 @@ extension Compiler {
             }
         }
         return forAwait || !all.subtracting(nested).isEmpty
+    }
+}
+
+/// Whether a body has an `await` of its own, worked out the first time an
+/// async call in it asks: most bodies have none, and are never walked.
+final class AwaitScan {
+    private let statements: [Stmt]
+    private var found: Bool?
+
+    init(_ statements: [Stmt]) { self.statements = statements }
+
+    var hasOwnAwait: Bool {
+        if let found { return found }
+        let result = Compiler.containsOwnAwait(statements)
+        found = result
+        return result
     }
 }

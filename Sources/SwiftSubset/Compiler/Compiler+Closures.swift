@@ -34,7 +34,8 @@ extension Compiler {
         ctx.checksClosureResult = checkedClosures.contains(ObjectIdentifier(closure)) && resultType != .void
         // Task's operation is an async closure (the closures given to it
         // are those that may use `self` implicitly).
-        ctx.closureAwaits = Compiler.containsOwnAwait(closure.body) || implicitSelfClosures.contains(ObjectIdentifier(closure))
+        ctx.isTaskOperation = implicitSelfClosures.contains(ObjectIdentifier(closure))
+        ctx.awaitScan = AwaitScan(closure.body)
         let saved = context
         context = ctx
         var body = compileClosureBody(closure, function: function, resultType: resultType, builder: builder)

@@ -135,9 +135,10 @@ final class Compiler {
     var storedClosures: Set<ObjectIdentifier> = []
     /// Closures given to an API that lets them use `self` implicitly (`Task { }`).
     var implicitSelfClosures: Set<ObjectIdentifier> = []
-    /// The unit's top-level code has an `await` of its own: it runs as an
-    /// async context, as swiftc's `main` does then.
-    var topLevelIsAsync = false
+    /// The unit's top-level code, asked whether it has an `await` of its
+    /// own (it then runs as an async context, as swiftc's `main` does) only
+    /// when an async call is in it.
+    var topLevelAwaitScan: AwaitScan?
     /// Where the outermost expression being compiled starts: where swiftc
     /// wants the `await` a call inside it lacks.
     var outermostExpressionStart: SourcePosition?
@@ -305,7 +306,7 @@ final class Compiler {
         declarations.resolve()
         declarations.compileBodies()
         let cursor = TopLevelCursor()
-        topLevelIsAsync = Compiler.containsOwnAwait(unit.statements.filter {
+        topLevelAwaitScan = AwaitScan(unit.statements.filter {
             switch $0.kind {
             case .function, .type: return false
             default: return true

@@ -51,9 +51,11 @@ final class FunctionContext {
     /// How many `await` operands enclose the expression being compiled
     /// (a closure's body starts again at zero).
     var awaitCover = 0
-    /// A closure with an `await` of its own in its body: swiftc infers it
-    /// `async`, so an async call in it must be marked.
-    var closureAwaits = false
+    /// A closure's body, asked whether it has an `await` of its own (swiftc
+    /// then infers the closure `async`) only when an async call is in it.
+    var awaitScan: AwaitScan?
+    /// A closure given to `Task { }`: an async operation.
+    var isTaskOperation = false
     /// A closure whose result type is written where it is declared or
     /// passed (`checkedClosures`): its returns are checked against it.
     var checksClosureResult = false
