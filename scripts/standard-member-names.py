@@ -23,7 +23,7 @@ MODULES = ["Swift", "_Concurrency", "_StringProcessing", "FoundationEssentials",
 # not say which: they are left out.
 TYPES = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
          "Double", "Float", "Bool", "String", "Character", "Substring",
-         "Array", "ArraySlice", "Dictionary", "Set"]
+         "Array", "ArraySlice", "Dictionary", "Set", "ReversedCollection", "Slice"]
 # The standard protocols a program's own types conform to: a program type
 # conforming only to listed protocols (and the program's own) has the
 # members it declares and theirs.

@@ -23,7 +23,7 @@ extension Compiler {
             return ["Element": args.first ?? .unknown]
         case .nominal(let t, let args) where t === library.range:
             return ["Bound": args.first ?? .unknown, "Element": args.first ?? .unknown]
-        case .nominal(let t, let args) where t === library.reversedCollection:
+        case .nominal(let t, let args) where t === library.reversedCollection || t === library.reversedSlice:
             var bindings: [String: StaticType] = [:]
             if let base = args.first, base.isKnown { bindings["Base"] = base }
             let element = StaticType.elementType(of: type)

@@ -42,9 +42,11 @@ extension Compiler {
     /// if so, the refusal is reported at `position`. Checked before the
     /// protocols' members, which would answer with an array's offsets.
     func refuseReversedIndexing(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
-        guard case .nominal(let info, _) = receiver.wrappedIfOptional, info === library.reversedCollection,
+        guard case .nominal(let info, _) = receiver.wrappedIfOptional,
+              info === library.reversedCollection || info === library.reversedSlice,
               Library.reversedIndexingMembers.contains(name) else { return false }
-        error(LanguageMessages.reversedCollectionIndexing(name), at: position)
+        let type = info === library.reversedSlice ? "a " + receiver.wrappedIfOptional.description : "a ReversedCollection"
+        error(LanguageMessages.reversedCollectionIndexing(name, of: type), at: position)
         return true
     }
 

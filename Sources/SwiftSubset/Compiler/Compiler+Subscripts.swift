@@ -176,9 +176,22 @@ extension Compiler {
         let baseCompiled = compileExpr(base)
         let baseLV: LValue? = isAssignable(base) ? compileLValue(base) : nil
         if let declared = userSubscriptLValue(base, baseCompiled, baseLV, arguments, at: position) { return declared }
-        if case .nominal(let info, _) = baseCompiled.type, info === library.reversedCollection {
-            // `xs.reversed()[0]`: its index is ReversedCollection.Index, not an Int.
-            error(LanguageMessages.noExactMatchesSubscript, at: position)
+        if case .nominal(let info, _) = baseCompiled.type, info === library.reversedCollection || info === library.reversedSlice {
+            // `xs.reversed()[0]`: its index is ReversedCollection.Index, not
+            // an Int (swiftc points at the `[`); `r[r.startIndex]` is Swift,
+            // but its indices are not modelled.
+            var offsets = false, known = true
+            for argument in arguments {
+                let type = compileExpr(argument.value).type
+                offsets = offsets || type == .int || type == .nominal(library.range, [.int])
+                known = known && type.isKnown
+            }
+            if offsets, let first = arguments.first {
+                error(LanguageMessages.noExactMatchesSubscript, at: bracketPosition(before: first.value, else: position))
+            } else if known {
+                let type = info === library.reversedSlice ? "a " + baseCompiled.type.description : "a ReversedCollection"
+                error(LanguageMessages.reversedCollectionIndexing("subscript", of: type), at: position)
+            }
             return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
         }
         let keyType: StaticType
@@ -212,12 +225,7 @@ extension Compiler {
            compiledIndices[0].type.nominalType === library.stringIndex
             || (compiledIndices[0].type.nominalType === library.range && compiledIndices[0].type == .nominal(library.range, [.nominal(library.stringIndex, [])])) {
             // `xs[s.startIndex]`: an array's index is an Int. swiftc points at the `[`.
-            var bracket = Compiler.startPosition(of: arguments[0].value)
-            let line = Array(sourceLine(bracket))
-            var column = bracket.column - 2   // 0-based, just before the argument
-            while column > 0, column < line.count, line[column] == " " { column -= 1 }
-            if column >= 0, column < line.count, line[column] == "[" { bracket.column = column + 1 } else { bracket = position }
-            error(LanguageMessages.noExactMatchesSubscript, at: bracket)
+            error(LanguageMessages.noExactMatchesSubscript, at: bracketPosition(before: arguments[0].value, else: position))
             return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
         }
         let indices = compiledIndices.map(\.eval)
@@ -295,5 +303,19 @@ extension Compiler {
     func compileSubscriptGet(_ base: Expr, _ arguments: [Argument], at position: SourcePosition) -> Compiled {
         let lv = subscriptLValue(base, arguments, at: position)
         return Compiled(eval: lv.get, type: lv.type)
+    }
+}
+
+extension Compiler {
+    /// The `[` before a subscript's first argument, where swiftc reports a
+    /// subscript that fits no index; `fallback` if the line does not show one.
+    func bracketPosition(before argument: Expr, else fallback: SourcePosition) -> SourcePosition {
+        var bracket = Compiler.startPosition(of: argument)
+        let line = Array(sourceLine(bracket))
+        var column = bracket.column - 2   // 0-based, just before the argument
+        while column > 0, column < line.count, line[column] == " " { column -= 1 }
+        guard column >= 0, column < line.count, line[column] == "[" else { return fallback }
+        bracket.column = column + 1
+        return bracket
     }
 }

@@ -94,6 +94,10 @@ extension Compiler {
             // A range's static type does not say whether it is closed: the value does.
             if case .nominal(let base, _)? = args.first, base === library.range { return nil }
             return staticTypeName(type)
+        case .nominal(let t, let args) where t === library.reversedSlice:
+            if case .nominal(_, let reversedArgs)? = args.first, case .nominal(let base, _)? = reversedArgs.first,
+               base === library.range { return nil }
+            return staticTypeName(type)
         case .nominal(let t, let args) where !args.isEmpty && t.kind != .classType && t.kind != .protocolType
             && library.types["AnyKeyPath"].map({ !t.isSubtype(of: $0) }) ?? true:
             return staticTypeName(type)   // a key path's dynamic type may be more specific than its static one

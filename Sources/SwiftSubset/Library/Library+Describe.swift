@@ -28,6 +28,8 @@ extension Library {
             return try debugDescribe(.array(n.values), rt: rt, at: position)
         case .native(let n as ReversedCollectionValue):
             return n.plainName + "(_base: " + (try debugDescribe(n.base, rt: rt, at: position)) + ")"
+        case .native(let n as ReversedSliceValue):
+            return try reversedSliceText(n, debug: false, rt: rt, at: position)
         case .native(let n) where n is LazySequenceValue:
             throw .trap(Trap(message: LanguageMessages.lazySequenceShown, position: position ?? .unknown))
         case .native(let n) where !(n is WeakReference):
@@ -96,6 +98,7 @@ extension Library {
             if let reversed = n as? ReversedCollectionValue {
                 return reversed.qualifiedName + "(_base: " + (try debugDescribe(reversed.base, rt: rt, at: position)) + ")"
             }
+            if let slice = n as? ReversedSliceValue { return try reversedSliceText(slice, debug: true, rt: rt, at: position) }
             return n.debugDescription
         }
     }

@@ -136,6 +136,8 @@ extension Library {
             return Library.qualifiedPath(e.type) + e.type.name + "." + e.caseInfo.name
         case .native(let n as ReversedCollectionValue):
             return n.qualifiedName
+        case .native(let n as ReversedSliceValue):
+            throw .trap(Trap(message: LanguageMessages.reversedSliceShown("dump of " + n.plainName), position: position))
         default:
             return try debugDescribe(value, rt: rt, at: position)
         }

@@ -189,6 +189,8 @@ extension Library {
         case .native(let n as ReversedCollectionValue):
             // `a.reversed() == [3, 2, 1]`: swiftc compares with Sequence's Array overload.
             return try equal(.array(n.reversedElements), y, rt: rt, at: position)
+        case .native(let n as ReversedSliceValue):
+            return try equal(.array(n.elements), y, rt: rt, at: position)
         case .array(let p) where { if case .set = y { return true }; return false }():
             // `[3] == set`: the literal is a Set there.
             return try equal(.set(try makeSet(p, rt: rt, at: position)), y, rt: rt, at: position)

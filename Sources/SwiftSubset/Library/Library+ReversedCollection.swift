@@ -8,14 +8,15 @@
 /// set's `reversed()` is Sequence's, an Array, everywhere.
 ///
 /// Its indices are `ReversedCollection.Index`, not offsets: subscripts and
-/// the members that take or give indices or slices of it (`Slice<…>`) are
-/// refused by name rather than answered with an array's.
+/// the members that take or give indices are refused by name rather than
+/// answered with an array's. Its parts (`prefix`, `dropFirst`, …) are
+/// `Slice<ReversedCollection<Base>>` (`Library+ReversedSlice.swift`).
 extension Library {
-    /// Members of `ReversedCollection` that take or give its indices or
-    /// slices, which are not modelled (the compiler refuses them by name).
+    /// Members of `ReversedCollection` (and of a slice of one) that take
+    /// or give its indices, which are not modelled (the compiler refuses
+    /// them by name).
     static let reversedIndexingMembers: Set<String> = [
-        "indices", "startIndex", "endIndex", "index", "firstIndex", "lastIndex", "prefix", "suffix", "dropFirst", "dropLast",
-        "split", "distance", "formIndex",
+        "indices", "startIndex", "endIndex", "index", "firstIndex", "lastIndex", "split", "distance", "formIndex",
     ]
 
     func installReversedCollections() {
@@ -78,6 +79,8 @@ extension Library {
             case .array(let elements):
                 let (element, qualifiedElement) = elements.first.map(names) ?? ("Any", "Any")
                 return ("Array<" + element + ">", "Swift.Array<" + qualifiedElement + ">")
+            case .native(let slice as ReversedSliceValue):
+                return (slice.plainName, slice.qualifiedName)
             case .native(let slice as ArraySliceValue):
                 let (element, qualifiedElement) = slice.values.first.map(names) ?? ("Any", "Any")
                 return ("ArraySlice<" + element + ">", "Swift.ArraySlice<" + qualifiedElement + ">")
@@ -102,6 +105,8 @@ final class ReversedCollectionValue: NativeSequence {
     /// another write it, `Swift.ReversedCollection<Swift.Array<Swift.Int>>`.
     let plainName: String
     let qualifiedName: String
+    /// The base's type as `dump` writes it (`Swift.ClosedRange<Swift.Int>`).
+    let baseQualifiedName: String
 
     init(base: Value, names: (plain: String, qualified: String)?, rt: Runtime, at position: SourcePosition) throws(Unwind) {
         self.base = base
@@ -111,6 +116,7 @@ final class ReversedCollectionValue: NativeSequence {
         if let names, !Self.isRange(base) { baseNames = names }
         plainName = Self.name + "<" + baseNames.plain + ">"
         qualifiedName = "Swift." + Self.name + "<" + baseNames.qualified + ">"
+        baseQualifiedName = baseNames.qualified
     }
 
     private static func isRange(_ value: Value) -> Bool {

@@ -406,7 +406,7 @@ extension Library {
         case .dictionary(let k, let v): return .array(.labeledTuple(["key", "value"], [k, v]))
         case .nominal(let t, let args) where t.name == "Set" || t.name == "Range" || t.name == "ArraySlice":
             return .array(args.first ?? .unknown)
-        case .nominal(let t, _) where t.name == "ReversedCollection":
+        case .nominal(let t, _) where t.name == "ReversedCollection" || t.name == "Slice":
             return .array(StaticType.elementType(of: receiver))
         default: return receiver
         }

@@ -5,7 +5,8 @@ extension Library {
         staticMethod(string, "init(_:)", .string) { rt, _, args, at throws(Unwind) in
             switch args[0] {
             case .array(let a): return .string(a.compactMap(\.asString).joined())
-            case .native(let n) where n is ArraySliceValue || n is LazySequenceValue || n is ReversedCollectionValue:
+            case .native(let n) where n is ArraySliceValue || n is LazySequenceValue || n is ReversedCollectionValue
+                                        || n is ReversedSliceValue:
                 // `String(letters[1...3])`, `String(s.reversed())`: a slice,
                 // a lazy or reversed sequence of characters.
                 return .string(try rt.library.elements(of: args[0], rt: rt, at: at).compactMap(\.asString).joined())

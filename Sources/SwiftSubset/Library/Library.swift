@@ -40,6 +40,8 @@ package final class Library {
     let defaultIndices = TypeInfo(name: "DefaultIndices", kind: .builtin)
     /// `a.reversed()`'s type (`Library+ReversedCollection.swift`).
     let reversedCollection = TypeInfo(name: ReversedCollectionValue.name, kind: .builtin)
+    /// A part of one, `Slice<ReversedCollection<…>>` (`Library+ReversedSlice.swift`).
+    let reversedSlice = TypeInfo(name: ReversedSliceValue.name, kind: .builtin)
     let anyType = TypeInfo(name: "Any", kind: .builtin)
     /// `Int8` … `UInt64`, indexed by `IntegerKind.rawValue`.
     let fixedWidthTypes = IntegerKind.allCases.map { TypeInfo(name: $0.name, kind: .builtin) }
@@ -245,6 +247,7 @@ package final class Library {
         installCollectionAlgorithms()
         installLazySequences()
         installReversedCollections()
+        installReversedSlices()
         installIterators()
         installStreamedSequences()
         installObjectIdentifier()
@@ -283,7 +286,7 @@ package final class Library {
         var found: [TypeInfo] = []
         var stack = roots + Array(types.values) + Array(nativeTypes.values) + fixedWidthTypes
             + [void, bool, int, double, float, string, character, optional, array, dictionary, tuple, function, metatype,
-               range, set, arraySlice, substring, reversedCollection, anyType] + (tokenType.map { [$0] } ?? [])
+               range, set, arraySlice, substring, reversedCollection, reversedSlice, anyType] + (tokenType.map { [$0] } ?? [])
         while let type = stack.popLast() {
             guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
             found.append(type)

@@ -179,6 +179,7 @@ extension Library {
         case .type(let t): return t.name + ".Type"
         case .native(let n as KeyPathValue): return n.displayTypeName ?? n.typeName
         case .native(let n as ReversedCollectionValue): return n.plainName
+        case .native(let n as ReversedSliceValue): return n.plainName
         case .native(let n): return n.typeName
         default: return typeOf(value).name
         }

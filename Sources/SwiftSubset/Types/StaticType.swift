@@ -152,6 +152,8 @@ extension StaticType {
             case let base?: return elementType(of: base)
             case nil: return .unknown
             }
+        case .nominal(let t, let args) where t.name == "Slice":
+            return args.first.map(elementType(of:)) ?? .unknown   // a part of a ReversedCollection
         default: return .unknown
         }
     }
