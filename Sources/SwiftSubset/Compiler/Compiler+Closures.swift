@@ -3,10 +3,12 @@
 extension Compiler {
     func compileClosure(_ closure: ClosureExpr, expected: StaticType, builder: BuilderChoice? = nil) -> Compiled {
         var parameterTypes: [StaticType] = []
-        var resultType: StaticType = closure.declaredResult.map { resolveType($0, at: closure.position) } ?? .unknown
+        let declaredResult: StaticType = closure.declaredResult.map { resolveType($0, at: closure.position) } ?? .unknown
+        var resultType = declaredResult
         if case .function(let params, let result) = expected.wrappedIfOptional {
             parameterTypes = params
             if !resultType.isKnown { resultType = result }
+            else { checkDeclaredClosureResult(closure, declaredResult, contextual: result) }
         }
         let function = CompiledFunction(name: "closure", position: closure.position)
         function.slotCount = closure.slotCount
@@ -31,7 +33,13 @@ extension Compiler {
             selfIsMutable: false)
         ctx.function = function
         ctx.implicitSelf = closure.captureList.first { $0.binding.name == "self" && $0.ownership != .weak }?.binding
-        ctx.checksClosureResult = checkedClosures.contains(ObjectIdentifier(closure)) && resultType != .void
+        // A result type written in the closure's own signature is checked
+        // as one written where the closure is declared or passed.
+        let writesResult = closure.declaredResult != nil && declaredResult.isFullyKnown && Compiler.isConcrete(declaredResult)
+        ctx.checksClosureResult = (writesResult || checkedClosures.contains(ObjectIdentifier(closure))) && resultType != .void
+        if writesResult, resultType == declaredResult, Compiler.isOneValueStatement(closure.body) {
+            ctx.declaredClosureResult = closure.declaredResult?.startPosition
+        }
         // Task's operation is an async closure (the closures given to it
         // are those that may use `self` implicitly).
         ctx.isTaskOperation = implicitSelfClosures.contains(ObjectIdentifier(closure))
@@ -103,7 +111,7 @@ extension Compiler {
         if closure.isSingleExpression, let expr = Compiler.singleExpression(of: closure.body),
            resultType != .void || Compiler.valueStatement(of: closure.body) == nil {
             let compiled = compileExpr(expr, expected: resultType)
-            if context.checksClosureResult { checkConversion(compiled, of: expr, to: resultType, at: .closureResult) }
+            if context.checksClosureResult { checkClosureResult(compiled, of: expr) }
             let value = coerce(compiled, to: resultType)
             if !function.resultType.isKnown { function.resultType = value.type }
             // A result that is a callee's open generic parameter takes the
@@ -129,6 +137,39 @@ extension Compiler {
                                isSingleExpression: false, parameters: closure.parameters.map(\.binding))
         }
         return block
+    }
+
+    /// A closure's value (its single expression or a `return`'s) against
+    /// its result type; a one-statement closure that writes its result type
+    /// is refused at that type, as swiftc does ("declared closure result
+    /// 'String' is incompatible with return type 'Int'").
+    func checkClosureResult(_ compiled: Compiled, of expr: Expr) {
+        if let written = context.declaredClosureResult, !isCollectionLiteral(expr),
+           conversionProblem(compiled.type, of: expr, to: context.resultType) == .mismatch {
+            error(LanguageMessages.declaredClosureResult(diagnosticName(context.resultType), diagnosticName(compiled.type)),
+                  at: written)
+            return
+        }
+        checkConversion(compiled, of: expr, to: context.resultType, at: .closureResult)
+    }
+
+    /// A closure whose written result type its context's function type
+    /// cannot take: `let f: (Int) -> String = { x -> Int in x }`.
+    private func checkDeclaredClosureResult(_ closure: ClosureExpr, _ declared: StaticType, contextual: StaticType) {
+        guard let written = closure.declaredResult?.startPosition, declared.isFullyKnown, contextual.isFullyKnown,
+              Compiler.isConcrete(declared), Compiler.isConcrete(contextual), contextual != .void, declared != .void,
+              isComparable(declared), isComparable(contextual), isIncompatible(declared, contextual) else { return }
+        error(LanguageMessages.declaredClosureResultContext(diagnosticName(declared), diagnosticName(contextual)), at: written)
+    }
+
+    /// A body of one expression or one `return` of a value.
+    static func isOneValueStatement(_ body: [Stmt]) -> Bool {
+        guard body.count == 1 else { return false }
+        switch body[0].kind {
+        case .expression: return true
+        case .returnStmt(let value): return value != nil
+        default: return false
+        }
     }
 
     /// A closure that names more or fewer parameters than the function type

@@ -335,7 +335,7 @@ extension Compiler {
             checkOpaqueReturn(compiled, of: expr)
             opaqueReturns?.append((expr, compiled.type))
         } else if context.kind == .closure, context.checksClosureResult {
-            checkConversion(compiled, of: expr, to: context.resultType, at: .closureResult)
+            checkClosureResult(compiled, of: expr)
         }
         let value = coerce(compiled, to: context.resultType)
         if context.kind == .closure, context.firstReturnType == nil { context.firstReturnType = value.type }

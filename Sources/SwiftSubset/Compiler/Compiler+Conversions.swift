@@ -104,6 +104,12 @@ extension Compiler {
         return fits
     }
 
+    /// An array or dictionary literal whose elements were checked one by
+    /// one against an expected collection.
+    func isCollectionLiteral(_ expr: Expr) -> Bool {
+        literalElementTypes[Compiler.unparenthesized(expr).position] != nil
+    }
+
     static func siteName(_ site: ConversionSite) -> LanguageMessages.ConversionSite {
         switch site {
         case .specified: return .specified

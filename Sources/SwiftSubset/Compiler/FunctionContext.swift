@@ -59,6 +59,11 @@ final class FunctionContext {
     /// A closure whose result type is written where it is declared or
     /// passed (`checkedClosures`): its returns are checked against it.
     var checksClosureResult = false
+    /// A closure of one statement whose result type is written in its
+    /// signature (`{ x -> String in x }`): where that type is written, at
+    /// which swiftc reports a value of another type as "declared closure
+    /// result 'String' is incompatible with return type 'Int'".
+    var declaredClosureResult: SourcePosition?
     /// A closure throws when its body has a `try` or `throw` that no
     /// `catch` inside it covers (swiftc infers it from the body alone).
     var closureThrows = false

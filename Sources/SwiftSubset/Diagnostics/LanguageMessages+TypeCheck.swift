@@ -33,6 +33,17 @@ extension LanguageMessages {
 
     // MARK: - Members and calls
 
+    /// A one-statement closure whose written result type its value is not
+    /// (`{ (x: Int) -> String in x }`), at the written type.
+    static func declaredClosureResult(_ declared: String, _ returned: String) -> Message {
+        m("typecheck.declaredClosureResult", "declared closure result '\(declared)' is incompatible with return type '\(returned)'")
+    }
+    /// A closure's written result type that its context's function type
+    /// does not take (`let f: (Int) -> String = { x -> Int in x }`).
+    static func declaredClosureResultContext(_ declared: String, _ contextual: String) -> Message {
+        m("typecheck.declaredClosureResultContext",
+          "declared closure result '\(declared)' is incompatible with contextual type '\(contextual)'")
+    }
     /// An instance member named inside a static method (no instance there).
     static func staticMemberOnInstance(_ name: String, _ type: String) -> Message {
         m("typecheck.staticMemberOnInstance", "static member '\(name)' cannot be used on instance of type '\(type)'")

@@ -48,3 +48,15 @@ package indirect enum TypeRef: Equatable, CustomStringConvertible {
 
     package static func simple(_ name: String) -> TypeRef { .named([name], []) }
 }
+
+extension TypeRef {
+    /// Where the type is written, when it starts with its name (`String`,
+    /// `Item?`, `Outer.Inner`); nil for types that start with punctuation.
+    package var startPosition: SourcePosition? {
+        switch self {
+        case .named(_, _, let at): return at
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return wrapped.startPosition
+        default: return nil
+        }
+    }
+}
