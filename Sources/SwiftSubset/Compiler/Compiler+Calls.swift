@@ -189,6 +189,10 @@ extension Compiler {
         if refuseMemberOfOptional(receiver.type, name, base) { return failed(position) }
         if name == "reduce", refuseReduceOperator(base, receiver.type, arguments)
             || refuseReduceForcedTo(expected, base: base, arguments) { return failed(position) }
+        // `reduce(0, +)`'s result is the elements' type whatever the
+        // context wants (`let total: String = lengths.reduce(0, +)` is an
+        // Int that the declaration then refuses).
+        let expected = name == "reduce" ? reduceOperatorResult(base, receiver.type, arguments) ?? expected : expected
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         // Nothing after a nil link is evaluated, arguments included.
         pendingCallStart = Compiler.startPosition(of: base)

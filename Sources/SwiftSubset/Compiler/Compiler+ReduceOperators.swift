@@ -73,6 +73,19 @@ extension Compiler {
         return true
     }
 
+    /// The type `receiver.reduce(initial, op)` returns when `op` is one of
+    /// the combiners above: the elements' (the operator binds `Result` to
+    /// `Element`, and an initial value of another type was refused above).
+    func reduceOperatorResult(_ base: Expr, _ receiver: StaticType, _ arguments: [Argument]) -> StaticType? {
+        guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+              case .name(.unresolved(let name), _) = Compiler.unparenthesized(arguments[1].value).kind,
+              Compiler.homogeneousCombiners.contains(name),
+              let (element, _) = reducedElement(receiver, base),
+              Compiler.standardScalars.contains(element) else { return nil }
+        if case .array = Compiler.unparenthesized(base).kind { return nil }
+        return element
+    }
+
     /// Combining functions whose every overload is `(T, T) -> T`.
     static let homogeneousCombiners: Set<String> = ["+", "-", "*", "/", "%", "max", "min"]
 
