@@ -155,6 +155,10 @@ extension Compiler {
                 // swiftc blames the sequence: its elements are not tuples.
                 error(LanguageMessages.tuplePatternOverNonTuple(diagnosticName(elementType)),
                       at: Compiler.startPosition(of: s.sequence))
+            } else if case .tuple(let elements) = s.pattern, let types = elementType.tupleElements,
+                      types.count != elements.count, elementType.isFullyKnown {
+                error(LanguageMessages.patternCannotMatch(diagnosticName(elementType)), at: s.sequence.anchor)
+                return { _ throws(Unwind) in .normal }
             }
             let destructure = compileBindingPattern(s.pattern, type: elementType)
             bind = { f, v throws(Unwind) in try destructure(f, v); return true }

@@ -38,6 +38,11 @@ extension Compiler {
                                        isWrittenType: variable.type != nil && anyContext == nil, typesItself: variable.type == nil,
                                        isGlobalInitializer: true,
                                        isAsyncLet: variable.isAsyncLet)
+        if variable.destructuredCount > 0,
+           refuseTupleCount(value.type, destructuredInto: variable.destructuredCount, initializer.expr) {
+            env.variables[variable.name]?.type = .unknown   // its elements are read without a second error
+            return { _ throws(Unwind) in .normal }
+        }
         if variable.type == nil, value.type.isKnown {
             // Code after this line sees the initializer's full type
             // (`Box<Double>`), not the guess made when declaring.

@@ -314,6 +314,10 @@ extension Compiler {
                 return .normal
             }
         }
+        if declared == nil, case .tuple(let elements) = decl.pattern,
+           refuseTupleCount(value.type, destructuredInto: elements.count, initializer) {
+            return { _ throws(Unwind) in .normal }
+        }
         let bind = compileBindingPattern(decl.pattern, type: declared ?? value.type)
         let eval = coerced.eval
         return { f throws(Unwind) in
@@ -335,6 +339,16 @@ extension Compiler {
         default:
             return nil
         }
+    }
+
+    /// `let (a, b, c) = (1, "a")`: a tuple of another element count than
+    /// the pattern's, refused as swiftc refuses it. True when refused.
+    func refuseTupleCount(_ type: StaticType, destructuredInto count: Int, _ initializer: Expr) -> Bool {
+        guard let types = type.tupleElements, types.count != count, type.isFullyKnown else { return false }
+        let pattern = (0..<count).map { $0 < types.count ? diagnosticName(types[$0]) : "_" }
+        error(LanguageMessages.tupleCountMismatch(diagnosticName(type), "(\(pattern.joined(separator: ", ")))"),
+              at: initializer.anchor)
+        return true
     }
 
     /// Destructures a value into a `let`/`var` pattern (names, tuples, `_`).

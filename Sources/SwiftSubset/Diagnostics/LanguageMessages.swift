@@ -349,6 +349,15 @@ package enum LanguageMessages {
     static func tuplePatternOverNonTuple(_ type: String) -> Message {
         m("typecheck.tuplePatternOverNonTuple", "tuple pattern cannot match values of non-tuple type '\(type)'")
     }
+    /// `for (k, v, extra) in dict`: a tuple pattern of another element count.
+    static func patternCannotMatch(_ type: String) -> Message {
+        m("typecheck.patternCannotMatch", "pattern cannot match values of type '\(type)'")
+    }
+    /// `let (a, b, c) = (1, "a")`: a tuple destructured into another count.
+    static func tupleCountMismatch(_ type: String, _ pattern: String) -> Message {
+        m("typecheck.tupleCountMismatch",
+          "'\(type)' is not convertible to '\(pattern)', tuples have a different number of elements")
+    }
     /// `greet` alone on a line: a function named and never called.
     static let functionIsUnused = m("typecheck.functionIsUnused", "function is unused")
     /// `let k = &q`: `&` outside an argument list.

@@ -145,6 +145,10 @@ package final class VarDecl {
     package var isRequirement = false
     /// A requirement written `{ get set }`: a conformer's property must be settable.
     package var requiresSetter = false
+    /// `let (a, b) = pair` at top level: the hidden global holding the
+    /// tuple has the pattern's element count (0 for every other variable),
+    /// which the tuple must have.
+    package var destructuredCount = 0
 
     package init(name: String, isMutable: Bool, isStatic: Bool, isLazy: Bool, type: TypeRef?,
          initializer: Thunk?, attributes: [Attribute], position: SourcePosition) {

@@ -103,6 +103,7 @@ extension ASTReader {
             v.isOverride = try r.input.bool()
             v.isRequirement = try r.input.bool()
             v.requiresSetter = try r.input.bool()
+            v.destructuredCount = try r.input.count()
             return v
         }
     }

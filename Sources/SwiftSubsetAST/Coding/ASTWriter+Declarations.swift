@@ -81,6 +81,7 @@ extension ASTWriter {
             w.out.bool(v.isOverride)
             w.out.bool(v.isRequirement)
             w.out.bool(v.requiresSetter)
+            w.out.count(v.destructuredCount)
         }
     }
 

@@ -291,6 +291,7 @@ extension Lowerer {
         var result = [VarDecl(name: hidden, isMutable: false, isStatic: false, isLazy: false, type: nil,
                               initializer: Thunk(expr: expr, slotCount: scope.slotCount, selfBinding: nil),
                               attributes: [], position: at)]
+        result[0].destructuredCount = pattern.elements.count
         for (index, element) in pattern.elements.enumerated() {
             if element.pattern.is(WildcardPatternSyntax.self) { continue }
             guard let name = element.pattern.as(IdentifierPatternSyntax.self) else {
