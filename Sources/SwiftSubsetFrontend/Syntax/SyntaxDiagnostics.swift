@@ -20,7 +20,29 @@ public enum SyntaxDiagnostics {
         let refusedBrackets = BracketChains.excess(in: text).prefix(1).map { offset in
             SwiftDiagnostics.Diagnostic(node: Syntax(tree), position: AbsolutePosition(utf8Offset: offset), message: TooManyBrackets())
         }
-        return (refusedBrackets + generated(for: tree, text: text)).sorted { $0.position < $1.position }
+        return (refusedBrackets + generated(for: tree, text: text).map(placedAsSwiftc)).sorted { $0.position < $1.position }
+    }
+
+    /// swiftc reports a statement without a condition (`else if {`,
+    /// `while {`, `guard else`) at its keyword, as "missing condition in
+    /// 'if' statement"; the generator reports it where the condition would
+    /// start, and words `guard`'s "expected condition".
+    static func placedAsSwiftc(_ d: SwiftDiagnostics.Diagnostic) -> SwiftDiagnostics.Diagnostic {
+        let message = d.message
+        guard message.hasPrefix("missing condition in '") || message.hasPrefix("expected condition in '"),
+              message.hasSuffix("' statement") else { return d }
+        var node: Syntax? = d.node
+        var keyword: TokenSyntax?
+        while let current = node, keyword == nil {
+            if let s = current.as(IfExprSyntax.self) { keyword = s.ifKeyword }
+            else if let s = current.as(WhileStmtSyntax.self) { keyword = s.whileKeyword }
+            else if let s = current.as(GuardStmtSyntax.self) { keyword = s.guardKeyword }
+            node = current.parent
+        }
+        guard let keyword, keyword.presence == .present else { return d }
+        let statement = keyword.text
+        return SwiftDiagnostics.Diagnostic(node: Syntax(keyword), position: keyword.positionAfterSkippingLeadingTrivia,
+                                           message: MissingCondition(statement: statement))
     }
 
     private static func generated(for tree: SourceFileSyntax, text: String) -> [SwiftDiagnostics.Diagnostic] {
@@ -80,6 +102,13 @@ public enum SyntaxDiagnostics {
     struct TooManyBrackets: DiagnosticMessage {
         var message: String { "unsupported in StateLab: more than \(BracketChains.limit) brackets opened in a row" }
         var diagnosticID: SwiftDiagnostics.MessageID { .init(domain: "StateLab", id: "tooManyBrackets") }
+        var severity: DiagnosticSeverity { .error }
+    }
+
+    struct MissingCondition: DiagnosticMessage {
+        let statement: String
+        var message: String { "missing condition in '\(statement)' statement" }
+        var diagnosticID: SwiftDiagnostics.MessageID { .init(domain: "SwiftParser", id: "missingConditionInStatement") }
         var severity: DiagnosticSeverity { .error }
     }
 
