@@ -42,13 +42,29 @@ extension Compiler {
                       at: parentheses.open)
             } else {
                 // The right labels in another order: swiftc says which goes
-                // first, at it (judged here for two arguments swapped).
+                // first, at it (judged here for two arguments swapped, an
+                // unlabelled one named by its place: `unnamed argument #2`).
                 if labels.compactMap({ $0 }).sorted() == expected.compactMap({ $0 }).sorted() {
-                    guard mismatched.count == 2, labels.allSatisfy({ $0 != nil }), expected.allSatisfy({ $0 != nil }),
-                          let first = mismatched.first, let later = mismatched.last,
-                          labels[first] == expected[later], labels[later] == expected[first],
-                          let mustPrecede = expected[first], let written = labels[first] else { return false }
-                    error(LanguageMessages.argumentMustPrecede(mustPrecede, written), at: start(of: arguments[later]))
+                    // Each parameter takes the argument with its label, an
+                    // unlabelled one the next unlabelled argument; two
+                    // arguments that trade places are a swap, more a
+                    // shuffle whose labels are wrong.
+                    var taken: [Int] = []
+                    for label in expected {
+                        guard let a = labels.indices.first(where: { labels[$0] == label && !taken.contains($0) }) else { return false }
+                        taken.append(a)
+                    }
+                    let moved = taken.indices.filter { taken[$0] != $0 }
+                    guard moved.count == 2, let first = moved.first, let later = moved.last else {
+                        error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(expected),
+                                                                       count: mismatched.count),
+                              at: parentheses.open)
+                        return true
+                    }
+                    error(LanguageMessages.argumentMustPrecede(
+                        LanguageMessages.argumentDescription(label: labels[later], place: later + 1),
+                        LanguageMessages.argumentDescription(label: labels[first], place: first + 1)),
+                          at: start(of: arguments[later]))
                     return true
                 }
                 error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(expected),

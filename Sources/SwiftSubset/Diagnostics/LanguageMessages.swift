@@ -330,8 +330,14 @@ package enum LanguageMessages {
     static func classHasNoInitializers(_ name: String) -> Message {
         m("typecheck.classHasNoInitializers", "class '\(name)' has no initializers")
     }
+    /// Two arguments in each other's places; each is named by its label
+    /// (`argument 'greeting'`), or by its place when it has none
+    /// (`unnamed argument #2`).
     static func argumentMustPrecede(_ first: String, _ second: String) -> Message {
-        m("typecheck.argumentMustPrecede", "argument '\(first)' must precede argument '\(second)'")
+        m("typecheck.argumentMustPrecede", "\(first) must precede \(second)")
+    }
+    static func argumentDescription(label: String?, place: Int) -> String {
+        label.map { "argument '\($0)'" } ?? "unnamed argument #\(place)"
     }
     static func closureArityMismatch(_ type: String, expects: Int, used: Int) -> Message {
         m("typecheck.closureArityMismatch", "contextual closure type '\(type)' expects \(expects) argument\(expects == 1 ? "" : "s"), "
