@@ -102,15 +102,17 @@ package final class TypeInfo {
     /// and changes of one name, run at the first read of that name; each
     /// in its place in the order of registration (`PendingChange.place`).
     private var pendingInstalls: [PendingChange] = []
-    /// Changes as registered, not yet sorted by name: a session registers
-    /// thousands and a program reads a few types, so registering only
-    /// appends, and a type's changes are sorted by name when it is first
-    /// read (`sortRegistered`).
+    /// Changes as registered: a session registers thousands and a program
+    /// reads a few types, so registering only appends. A read finds a
+    /// name's changes among them through `index`, the grouping by name
+    /// that every session of the process shares (`RegistrationIndex`).
     private var registered: [PendingChange] = []
-    /// Reads of a name none of `registered` touches (`runChanges`): such a
-    /// read scans them rather than sorting them, until a type read often
-    /// for names it lacks is sorted once.
-    private var probes = 0
+    /// The grouping by name of the first `index.count` of `registered`.
+    private var index: RegistrationIndex?
+    /// Names whose changes among those `index` covers are in
+    /// `pendingByName` (or made) already.
+    private var takenNames: Set<NativeKey> = []
+    /// Changes taken from `registered`, by name, in order, not made yet.
     private var pendingByName: [NativeKey: [PendingChange]] = [:]
     private var nextPlace = 0
     /// While an install runs, its place: what it registers takes that place
@@ -193,39 +195,48 @@ package final class TypeInfo {
         list.insert(pending, at: i)
     }
 
-    /// Sorts the changes registered since the last read by name.
-    private func sortRegistered() {
-        while !registered.isEmpty {
-            let changes = registered
-            registered = []
-            // At most one new name per change: the table grows once, not
-            // by doubling as the names come (a few hundred on SwiftUI's
-            // `View`).
-            pendingByName.reserveCapacity(pendingByName.count + changes.count)
-            for pending in changes {
-                TypeInfo.insert(pending, into: &pendingByName[pending.key, default: []])
+    /// Groups all of `registered` by name (`index`), and takes what it
+    /// adds to the names taken already.
+    private func indexRegistered() {
+        let covered = index?.count ?? 0
+        guard registered.count > covered else { return }
+        let grouped = RegistrationIndex.of(registered, typeName: name)
+        index = grouped
+        for key in takenNames {
+            for p in grouped.positions[key] ?? [] where p >= covered {
+                TypeInfo.insert(registered[p], into: &pendingByName[key, default: []])
             }
         }
+    }
+
+    /// Moves `key`'s registered changes into `pendingByName`, once.
+    private func take(_ key: NativeKey) {
+        guard let index, let positions = index.positions[key], takenNames.insert(key).inserted else { return }
+        for p in positions { TypeInfo.insert(registered[p], into: &pendingByName[key, default: []]) }
+    }
+
+    /// Whether a change of `key` is registered and not made yet (after
+    /// grouping what was registered since the last read).
+    private func hasPending(_ key: NativeKey) -> Bool {
+        indexRegistered()
+        if pendingByName[key] != nil { return true }
+        guard let index, index.positions[key] != nil else { return false }
+        return !takenNames.contains(key)
     }
 
     /// Makes the pending changes of `name` (and first any pending install)
     /// that a read now may see, timed as library set-up
     /// (`StageTimes.install`).
     fileprivate func settle(_ name: String, isStatic: Bool) {
+        guard !pendingInstalls.isEmpty || !registered.isEmpty || !pendingByName.isEmpty else { return }
         let key = NativeKey(name: name, isStatic: isStatic)
-        let sorted = !pendingByName.isEmpty && pendingByName[key] != nil
-        guard !pendingInstalls.isEmpty || !registered.isEmpty || sorted else { return }
         // A name none of the registrations touches (an implicit member's
         // owners are sought among all types, a protocol is asked at every
-        // lookup) is answered without sorting them by name, or timing.
-        if pendingInstalls.isEmpty, !sorted, probes < 16, !registered.contains(where: { $0.touches(key) }) {
-            probes += 1
-            return
-        }
+        // lookup) is answered by one lookup, without timing.
+        guard !pendingInstalls.isEmpty || hasPending(key) else { return }
         let start = StageTimes.now()
         StageTimes.installDepth += 1
         runInstalls(upTo: readingAt ?? .max)
-        if probes >= 16 { sortRegistered() }
         runChanges(of: key, upTo: readingAt ?? .max)
         StageTimes.installDepth -= 1
         if StageTimes.installDepth == 0 { StageTimes.total.install += StageTimes.now() - start }
@@ -243,12 +254,8 @@ package final class TypeInfo {
 
     private func runChanges(of key: NativeKey, upTo limit: Int) {
         while true {
-            // A name the registrations do not touch (an implicit member's
-            // owners are sought among all types, a protocol is asked at
-            // every lookup) is answered without sorting them by name.
-            if !registered.isEmpty {
-                if registered.contains(where: { $0.touches(key) }) { sortRegistered() } else { probes += 1 }
-            }
+            indexRegistered()
+            take(key)
             guard var due = pendingByName.removeValue(forKey: key) else { return }
             let count = due.firstIndex { $0.place > limit } ?? due.count
             if count < due.count {
@@ -272,7 +279,7 @@ package final class TypeInfo {
     /// them with tables settled name by name).
     package func settleAllNatives() {
         while true {
-            sortRegistered()
+            takeAllRegistered()
             var earliest: (place: Int, key: NativeKey?)?
             if let install = pendingInstalls.first { earliest = (install.place, nil) }
             for (key, list) in pendingByName {
@@ -284,6 +291,23 @@ package final class TypeInfo {
             } else {
                 runInstalls(upTo: earliest.place)
             }
+        }
+    }
+
+    /// Moves every registered change not taken yet into `pendingByName`,
+    /// by the name it touches, found from the change itself rather than
+    /// from `index` (tests compare the tables made so with those read name
+    /// by name).
+    private func takeAllRegistered() {
+        while !registered.isEmpty {
+            let changes = registered, covered = index?.count ?? 0
+            registered = []
+            index = nil
+            pendingByName.reserveCapacity(pendingByName.count + changes.count)
+            for (p, pending) in changes.enumerated() where p >= covered || !takenNames.contains(pending.key) {
+                TypeInfo.insert(pending, into: &pendingByName[pending.key, default: []])
+            }
+            takenNames = []
         }
     }
 
@@ -301,6 +325,8 @@ package final class TypeInfo {
     func dropMembers() {
         pendingInstalls = []
         registered = []
+        index = nil
+        takenNames = []
         pendingByName = [:]
         storedNativeMembers = [:]
         storedNativeStaticMembers = [:]
@@ -413,7 +439,7 @@ package final class TypeInfo {
 
 /// A registered change of a type's native member tables, and its place in
 /// the order of registration (an install's members share its place).
-private struct PendingChange {
+struct PendingChange {
     let place: Int
     /// The name the change touches, or the spec that begins with it.
     let name: String
@@ -421,25 +447,13 @@ private struct PendingChange {
     let isStatic: Bool
     let change: (TypeInfo) -> Void
 
-    /// Whether the change touches `key`'s name (without making the name).
-    func touches(_ key: NativeKey) -> Bool {
-        guard isStatic == key.isStatic else { return false }
-        guard isSpec else { return name == key.name }
-        var spec = name.utf8.makeIterator()
-        for byte in key.name.utf8 {
-            if spec.next() != byte { return false }
-        }
-        let next = spec.next()
-        return next == nil || next == UInt8(ascii: "(")
-    }
-
     var key: NativeKey {
         guard isSpec, let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return NativeKey(name: name, isStatic: isStatic) }
         return NativeKey(name: String(name[..<open]), isStatic: isStatic)
     }
 }
 
-private struct NativeKey: Hashable {
+struct NativeKey: Hashable {
     let name: String
     let isStatic: Bool
 }

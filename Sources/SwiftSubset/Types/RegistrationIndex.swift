@@ -1,0 +1,72 @@
+import Synchronization
+
+/// A library type's registrations (`TypeInfo.deferNative`) grouped by the
+/// name each one touches: where, in the order they were registered, the
+/// changes of each name are.
+///
+/// Every session registers the same library in the same order, so a
+/// type's registrations are the same names in every session: the grouping
+/// is made once per process (hashing each name) and kept, immutable, under
+/// the type's name (`shared`). A session whose type registered exactly
+/// those names (compared one by one, without hashing) takes the grouping
+/// as it is, and reads a name's changes with one lookup, rather than
+/// hashing all of them or scanning them for the name. Only the grouping
+/// is shared: the changes themselves, and the tables they make, are the
+/// session's own.
+final class RegistrationIndex: Sendable {
+    /// How many registrations it covers: the first `count` of a type's.
+    var count: Int { names.count }
+    /// Each registration's name or spec, and whether it is a spec and a
+    /// static member's (`PendingChange`), in the order registered.
+    private let names: [String]
+    private let flags: [UInt8]
+    /// The places in that order of the registrations touching each name.
+    let positions: [NativeKey: [Int]]
+
+    private init(_ changes: [PendingChange]) {
+        names = changes.map(\.name)
+        flags = changes.map(Self.flags)
+        var positions: [NativeKey: [Int]] = [:]
+        positions.reserveCapacity(changes.count)
+        for (i, change) in changes.enumerated() { positions[change.key, default: []].append(i) }
+        self.positions = positions
+    }
+
+    private static func flags(_ change: PendingChange) -> UInt8 {
+        (change.isSpec ? 1 : 0) | (change.isStatic ? 2 : 0)
+    }
+
+    /// Whether it groups exactly `changes`: the same names, specs and
+    /// statics in the same order.
+    private func groups(_ changes: [PendingChange]) -> Bool {
+        guard changes.count == names.count else { return false }
+        for i in changes.indices where changes[i].name != names[i] || Self.flags(changes[i]) != flags[i] {
+            return false
+        }
+        return true
+    }
+
+    /// The groupings made so far in this process, by type name (several
+    /// library types share a name, and a session without SwiftUI registers
+    /// fewer members on some types; a type read in the middle of an install
+    /// is grouped as it was then).
+    private static let shared = Mutex<[String: [RegistrationIndex]]>([:])
+    /// Groupings kept per type name, the newest replacing the oldest.
+    private static let kept = 8
+
+    /// The grouping of `changes`, registered on a type called `typeName`:
+    /// the one made for the same registrations earlier in the process, or a
+    /// new one, kept for the next session.
+    static func of(_ changes: [PendingChange], typeName: String) -> RegistrationIndex {
+        let candidates = shared.withLock { $0[typeName] ?? [] }
+        if let found = candidates.last(where: { $0.groups(changes) }) { return found }
+        let made = RegistrationIndex(changes)
+        shared.withLock { table in
+            var list = table[typeName] ?? []
+            if list.count >= kept { list.removeFirst() }
+            list.append(made)
+            table[typeName] = list
+        }
+        return made
+    }
+}
