@@ -72,7 +72,11 @@ extension Compiler {
             }
             return compileMethodCall(receiver: receiver, lvalue: selfLValue(), name, arguments, at: position, expected: expected)
         }
-        if env.variables[name] == nil, let functions = env.functions[name], !functions.isEmpty {
+        if env.variables[name] == nil, let functions = env.functions[name], !functions.isEmpty,
+           library.freeFunctionMembers(named: name) == nil || anyOverloadFits(functions, arguments) {
+            // The program's `func max(_: String, _: String)` joins the
+            // library's overloads rather than hiding them: `max(1, 2, 3)`
+            // still finds the library's where none of the program's fits.
             return compileFunctionCall(functions, arguments, expected: expected, at: position)
         }
         if env.variables[name] == nil, let type = lookupType(name) {

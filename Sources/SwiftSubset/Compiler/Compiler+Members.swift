@@ -130,6 +130,12 @@ extension Compiler {
         let eval = receiver.eval
         var resultType = StaticType.unknown
         if let info = typeInfo(for: receiver.type), let member = library.lookupMember(info, name) {
+            if Compiler.isMutatingMethodOfValue(member, info) {
+                // `let f = counter.bump`: swiftc cannot form a closure that
+                // mutates the variable it was read from.
+                error(LanguageMessages.mutatingMethodAsValue, at: position)
+                return failed(position)
+            }
             resultType = memberType(member, receiver: receiver.type)
             if let field = plainStoredField(of: receiver.type, name) {
                 return Compiled(eval: compilePlainFieldRead(field, receiver: receiver, general: { f throws(Unwind) in
@@ -280,6 +286,10 @@ extension Compiler {
         }
         guard let member = library.lookupStatic(info, name) else {
             if case .methods(let methods)? = library.lookupMember(info, name), let first = methods.first?.function {
+                if Compiler.isMutatingMethodOfValue(.methods(methods), info) {
+                    error(LanguageMessages.mutatingMethodAsValue, at: position)   // `Counter.bump`
+                    return failed(position)
+                }
                 return compileUnappliedMethod(info, name, .methods(methods), first, at: position)
             }
             error(LanguageMessages.typeHasNoMember("\(info.name)", name), at: position)
@@ -385,5 +395,24 @@ extension Runtime {
         var stored = property.type.isOptional ? Value.wrapOptional(value) : value
         if property.ownership != .strong { stored = Value.makeWeak(stored) }
         property.storage?.value = stored
+    }
+}
+
+extension Compiler {
+    /// Whether `member` of a struct's or enum's value is a method every
+    /// overload of which is `mutating` (the program's) or mutates its
+    /// receiver (the library's, `append`).
+    static func isMutatingMethodOfValue(_ member: Member, _ info: TypeInfo) -> Bool {
+        switch member {
+        case .methods(let methods):
+            return !methods.isEmpty && info.kind != .classType && info.kind != .protocolType && methods.allSatisfy(\.function.isMutating)
+        case .native(let natives):
+            return !natives.isEmpty && natives.allSatisfy {
+                if case .mutatingMethod = $0.body { return true }
+                return false
+            }
+        default:
+            return false
+        }
     }
 }

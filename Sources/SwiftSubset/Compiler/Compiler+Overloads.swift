@@ -69,3 +69,24 @@ extension Compiler {
         return matching.max { score($0) < score($1) }
     }
 }
+
+extension Compiler {
+    /// Whether one of the program's functions `candidates` could take
+    /// `arguments`: their labels match, and no argument is a standard
+    /// scalar (`Int`, `Double`, `String`, `Bool`, `Character`) where its
+    /// parameter is another (an integer literal fits a `Double`).
+    func anyOverloadFits(_ candidates: [CompiledFunction], _ arguments: [Argument]) -> Bool {
+        let labels = arguments.map(\.label), trailing = arguments.map(\.isTrailingClosure)
+        let scalars: [StaticType] = [.int, .double, .string, .bool, .character]
+        let types = arguments.map { shallowType(of: $0.value) }
+        return candidates.contains { f in
+            guard ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature(f)) != nil else { return false }
+            for (i, p) in f.parameters.enumerated() where i < types.count && p.type != types[i] {
+                guard scalars.contains(p.type), scalars.contains(types[i]) else { continue }
+                if types[i] == .int && p.type == .double && Compiler.isLiteral(arguments[i].value) { continue }
+                return false
+            }
+            return true
+        }
+    }
+}

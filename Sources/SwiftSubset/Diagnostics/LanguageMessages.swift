@@ -201,6 +201,8 @@ package enum LanguageMessages {
     static func mutatingMemberOnImmutableValueOfType(_ type: String) -> Message {
         m("compiler.mutatingMemberOnImmutableValueOfType", "cannot use mutating member on immutable value of type '\(type)'")
     }
+    /// `let f = counter.bump` of a struct's `mutating` method, `xs.append`.
+    static let mutatingMethodAsValue = m("compiler.mutatingMethodAsValue", "cannot reference 'mutating' method as function value")
     static func mutatingMemberOfType(_ name: String) -> Message {
         m("compiler.mutatingMemberOfType", "cannot reference mutating member '\(name)' of a type")
     }
