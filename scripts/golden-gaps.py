@@ -5,7 +5,10 @@ known-gaps list (Tests/SwiftSubsetTests/Golden/known-gaps.txt).
 Every golden program runs through `.build/debug/statelab-bench eval` (build it
 with `swift build --product statelab-bench` and `--product StateLabFrontend`). A program passes when its stdout
 is exactly its `// expect:` lines and it ends as expected (exit 0, or the
-expected runtime error). Then:
+expected runtime error). An ill-typed program (`// expect error:`) passes only
+when it was refused before it ran (exit status 1, not 3: a trap reported in
+the same words at the same line is not a refusal), printing nothing, with the
+expected first error; it may hold no `// expect:` or runtime-error line. Then:
 
 - a failing program missing from known-gaps.txt is an UNEXPECTED FAILURE;
 - a listed program that passes is an UNEXPECTED PASS (remove its line);
@@ -77,11 +80,17 @@ def first_error(stderr, path):
     return None
 
 
+# `statelab-bench eval`'s exit status when the program was refused before
+# anything ran, and when it ran and then stopped with an error.
+REFUSED, STOPPED_AT_RUN_TIME = 1, 3
+
+
 def refused(expected, r, path):
-    """Whether StateLab refused an ill-typed program as expected: nothing
-    printed, and its first error is the expected message at its line (and column)."""
+    """Whether StateLab refused an ill-typed program as expected: before it
+    ran (not a trap in the same words), nothing printed, and its first error
+    is the expected message at its line (and column)."""
     got = first_error(r.stderr, path)
-    if r.returncode == 0 or r.stdout or got is None:
+    if r.returncode != REFUSED or r.stdout or got is None:
         return False
     line, column, message = expected
     return got[0] == line and (column is None or got[1] == column) and got[2] == message
@@ -98,11 +107,17 @@ def run(binary, relative):
         return relative, False, 'timeout'
     expected = compile_error(source)
     if expected is not None:
+        if want or runtime_error is not None:
+            return relative, False, 'expects a compile error and also output or a runtime error: nothing runs'
         if refused(expected, r, path):
             return relative, True, ''
         got = first_error(r.stderr, path)
         shown = f'{got[0]}:{got[1]}: error: {got[2]}' if got else 'no error'
-        return relative, False, f'want {expected[0]}:{expected[1] or "_"}: error: {expected[2]}, got {shown}'
+        if r.returncode == STOPPED_AT_RUN_TIME:
+            shown += ' at run time'
+        if r.stdout:
+            shown += f' after printing {len(r.stdout.splitlines())} line(s)'
+        return relative, False, f'want {expected[0]}:{expected[1] or "_"}: error: {expected[2]} before running, got {shown}'
     got = r.stdout.split('\n')
     if got and got[-1] == '':
         got.pop()

@@ -15,11 +15,11 @@ def check(path):
     src = open(path).read()
     m = next((re.search(r'// expect error(?: col (\d+))?: (.*)$', l) for l in src.split('\n') if '// expect error' in l), None)
     if m:
-        # An ill-typed program: refused before printing, with this first error.
+        # An ill-typed program: refused before running (status 1; 3 is a trap), with this first error.
         line = next(i for i, l in enumerate(src.split('\n'), 1) if '// expect error' in l)
         r = subprocess.run([binary, 'eval', path], capture_output=True, text=True, timeout=60)
         e = re.search(re.escape(path) + r':(\d+):(\d+): error: (.*)', r.stderr)
-        ok = (r.returncode != 0 and not r.stdout and e is not None and int(e.group(1)) == line
+        ok = (r.returncode == 1 and not r.stdout and e is not None and int(e.group(1)) == line
               and (m.group(1) is None or int(e.group(2)) == int(m.group(1))) and e.group(3) == m.group(2))
         return path, ok, ('' if ok else f'want {line}:{m.group(1)}: {m.group(2)}\n' + r.stderr[-800:]), ''
     want = []

@@ -22,7 +22,9 @@ import LiveRuntime
 //       in one process on every processor; then one `statelab grade`
 //       process (median of R) beside a hello-world and swiftc.
 //   statelab-bench eval FILE.swift
-//       Runs a file in a bare session (a developer's loop).
+//       Runs a file in a bare session (a developer's loop). Exit status:
+//       0 ran to the end; 1 refused before anything ran (a syntax or
+//       compile error); 3 ran, then stopped with an error (a trap).
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func option(_ name: String, default value: Int) -> Int {
@@ -43,7 +45,9 @@ case "eval":
     let session = Session { print($0, terminator: "") }
     if case .failure(let diagnostics) = session.evaluate(text, file: arguments[1]) {
         FileHandle.standardError.write(DiagnosticRenderer().render(diagnostics).data(using: .utf8)!)
-        exit(1)
+        // A refusal and a trap can be reported in the same words: the
+        // status says which stage stopped the program.
+        exit(session.interpreter.lastEntryRan ? 3 : 1)
     }
     // Developer shortcut: live commands after the file (`:launch`,
     // `":tap Add item"`, `:wait 1s`), and `trace` to print the trace.

@@ -115,7 +115,8 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
     /// Every program under `root`, sorted by name, and what is wrong with
     /// the folder: a file that cannot be read, or one that is neither a
     /// program nor a known support file (the README, the swiftc script,
-    /// `_shims/`), so that a misnamed program is never silently skipped.
+    /// `_shims/`), so that a misnamed program is never silently skipped;
+    /// or an ill-typed program that also expects output or a trap.
     public static func load(from root: String) -> (programs: [GoldenProgram], problems: [String]) {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else {
             return ([], ["cannot list \(root)"])
@@ -141,6 +142,10 @@ public struct GoldenProgram: Sendable, CustomTestStringConvertible, CustomString
             }
             do {
                 var program = try GoldenProgram(path: path, root: root)
+                if program.expectedCompileError != nil, !program.expectedLines.isEmpty || program.expectedRuntimeError != nil {
+                    // A refused program runs nothing: it can print no line and trap nowhere.
+                    problems.append("\(relative): expects a compile error and also output or a runtime error")
+                }
                 program.knownGap = gaps.removeValue(forKey: relative)
                 programs.append(program)
             } catch {

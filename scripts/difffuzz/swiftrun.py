@@ -97,8 +97,9 @@ def run_statelab(binary, source, timeout=30):
         return Outcome('ok', ran.stdout)
     first = next((l for l in ran.stderr.split('\n') if 'error' in l), ran.stderr.strip().split('\n')[0] if ran.stderr else '')
     first = first.replace(path, 'main.swift')
-    trap = re.search(r'Fatal error|Precondition failed|Assertion failed|Could not cast value', first)
-    kind = 'refused' if re.search(r':\d+:\d+: error:', first) and '<runtime>' not in first and not trap else 'runtime-error'
+    # `eval` exits with 1 when it refused the program before running it, 3
+    # when the program ran and then stopped.
+    kind = 'refused' if ran.returncode == 1 else 'runtime-error'
     return Outcome(kind, ran.stdout, first)
 
 
