@@ -97,7 +97,7 @@ extension Compiler {
         let label = loopLabel(name)
         let test = compileConditions(conditions)
         let bindings = conditions.flatMap(conditionBindings)
-        let run = compileBlock(body, releasing: bindings)
+        let run = inLoop { compileBlock(body, releasing: bindings) }
         let rt = self.rt
         return { f throws(Unwind) in
             while try test(f) {
@@ -116,7 +116,7 @@ extension Compiler {
 
     func compileRepeat(label name: String?, _ body: [Stmt], _ condition: Expr, at position: SourcePosition) -> Exec {
         let label = loopLabel(name)
-        let run = compileBlock(body)
+        let run = inLoop { compileBlock(body) }
         let compiledTest = compileExpr(condition, expected: .bool)
         checkCondition(compiledTest, condition)
         let test = compiledTest.eval
@@ -136,8 +136,34 @@ extension Compiler {
         }
     }
 
+    /// A loop's body, compiled where `break` and `continue` may stand.
+    func inLoop<T>(_ compile: () -> T) -> T {
+        context.enclosingLoops += 1
+        defer { context.enclosingLoops -= 1 }
+        return compile()
+    }
+
+    /// `break` or `continue` written with no loop (or, for `break`, no
+    /// `switch`) around it in the same body: swiftc refuses it at the
+    /// keyword. A labelled one names its target and is left alone.
+    func checkJumpTarget(isBreak: Bool, label: String?, at position: SourcePosition) {
+        guard label == nil, context.enclosingLoops == 0 else { return }
+        if !isBreak {
+            error(LanguageMessages.continueOutsideLoop, at: position)
+        } else if context.enclosingSwitches == 0 {
+            error(LanguageMessages.breakOutsideLoopOrSwitch, at: position)
+        }
+    }
+
     func compileForIn(_ s: ForInStmt, at position: SourcePosition) -> Exec {
         let sequence = compileExpr(s.sequence)
+        switch sequence.type {
+        case .int, .double, .bool:
+            // `for i in count`: a number is not a sequence (a range is).
+            error(LanguageMessages.forInOverNonSequence(diagnosticName(sequence.type)), at: Compiler.startPosition(of: s.sequence))
+        default:
+            break
+        }
         // `for i in 0..<3` binds an Int, `for pair in dict` a (key:value:) tuple.
         let elementType = genericBindings(of: sequence.type)["Element"] ?? StaticType.elementType(of: sequence.type)
         let bind: (Frame, Value) throws(Unwind) -> Bool
@@ -166,7 +192,7 @@ extension Compiler {
             bind = compileMatch(s.pattern, subjectType: elementType)
         }
         let whereTest = compileOptionalTest(s.whereClause)
-        let body = compileBlock(s.body, releasing: s.pattern.bindings)
+        let body = inLoop { compileBlock(s.body, releasing: s.pattern.bindings) }
         let label = loopLabel(s.label)
         let rt = self.rt
         let sequenceEval = sequence.eval
@@ -279,8 +305,10 @@ extension Compiler {
             }
             let guardEval = compileOptionalTest(c.guardExpr)
             let bindings = c.patterns.flatMap(\.bindings)
-            cases.append(CompiledCase(matches: matches, guardEval: guardEval,
-                                      body: compileBlock(c.body, releasing: bindings), slots: bindings.map(\.slot)))
+            context.enclosingSwitches += 1
+            let body = compileBlock(c.body, releasing: bindings)
+            context.enclosingSwitches -= 1
+            cases.append(CompiledCase(matches: matches, guardEval: guardEval, body: body, slots: bindings.map(\.slot)))
         }
         let eval = subject.eval
         return { f throws(Unwind) in
@@ -318,6 +346,11 @@ extension Compiler {
     func compileReturn(_ expr: Expr?, at position: SourcePosition) -> Exec {
         if let expr { noteStoredClosure(expr) }
         guard let expr else {
+            if context.kind == .function || context.kind == .method, context.resultType != .void,
+               context.resultType.isFullyKnown {
+                // `return` alone in `func average(...) -> Int`.
+                error(LanguageMessages.missingReturnValue, at: position)
+            }
             return { _ throws(Unwind) in .returned }
         }
         if context.kind == .initializer, case .nilLiteral = expr.kind {

@@ -1,7 +1,7 @@
 /// Declarations swiftc refuses whatever their use: a `deinit` in a struct
 /// or enum (only classes and actors are destroyed as one object), `weak`
 /// on a property of a value type (a weak reference needs an object to
-/// point at), and a subclass's initializer that never calls `super.init`
+/// point at) or of a non-optional type (it must be able to become nil), and a subclass's initializer that never calls `super.init`
 /// where the superclass has no initializer to call implicitly.
 extension Compiler {
     /// `deinit` in a struct or enum (not a `~Copyable` one): "deinitializer
@@ -24,6 +24,15 @@ extension Compiler {
     func checkWeakReferenceType(_ property: VarDecl, _ declaredType: StaticType) {
         guard property.ownership == .weak else { return }
         let referenced = declaredType.wrappedIfOptional
+        if !declaredType.isOptional, case .nominal(let info, _) = declaredType,
+           info.kind == .classType || info.kind == .protocolType {
+            // `weak var delegate: DownloadDelegate`: a weak reference becomes
+            // nil when its object goes, so its type must be optional.
+            let name = diagnosticName(declaredType)
+            error(LanguageMessages.weakNotOptional(info.kind == .protocolType ? "(any \(name))?" : name + "?"),
+                  at: property.position)
+            return
+        }
         switch referenced {
         case .int, .double, .bool, .string, .character, .array, .dictionary:
             break

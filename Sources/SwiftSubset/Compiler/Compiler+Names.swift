@@ -132,16 +132,36 @@ extension Compiler {
             error(LanguageMessages.instanceMemberInStaticContext(name, selfType.name), at: position)
             return failed(position)
         }
-        error(notFoundMessage(name), at: position)
+        error(notFoundMessage(name, at: position), at: position)
         return failed(position)
+    }
+
+    /// Whether the function whose body is compiled declares a local `name`
+    /// in its body's own statements below `position`: swiftc sees that
+    /// declaration from the whole body, so a use above it is "use of local
+    /// variable before its declaration", not a name it cannot find.
+    func declaresLocalLater(_ name: String, after position: SourcePosition) -> Bool {
+        var ctx: FunctionContext? = context
+        while let c = ctx, c.kind == .closure { ctx = c.parent }
+        guard let c = ctx, case .function(let decl) = c.captureOwner, let body = decl.body else { return false }
+        return body.contains { statement in
+            guard case .local(let local) = statement.kind else { return false }
+            return local.bindings.contains { b in
+                b.name == name && (b.position.line, b.position.column) > (position.line, position.column)
+            }
+        }
     }
 
     /// Why `name` resolves to nothing here: a static member of the
     /// enclosing type named from an instance member without its type
     /// (`count += 1` for `static var count`) is swiftc's "static member
-    /// 'count' cannot be used on instance of type 'Tally'"; anything else
-    /// "cannot find 'name' in scope".
-    func notFoundMessage(_ name: String) -> Message {
+    /// 'count' cannot be used on instance of type 'Tally'"; a local the
+    /// function declares further down is used before its declaration;
+    /// anything else "cannot find 'name' in scope".
+    func notFoundMessage(_ name: String, at position: SourcePosition? = nil) -> Message {
+        if let position, declaresLocalLater(name, after: position) {
+            return LanguageMessages.localUsedBeforeDeclaration(name)
+        }
         if let selfType = context.selfType, !context.isStatic, Compiler.isProgramType(selfType),
            library.lookupStatic(selfType, name) != nil {
             return LanguageMessages.staticMemberOnInstance(name, selfType.name)

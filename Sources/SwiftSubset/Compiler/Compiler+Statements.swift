@@ -233,9 +233,11 @@ extension Compiler {
         case .returnStmt(let expr):
             return compileReturn(expr, at: at)
         case .breakStmt(let name):
+            checkJumpTarget(isBreak: true, label: name, at: at)
             let label = loopLabel(name)
             return { _ throws(Unwind) in .breakLoop(label) }
         case .continueStmt(let name):
+            checkJumpTarget(isBreak: false, label: name, at: at)
             let label = loopLabel(name)
             return { _ throws(Unwind) in .continueLoop(label) }
         case .fallthroughStmt:

@@ -24,6 +24,9 @@ final class DeclarationPass {
     private var resolved: Set<ObjectIdentifier> = []
     /// Globals declared with a written type, resolved with the headers.
     private var globals: [VarDecl] = []
+    /// The global variables this pass has declared, by name: one declared
+    /// twice in the same file is a redeclaration.
+    private var declaredGlobalNames: Set<String> = []
     /// Default arguments of the functions and methods declared.
     private var defaults: [() -> Void] = []
 
@@ -126,6 +129,10 @@ final class DeclarationPass {
     }
 
     private func declareGlobal(_ variable: VarDecl) {
+        if variable.name != "_", !variable.name.contains("$"), !declaredGlobalNames.insert(variable.name).inserted {
+            // `var total = 0` twice in one file: swiftc refuses the second.
+            compiler.error(LanguageMessages.invalidRedeclaration(variable.name), at: variable.position)
+        }
         // A written type is resolved with the types' headers (it may name a
         // nested typealias: `let sku: Inventory.SKU`).
         let type: StaticType = variable.type != nil ? .unknown
@@ -292,6 +299,11 @@ final class DeclarationPass {
             }
             var caseInfo = EnumCaseInfo(name: c.name, labels: c.associated.map { $0.map(\.label) },
                                         payloadTypes: payloadTypes, rawValue: nil, singleton: nil)
+            if info.rawType != nil, c.associated != nil {
+                // `enum Drink: String { case custom(String) }`: a raw value
+                // stands for the whole case, so the case cannot carry a payload.
+                compiler.error(LanguageMessages.enumRawTypeWithPayload, at: c.position)
+            }
             if let rawType = info.rawType {
                 if let raw = c.rawValue {
                     switch raw.kind {

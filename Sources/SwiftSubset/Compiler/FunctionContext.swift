@@ -45,6 +45,11 @@ final class FunctionContext {
 
     /// The protocols generic parameters are constrained to (`<T: P>`).
     var genericConstraints: [String: TypeInfo] = [:]
+    /// How many loops, and how many `switch` statements, enclose the
+    /// statement being compiled in this body (a closure's body starts again
+    /// at zero: `break` and `continue` do not reach out of it).
+    var enclosingLoops = 0
+    var enclosingSwitches = 0
     /// How many `try` operands enclose the expression being compiled (a
     /// closure's body starts again at zero: `try` does not reach into it).
     var tryCover = 0

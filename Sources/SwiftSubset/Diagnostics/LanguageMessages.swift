@@ -75,6 +75,23 @@ package enum LanguageMessages {
     }
     static let nonVoidReturnInVoidFunction = m("compiler.nonVoidReturnInVoidFunction",
         "unexpected non-void return value in void function")
+    static func weakNotOptional(_ optionalType: String) -> Message {
+        m("compiler.weakNotOptional", "'weak' variable should have optional type '\(optionalType)'")
+    }
+    static func forInOverNonSequence(_ type: String) -> Message {
+        m("compiler.forInOverNonSequence", "for-in loop requires '\(type)' to conform to 'Sequence'")
+    }
+    static let enumRawTypeWithPayload = m("compiler.enumRawTypeWithPayload", "enum with raw type cannot have cases with arguments")
+    static func localUsedBeforeDeclaration(_ name: String) -> Message {
+        m("compiler.localUsedBeforeDeclaration", "use of local variable '\(name)' before its declaration")
+    }
+    static func invalidRedeclaration(_ name: String) -> Message {
+        m("compiler.invalidRedeclaration", "invalid redeclaration of '\(name)'")
+    }
+    static let missingReturnValue = m("compiler.missingReturnValue", "non-void function should return a value")
+    static let continueOutsideLoop = m("compiler.continueOutsideLoop", "'continue' is only allowed inside a loop")
+    static let breakOutsideLoopOrSwitch = m("compiler.breakOutsideLoopOrSwitch",
+        "unlabeled 'break' is only allowed inside a loop or switch, a labeled break is required to exit an if or do")
     static func instanceMemberOnType(_ name: String, _ type: String) -> Message {
         m("compiler.instanceMemberOnType",
           "instance member '\(name)' cannot be used on type '\(type)'; did you mean to use a value of this type instead?")
