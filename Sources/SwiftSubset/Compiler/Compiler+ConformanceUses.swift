@@ -43,18 +43,25 @@ extension Compiler {
         return true
     }
 
-    /// `Set<Position>` written (a declaration's type, a construction)
-    /// where `Position` is a program struct, enum or class that is not
-    /// `Hashable` — an enum without associated values is, by itself:
-    /// "type 'Position' does not conform to protocol 'Hashable'", where
-    /// the type is written.
+    /// `Set<Position>` or `Dictionary<Position, V>` written (a
+    /// declaration's type, a construction) where `Position` is a program
+    /// struct, enum or class that is not `Hashable` — an enum without
+    /// associated values is, by itself: "type 'Position' does not conform
+    /// to protocol 'Hashable'", where the type is written.
     func refuseUnhashableSetElement(_ type: TypeInfo?, _ arguments: [StaticType], at position: SourcePosition) {
-        guard type === library.set, arguments.count == 1, case .nominal(let info, let typeArguments) = arguments[0],
+        guard type === library.set && arguments.count == 1 || type === library.dictionary && arguments.count == 2 else { return }
+        refuseUnhashableKey(arguments[0], at: position)
+    }
+
+    /// A Set's element or a Dictionary's key (`[Position: String]`, at its
+    /// `[`) of a program type that is not `Hashable`.
+    func refuseUnhashableKey(_ key: StaticType, at position: SourcePosition) {
+        guard case .nominal(let info, let typeArguments) = key,
               typeArguments.isEmpty, info.genericParameters.isEmpty, Compiler.isProgramType(info),
               info.kind == .structType || info.kind == .enumType || info.kind == .classType,
               !info.conforms(to: "Hashable") else { return }
         if info.kind == .enumType, info.cases.allSatisfy({ $0.labels == nil }) { return }
-        error(LanguageMessages.doesNotConform(diagnosticName(arguments[0]), "Hashable"), at: position)
+        error(LanguageMessages.doesNotConform(diagnosticName(key), "Hashable"), at: position)
     }
 
     /// `text.popFirst()` on a `String` (a Substring's method: it needs the

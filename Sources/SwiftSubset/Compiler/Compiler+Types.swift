@@ -24,7 +24,12 @@ extension Compiler {
         case .array(let t):
             return .array(resolveType(t, at: position))
         case .dictionary(let k, let v):
-            return .dictionary(resolveType(k, at: position), resolveType(v, at: position))
+            let key = resolveType(k, at: position)
+            // `[Key: Value]`: swiftc blames the `[`, just before the key.
+            if let start = k.startPosition, start.column > 1 {
+                refuseUnhashableKey(key, at: SourcePosition(file: start.file, line: start.line, column: start.column - 1))
+            }
+            return .dictionary(key, resolveType(v, at: position))
         case .tuple(let ts):
             return ts.isEmpty ? .void : .tuple(ts.map { resolveType($0, at: position) })
         case .labeledTuple(let labels, let ts):
