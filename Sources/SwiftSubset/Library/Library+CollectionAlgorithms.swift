@@ -49,14 +49,17 @@ extension Library {
         func each(_ rt: Runtime, _ v: Value, _ at: SourcePosition) throws(Unwind) -> [Value] {
             try rt.library.elements(of: v, rt: rt, at: at)
         }
-        method(type, "lastIndex(where:)", resultFrom: { [unowned self] in .optional(self.indexType(of: $0)) }) { rt, v, args, at throws(Unwind) in
-            let f = try Library.function(args[0], at)
-            let items = try each(rt, v, at)
-            let start = v.sliceStartIndex
-            for i in items.indices.reversed() where try Value.truth(try rt.call(f, [items[i]], at: at)) {
-                return .some(.int(start + i))
+        // BidirectionalCollection's: a Dictionary or a Set has none.
+        if !(type === dictionary || type === set) {
+            method(type, "lastIndex(where:)", resultFrom: { [unowned self] in .optional(self.indexType(of: $0)) }) { rt, v, args, at throws(Unwind) in
+                let f = try Library.function(args[0], at)
+                let items = try each(rt, v, at)
+                let start = v.sliceStartIndex
+                for i in items.indices.reversed() where try Value.truth(try rt.call(f, [items[i]], at: at)) {
+                    return .some(.int(start + i))
+                }
+                return .none
             }
-            return .none
         }
         // `starts(with:)` and `elementsEqual(_:)`, by `==` or by a closure.
         for (name, whole) in [("starts(with:", false), ("elementsEqual(_:", true)] {

@@ -199,27 +199,6 @@ extension Library {
                 low += 1
             }
         }
-        // Set-like operations on arrays of unique elements.
-        mutating(array, "insert(_:)", resultOf: { .labeledTuple(["inserted", "memberAfterInsert"], [.bool, Library.removedType($0)]) }) { rt, v, args, at throws(Unwind) in
-            guard case .array(var a) = v else { return .void }
-            for e in a { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue };
-                return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(false), e]))
-            }
-            v = .void
-            a.append(args[0])
-            v = .array(a)
-            return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(true), args[0]]))
-        }
-        mutating(array, "remove(_:)", resultOf: { .optional(Library.removedType($0)) }) { rt, v, args, at throws(Unwind) in
-            guard case .array(var a) = v else { return .void }
-            for (i, e) in a.enumerated() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue };
-                v = .void
-                a.remove(at: i)
-                v = .array(a)
-                return .some(e)
-            }
-            return .none
-        }
         property(array, "startIndex", .int) { _, _, _ throws(Unwind) in .int(0) }
         property(array, "endIndex", .int) { _, v, _ throws(Unwind) in .int(v.asArray?.count ?? 0) }
 

@@ -90,7 +90,7 @@ extension Library {
             return .some(.range(RangeValue(lower: .int(lower), upper: .int(upper), isClosed: false)))
         }
         for (name, kind) in [("localizedCaseInsensitiveContains(_:)", FoundationRequest.Containment.caseInsensitive),
-                             ("localizedStandardContains(_:)", .standard), ("localizedContains(_:)", .standard)] {
+                             ("localizedStandardContains(_:)", .standard)] {
             method(string, name, .bool) { _, v, args, at throws(Unwind) in
                 let answer = try Library.foundation(.contains(try text(v, at), try text(args[0], at), localized: kind), at: at)
                 return .bool(answer == .flag(true))

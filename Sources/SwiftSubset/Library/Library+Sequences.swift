@@ -139,6 +139,9 @@ extension Library {
 
     private func addSequenceMethods(to type: TypeInfo) {
         let isString = type === string
+        // `last`, `last(where:)` and `lastIndex(of:)` are
+        // BidirectionalCollection's: a Dictionary or a Set has none.
+        let isBidirectional = !(type === dictionary || type === set)
         func each(_ rt: Runtime, _ v: Value, _ at: SourcePosition) throws(Unwind) -> [Value] {
             try rt.library.elements(of: v, rt: rt, at: at)
         }
@@ -252,9 +255,11 @@ extension Library {
             }
             return found
         }
-        method(type, "last(where:)", .optional(element), types: predicate) { rt, v, args, at throws(Unwind) in
-            for e in try each(rt, v, at).reversed() { if !(try Value.truth(try call(rt, args[0], [e], at), at: at)) { continue }; return .some(e) }
-            return .none
+        if isBidirectional {
+            method(type, "last(where:)", .optional(element), types: predicate) { rt, v, args, at throws(Unwind) in
+                for e in try each(rt, v, at).reversed() { if !(try Value.truth(try call(rt, args[0], [e], at), at: at)) { continue }; return .some(e) }
+                return .none
+            }
         }
         let optionalIndex: (StaticType) -> StaticType = { [unowned self] in .optional(self.indexType(of: $0)) }
         method(type, "firstIndex(where:)", resultFrom: optionalIndex, types: predicate) { rt, v, args, at throws(Unwind) in
@@ -269,9 +274,11 @@ extension Library {
                 return .none
             }
         }
-        method(type, "lastIndex(of:)", resultFrom: optionalIndex, types: [element]) { rt, v, args, at throws(Unwind) in
-            for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
-            return .none
+        if isBidirectional {
+            method(type, "lastIndex(of:)", resultFrom: optionalIndex, types: [element]) { rt, v, args, at throws(Unwind) in
+                for (i, e) in try each(rt, v, at).enumerated().reversed() { if !(try rt.library.equal(e, args[0], rt: rt, at: at)) { continue }; return .some(.int(v.sliceStartIndex + i)) }
+                return .none
+            }
         }
         method(type, "sorted()", resultFrom: Library.orderedResult) { rt, v, _, at throws(Unwind) in
             .array(try rt.library.sort(try each(rt, v, at), rt: rt, at: at) { a, b throws(Unwind) in try rt.library.less(a, b, rt: rt, at: at) })
@@ -384,8 +391,10 @@ extension Library {
         property(type, "first", resultFrom: { StaticType.elementType(of: $0).isKnown ? .optional(StaticType.elementType(of: $0)) : .unknown }) { rt, v, at throws(Unwind) in
             (try each(rt, v, at).first).map { .some($0) } ?? .none
         }
-        property(type, "last", resultFrom: { StaticType.elementType(of: $0).isKnown ? .optional(StaticType.elementType(of: $0)) : .unknown }) { rt, v, at throws(Unwind) in
-            (try each(rt, v, at).last).map { .some($0) } ?? .none
+        if isBidirectional {
+            property(type, "last", resultFrom: { StaticType.elementType(of: $0).isKnown ? .optional(StaticType.elementType(of: $0)) : .unknown }) { rt, v, at throws(Unwind) in
+                (try each(rt, v, at).last).map { .some($0) } ?? .none
+            }
         }
         property(type, "lazy", resultFrom: { $0 }) { _, v, _ throws(Unwind) in v }
         property(type, "indices", resultFrom: { [unowned self] in self.indicesType(of: $0) }) { rt, v, at throws(Unwind) in
