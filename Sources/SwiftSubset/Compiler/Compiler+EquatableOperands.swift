@@ -19,13 +19,16 @@
 /// Against a standard type, judged only where both operands are variables,
 /// properties or literals (swiftc words a mismatch with a call or
 /// `.member` otherwise); never where the program declares a `==`/`!=`
-/// that could take them. (`<` and generic parameters:
+/// that could take them. A declared `==` alone does not give `!=` (the
+/// standard library's `!=` is `Equatable`'s: a protocol that declares
+/// `static func ==` without refining `Equatable` leaves `a != b` refused).
+/// (`<` and generic parameters:
 /// `Compiler+ConformanceUses.swift`.)
 extension Compiler {
     func refuseEquatableOperands(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType,
                                  at position: SourcePosition) -> Bool {
         guard op == "==" || op == "!=", a.isFullyKnown, b.isFullyKnown,
-              !declaresOperator(op, for: [a, b]), !declaresOperator("==", for: [a, b]) else { return false }
+              !declaresOperator(op, for: [a, b]), op == "!=" || !declaresOperator("==", for: [a, b]) else { return false }
         if case .array(let x) = a, case .array(let y) = b, x == y, let info = programType(x), !isEquatable(info) {
             error(LanguageMessages.operatorRequiresConformance(op, diagnosticName(x), "Equatable"), at: position)
             return true
