@@ -24,9 +24,14 @@ extension Compiler {
             return compileEnumCaseWithDefaults(enumType, index, arguments, at: position)
         case .enumCase(let enumType, let index)?:
             let caseInfo = enumType.cases[index]
-            let payloadFits = Compiler.isProgramType(enumType) && arguments.count == caseInfo.payloadTypes.count
+            // A generic enum's case whose type is written or expected
+            // (`let r: Result<Int, LedgerError> = .failure(error)`) takes
+            // payloads of its parameters' types there, checked as a
+            // program enum's are.
+            let bound = boundPayloadTypes(caseInfo, of: enumType, written: type, expected: expected)
+            let payloadFits = (Compiler.isProgramType(enumType) || bound != nil) && arguments.count == caseInfo.payloadTypes.count
                 && zip(arguments, caseInfo.labels ?? []).allSatisfy { $0.label == $1 }
-            let codes = compileArguments(arguments, expected: caseInfo.payloadTypes, checked: { _ in payloadFits })
+            let codes = compileArguments(arguments, expected: bound ?? caseInfo.payloadTypes, checked: { _ in payloadFits })
             let evals = zip(codes, caseInfo.payloadTypes + Array(repeating: .unknown, count: max(0, codes.count - caseInfo.payloadTypes.count)))
                 .map { code, t -> Eval in
                     let e = code.eval

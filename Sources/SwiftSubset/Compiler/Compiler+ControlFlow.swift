@@ -400,6 +400,9 @@ extension Compiler {
             if let pattern = clause.pattern {
                 match = compileMatch(pattern, subjectType: .unknown)
             } else if let binding = clause.errorBinding {
+                // `any Error` (or a `do throws(E)`'s `E`): passing it where
+                // the program's own error type is wanted is refused.
+                if let caught = binding.declaredType { binding.staticType = resolveType(caught, at: binding.position) }
                 let declare = declareLocal(binding)
                 match = { f, v throws(Unwind) in declare(f, v); return true }
             } else {

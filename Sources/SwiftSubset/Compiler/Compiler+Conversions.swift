@@ -146,6 +146,12 @@ extension Compiler {
         if case .function = source, source.isFullyKnown {
             return .mismatch   // a function is never a value of the types compared here
         }
+        // `any Error` (a catch's `error`) where a concrete type is wanted:
+        // an existential does not convert to its conformers without `as!`.
+        if case .nominal(let existential, let arguments) = source, arguments.isEmpty, existential === library.types["Error"],
+           !target.isOptional, target.nominalType.map(Compiler.isProgramType) ?? isComparable(target) {
+            return .mismatch
+        }
         guard source.isFullyKnown, isComparable(source) else { return nil }
         if target == .bool, case .integer(let literal) = Compiler.unparenthesized(expr).kind, literal == 0 || literal == 1 {
             return .integerAsBoolean(literal)
@@ -333,6 +339,8 @@ extension Compiler {
             return "(" + zip(labels, ts).map { ($0.0.map { $0 + ": " } ?? "") + diagnosticName($0.1) }.joined(separator: ", ") + ")"
         case .function(let ps, let r): return "(" + ps.map(diagnosticName).joined(separator: ", ") + ") -> " + diagnosticName(r)
         case .nominal(let info, let args):
+            // The `Error` existential (a catch's `error`), as swiftc 6 names it.
+            if info === library.types["Error"], args.isEmpty { return "any Error" }
             var name = info.name
             var outer = info.outer
             while let o = outer {

@@ -85,6 +85,22 @@ extension Compiler {
         return .nominal(enumType, arguments)
     }
 
+    /// A generic enum's case payload types with its parameters bound by
+    /// the type written or expected, when that binds every one to a fully
+    /// known type; nil otherwise (and for an enum that is not generic).
+    func boundPayloadTypes(_ caseInfo: EnumCaseInfo, of enumType: TypeInfo, written: StaticType,
+                           expected: StaticType) -> [StaticType]? {
+        let parameters = enumType.genericParameters
+        guard !parameters.isEmpty else { return nil }
+        let type = enumCaseType(enumType, written: written, expected: expected)
+        guard case .nominal(_, let arguments) = type, arguments.count == parameters.count,
+              arguments.allSatisfy({ $0.isFullyKnown && Compiler.isConcrete($0) }) else { return nil }
+        let payloads = caseInfo.payloadTypes.map {
+            Compiler.substitute($0, Dictionary(uniqueKeysWithValues: zip(parameters, arguments)))
+        }
+        return payloads.allSatisfy(\.isFullyKnown) ? payloads : nil
+    }
+
     /// A generic type's arguments as a debug description writes them
     /// (`[Swift.Int]` for `LoadState<Int>`), when all are known.
     func qualifiedTypeArguments(_ type: StaticType) -> [String]? {

@@ -123,6 +123,13 @@ extension Compiler {
         var payloadTypes: [StaticType] = []
         if let t = enumType, let index = t.caseIndex(named: name) {
             payloadTypes = t.cases[index].payloadTypes
+            // `case .success(let value)` over a `Result<Int, E>`: the
+            // subject's type arguments give the payloads' types.
+            if case .nominal(let subject, let arguments) = subjectType.wrappedIfOptional, subject === t,
+               arguments.count == t.genericParameters.count, !arguments.isEmpty {
+                let bindings = Dictionary(uniqueKeysWithValues: zip(t.genericParameters, arguments))
+                payloadTypes = payloadTypes.map { Compiler.substitute($0, bindings) }
+            }
         } else if let t = enumType {
             error(LanguageMessages.typeHasNoMember("\(t.name)", name), at: position)
         }

@@ -13,8 +13,8 @@ extension Library {
         let result = TypeInfo(name: "Result", kind: .enumType)
         result.printedModule = "Swift"
         result.genericParameters = ["Success", "Failure"]
-        result.addCase(EnumCaseInfo(name: "success", labels: [nil], payloadTypes: [.unknown], rawValue: nil, singleton: nil))
-        result.addCase(EnumCaseInfo(name: "failure", labels: [nil], payloadTypes: [.unknown], rawValue: nil, singleton: nil))
+        result.addCase(EnumCaseInfo(name: "success", labels: [nil], payloadTypes: [.generic("Success")], rawValue: nil, singleton: nil))
+        result.addCase(EnumCaseInfo(name: "failure", labels: [nil], payloadTypes: [.generic("Failure")], rawValue: nil, singleton: nil))
         addType(result)
         staticMethod(result, "init(catching:)") { rt, _, args, at throws(Unwind) in
             do throws(Unwind) {

@@ -205,6 +205,9 @@ extension Lowerer {
 
     private func lowerDo(_ s: DoStmtSyntax) -> Stmt {
         let body = lowerBlock(s.body)
+        // A catch's implicit `error` is what the `do` throws: `any Error`,
+        // or the type a `do throws(E)` writes.
+        let caught = s.throwsClause?.type.map { lowerType($0) } ?? .opaque(.named(["Error"], []))
         var clauses: [CatchClause] = []
         for clause in s.catchClauses {
             let lowered = withBlock { () -> CatchClause in
@@ -212,7 +215,7 @@ extension Lowerer {
                     return lowerCatchAlternatives(clause)
                 }
                 guard let item = clause.catchItems.first, let pattern = item.pattern else {
-                    let error = scope.declare("error", mutable: false, type: nil, at: position(clause.catchKeyword))
+                    let error = scope.declare("error", mutable: false, type: caught, at: position(clause.catchKeyword))
                     let guardExpr = clause.catchItems.first?.whereClause.map { lowerExpr($0.condition) }
                     return CatchClause(pattern: nil, guardExpr: guardExpr, errorBinding: error,
                                        body: lowerBlock(clause.body))
