@@ -74,6 +74,35 @@ extension Compiler {
         return true
     }
 
+    /// `result.mapError { _ in "Try again" }`: `mapError<NewFailure:
+    /// Error>`'s closure gives a value that is not an `Error` (a standard
+    /// scalar, or a program type that does not declare `Error`): "instance
+    /// method 'mapError' requires that 'String' conform to 'Error'", at
+    /// the name. The closure's type is read from a trial compile.
+    func refuseMapErrorToNonError(_ receiver: StaticType, _ name: String, _ arguments: [Argument],
+                                  at position: SourcePosition) -> Bool {
+        guard name == "mapError", arguments.count == 1, arguments[0].label == nil,
+              case .nominal(let info, _) = receiver, info === library.types["Result"],
+              case .closure = Compiler.unparenthesized(arguments[0].value).kind else { return false }
+        let saved = diagnostics, savedCount = errorCount
+        let closure = compileExpr(arguments[0].value).type
+        diagnostics = saved
+        errorCount = savedCount
+        guard case .function(_, let result) = closure, result.isFullyKnown else { return false }
+        let lacksError: Bool
+        switch result {
+        case .int, .double, .bool, .string, .character, .array, .dictionary, .tuple, .labeledTuple, .optional:
+            lacksError = true
+        case .nominal(let type, _):
+            lacksError = Compiler.isProgramType(type) && type.kind != .protocolType && !type.conforms(to: "Error")
+        default:
+            lacksError = false
+        }
+        guard lacksError else { return false }
+        error(LanguageMessages.methodRequiresConformance("mapError", diagnosticName(result), "Error"), at: position)
+        return true
+    }
+
     private static func isGenericParameter(_ type: StaticType) -> Bool {
         if case .generic = type { return true }
         return false

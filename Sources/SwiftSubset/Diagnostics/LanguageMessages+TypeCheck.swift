@@ -44,6 +44,11 @@ extension LanguageMessages {
         m("typecheck.declaredClosureResultContext",
           "declared closure result '\(declared)' is incompatible with contextual type '\(contextual)'")
     }
+    /// A generic method whose type parameter's requirement the call's
+    /// type does not meet (`mapError` to a `String`).
+    static func methodRequiresConformance(_ method: String, _ type: String, _ requirement: String) -> Message {
+        m("typecheck.methodRequiresConformance", "instance method '\(method)' requires that '\(type)' conform to '\(requirement)'")
+    }
     /// An instance member named inside a static method (no instance there).
     static func staticMemberOnInstance(_ name: String, _ type: String) -> Message {
         m("typecheck.staticMemberOnInstance", "static member '\(name)' cannot be used on instance of type '\(type)'")
