@@ -140,8 +140,17 @@ extension Compiler {
             let test = compiledTest.eval
             let isOpaqueValue = opaqueTernary === expr
             if isOpaqueValue { opaqueTernary = nil }
-            let x = compileExpr(a, expected: expected)
-            let y = compileExpr(b, expected: expected.isKnown ? expected : x.type)
+            let x: Compiled, y: Compiled
+            if !expected.isKnown, case .string(let text) = a.kind, text.count == 1 {
+                // `c == " " ? "+" : c`: the literal takes the other branch's
+                // type when that is a Character, as swiftc infers it.
+                let other = compileExpr(b, expected: expected)
+                y = other
+                x = compileExpr(a, expected: other.type == .character ? .character : expected)
+            } else {
+                x = compileExpr(a, expected: expected)
+                y = compileExpr(b, expected: expected.isKnown ? expected : x.type)
+            }
             if isOpaqueValue { checkOpaqueTernary((a, x.type), (b, y.type)) }
             if !isOpaqueValue, !expected.isKnown, Compiler.isPlainValueType(x.type), Compiler.isPlainValueType(y.type),
                x.type != y.type, !(x.type.isNumeric && y.type.isNumeric) {

@@ -42,6 +42,10 @@ extension Library {
             return .some(.string(text))
         }
         // `String(decoding: data, as: UTF8.self)`: invalid bytes become U+FFFD.
+        // The standard library's (bytes from an array need no Foundation),
+        // though Foundation's `Data` is one of the things it decodes.
+        let foundation = registeringModule
+        registeringModule = nil
         let utf8 = TypeInfo(name: "UTF8", kind: .builtin)
         if types["UTF8"] == nil { addType(utf8) }
         staticMethod(string, "init(decoding:as:)", .string, types: [.unknown, .metatype(.nominal(utf8, []))]) { rt, _, args, at throws(Unwind) in
@@ -52,6 +56,7 @@ extension Library {
             }
             return .string(String(decoding: bytes, as: UTF8.self))
         }
+        registeringModule = foundation
         method(string, "data(using:)", .optional(dataType), types: [encodingType]) { _, v, _, at throws(Unwind) in
             .some(.native(DataValue(Array(try Library.string(v, at).utf8))))
         }

@@ -13,6 +13,12 @@ extension Library {
             default: return .string(try rt.library.describe(args[0], rt: rt, at: at))
             }
         }
+        // `Substring(text)`: a substring is held as its text.
+        staticMethod(substring, "init()", .nominal(substring, [])) { _, _, _, _ throws(Unwind) in .string("") }
+        staticMethod(substring, "init(_:)", .nominal(substring, [])) { rt, _, args, at throws(Unwind) in
+            if case .string = args[0] { return args[0] }
+            return .string(try rt.library.elements(of: args[0], rt: rt, at: at).compactMap(\.asString).joined())
+        }
         staticMethod(string, "init(_:radix:uppercase?:)", .string) { _, _, args, at throws(Unwind) in
             let uppercase = args[2].isVoidValue ? false : (args[2].asBool ?? false)
             return .string(String(try Library.integerValue(args[0], at), radix: try Library.int(args[1], at), uppercase: uppercase))
