@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The built-in library interpreted code calls: Swift's standard types and
 /// functions, Foundation's and Dispatch's pieces the lessons use,
 /// concurrency, and Observation. A library written on top of the language
@@ -184,6 +186,12 @@ package final class Library {
     weak var libraryExtension: LibraryExtension?
 
     init() {
+        // Room for every name the last session's library had (the same in
+        // every session): the table does not grow, rehashing every name,
+        // several times while the library registers its types.
+        let expected = Library.typeCountHint.load(ordering: .relaxed)
+        types.reserveCapacity(expected)
+        typeNames.reserveCapacity(expected)
         for t in [bool, int, double, string, character, optional, array, dictionary, range, anyType, void] {
             setType(t, named: t.name)
         }
@@ -344,7 +352,14 @@ package final class Library {
         }
         env.registeredLibraryTypes = typeNames.count
         env.libraryRebindings = rebindings.count
+        if types.count > Library.typeCountHint.load(ordering: .relaxed) {
+            Library.typeCountHint.store(types.count, ordering: .relaxed)
+        }
     }
+
+    /// How many names `types` held in the largest library registered so far
+    /// in this process (`init` makes room for them).
+    private static let typeCountHint = Atomic<Int>(0)
 
     package func addType(_ type: TypeInfo, named name: String? = nil) {
         setType(type, named: name ?? type.name)
