@@ -6,8 +6,9 @@ import Synchronization
 ///
 /// Every session registers the same library in the same order, so a
 /// type's registrations are the same names in every session: the grouping
-/// is made once per process (hashing each name) and kept, immutable, under
-/// the type's name (`shared`). A session whose type registered exactly
+/// is made once per process (hashing each name), by the first session that
+/// reads a name the type registered (`TypeInfo.groupRegistered`), and kept,
+/// immutable, under the type's name (`shared`). A session whose type registered exactly
 /// those names (compared one by one, without hashing) takes the grouping
 /// as it is, and reads a name's changes with one lookup, rather than
 /// hashing all of them or scanning them for the name. Only the grouping
@@ -54,12 +55,16 @@ final class RegistrationIndex: Sendable {
     /// Groupings kept per type name, the newest replacing the oldest.
     private static let kept = 8
 
-    /// The grouping of `changes`, registered on a type called `typeName`:
-    /// the one made for the same registrations earlier in the process, or a
-    /// new one, kept for the next session.
-    static func of(_ changes: [PendingChange], typeName: String) -> RegistrationIndex {
+    /// The grouping made earlier in the process of exactly `changes`,
+    /// registered on a type called `typeName`, if there is one.
+    static func made(for changes: [PendingChange], typeName: String) -> RegistrationIndex? {
         let candidates = shared.withLock { $0[typeName] ?? [] }
-        if let found = candidates.last(where: { $0.groups(changes) }) { return found }
+        return candidates.last { $0.groups(changes) }
+    }
+
+    /// A new grouping of `changes`, registered on a type called
+    /// `typeName`, kept for the sessions after this one.
+    static func make(_ changes: [PendingChange], typeName: String) -> RegistrationIndex {
         let made = RegistrationIndex(changes)
         shared.withLock { table in
             var list = table[typeName] ?? []

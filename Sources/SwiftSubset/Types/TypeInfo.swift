@@ -112,6 +112,14 @@ package final class TypeInfo {
     /// Names whose changes among those `index` covers are in
     /// `pendingByName` (or made) already.
     private var takenNames: Set<NativeKey> = []
+    /// Reads of a name none of the registrations not yet grouped touches,
+    /// while no session of the process has grouped them: such a read scans
+    /// them rather than grouping them, until a type read often for names it
+    /// lacks is grouped once.
+    private var probes = 0
+    /// How many registrations there were when no grouping made earlier in
+    /// the process fitted them (not asked again until more come).
+    private var ungroupedAt = -1
     /// Changes taken from `registered`, by name, in order, not made yet.
     private var pendingByName: [NativeKey: [PendingChange]] = [:]
     private var nextPlace = 0
@@ -195,12 +203,30 @@ package final class TypeInfo {
         list.insert(pending, at: i)
     }
 
-    /// Groups all of `registered` by name (`index`), and takes what it
-    /// adds to the names taken already.
-    private func indexRegistered() {
+    /// Groups all of `registered` by name (`index`) when a read of `key`
+    /// needs it: with the grouping another session of the process made of
+    /// the same registrations, or else, when `key` is among them (or the
+    /// type is read often for names it lacks), a new one, kept for the
+    /// next session. A process's first session pays for the grouping as it
+    /// paid for sorting them, and a name none of them touches costs it a
+    /// scan, not a grouping. What the grouping adds to names taken already
+    /// is taken.
+    private func groupRegistered(for key: NativeKey) {
         let covered = index?.count ?? 0
         guard registered.count > covered else { return }
-        let grouped = RegistrationIndex.of(registered, typeName: name)
+        var grouped: RegistrationIndex?
+        if ungroupedAt != registered.count {
+            grouped = RegistrationIndex.made(for: registered, typeName: name)
+            if grouped == nil { ungroupedAt = registered.count }
+        }
+        if grouped == nil {
+            guard probes >= 16 || registered[covered...].contains(where: { $0.touches(key) }) else {
+                probes += 1
+                return
+            }
+            grouped = RegistrationIndex.make(registered, typeName: name)
+        }
+        guard let grouped else { return }
         index = grouped
         for key in takenNames {
             for p in grouped.positions[key] ?? [] where p >= covered {
@@ -218,7 +244,7 @@ package final class TypeInfo {
     /// Whether a change of `key` is registered and not made yet (after
     /// grouping what was registered since the last read).
     private func hasPending(_ key: NativeKey) -> Bool {
-        indexRegistered()
+        groupRegistered(for: key)
         if pendingByName[key] != nil { return true }
         guard let index, index.positions[key] != nil else { return false }
         return !takenNames.contains(key)
@@ -232,7 +258,7 @@ package final class TypeInfo {
         let key = NativeKey(name: name, isStatic: isStatic)
         // A name none of the registrations touches (an implicit member's
         // owners are sought among all types, a protocol is asked at every
-        // lookup) is answered by one lookup, without timing.
+        // lookup) is answered without timing.
         guard !pendingInstalls.isEmpty || hasPending(key) else { return }
         let start = StageTimes.now()
         StageTimes.installDepth += 1
@@ -254,7 +280,7 @@ package final class TypeInfo {
 
     private func runChanges(of key: NativeKey, upTo limit: Int) {
         while true {
-            indexRegistered()
+            groupRegistered(for: key)
             take(key)
             guard var due = pendingByName.removeValue(forKey: key) else { return }
             let count = due.firstIndex { $0.place > limit } ?? due.count
@@ -327,6 +353,8 @@ package final class TypeInfo {
         registered = []
         index = nil
         takenNames = []
+        probes = 0
+        ungroupedAt = -1
         pendingByName = [:]
         storedNativeMembers = [:]
         storedNativeStaticMembers = [:]
@@ -446,6 +474,18 @@ struct PendingChange {
     let isSpec: Bool
     let isStatic: Bool
     let change: (TypeInfo) -> Void
+
+    /// Whether the change touches `key`'s name (without making the name).
+    func touches(_ key: NativeKey) -> Bool {
+        guard isStatic == key.isStatic else { return false }
+        guard isSpec else { return name == key.name }
+        var spec = name.utf8.makeIterator()
+        for byte in key.name.utf8 {
+            if spec.next() != byte { return false }
+        }
+        let next = spec.next()
+        return next == nil || next == UInt8(ascii: "(")
+    }
 
     var key: NativeKey {
         guard isSpec, let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return NativeKey(name: name, isStatic: isStatic) }
