@@ -33,6 +33,7 @@ extension Library {
             }
         }
         property(lazy, "lazy") { _, v, _ throws(Unwind) in v }
+        installLazySlicing(on: lazy)
         // Still lazy: a loop over `xs.lazy.map(f).enumerated()` calls `f` as it goes.
         lazy.deferNative("enumerated") { $0.nativeMembers["enumerated"] = [] }
         method(lazy, "enumerated()") { _, v, _, _ throws(Unwind) in
@@ -41,6 +42,7 @@ extension Library {
         }
         lazy.deferNative("first") { $0.nativeMembers["first"] = [] }
         property(lazy, "first") { rt, v, at throws(Unwind) in
+            if let first = try lazyValue(v).indexedFirst(rt, at) { return first }
             var found: Value = .none
             try lazyValue(v).walk(rt, at) { e throws(Unwind) in found = .some(e); return false }
             return found
@@ -87,6 +89,15 @@ final class LazySequenceValue: StreamedSequence {
         case compactMap(FunctionValue)
         /// `enumerated()`: pairs each element with its offset so far.
         case enumerated
+        /// `prefix(n)` of a sequence: `n` elements, and none pulled after
+        /// the last (`Library+LazySlicing.swift`).
+        case prefix(Int)
+        /// `dropFirst(n)` of a sequence: the first `n` pulled and dropped.
+        case dropFirst(Int)
+        /// `prefix(while:)`: elements until one fails, which ends the walk.
+        case prefixWhile(FunctionValue)
+        /// `drop(while:)`: elements from the first that fails, unchecked after it.
+        case dropWhile(FunctionValue)
     }
 
     let base: [Value]
@@ -108,10 +119,26 @@ final class LazySequenceValue: StreamedSequence {
     override func walk(_ rt: Runtime, _ at: SourcePosition, _ body: (Value) throws(Unwind) -> Bool) throws(Unwind) {
         /// One element through the steps: false when `body` wants no more.
         var offsets = [Int](repeating: 0, count: steps.count)
+        // A `prefix` step has given its last element, or `prefix(while:)` found its end.
+        var finished = steps.contains { if case .prefix(let n) = $0 { return n <= 0 }; return false }
         func process(_ element: Value) throws(Unwind) -> Bool {
+            if finished { return false }
             var value = element
             for (index, step) in steps.enumerated() {
                 switch step {
+                case .prefix(let n):
+                    offsets[index] += 1
+                    if offsets[index] >= n { finished = true }
+                case .dropFirst(let n):
+                    if offsets[index] < n { offsets[index] += 1; return true }
+                case .prefixWhile(let f):
+                    if !(try Value.truth(try rt.call(f, [value], at: at), at: at)) { finished = true; return false }
+                case .dropWhile(let f):
+                    // Offset 0: still dropping; 1: an element was kept, the rest pass.
+                    if offsets[index] == 0 {
+                        if try Value.truth(try rt.call(f, [value], at: at), at: at) { return true }
+                        offsets[index] = 1
+                    }
                 case .enumerated:
                     value = .tuple(TupleValue(labels: ["offset", "element"], elements: [.int(offsets[index]), value]))
                     offsets[index] += 1
@@ -124,8 +151,9 @@ final class LazySequenceValue: StreamedSequence {
                     value = x
                 }
             }
-            return try body(value)
+            return try body(value) && !finished
         }
+        if finished { return }
         if let source {
             try rt.library.walk(source, rt: rt, at: at, process)
             return
