@@ -233,11 +233,25 @@ extension Compiler {
             if s.isClass && t.isClass { return !s.isSubtype(of: t) }
             return true
         default:
-            if let s = source.tupleElements, let t = target.tupleElements {
+            if var s = source.tupleElements, let t = target.tupleElements {
+                // `(y: "s", x: 3)` as an `(x: Int, y: String)`: reordered by label.
+                if let order = Compiler.tupleShuffle(source, target) { s = order.map { s[$0] } }
                 return s.count != t.count || zip(s, t).contains { isIncompatible($0, $1) }
             }
             return true
         }
+    }
+
+    /// Where a tuple of `source`'s labels converts to `target`'s by
+    /// reordering (Swift allows it, with a warning that a later language
+    /// mode will not): for each element of the target, the source's offset
+    /// that gives it. Nil where the labels are the same in the same order,
+    /// or not the same labels.
+    static func tupleShuffle(_ source: StaticType, _ target: StaticType) -> [Int]? {
+        guard case .labeledTuple(let from, _) = source, case .labeledTuple(let to, _) = target,
+              from.count == to.count, from != to, !from.contains(nil), Set(from).count == from.count,
+              Set(from) == Set(to) else { return nil }
+        return to.compactMap { label in from.firstIndex(of: label) }
     }
 
     /// Whether the two types are the same but for their numbers (`Int` for

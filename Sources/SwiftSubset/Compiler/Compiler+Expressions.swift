@@ -310,10 +310,13 @@ extension Compiler {
             let eval = compiled.eval
             return Compiled(eval: { f throws(Unwind) in try convert(try eval(f), .unknown) }, type: type)
         case .labeledTuple(let labels, _):
-            // A tuple returned or stored as a labeled tuple type takes its labels.
+            // A tuple returned or stored as a labeled tuple type takes its
+            // labels, its elements reordered where its own labels say so.
             let eval = compiled.eval
+            let order = Compiler.tupleShuffle(compiled.type, type)
             return Compiled(eval: { f throws(Unwind) in
                 guard case .tuple(var t) = try eval(f), t.elements.count == labels.count else { return try eval(f) }
+                if let order { t.elements = order.map { t.elements[$0] } }
                 t.labels = labels
                 return .tuple(t)
             }, type: type)
