@@ -315,6 +315,14 @@ extension Compiler {
         }
     }
 
+    /// `"a"..."z"` (in parentheses or not): a range of string literals,
+    /// which may be Characters.
+    static func isStringLiteralRange(_ expr: Expr) -> Bool {
+        guard case .binary(let op, let a, let b) = unparenthesized(expr).kind, op == "..." || op == "..<",
+              case .string = a.kind, case .string = b.kind else { return false }
+        return true
+    }
+
     /// `max(9, 9)`, `min(1, -2)`, `abs(-3)`: a standard generic function
     /// of literals alone, whose type they decide, so a member only `Double`
     /// has makes them Doubles (`max(9, 9).rounded(.down)` is `9.0`), when
@@ -377,8 +385,9 @@ extension Compiler {
     /// `(0...1).contains(0.5)` is a range of Doubles.
     func literalReceiver(_ base: Expr, _ name: String, arguments: [Argument]?) -> Compiled {
         let receiver = compileExpr(base)
-        guard Compiler.isLiteral(base) || Compiler.isCallOfLiterals(base), let doubled = Compiler.doubling(receiver.type)
-        else { return receiver }
+        guard Compiler.isLiteral(base) || Compiler.isCallOfLiterals(base) || Compiler.isStringLiteralRange(base) else { return receiver }
+        let doubled = Compiler.doubling(receiver.type), characters = Compiler.characterizing(receiver.type)
+        guard doubled != nil || characters != nil else { return receiver }
         if receiver.type == .int, library.lookupMember(library.int, name) == nil, library.lookupCallable(library.int, name) == nil,
            library.lookupMember(library.double, name) != nil || library.lookupCallable(library.double, name) != nil {
             return coerce(compileExpr(base, expected: .double), to: .double)
@@ -394,11 +403,26 @@ extension Compiler {
         for signature in signatures {
             guard let types = expectedTypes(arguments, signature) else { continue }
             for (argument, type) in zip(arguments, types) {
-                guard case .generic(let parameter) = type, bindings[parameter] == .int else { continue }
-                if shallowType(of: argument.value) == .double { return compileExpr(base, expected: doubled) }
+                guard case .generic(let parameter) = type, let bound = bindings[parameter] else { continue }
+                let given = shallowType(of: argument.value)
+                if bound == .int, given == .double, let doubled { return compileExpr(base, expected: doubled) }
+                // `("0"..."9").contains(ch)` with a Character: a range of Characters.
+                if bound == .string, given == .character, let characters { return compileExpr(base, expected: characters) }
             }
         }
         return receiver
+    }
+
+    /// The type with its strings made Characters, if it holds any: what a
+    /// literal of it becomes where Characters are wanted.
+    static func characterizing(_ type: StaticType) -> StaticType? {
+        switch type {
+        case .string: return .character
+        case .array(let e): return characterizing(e).map { .array($0) }
+        case .nominal(let t, let args) where t.name == "Range" && args.count == 1:
+            return characterizing(args[0]).map { .nominal(t, [$0]) }
+        default: return nil
+        }
     }
 
     /// The type with its integers made Doubles, if it holds any: what a

@@ -120,11 +120,15 @@ extension Compiler {
             }, type: .nominal(library.range, [a.type]))
         case "~=" where env.functions["~="]?.isEmpty ?? true:
             // `1...5 ~= 3`: the library's pattern match, a range's
-            // `contains` or `==`.
-            let pattern = compileExpr(lhs)
+            // `contains` or `==`. A range of literals takes the value's
+            // type (`("a"..."z") ~= letter` with a Character).
+            let literalRange = Compiler.isRangeExpression(Compiler.unparenthesized(lhs)) && Compiler.containsLiteral(lhs)
+            let valueFirst = literalRange ? compileExpr(rhs) : nil
+            let pattern = compileExpr(lhs, expected: valueFirst.map { $0.type.isKnown ? .nominal(library.range, [$0.type]) : .unknown }
+                                      ?? .unknown)
             var bound = StaticType.unknown
             if case .nominal(let t, let args) = pattern.type, t === library.range { bound = args.first ?? .unknown }
-            let value = compileExpr(rhs, expected: bound.isKnown ? bound : pattern.type)
+            let value = valueFirst ?? compileExpr(rhs, expected: bound.isKnown ? bound : pattern.type)
             let pe = pattern.eval, ve = value.eval
             return Compiled(eval: { f throws(Unwind) in
                 let p = try pe(f), v = try ve(f)
@@ -354,3 +358,4 @@ extension Compiler {
         }, type: type)
     }
 }
+

@@ -49,7 +49,10 @@ extension Compiler {
                 return try m(f, v.unwrappedIfOptional)
             }
         case .expression(let expr):
-            let value = compileExpr(expr, expected: subjectType.wrappedIfOptional)
+            // `case "a"..."z":` over a Character: a range's bounds take the subject's type.
+            var expected = subjectType.wrappedIfOptional
+            if Compiler.isRangeExpression(Compiler.unparenthesized(expr)), expected.isKnown { expected = .nominal(library.range, [expected]) }
+            let value = compileExpr(expr, expected: expected)
             let eval = value.eval
             let rt = self.rt
             let library = self.library
