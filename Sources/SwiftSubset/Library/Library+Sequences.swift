@@ -91,6 +91,20 @@ extension Library {
         var iterator = value
         if case .methods? = lookupMember(typeOf(value), "makeIterator") {
             iterator = try callNamed(value, "makeIterator", [], rt: rt, at: position).result
+        } else if lookupMember(typeOf(value), "next") == nil, lookupMember(typeOf(value), "endIndex") != nil,
+                  case .methods? = lookupMember(typeOf(value), "index"),
+                  case .methods? = lookupMember(typeOf(value), FunctionDecl.subscriptGetter) {
+            // A program's own Collection with no `makeIterator()`: Swift's
+            // IndexingIterator reads `self[i]` from `startIndex`, moving
+            // with `index(after:)` until `endIndex`.
+            var index = try rt.readNamed(value, "startIndex", at: position)
+            let end = try rt.readNamed(value, "endIndex", at: position)
+            while !(try equal(index, end, rt: rt, at: position)) {
+                try rt.step(at: position)
+                if !(try body(try callNamed(value, FunctionDecl.subscriptGetter, [index], rt: rt, at: position).result)) { return }
+                index = try callNamed(value, "index", [index], rt: rt, at: position).result
+            }
+            return
         }
         if case .native(let n) = iterator, let sequence = n as? NativeSequence {
             // `func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }`
@@ -378,6 +392,21 @@ extension Library {
             case .string(let s): return .int(s.count)
             case .dictionary(let d): return .int(d.count)
             default: return .int(try each(rt, v, at).count)
+            }
+        }
+        if [array, range, string, dictionary].contains(where: { $0 === type }) || type.name == "Sequence" || type.name == "Collection" {
+            // A collection's count; a program's own sequence that is not a
+            // Collection has Sequence's default, 0 (it may be endless).
+            property(type, "underestimatedCount", .int) { rt, v, at throws(Unwind) in
+                switch v {
+                case .array(let a): return .int(a.count)
+                case .string(let s): return .int(s.count)
+                case .dictionary(let d): return .int(d.count)
+                case .structure, .object, .enumeration:
+                    guard rt.library.typeOf(v).conforms(to: "Collection") else { return .int(0) }
+                    return .int(try each(rt, v, at).count)
+                default: return .int(try each(rt, v, at).count)
+                }
             }
         }
         property(type, "isEmpty", .bool) { rt, v, at throws(Unwind) in
