@@ -11,7 +11,10 @@ handlers and stored escaping callbacks; `guard`, `repeat`/`while` and
 labelled loops; a program's own subscripts; key paths and `reduce(into:)`;
 async functions, `async let` and task groups whose output is ordered by
 `await`; nested functions with declared result types, capturing, recursive
-and passed as values. Names start with `L` so they meet none of the other
+and passed as values; a program's own `Sequence` types (a nested iterator,
+a type that is its own endless iterator, `IndexingIterator` and
+`AnyIterator` results) walked by `for`, the library's algorithms, `zip`
+and iterators copied by value. Names start with `L` so they meet none of the other
 productions'.
 Each keeps the generator's contract (well typed, trap free, terminating,
 deterministic: a task group's results are summed or sorted, never printed in
@@ -29,6 +32,7 @@ LEARNER_FEATURES = {
     'subscripts': "a program's own subscripts: get/set, labelled, with defaults, on a grid struct",
     'keypaths': 'key paths as functions (map(\\.field)), sorted/min/max(by:), reduce(into:), first(where:) on arrays of structs',
     'async': 'async functions awaited in order, async let pairs, throwing async calls, task groups whose results are summed or sorted, Task.sleep',
+    'sequences': "a program's own Sequence types: a struct with a nested IteratorProtocol, a type that is its own endless iterator, makeIterator() returning an IndexingIterator or an AnyIterator; walked by for-in (with where), map/filter/reduce/contains/min/sorted, prefix and first(where:) of endless ones, lazy, zip, enumerated, iterators copied by value",
     'local-functions': 'nested functions with declared result types used in expressions (Int(next()) bound with guard let, a Double mean in arithmetic), capturing and mutating local state (a tokenizer reading words[...] with popFirst, a counter returned as a closure), recursive, passed as values to filter/map; local functions in a top-level do block',
 }
 
@@ -638,6 +642,94 @@ class LearnerMixin:
             self.emit(f'    print("p{L}:", lShow(v), Int(lShow(v).dropFirst().dropLast()) ?? -1, [1, 2].map(lTwice))')
             self.emit('}')
 
+    # ----- sequences --------------------------------------------------------
+    def gen_sequences(self):
+        self.emit('struct LCountdown: Sequence {')
+        self.emit('    let from: Int')
+        self.emit('    var step = 1')
+        self.emit('    struct Iterator: IteratorProtocol {')
+        self.emit('        var current: Int')
+        self.emit('        let step: Int')
+        self.emit('        mutating func next() -> Int? {')
+        self.emit('            guard current > 0 else { return nil }')
+        self.emit('            defer { current -= step }')
+        self.emit('            return current')
+        self.emit('        }')
+        self.emit('    }')
+        self.emit('    func makeIterator() -> Iterator { Iterator(current: from, step: step) }')
+        self.emit('}')
+        self.emit('struct LSquares: Sequence, IteratorProtocol {')
+        self.emit('    private var n = 0')
+        self.emit('    mutating func next() -> Int? {')
+        self.emit('        n += 1')
+        self.emit('        return n * n')
+        self.emit('    }')
+        self.emit('}')
+        self.emit('struct LWords: Sequence {')
+        self.emit('    let text: String')
+        self.emit('    func makeIterator() -> IndexingIterator<[String]> {')
+        self.emit('        text.split(separator: " ").map(String.init).makeIterator()')
+        self.emit('    }')
+        self.emit('}')
+        self.emit('struct LCycle: Sequence {')
+        self.emit('    let items: [String]')
+        self.emit('    func makeIterator() -> AnyIterator<String> {')
+        self.emit('        var i = 0')
+        self.emit('        return AnyIterator {')
+        self.emit('            guard !items.isEmpty else { return nil }')
+        self.emit('            defer { i += 1 }')
+        self.emit('            return items[i % items.count]')
+        self.emit('        }')
+        self.emit('    }')
+        self.emit('}')
+        self.d.l_sequences = True
+
+    def sequences_stmt(self):
+        if not getattr(self.d, 'l_sequences', False):
+            return self.print_stmt()
+        L = self._l()
+        kind = self.r.randint(0, 6)
+        start, step = self.r.randint(0, 9), self.r.randint(1, 3)
+        down = f'LCountdown(from: {start}, step: {step})' if self.chance(0.5) else f'LCountdown(from: {start})'
+        words = ' '.join(self.r.choice(ITEMS + NAMES) for _ in range(self.r.randint(0, 5)))
+        if kind == 0:
+            self.emit(f'var seen{L}: [String] = []')
+            cond = self.r.choice(['', ' where n % 2 == 0', ' where n > 2'])
+            self.emit(f'for n in {down}{cond} {{')
+            self.emit(f'    seen{L}.append(n == 1 ? "one" : "\\(n)")')
+            self.emit('}')
+            self.emit(f'print("p{L}:", seen{L}, seen{L}.count)')
+        elif kind == 1:
+            k = self.r.randint(0, 6)
+            self.emit(f'let cd{L} = {down}')
+            self.emit(f'print("p{L}:", Array(cd{L}), cd{L}.map {{ $0 * 10 }}, cd{L}.filter {{ $0 != {k} }}, '
+                      f'cd{L}.reduce(0, +), cd{L}.contains({k}), cd{L}.min() as Any, cd{L}.sorted())')
+        elif kind == 2:
+            k, limit = self.r.randint(0, 6), self.r.randint(1, 90)
+            self.emit(f'print("p{L}:", Array(LSquares().prefix({k})), LSquares().first {{ $0 > {limit} }} ?? -1, '
+                      f'Array(LSquares().lazy.filter {{ $0 % 2 == {self.r.randint(0, 1)} }}.prefix({k})))')
+        elif kind == 3:
+            pulls = self.r.randint(0, 3)
+            self.emit(f'var it{L} = {down}.makeIterator()')
+            for _ in range(pulls):
+                self.emit(f'_ = it{L}.next()')
+            self.emit(f'var copy{L} = it{L}')
+            self.emit(f'let a{L} = copy{L}.next()')
+            self.emit(f'print("p{L}:", a{L} as Any, it{L}.next() as Any, copy{L}.next() as Any)')
+        elif kind == 4:
+            self.emit(f'let z{L} = zip(LWords(text: "{words}"), {down}).map {{ "\\($0)\\($1)" }}')
+            self.emit(f'print("p{L}:", z{L}, z{L}.count)')
+        elif kind == 5:
+            items = ', '.join(f'"{self.r.choice(ITEMS)}"' for _ in range(self.r.randint(1, 3)))
+            self.emit(f'print("p{L}:", LCycle(items: [{items}]).prefix({self.r.randint(0, 7)}).joined(separator: "-"), '
+                      f'Array(LCycle(items: []).prefix(3)))')
+        else:
+            self.emit(f'for (i, w) in LWords(text: "{words}").enumerated() where i % 2 == 0 {{')
+            self.emit(f'    print("p{L}:", i, w, w.count)')
+            self.emit('}')
+            self.emit(f'print("p{L}:", LWords(text: "{words}").sorted(), LWords(text: "{words}").underestimatedCount, '
+                      f'LWords(text: "{words}").map {{ $0.count }}.max() ?? 0)')
+
     # ----- wiring ----------------------------------------------------------
     def learner_decls(self):
         table = [('observers', 0.3, self.gen_observers), ('initializers', 0.3, self.gen_initializers),
@@ -645,7 +737,7 @@ class LearnerMixin:
                  ('associated-types', 0.25, self.gen_assoc), ('nested-closures', 0.3, self.gen_nested_closures),
                  ('guard-loops', 0.3, self.gen_guard), ('subscripts', 0.2, self.gen_subscripts),
                  ('keypaths', 0.3, self.gen_keypaths), ('async', 0.2, self.gen_async),
-                 ('local-functions', 0.3, self.gen_local_functions)]
+                 ('local-functions', 0.3, self.gen_local_functions), ('sequences', 0.3, self.gen_sequences)]
         for feature, p, gen in table:
             if self.on(feature) and self.chance(p):
                 gen()
@@ -658,5 +750,5 @@ class LearnerMixin:
             (2, 'associated-types', self.assoc_stmt, False), (2, 'nested-closures', self.nested_closures_stmt, True),
             (2, 'guard-loops', self.guard_stmt, True), (1, 'subscripts', self.subscripts_stmt, False),
             (2, 'keypaths', self.keypaths_stmt, False), (2, 'async', self.async_stmt, True),
-            (2, 'local-functions', self.local_functions_stmt, True),
+            (2, 'local-functions', self.local_functions_stmt, True), (2, 'sequences', self.sequences_stmt, True),
         ]
