@@ -456,9 +456,11 @@ class SemanticsMixin:
             self.emit(f'print("p{L}:", big({k}))')
             self.emit('print(big(Int.max))')
         elif kind == 6:
-            self.emit(f'let ratio = {k}.0 / 0')
-            self.emit(f'print("p{L}:", ratio)')
-            self.emit('print(Int(ratio))')
+            # Divided in a function: swiftc folds a top-level `k.0 / 0` and
+            # then refuses `Int(ratio)` at compile time.
+            self.emit('func ratio(_ x: Double, over y: Double) -> Double { x / y }')
+            self.emit(f'print("p{L}:", ratio({k}.0, over: 0))')
+            self.emit(f'print(Int(ratio({k}.0, over: 0)))')
         elif kind == 7:
             self.emit(f'var queue = [{k}]')
             self.emit(f'print("p{L}:", queue.removeFirst())')
