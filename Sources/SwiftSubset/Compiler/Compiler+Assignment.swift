@@ -2,6 +2,28 @@
 extension Compiler {
     // MARK: - Assignment
 
+    /// `scores["a"] = "ten"`, `list[0] = "x"`: a value of another type
+    /// written through a subscript, which swiftc words by the subscript's
+    /// type ("cannot assign value of type 'String' to subscript of type
+    /// 'Int'"; a Dictionary's, whose subscript is optional, by its value
+    /// type). True when refused.
+    private func refuseSubscriptAssignment(_ value: Compiled, of expr: Expr, to target: Expr, _ type: StaticType) -> Bool {
+        guard case .subscriptAccess(let base, _) = target.kind, !isCollectionLiteral(expr),
+              conversionProblem(value.type, of: expr, to: type) == .mismatch else { return false }
+        let saved = diagnostics, savedCount = errorCount
+        let container = compileExpr(base).type
+        diagnostics = saved
+        errorCount = savedCount
+        let shown: StaticType
+        switch container {
+        case .dictionary(_, let valueType) where type == .optional(valueType): shown = valueType
+        case .array(let element) where type == element: shown = element
+        default: return false
+        }
+        error(LanguageMessages.cannotAssignToSubscript(diagnosticName(value.type), diagnosticName(shown)), at: expr.anchor)
+        return true
+    }
+
     func compileAssignment(_ target: Expr, _ value: Expr, at position: SourcePosition) -> Compiled {
         noteStoredClosure(value)
         if case .discard = target.kind {
@@ -32,7 +54,9 @@ extension Compiler {
             checkedClosures.insert(ObjectIdentifier(closure))   // `handler = { … }` of a declared function type
         }
         let compiled = compileExpr(value, expected: lv.type)
-        checkConversion(compiled, of: value, to: lv.type, at: .assignment, operatorPosition: position)
+        if !refuseSubscriptAssignment(compiled, of: value, to: target, lv.type) {
+            checkConversion(compiled, of: value, to: lv.type, at: .assignment, operatorPosition: position)
+        }
         let rhs = coerce(compiled, to: lv.type).eval
         return Compiled(eval: { f throws(Unwind) in
             let v = try rhs(f)

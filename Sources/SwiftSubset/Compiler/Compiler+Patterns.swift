@@ -178,7 +178,13 @@ extension Compiler {
         }
         switch kind {
         case .asType:
-            let coerced = coerce(compileExpr(operand, expected: type), to: type)
+            let value = compileExpr(operand, expected: type)
+            if conversionProblem(value.type, of: operand, to: type) == .mismatch {
+                // `x as String` of an Int: `as` converts nothing.
+                error(LanguageMessages.cannotConvertInCoercion(diagnosticName(value.type), diagnosticName(type)), at: operand.anchor)
+                return failed(position)
+            }
+            let coerced = coerce(value, to: type)
             // `derived as Base`: an upcast's static type is the class written,
             // so its members are chosen as on that class
             if case .nominal(let target, _) = type, target.kind == .classType,

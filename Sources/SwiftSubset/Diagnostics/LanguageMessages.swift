@@ -420,6 +420,12 @@ package enum LanguageMessages {
     static func defaultArgumentType(_ from: String, _ to: String) -> Message {
         m("typecheck.defaultArgumentType", "default argument value of type '\(from)' cannot be converted to type '\(to)'")
     }
+    static func cannotConvertInCoercion(_ from: String, _ to: String) -> Message {
+        m("typecheck.cannotConvertInCoercion", "cannot convert value of type '\(from)' to type '\(to)' in coercion")
+    }
+    static func cannotAssignToSubscript(_ from: String, _ to: String) -> Message {
+        m("typecheck.cannotAssignToSubscript", "cannot assign value of type '\(from)' to subscript of type '\(to)'")
+    }
     static func cannotAssignValue(_ from: String, _ to: String) -> Message {
         m("typecheck.cannotAssignValue", "cannot assign value of type '\(from)' to type '\(to)'")
     }
