@@ -53,6 +53,9 @@ extension Compiler {
                 // A local function's call has its declared result type.
                 return compileValueCall(compileExpr(callee), arguments, at: position, declaredResult: result)
             }
+            if localFunctionDecls[ObjectIdentifier(binding)] == nil {
+                return compileValueCall(compileExpr(callee), arguments, at: position, isClosureVariable: true)
+            }
         case .selfRef(.unresolved):
             // `self.init(...)` is a member call; a bare `self(...)` is not Swift.
             break
@@ -96,7 +99,8 @@ extension Compiler {
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
                                      arguments, lvalue: nil, at: position)
         }
-        return compileValueCall(resolveName(name, at: position), arguments, at: position)
+        return compileValueCall(resolveName(name, at: position), arguments, at: position,
+                                isClosureVariable: env.variables[name] != nil)
     }
 
     // MARK: - Functions

@@ -10,6 +10,7 @@ extension Compiler {
             if !resultType.isKnown { resultType = result }
             else { checkDeclaredClosureResult(closure, declaredResult, contextual: result) }
         }
+        checkAnonymousClosureArity(closure, expected: expected)
         let function = CompiledFunction(name: "closure", position: closure.position)
         function.slotCount = closure.slotCount
         function.isAsync = closure.isAsync
@@ -177,6 +178,20 @@ extension Compiler {
     /// type '(String) -> Void' expects 1 argument, but 2 were used in closure
     /// body", at its parameter list. Only closures that name their parameters, and
     /// only a fully known type (a library's would also say `throws`).
+    /// `let f: (Int) -> Int = { $0 + $1 }`: a closure whose `$n` reach
+    /// past the parameters of the function type written for it (a
+    /// declaration's, an assignment's, a program callee's parameter), at
+    /// its `{`.
+    private func checkAnonymousClosureArity(_ closure: ClosureExpr, expected: StaticType) {
+        guard closure.usesAnonymousParameters, checkedClosures.contains(ObjectIdentifier(closure)),
+              case .function(let parameters, let result) = expected, parameters.allSatisfy(\.isFullyKnown), result.isFullyKnown,
+              closure.parameters.count > parameters.count else { return }
+        let shown = "(" + parameters.map(diagnosticName).joined(separator: ", ") + ") -> "
+            + (result == .void ? "Void" : diagnosticName(result))
+        error(LanguageMessages.closureArityMismatch(shown, expects: parameters.count, used: closure.parameters.count),
+              at: closure.position)
+    }
+
     func checkClosureArity(_ closure: ClosureExpr, expected: StaticType, at position: SourcePosition) {
         guard !closure.usesAnonymousParameters, case .function(let parameters, let result) = expected,
               parameters.allSatisfy(\.isFullyKnown), result.isFullyKnown,

@@ -3,8 +3,13 @@
 extension Compiler {
     /// Calls a function value (closure, method reference) with positional
     /// arguments; labels are not part of a function type.
+    ///
+    /// `isClosureVariable`: the callee is a variable holding a closure (not
+    /// a function declared with `func`, whose labels it keeps), so
+    /// arguments with labels are refused ("extraneous argument label 'x:'
+    /// in call").
     func compileValueCall(_ callee: Compiled, _ arguments: [Argument], at position: SourcePosition,
-                          declaredResult: StaticType? = nil) -> Compiled {
+                          declaredResult: StaticType? = nil, isClosureVariable: Bool = false) -> Compiled {
         var expected: [StaticType]?
         var result = declaredResult ?? .unknown
         if case .function(let params, let r) = callee.type {
@@ -12,7 +17,8 @@ extension Compiler {
             result = r
             // `add(1)` for a closure of two parameters: a function value's
             // parameters have no labels and no defaults.
-            if arguments.count != params.count,
+            let labelled = isClosureVariable && arguments.contains { $0.label != nil && !$0.isTrailingClosure }
+            if arguments.count != params.count || labelled,
                refuseArguments(params.map { Signature.Parameter(label: nil, type: $0) }, arguments, at: position) {
                 return failed(position)
             }
