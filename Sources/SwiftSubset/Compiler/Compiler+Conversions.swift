@@ -48,10 +48,11 @@ extension Compiler {
     /// assignment's `=`, where swiftc places a collection that does not fit.
     @discardableResult
     func checkConversion(_ value: Compiled, of expr: Expr, to target: StaticType, at site: ConversionSite,
-                         operatorPosition: SourcePosition? = nil) -> Bool {
+                         operatorPosition: SourcePosition? = nil, blame: SourcePosition? = nil) -> Bool {
         if let fits = checkLiteralElements(of: expr, to: target) { return fits }
+        if let fits = checkTernaryBranches(of: expr, to: target, at: site) { return fits }
         guard let problem = conversionProblem(value.type, of: expr, to: target) else { return true }
-        var position = expr.anchor
+        var position = blame ?? expr.anchor
         let from = diagnosticName(value.type), to = diagnosticName(target)
         let message: Message
         switch problem {
@@ -102,6 +103,33 @@ extension Compiler {
             return nil
         }
         return fits
+    }
+
+    /// `let n: Int = done ? 1 : "a"`: a ternary whose branches are
+    /// literals, names or members is judged branch by branch, as swiftc
+    /// judges it (the type of the branch that does not fit is named, at
+    /// the ternary's `?`). Nil when `expr` is no such ternary.
+    private func checkTernaryBranches(of expr: Expr, to target: StaticType, at site: ConversionSite) -> Bool? {
+        guard case .ternary(_, let yes, let no) = Compiler.unparenthesized(expr).kind,
+              [yes, no].allSatisfy(Compiler.isSimpleBranch) else { return nil }
+        for branch in [yes, no] {
+            let saved = diagnostics, savedCount = errorCount
+            let type = compileExpr(branch, expected: target).type
+            diagnostics = saved
+            errorCount = savedCount
+            if conversionProblem(type, of: branch, to: target) != nil {
+                return checkConversion(Compiled(eval: failed(branch.position).eval, type: type), of: branch, to: target, at: site,
+                                       blame: expr.anchor)
+            }
+        }
+        return true
+    }
+
+    private static func isSimpleBranch(_ expr: Expr) -> Bool {
+        switch unparenthesized(expr).kind {
+        case .name, .member, .string, .integer, .float, .boolean, .nilLiteral: return true
+        default: return false
+        }
     }
 
     /// An array or dictionary literal whose elements were checked one by
