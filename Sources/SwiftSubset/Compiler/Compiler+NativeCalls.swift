@@ -111,11 +111,13 @@ extension Compiler {
             return ownParameter.map { Compiler.erase(substituted, $0) } ?? substituted
         }
         // An array's `Element` parameter (`append(_:)`, `insert(_:at:)`)
-        // is the element type, whatever the library otherwise approximates.
+        // is the element type, whatever the library otherwise approximates;
+        // its `Int` positions (`remove(at:)`, `insert(_:at:)`) are `Int`s.
         let declared = expectedTypes(arguments, signature) ?? []
         let elementArguments = Set(declared.indices.filter {
-            if case .generic("Element") = declared[$0], case .array = receiverType { return true }
-            return false
+            guard case .array = receiverType else { return false }
+            if case .generic("Element") = declared[$0] { return true }
+            return declared[$0] == .int
         })
         for (i, type) in declared.enumerated() where i < arguments.count {
             // A closure handed over as a generic value (`handlers.append { … }`) is stored: escaping.

@@ -56,7 +56,7 @@ extension Library {
             v = .array(a)
             return .void
         }
-        mutating(array, "remove(at:)", resultOf: Library.removedType) { _, v, args, at throws(Unwind) in
+        mutating(array, "remove(at:)", resultOf: Library.removedType, types: [.int]) { _, v, args, at throws(Unwind) in
             guard case .array(var a) = v else { return .void }
             let i = try Library.int(args[0], at)
             guard i >= 0 && i < a.count else { throw .trap(Trap(message: LanguageMessages.indexOutOfRange, position: at)) }
