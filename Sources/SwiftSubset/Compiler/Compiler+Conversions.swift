@@ -190,7 +190,8 @@ extension Compiler {
         // and a type that is `ExpressibleBy…Literal` takes literals.
         if Compiler.differOnlyInNumbers(source, target), numericLiteralMayBe(target, expr) { return nil }
         if acceptsLiterals(target), Compiler.containsLiteral(expr) { return nil }
-        if target.wrappedIfOptional.nominalType === library.set, Compiler.containsLiteral(expr) { return nil }
+        if target.wrappedIfOptional.nominalType === library.set || target.wrappedIfOptional.nominalType === library.arraySlice,
+           Compiler.containsLiteral(expr) { return nil }
         if case .optional(let wrapped) = source, !target.isOptional, !isIncompatible(wrapped, target) {
             // An `Int!` is an `Int?` here, and it unwraps itself.
             return env.declaresImplicitlyUnwrapped ? nil : .mustUnwrap
@@ -228,6 +229,8 @@ extension Compiler {
                 // A Set takes array literals, so a literal is never judged.
                 return args.count == 1 && isComparable(args[0])
             }
+            // `names[0...0]` is an ArraySlice, neither a String nor an Array.
+            if info === library.arraySlice { return args.count == 1 && isComparable(args[0]) }
             return (Compiler.isProgramType(info) || info.acceptsOnlyItself) && args.allSatisfy(isComparable)
         default:
             return false

@@ -225,7 +225,8 @@ extension Lowerer {
         var pendingWithoutType: [VarDecl] = []
         for binding in decl.bindings {
             if !inType, let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
-                result += lowerGlobalTuple(tuple, initializer, isMutable: isMutable, attributes: attributes)
+                result += lowerGlobalTuple(tuple, initializer, type: binding.typeAnnotation.map { lowerType($0.type) },
+                                           isMutable: isMutable, attributes: attributes)
                 continue
             }
             if !inType, binding.pattern.is(WildcardPatternSyntax.self), let initializer = binding.initializer {
@@ -282,13 +283,14 @@ extension Lowerer {
 
     /// `let (a, b) = pair` at top level: a hidden global holds the tuple,
     /// and each name is a global reading its element.
-    private func lowerGlobalTuple(_ pattern: TuplePatternSyntax, _ initializer: InitializerClauseSyntax,
+    private func lowerGlobalTuple(_ pattern: TuplePatternSyntax, _ initializer: InitializerClauseSyntax, type: TypeRef?,
                                   isMutable: Bool, attributes: [Attribute]) -> [VarDecl] {
         hiddenGlobalCount += 1
         let hidden = "$tuple\(hiddenGlobalCount)"
         let at = position(pattern)
         let (expr, scope) = withScope(.member) { lowerExpr(initializer.value) }
-        var result = [VarDecl(name: hidden, isMutable: false, isStatic: false, isLazy: false, type: nil,
+        // `let (a, b): (Int, String) = pair`: the tuple's written type.
+        var result = [VarDecl(name: hidden, isMutable: false, isStatic: false, isLazy: false, type: type,
                               initializer: Thunk(expr: expr, slotCount: scope.slotCount, selfBinding: nil),
                               attributes: [], position: at)]
         result[0].destructuredCount = pattern.elements.count
