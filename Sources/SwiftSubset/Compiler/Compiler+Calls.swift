@@ -232,7 +232,8 @@ extension Compiler {
         if refuseUnknownStandardMember(receiver.type, name, at: position)
             || refuseUnorderedElements(receiver.type, name, arguments, at: position)
             || refuseStringPopFirst(receiver.type, name, at: position)
-            || refuseMapErrorToNonError(receiver.type, name, arguments, at: position) { return failed(position) }
+            || refuseMapErrorToNonError(receiver.type, name, arguments, at: position)
+            || refuseAppendedSequence(receiver.type, name, arguments, at: position) { return failed(position) }
         if refusePrivateMember(receiver.type, name, at: position) { return failed(position) }
         let rt = self.rt
         let library = self.library

@@ -103,6 +103,34 @@ extension Compiler {
         return true
     }
 
+    /// `tags.append(contentsOf: "abc")` for a `[String]`: the sequence's
+    /// elements (a String's are Characters) are not the array's, and no
+    /// overload of `append` fits: "no exact matches in call to instance
+    /// method 'append'", at the name. Array literals are left alone (their
+    /// elements take the array's type).
+    func refuseAppendedSequence(_ receiver: StaticType, _ name: String, _ arguments: [Argument],
+                                at position: SourcePosition) -> Bool {
+        guard name == "append", arguments.count == 1, arguments[0].label == "contentsOf",
+              case .array(let element) = receiver, element.isFullyKnown, isComparable(element) else { return false }
+        switch Compiler.unparenthesized(arguments[0].value).kind {
+        case .array, .dictionary: return false
+        default: break
+        }
+        let saved = diagnostics, savedCount = errorCount
+        let sequence = compileExpr(arguments[0].value).type
+        diagnostics = saved
+        errorCount = savedCount
+        let appended: StaticType
+        switch sequence {
+        case .string: appended = .character
+        case .array(let e): appended = e
+        default: return false
+        }
+        guard appended.isFullyKnown, isComparable(appended), isIncompatible(appended, element) else { return false }
+        error(LanguageMessages.noExactMatchesMethod(name), at: position)
+        return true
+    }
+
     private static func isGenericParameter(_ type: StaticType) -> Bool {
         if case .generic = type { return true }
         return false
