@@ -160,9 +160,12 @@ extension Library {
             method(type, spec, resultFrom: sliceType) { rt, v, args, at throws(Unwind) in
                 let k = args[0].isVoidValue ? 1 : try Library.int(args[0], at)
                 if k < 0 { throw .trap(Trap(message: LanguageMessages.negativeSliceCount(name), position: at)) }
-                if name == "prefix", Library.isUserValue(v) {
-                    // A program's own sequence may be endless (`Fibonacci().prefix(10)`).
-                    return .array(try rt.library.taking(k, from: v, rt: rt, at: at))
+                if name == "prefix" || name == "dropFirst", Library.isUserValue(v),
+                   !rt.library.typeOf(v).conforms(to: "Collection") {
+                    // A program's own sequence, which may be endless
+                    // (`Fibonacci().dropFirst(5)`): Swift's PrefixSequence
+                    // and DropFirstSequence pull its elements as they are walked.
+                    return .native(SequenceCutValue(base: v, isPrefix: name == "prefix", count: k))
                 }
                 return try slice(rt, v, cut(try count(rt, v, at), k), at)
             }

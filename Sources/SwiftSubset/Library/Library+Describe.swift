@@ -32,6 +32,8 @@ extension Library {
             return try reversedSliceText(n, debug: false, rt: rt, at: position)
         case .native(let n) where n is LazySequenceValue:
             throw .trap(Trap(message: LanguageMessages.lazySequenceShown, position: position ?? .unknown))
+        case .native(let n as SequenceCutValue):
+            throw .trap(Trap(message: LanguageMessages.sequenceWrapperShown(n.typeName), position: position ?? .unknown))
         case .native(let n) where !(n is WeakReference):
             return n.description
         default:
@@ -95,6 +97,9 @@ extension Library {
             if let weak = n as? WeakReference { return try debugDescribe(weak.asOptional, rt: rt, at: position) }
             if let slice = n as? ArraySliceValue { return "ArraySlice(" + (try debugDescribe(.array(slice.values), rt: rt, at: position)) + ")" }
             if n is LazySequenceValue { throw .trap(Trap(message: LanguageMessages.lazySequenceShown, position: position ?? .unknown)) }
+            if let cut = n as? SequenceCutValue {
+                throw .trap(Trap(message: LanguageMessages.sequenceWrapperShown(cut.typeName), position: position ?? .unknown))
+            }
             if let reversed = n as? ReversedCollectionValue {
                 return reversed.qualifiedName + "(_base: " + (try debugDescribe(reversed.base, rt: rt, at: position)) + ")"
             }

@@ -43,6 +43,7 @@ extension Library {
         nativeTypes[ZipValue.name] = zipped
         installSequenceMethods(on: zipped)
         installStreamingLazy(on: zipped)
+        installStreamedCuts(on: zipped)
 
         // `Countdown().enumerated()` on a program's own Sequence: an
         // EnumeratedSequence, paired as it is walked (the base may be endless).
@@ -51,6 +52,7 @@ extension Library {
         nativeTypes[EnumeratedValue.name] = enumerated
         installSequenceMethods(on: enumerated)
         installStreamingLazy(on: enumerated)
+        installStreamedCuts(on: enumerated)
         if let sequence = types["Sequence"] {
             sequence.deferNative("enumerated") { $0.nativeMembers["enumerated"] = [] }
             method(sequence, "enumerated()") { _, v, _, _ throws(Unwind) in .native(EnumeratedValue(v)) }
@@ -62,6 +64,7 @@ extension Library {
         nativeTypes[UnfoldSequenceValue.name] = unfold
         installSequenceMethods(on: unfold)
         installStreamingLazy(on: unfold)
+        installStreamedCuts(on: unfold)
         method(unfold, "makeIterator()") { _, v, _, _ throws(Unwind) in
             guard case .native(let n) = v, let sequence = n as? UnfoldSequenceValue else { return .none }
             return .native(sequence.makeIterator())
@@ -108,6 +111,8 @@ extension Library {
             return { () throws(Unwind) -> Value? in try rt.library.nextElement(of: &iterator, rt: rt, at: position) }
         case .native(let n as AnyIteratorValue):
             return { () throws(Unwind) -> Value? in try n.produce(rt, position) }
+        case .native(let n as SequenceCutValue):
+            return try n.puller(rt, position)
         case .native(let n as UnfoldSequenceValue):
             let iterator = n.makeIterator()
             return { () throws(Unwind) -> Value? in try iterator.produce(rt, position) }

@@ -256,6 +256,7 @@ package final class Library {
         installLazySequences()
         installReversedCollections()
         installReversedSlices()
+        installSequenceCuts()
         installIterators()
         installStreamedSequences()
         installObjectIdentifier()
