@@ -200,7 +200,9 @@ extension Compiler {
         // `reduce(0, +)`'s result is the elements' type whatever the
         // context wants (`let total: String = lengths.reduce(0, +)` is an
         // Int that the declaration then refuses).
-        let expected = name == "reduce" ? reduceOperatorResult(base, receiver.type, arguments) ?? expected : expected
+        let expected = name == "reduce"
+            ? reduceOperatorResult(base, receiver.type, arguments) ?? reduceImplicitStartResult(receiver.type, arguments) ?? expected
+            : expected
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         // Nothing after a nil link is evaluated, arguments included.
         pendingCallStart = Compiler.startPosition(of: base)

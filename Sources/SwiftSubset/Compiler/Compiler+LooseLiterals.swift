@@ -78,3 +78,24 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// A literal operand beside a value of a program type that is
+    /// `ExpressibleBy…Literal` (`20 > price` for a `Money` that is
+    /// `ExpressibleByIntegerLiteral`): swiftc gives the operator both
+    /// operands of that type, so the literal is that type's literal
+    /// initializer. Nil where the other operand is no such type.
+    func retypedAsOwnLiteral(_ expr: Expr, _ old: Compiled, _ other: Expr) -> Compiled? {
+        switch expr.kind {
+        case .integer, .float, .string, .boolean: break
+        default: return nil
+        }
+        guard !old.type.isKnown || old.type.nominalType == nil else { return nil }
+        let saved = diagnostics, savedCount = errorCount
+        let type = compileExpr(other).type
+        diagnostics = saved
+        errorCount = savedCount
+        guard case .nominal(let info, let arguments) = type, Compiler.isProgramType(info) else { return nil }
+        return compileLiteral(expr, ofOwnType: info, arguments: arguments)
+    }
+}

@@ -166,6 +166,7 @@ extension Compiler {
         // the standard operators are homogeneous, so each operand is one too.
         if isArithmetic, isEnclosingGenericParameter(expected) { hint = expected }
         var a = compileExpr(lhs, expected: hint)
+        if let own = retypedAsOwnLiteral(lhs, a, rhs) { a = own }
         if let declared = compileDeclaredBinaryOperator(op, lhs, a, rhs, at: position) { return declared }
         if let dynamic = compileComparisonWithImplicitMember(op, a, rhs, at: position) { return dynamic }
         if let retyped = retypedByOtherOperand(lhs, a, rhs) { a = retyped }

@@ -86,6 +86,21 @@ extension Compiler {
         return element
     }
 
+    /// `items.map(\.total).reduce(.zero, +)` over a program type that has
+    /// a static member of that name and type (`Money.zero`): swiftc's
+    /// solver finds the start's type through `+`'s overloads, which are
+    /// `(T, T) -> T`, so the result is the element type. Nil otherwise.
+    func reduceImplicitStartResult(_ receiver: StaticType, _ arguments: [Argument]) -> StaticType? {
+        guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+              case .implicitMember(let member) = Compiler.unparenthesized(arguments[0].value).kind,
+              case .name(.unresolved(let name), _) = Compiler.unparenthesized(arguments[1].value).kind,
+              Compiler.homogeneousCombiners.contains(name),
+              case .nominal(let info, _) = StaticType.elementType(of: receiver), Compiler.isProgramType(info),
+              case .property(let property)? = library.lookupStatic(info, member),
+              property.type == StaticType.elementType(of: receiver) else { return nil }
+        return property.type
+    }
+
     /// Combining functions whose every overload is `(T, T) -> T`.
     static let homogeneousCombiners: Set<String> = ["+", "-", "*", "/", "%", "max", "min"]
 
