@@ -38,20 +38,26 @@ extension Compiler {
         case .protocolType: keyword = "protocol "
         case .extensionType: return decl.position
         }
-        let line = Array(sourceLine(decl.position))
-        let name = Array(decl.name)
-        var i = max(0, decl.position.column - 1)
+        return namePosition(of: decl.name, after: keyword, from: decl.position)
+    }
+
+    /// Where `name`, just after `keyword`, is written on the line of
+    /// `start`, at or after it; `start` if it is not there.
+    func namePosition(of typeName: String, after keyword: String, from start: SourcePosition) -> SourcePosition {
+        let line = Array(sourceLine(start))
+        let name = Array(typeName)
+        var i = max(0, start.column - 1)
         while i + name.count <= line.count {
             let before = i == 0 || !(line[i - 1].isLetter || line[i - 1].isNumber || line[i - 1] == "_")
             let afterIndex = i + name.count
             let after = afterIndex == line.count || !(line[afterIndex].isLetter || line[afterIndex].isNumber || line[afterIndex] == "_")
             if before, after, Array(line[i..<afterIndex]) == name, i >= keyword.count, String(line[(i - keyword.count)..<i]) == keyword {
-                var position = decl.position
+                var position = start
                 position.column = i + 1
                 return position
             }
             i += 1
         }
-        return decl.position
+        return start
     }
 }

@@ -91,11 +91,9 @@ extension Compiler {
         default: return nil
         }
         guard !old.type.isKnown || old.type.nominalType == nil else { return nil }
-        let saved = diagnostics, savedCount = errorCount
-        let type = compileExpr(other).type
-        diagnostics = saved
-        errorCount = savedCount
-        guard case .nominal(let info, let arguments) = type, Compiler.isProgramType(info) else { return nil }
+        // Its type without compiling it (compiling it twice here would
+        // double the work, and the stack, at every level of a nested chain).
+        guard case .nominal(let info, let arguments) = shallowType(of: other), Compiler.isProgramType(info) else { return nil }
         return compileLiteral(expr, ofOwnType: info, arguments: arguments)
     }
 }

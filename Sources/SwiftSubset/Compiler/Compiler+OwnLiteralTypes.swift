@@ -25,7 +25,13 @@ extension Compiler {
             elements = pairs.map { Expr(.tuple([Argument(label: nil, value: $0.key), Argument(label: nil, value: $0.value)]), $0.key.position) }
         default: return nil
         }
-        guard Compiler.isProgramType(info), info.allProtocols.contains(where: { $0.name == protocolName }) else { return nil }
+        guard Compiler.isProgramType(info), info.allProtocols.contains(where: { $0.name == protocolName }),
+              !ownLiteralsCompiling.contains(expr.position) else { return nil }
+        // `init(integerLiteral value: Self)` would take this literal as
+        // its own argument again: the second time it is a plain literal,
+        // which the initializer's parameter then refuses.
+        ownLiteralsCompiling.insert(expr.position)
+        defer { ownLiteralsCompiling.remove(expr.position) }
         let type: StaticType = .nominal(info, typeArguments)
         let arguments = elements.map { items in
             items.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) }

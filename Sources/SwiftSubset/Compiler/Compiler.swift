@@ -145,6 +145,10 @@ final class Compiler {
     /// Arguments given to a variadic parameter, by position: an array there
     /// is "cannot pass array of type '[Int]' as variadic arguments".
     var variadicArguments: Set<SourcePosition> = []
+    /// Literals being compiled as a call of their own type's literal
+    /// initializer (`Compiler+OwnLiteralTypes.swift`): one whose
+    /// initializer takes the type itself is not made that way again.
+    var ownLiteralsCompiling: Set<SourcePosition> = []
     /// Names of local functions used as values where they escape (stored,
     /// returned, given to an `@escaping` parameter), by position.
     var storedFunctionNames: Set<SourcePosition> = []

@@ -200,7 +200,16 @@ final class DeclarationPass {
             }
             switch parent.kind {
             case .classType where info.kind == .classType && index == 0:
-                info.superclass = parent
+                // `class Lamp: Lamp`, or a ring of classes: swiftc names the
+                // first-declared class of the ring, and none of them inherits.
+                var ring = [info], next: TypeInfo? = parent
+                while let t = next, t !== info, !ring.contains(where: { $0 === t }) { ring.append(t); next = t.superclass }
+                guard next === info else { info.superclass = parent; break }
+                let first = ring.min { ($0.position ?? decl.position) < ($1.position ?? decl.position) } ?? info
+                compiler.error(LanguageMessages.inheritsFromItself(first.name),
+                               at: first === info ? compiler.namePosition(of: decl)
+                                   : compiler.namePosition(of: first.name, after: "class ", from: first.position ?? decl.position))
+                for member in ring { member.superclass = nil }
             case .protocolType:
                 info.conformances.append(parent)
                 conformanceSites.append(.init(type: info, proto: parent, position: compiler.namePosition(of: decl)))

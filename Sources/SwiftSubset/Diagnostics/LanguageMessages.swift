@@ -128,6 +128,9 @@ package enum LanguageMessages {
         m("compiler.ambiguousUse", "ambiguous use of '\(name)' (\(candidates.joined(separator: ", ")))")
     }
     static func unknownAttribute(_ name: String) -> Message { m("compiler.unknownAttribute", "unknown attribute '\(name)'") }
+    static func inheritsFromItself(_ type: String) -> Message {
+        m("compiler.inheritsFromItself", "'\(type)' inherits from itself")
+    }
     static func inheritanceFromNonProtocol(_ type: String) -> Message {
         m("compiler.inheritanceFromNonProtocol", "inheritance from non-protocol type '\(type)'")
     }

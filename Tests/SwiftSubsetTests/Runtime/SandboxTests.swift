@@ -16,6 +16,23 @@ struct SandboxTests {
     /// Each turn of this loop is a new job on the main actor; the entry's
     /// jobs share its budget, and a resumption costs more than a step, so
     /// it stops as quickly as a loop that never sleeps.
+    /// A literal initializer that takes its own type would make every
+    /// literal a call of itself: compiled once that way, not without end
+    /// (it overflowed the compiler's stack, found by the mutation tests).
+    @Test func aLiteralInitializerTakingItsOwnTypeIsNotCompiledWithoutEnd() {
+        let source = """
+            struct P: ExpressibleByIntegerLiteral, Comparable {
+                var v: Int
+                init(integerLiteral w: P) { v = 1 }
+                static func < (a: P, b: P) -> Bool { a.v < b.v }
+            }
+            let p: P = 5
+            print(3 < p, p.v)
+            """
+        let (output, diagnostics) = evaluate(source, options: Interpreter.Options(stepLimit: 10_000))
+        #expect(output == "false 1\n" || !diagnostics.isEmpty)
+    }
+
     @Test func anEndlessLoopThatSleepsOnEveryTurnIsStoppedToo() {
         let (output, diagnostics) = evaluate(
             "print(\"start\")\nvar turns = 0\nwhile true {\n    turns += 1\n    try? await Task.sleep(for: .seconds(1))\n}\n",
