@@ -20,3 +20,21 @@ extension Compiler {
         return classChainDeclares(conforming, name)
     }
 }
+
+extension Compiler {
+    /// `class Lamp: Lamp`, or a ring of classes each the other's
+    /// superclass: swiftc names the first-declared class of the ring, and
+    /// none of them inherits. True (and reported) if `parent` as the
+    /// superclass of `info` would close a ring.
+    func refuseInheritanceRing(_ info: TypeInfo, parent: TypeInfo, decl: TypeDecl) -> Bool {
+        var ring = [info], next: TypeInfo? = parent
+        while let t = next, t !== info, !ring.contains(where: { $0 === t }) { ring.append(t); next = t.superclass }
+        guard next === info else { return false }
+        let first = ring.min { ($0.position ?? decl.position) < ($1.position ?? decl.position) } ?? info
+        error(LanguageMessages.inheritsFromItself(first.name),
+              at: first === info ? namePosition(of: decl)
+                  : namePosition(of: first.name, after: "class ", from: first.position ?? decl.position))
+        for member in ring { member.superclass = nil }
+        return true
+    }
+}

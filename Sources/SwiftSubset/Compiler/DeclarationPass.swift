@@ -200,16 +200,7 @@ final class DeclarationPass {
             }
             switch parent.kind {
             case .classType where info.kind == .classType && index == 0:
-                // `class Lamp: Lamp`, or a ring of classes: swiftc names the
-                // first-declared class of the ring, and none of them inherits.
-                var ring = [info], next: TypeInfo? = parent
-                while let t = next, t !== info, !ring.contains(where: { $0 === t }) { ring.append(t); next = t.superclass }
-                guard next === info else { info.superclass = parent; break }
-                let first = ring.min { ($0.position ?? decl.position) < ($1.position ?? decl.position) } ?? info
-                compiler.error(LanguageMessages.inheritsFromItself(first.name),
-                               at: first === info ? compiler.namePosition(of: decl)
-                                   : compiler.namePosition(of: first.name, after: "class ", from: first.position ?? decl.position))
-                for member in ring { member.superclass = nil }
+                if !compiler.refuseInheritanceRing(info, parent: parent, decl: decl) { info.superclass = parent }
             case .protocolType:
                 info.conformances.append(parent)
                 conformanceSites.append(.init(type: info, proto: parent, position: compiler.namePosition(of: decl)))
@@ -313,22 +304,7 @@ final class DeclarationPass {
                 // stands for the whole case, so the case cannot carry a payload.
                 compiler.error(LanguageMessages.enumRawTypeWithPayload, at: c.position)
             }
-            if let rawType = info.rawType {
-                if let raw = c.rawValue {
-                    switch raw.kind {
-                    case .integer(let i): caseInfo.rawValue = rawType == .double ? .double(Double(i)) : .int(i); nextRaw = i + 1
-                    case .float(let d): caseInfo.rawValue = .double(d)
-                    case .string(let s): caseInfo.rawValue = .string(s)
-                    case .boolean(let b): caseInfo.rawValue = .bool(b)
-                    default: compiler.error(LanguageMessages.enumRawValueNotLiteral, at: raw.position)
-                    }
-                } else if rawType == .string {
-                    caseInfo.rawValue = .string(c.name)
-                } else if rawType == .int {
-                    caseInfo.rawValue = .int(nextRaw)
-                    nextRaw += 1
-                }
-            }
+            if let rawType = info.rawType { caseInfo.rawValue = compiler.rawValue(of: c, rawType: rawType, next: &nextRaw) }
             if c.associated == nil {
                 caseInfo.singleton = EnumValue(type: info, caseIndex: info.cases.count, payload: [])
             }
@@ -345,9 +321,6 @@ final class DeclarationPass {
                 }
             }
             info.addCase(caseInfo)
-        }
-        if !decl.cases.isEmpty, info.conforms(to: "CaseIterable") || decl.inherited.contains(where: { $0.baseName == "CaseIterable" }) {
-            // `allCases` is synthesized by the library from `cases`.
         }
     }
 

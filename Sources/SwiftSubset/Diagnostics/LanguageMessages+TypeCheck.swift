@@ -197,4 +197,19 @@ extension LanguageMessages {
     static let asyncCallNotAwaited = m("typecheck.asyncCallNotAwaited", "expression is 'async' but is not marked with 'await'")
     static let asyncCallInSyncFunction = m("typecheck.asyncCallInSyncFunction",
         "'async' call in a function that does not support concurrency")
+
+    // MARK: - ReversedCollection parts not modelled
+
+    /// `r.indices`, `r.firstIndex(of:)` of a ReversedCollection or a slice
+    /// of one: its indices are not offsets.
+    static func reversedCollectionIndexing(_ member: String, of type: String = "a ReversedCollection") -> Message {
+        .unsupported("\(member) of \(type) (its indices are ReversedCollection<Base>.Index) — make an array of it "
+                     + "first: Array(xs.reversed())")
+    }
+    /// `print(s.reversed().prefix(2))` where the base's indices are not
+    /// integers (a String's are UTF-8 offsets), or `dump` of such a slice.
+    static func reversedSliceShown(_ what: String) -> Message {
+        .unsupported("\(what) (swiftc writes its start and end as the base's indices) — use its elements, Array(…) "
+                     + "or a for-in loop")
+    }
 }

@@ -34,18 +34,6 @@ package enum LanguageMessages {
     // Lowering's own messages are made in the frontend (LoweringMessages);
     // these two are shared with it or decided here.
     static func unsupported(_ construct: String) -> Message { .unsupported(construct) }
-    /// `r.indices`, `r.firstIndex(of:)` of a ReversedCollection or a slice
-    /// of one: its indices are not offsets.
-    static func reversedCollectionIndexing(_ member: String, of type: String = "a ReversedCollection") -> Message {
-        .unsupported("\(member) of \(type) (its indices are ReversedCollection<Base>.Index) — make an array of it "
-                     + "first: Array(xs.reversed())")
-    }
-    /// `print(s.reversed().prefix(2))` where the base's indices are not
-    /// integers (a String's are UTF-8 offsets), or `dump` of such a slice.
-    static func reversedSliceShown(_ what: String) -> Message {
-        .unsupported("\(what) (swiftc writes its start and end as the base's indices) — use its elements, Array(…) "
-                     + "or a for-in loop")
-    }
     /// Checked when a lowered program's imports are read against the
     /// libraries installed (lowering does not know them).
     static func unknownModule(_ name: String) -> Message { m("lowering.unknownModule", "no such module '\(name)'") }
