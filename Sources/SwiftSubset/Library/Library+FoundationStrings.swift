@@ -89,6 +89,20 @@ extension Library {
             let lower = s.distance(from: s.startIndex, to: r.lowerBound), upper = s.distance(from: s.startIndex, to: r.upperBound)
             return .some(.range(RangeValue(lower: .int(lower), upper: .int(upper), isClosed: false)))
         }
+        // `.caseInsensitive` finds each occurrence as `range(of:options:)` does.
+        method(string, "replacingOccurrences(of:with:options:)", .string, types: [.string, .string, optionsType]) { _, v, args, at throws(Unwind) in
+            let s = try text(v, at), needle = try text(args[0], at), replacement = try text(args[1], at)
+            guard (args[2].nativeObject as? CompareOptionsValue)?.caseInsensitive ?? false, !needle.isEmpty else {
+                return .string(Library.replacingOccurrences(in: s, of: needle, with: replacement))
+            }
+            var out = "", rest = s
+            while case .range(let lower, let upper) = try Library.foundation(.caseInsensitiveRange(of: needle, in: rest), at: at),
+                  upper > lower {
+                out += String(rest.prefix(lower)) + replacement
+                rest = String(rest.dropFirst(upper))
+            }
+            return .string(out + rest)
+        }
         for (name, kind) in [("localizedCaseInsensitiveContains(_:)", FoundationRequest.Containment.caseInsensitive),
                              ("localizedStandardContains(_:)", .standard)] {
             method(string, name, .bool) { _, v, args, at throws(Unwind) in
