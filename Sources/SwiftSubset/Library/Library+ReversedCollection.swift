@@ -21,24 +21,7 @@ extension Library {
 
     func installReversedCollections() {
         let reversed = reversedCollection
-        addType(reversed)
-        reversed.genericParameters = ["Base"]
-        reversed.conformances = ["Sequence", "Collection"].compactMap { types[$0] }
-        reversed.membersAreClosed = true
-        nativeTypes[ReversedCollectionValue.name] = reversed
-        installSequenceMethods(on: reversed)
-        for name in Library.reversedIndexingMembers {
-            reversed.deferNative(name) { $0.nativeMembers[name] = nil }
-        }
-        // Its own lazy view, as an array's (`r.lazy.map { … }` calls the closure on demand).
-        reversed.deferNative("lazy") { $0.nativeMembers["lazy"] = [] }
-        property(reversed, "lazy") { rt, v, at throws(Unwind) in
-            .native(LazySequenceValue(base: try rt.library.elements(of: v, rt: rt, at: at), steps: []))
-        }
-        // `filter` gives an array of the elements, not another reversed collection.
-        reversed.deferNative("filter") { type in
-            for i in (type.nativeMembers["filter"] ?? []).indices { type.nativeMembers["filter"]?[i].resultType = Library.orderedResult }
-        }
+        installReversedFamily(reversed)
         // `r.reversed()` is its base again.
         reversed.deferNative("reversed") { $0.nativeMembers["reversed"] = [] }
         method(reversed, "reversed()", resultFrom: { receiver in
@@ -64,6 +47,29 @@ extension Library {
                 member.arrayOverload = NativeMember.ArrayOverload(body: toArray, resultType: sequenceOverload.resultType)
                 type.nativeMembers["reversed"] = [member]
             }
+        }
+    }
+
+    /// What a `ReversedCollection` and a `Slice` of one share: a sequence
+    /// over `Base` whose members are closed, whose indices are refused by
+    /// name, with its own lazy view (`r.lazy.map { … }` calls the closure on
+    /// demand) and a `filter` that gives an array of the elements.
+    func installReversedFamily(_ type: TypeInfo) {
+        addType(type)
+        type.genericParameters = ["Base"]
+        type.conformances = ["Sequence", "Collection"].compactMap { types[$0] }
+        type.membersAreClosed = true
+        nativeTypes[type.name] = type
+        installSequenceMethods(on: type)
+        for name in Library.reversedIndexingMembers {
+            type.deferNative(name) { $0.nativeMembers[name] = nil }
+        }
+        type.deferNative("lazy") { $0.nativeMembers["lazy"] = [] }
+        property(type, "lazy") { rt, v, at throws(Unwind) in
+            .native(LazySequenceValue(base: try rt.library.elements(of: v, rt: rt, at: at), steps: []))
+        }
+        type.deferNative("filter") { type in
+            for i in (type.nativeMembers["filter"] ?? []).indices { type.nativeMembers["filter"]?[i].resultType = Library.orderedResult }
         }
     }
 

@@ -19,22 +19,7 @@ extension Library {
 
     func installReversedSlices() {
         let slice = reversedSlice
-        addType(slice)
-        slice.genericParameters = ["Base"]
-        slice.conformances = ["Sequence", "Collection"].compactMap { types[$0] }
-        slice.membersAreClosed = true
-        nativeTypes[ReversedSliceValue.name] = slice
-        installSequenceMethods(on: slice)
-        for name in Library.reversedIndexingMembers {
-            slice.deferNative(name) { $0.nativeMembers[name] = nil }
-        }
-        slice.deferNative("lazy") { $0.nativeMembers["lazy"] = [] }
-        property(slice, "lazy") { rt, v, at throws(Unwind) in
-            .native(LazySequenceValue(base: try rt.library.elements(of: v, rt: rt, at: at), steps: []))
-        }
-        slice.deferNative("filter") { type in
-            for i in (type.nativeMembers["filter"] ?? []).indices { type.nativeMembers["filter"]?[i].resultType = Library.orderedResult }
-        }
+        installReversedFamily(slice)
         // A slice's `reversed()` is a ReversedCollection over the slice.
         slice.deferNative("reversed") { $0.nativeMembers["reversed"] = [] }
         let reversed = reversedCollection
