@@ -39,12 +39,15 @@ extension ViewRuntime: LibraryExtension {
         if let bindings = object as? ObjectBindings { target = bindings.object }
         if let box = object as? ObservedBox, box.isBindable, name != "wrappedValue", name != "projectedValue" { target = box.object }
         if let target {
-            let member = BindingValue(runtime: rt, reading: { () throws(Unwind) -> Value in
-                try rt.readNamed(target, name, at: position)
-            }, set: { (newValue: Value) throws(Unwind) in
+            let get = { () throws(Unwind) -> Value in try rt.readNamed(target, name, at: position) }
+            // SwiftUI's binding to an object's property reads the property as
+            // it is made (OpenSwiftUI's `Binding(_:keyPath:)` calls
+            // `location.get()`): made in a body, it makes that view depend on
+            // the property, whichever control it is given to.
+            let member = BindingValue(runtime: rt, get: get, set: { (newValue: Value) throws(Unwind) in
                 var reference = target
                 try rt.writeNamed(&reference, name, newValue, at: position)
-            })
+            }, snapshot: try? get())
             if case .object(let instance) = target { member.source = instance }
             return .native(member)
         }
