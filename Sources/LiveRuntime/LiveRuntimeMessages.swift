@@ -56,9 +56,8 @@ enum LiveRuntimeMessages {
     }
     static let listSelectionNeedsBinding = m("swiftui.listSelectionNeedsBinding",
         "List(_:selection:) needs a binding to the selection: List(items, selection: $selected) { … }")
-    static func unmodelledDestination(_ form: String) -> Message {
-        m("swiftui.unmodelledDestination",
-          "unsupported in StateLab: \(form) — push with a NavigationLink, or append to the stack's path with navigationDestination(for:destination:)")
+    static func destinationNeedsBinding(_ label: String) -> Message {
+        m("swiftui.destinationNeedsBinding", "navigationDestination(\(label):destination:) needs a \(label == "item" ? "Binding" : "Binding<Bool>")")
     }
     static let assignNeedsKeyPath = m("combine.assignNeedsKeyPath", "assign(to:on:) needs a key path to a property: assign(to: \\.title, on: model)")
     static let assignNeedsPublished = m("combine.assignNeedsPublished",

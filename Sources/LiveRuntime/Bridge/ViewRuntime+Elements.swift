@@ -210,6 +210,20 @@ extension ViewRuntime {
             return .navigationDestination(typeName: typeName, builder: { value in
                 try build([(value as? ValueHolder)?.value ?? .void])
             })
+        case .presentedDestination(let binding, false, let destination):
+            let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
+            let build = deferredBuilder(destination, at: at)
+            return .presentedDestination(isPresented: presented, content: { try build([]) },
+                                         dismiss: HostClosure { try binding.setter(.bool(false)) }, item: nil)
+        case .presentedDestination(let binding, true, let destination):
+            let item = (try? binding.getter()) ?? .none
+            let build = deferredBuilder(destination, at: at)
+            // The screen is the item's: the item is Hashable (not
+            // Identifiable), so another value is another screen, as a
+            // path's values are.
+            let id = item.isNone ? nil : AnyHashable(HashKey(item.unwrappedIfOptional))
+            return .presentedDestination(isPresented: !item.isNone, content: { try build([item.unwrappedIfOptional]) },
+                                         dismiss: HostClosure { try binding.setter(.none) }, item: id)
         case .onDelete(let f):
             return .onDelete(DeleteAdapter(f, views: self))
         case .toolbar(let content):

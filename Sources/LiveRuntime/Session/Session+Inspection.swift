@@ -78,6 +78,7 @@ extension Session {
             return key.hasPrefix("\\.") ? "\(name)(\(key), \(words))" : "\(name)(\(words))"
         case .sheet(let presented, _, _, _, _, let style): return presented ? "\(style.rawValue)(presented)" : style.rawValue
         case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
+        case .presentedDestination(let presented, _, _, _): return presented ? "navigationDestination(presented)" : "navigationDestination"
         case .onDelete: return "onDelete"
         case .toolbar(let bar):
             // Row actions and layers are bar items in a container named after their modifier.

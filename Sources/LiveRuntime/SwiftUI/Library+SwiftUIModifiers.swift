@@ -74,12 +74,15 @@ extension Library {
             return modified(base, .navigationDestination(typeName: typeName, destination: try Library.function(args[1], at)),
                             "navigationDestination", at)
         }
-        // A Bool- or item-driven destination pushes with no link and no
-        // path: refused by name at its place, not accepted and never pushed.
-        for spec in ["navigationDestination(isPresented:^destination:)", "navigationDestination(item:^destination:)"] {
-            let form = String(spec.prefix { $0 != "^" }) + "destination:)"
-            method(view, spec, result) { _, _, _, at throws(Unwind) in
-                throw .trap(Trap(message: LiveRuntimeMessages.unmodelledDestination(form), position: at))
+        // A Bool- or item-driven destination pushes on the stack around it,
+        // with no link and no path, while its binding says so.
+        for (label, isItem) in [("isPresented", false), ("item", true)] {
+            method(view, "navigationDestination(\(label):^destination:)", result) { _, base, args, at throws(Unwind) in
+                guard let binding = args[0].nativeObject as? BindingValue else {
+                    throw .trap(Trap(message: LiveRuntimeMessages.destinationNeedsBinding(label), position: at))
+                }
+                return modified(base, .presentedDestination(binding: binding, isItem: isItem, destination: try Library.function(args[1], at)),
+                                "navigationDestination", at)
             }
         }
         // A full-screen cover and, on iPhone, a popover present as a sheet

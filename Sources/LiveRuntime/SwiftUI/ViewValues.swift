@@ -128,6 +128,10 @@ final class ModifierValue {
         case sheet(isPresented: BindingValue, onDismiss: FunctionValue?, content: FunctionValue)
         case sheetItem(item: BindingValue, onDismiss: FunctionValue?, content: FunctionValue)
         case navigationDestination(typeName: String, destination: FunctionValue)
+        /// `.navigationDestination(isPresented:)` (`isItem` false) and
+        /// `.navigationDestination(item:)`: pushes while the binding is
+        /// true, or holds an item.
+        case presentedDestination(binding: BindingValue, isItem: Bool, destination: FunctionValue)
         case onDelete(FunctionValue)
         /// `.toolbar { … }`, `.navigationBarItems(…)`: views of the screen's bars.
         case toolbar(content: Value)

@@ -315,6 +315,11 @@ public enum ViewModifier {
                item: AnyHashable? = nil, style: PresentationStyle = .sheet)
     /// `.navigationDestination(for: T.self)`: builds the view for a value.
     case navigationDestination(typeName: String, builder: (HostValue) throws -> ViewElement)
+    /// `.navigationDestination(isPresented:)` / `(item:)`: while presented,
+    /// `content` builds the screen pushed on the enclosing stack; `dismiss`
+    /// clears the binding (Back, `dismiss()`). `item` is the presented
+    /// item's id: another id replaces the screen.
+    case presentedDestination(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction, item: AnyHashable?)
     case onDelete(HostDeleteAction)
     /// `.toolbar { … }` and the like: views the modified view's screen
     /// shows in its bars, children of the modified view after its own.

@@ -80,7 +80,8 @@ extension ViewGraph {
                    let spec = destination.specs.first, spec.typeName == entry.typeName {
                     try update(entry, with: spec.copy())
                 }
-            case .column?, nil:
+            case .column?, .presented?, nil:
+                // A presented screen is its presenter's to update.
                 break
             }
         }
@@ -103,6 +104,14 @@ extension ViewGraph {
     func pop(_ stack: ViewNode, from index: Int) throws {
         if case .column? = stack.pushed[index].pushSource {
             return try popColumns(of: stack, from: index)
+        }
+        // A presented destination's binding goes back to false (or nil) as
+        // it is popped, as SwiftUI's Back button sets it.
+        for entry in stack.pushed[index...] {
+            guard case .presented(let owner, let modifierIndex)? = entry.pushSource,
+                  modifierIndex < owner.spec.modifiers.count,
+                  case .presentedDestination(true, _, let dismiss, _) = owner.spec.modifiers[modifierIndex] else { continue }
+            try dismiss.run()
         }
         let fromPath = stack.pushed[index...].filter { if case .value? = $0.pushSource { return true } else { return false } }
         if case .navigationStack(let path?)? = stack.spec.primitive?.role, !fromPath.isEmpty {
@@ -156,6 +165,47 @@ extension ViewGraph {
         stack.pushed.append(entry)
         record(.pushed(view: spec.typeName, path: entry.path))
         try install(entry)
+        updateCovering(of: stack)
+    }
+
+    /// Pushes, updates or pops the screen of `owner`'s
+    /// `navigationDestination(isPresented:)` or `(item:)` on the stack
+    /// around it, as its binding says. A destination presented for an item
+    /// is that item's: another id pops it and pushes a new screen. Outside a
+    /// stack nothing is pushed.
+    func presentDestination(from owner: ViewNode, modifierIndex: Int, isPresented: Bool, item: AnyHashable?,
+                            content: () throws -> ViewElement) throws {
+        guard let stack = enclosingStack(of: owner) else { return }
+        let current = owner.presentedDestinations[modifierIndex].flatMap { entry in stack.pushed.contains { $0 === entry } ? entry : nil }
+        guard isPresented, let spec = try content().specs.first else {
+            if let current { removeDestination(current, from: stack) }
+            owner.presentedDestinations[modifierIndex] = nil
+            return
+        }
+        var identity = ChildIdentity(name: "destination.\(spec.typeName)")
+        if let item { identity.append(.value(item)) }
+        if let current, current.identity == identity {
+            try update(current, with: spec)
+            return
+        }
+        if let current { removeDestination(current, from: stack) }
+        let entry = makeNode(key: "push\(stack.pushed.count).\(spec.typeName)", identity: identity, parent: stack, spec: spec)
+        entry.pushSource = .presented(owner, modifierIndex: modifierIndex)
+        owner.presentedDestinations[modifierIndex] = entry
+        stack.pushed.append(entry)
+        record(.pushed(view: spec.typeName, path: entry.path))
+        try install(entry)
+        updateCovering(of: stack)
+    }
+
+    /// Takes a presented screen down, with the screens above it, top first.
+    func removeDestination(_ entry: ViewNode, from stack: ViewNode) {
+        guard let index = stack.pushed.firstIndex(where: { $0 === entry }) else { return }
+        for stale in stack.pushed[index...].reversed() {
+            record(.popped(view: stale.typeName, path: stale.path))
+            remove(stale)
+        }
+        stack.pushed.removeSubrange(index...)
         updateCovering(of: stack)
     }
 

@@ -66,6 +66,14 @@ extension ViewGraph {
                 n.cells.removeAll()
             }
         }
+        // A screen a removed view presented goes with it (its stack stays).
+        for n in subtree where !n.presentedDestinations.isEmpty {
+            let entries = n.presentedDestinations.values
+            n.presentedDestinations = [:]
+            for entry in entries where entry.isInstalled {
+                if let stack = entry.parent { removeDestination(entry, from: stack) }
+            }
+        }
         dirty.removeAll { !$0.isInstalled }
     }
 
@@ -212,9 +220,18 @@ extension ViewGraph {
                 if isPresented || !node.spec.modifiers.contains(where: { if case .sheet(true, _, _, _, _, _) = $0 { return true } else { return false } }) {
                     try presentSheet(on: node, modifierIndex: index, isPresented: isPresented, item: item, content: content)
                 }
+            case .presentedDestination(let isPresented, let content, _, let item):
+                try presentDestination(from: node, modifierIndex: index, isPresented: isPresented, item: item, content: content)
             default:
                 break
             }
+        }
+        // A destination whose modifier is gone is popped.
+        for (index, entry) in node.presentedDestinations where index >= node.spec.modifiers.count || {
+            if case .presentedDestination = node.spec.modifiers[index] { return false } else { return true }
+        }() {
+            node.presentedDestinations[index] = nil
+            if let stack = entry.parent { removeDestination(entry, from: stack) }
         }
         if !installing, !node.spec.modifiers.contains(where: { if case .sheet = $0 { return true } else { return false } }),
            let sheet = node.sheet {

@@ -63,6 +63,9 @@ public final class ViewNode {
     }
     /// The link or value that pushed this node (navigation entries).
     var pushSource: PushSource?
+    /// The screens this view's `navigationDestination(isPresented:)` and
+    /// `(item:)` modifiers pushed, by modifier index.
+    var presentedDestinations: [Int: ViewNode] = [:]
 
     struct RunningTask {
         let modifierIndex: Int
@@ -78,6 +81,9 @@ public final class ViewNode {
         case value(HostValue)
         /// A `NavigationSplitView`'s column (1: the one after the sidebar).
         case column(Int)
+        /// The view whose `navigationDestination(isPresented:)` or
+        /// `(item:)` (its modifier at that index) is presented.
+        case presented(ViewNode, modifierIndex: Int)
     }
 
     init(serial: Int, key: String, identity: ChildIdentity, parent: ViewNode?, spec: ViewSpec) {

@@ -132,28 +132,4 @@ struct UnmodelledAPITests {
             """).expectSuccess(":launch Chat --single-pass\n:tap Send")
         #expect(s.texts.contains("1 sent"))
     }
-
-    /// `navigationDestination(isPresented:destination:)` (iOS 16) and
-    /// `navigationDestination(item:destination:)` (iOS 17) push with no link
-    /// and no path; StateLab does not model them yet, and says so where
-    /// they are written (before: "no exact matches in call to
-    /// 'navigationDestination'", which blames the program).
-    @Test("Bool- and item-driven navigation destinations are refused by name")
-    func boolDrivenDestinationRefused() {
-        let s = Scenario("""
-            import SwiftUI
-            struct Feed: View {
-                @State private var showSettings = false
-                var body: some View {
-                    NavigationStack {
-                        Button("Settings") { showSettings = true }
-                            .navigationDestination(isPresented: $showSettings) { Text("Settings") }
-                    }
-                }
-            }
-            """).run(":launch Feed --single-pass")
-        let messages = s.failures.flatMap(\.diagnostics).map(\.message)
-        #expect(messages.contains { $0.hasPrefix("unsupported in StateLab: navigationDestination(isPresented:destination:)") },
-                "\(messages)")
-    }
 }
