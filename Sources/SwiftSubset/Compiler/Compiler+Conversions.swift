@@ -53,7 +53,14 @@ extension Compiler {
         if let fits = checkTernaryBranches(of: expr, to: target, at: site) { return fits }
         guard let problem = conversionProblem(value.type, of: expr, to: target) else { return true }
         var position = blame ?? expr.anchor
-        let from = diagnosticName(value.type), to = diagnosticName(target)
+        let from = writtenRangeName(expr, value.type) ?? diagnosticName(value.type)
+        var to = diagnosticName(target)
+        if case .optional(let wrapped) = target, !value.type.isOptional,
+           site != .element && site != .dictionaryKey && site != .dictionaryValue {
+            // swiftc names the type the value would be wrapped from
+            // (`let n: Int? = "a"`: "to specified type 'Int'").
+            to = diagnosticName(wrapped)
+        }
         let message: Message
         switch problem {
         case .integerAsBoolean(let literal):
@@ -162,6 +169,7 @@ extension Compiler {
     /// used as a `target`; nil when it can, or when that is not certain.
     func conversionProblem(_ source: StaticType, of expr: Expr, to target: StaticType) -> ConversionProblem? {
         guard target.isFullyKnown, isComparable(target) else { return nil }
+        if writtenRangeName(expr, source) != nil { return .mismatch }   // a range is no array, optional or scalar
         if case .nilLiteral = Compiler.unparenthesized(expr).kind {
             guard !target.isOptional, !acceptsLiterals(target) else { return nil }
             return .nilLiteral
@@ -197,6 +205,19 @@ extension Compiler {
             return env.declaresImplicitlyUnwrapped ? nil : .mustUnwrap
         }
         return .mismatch
+    }
+
+    /// `1...3` or `0..<n` written as the value: swiftc's name of its type
+    /// (`ClosedRange<Int>`, `Range<Int>`), which the static type alone
+    /// cannot give, as `Range` and `ClosedRange` are one type here. Nil for
+    /// anything else, also a range of bounds not compared here, so that a
+    /// range is judged only where it is written (a range held in a name is
+    /// not).
+    func writtenRangeName(_ expr: Expr, _ type: StaticType) -> String? {
+        guard case .nominal(let info, let arguments) = type, info === library.range, arguments.count == 1,
+              arguments[0].isFullyKnown, isComparable(arguments[0]),
+              case .binary(let op, _, _) = Compiler.unparenthesized(expr).kind else { return nil }
+        return (op == "..." ? "ClosedRange<" : "Range<") + diagnosticName(arguments[0]) + ">"
     }
 
     /// A call that certainly returns nothing: `print`, or a function the

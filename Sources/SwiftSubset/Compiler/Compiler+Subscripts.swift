@@ -228,6 +228,15 @@ extension Compiler {
             error(LanguageMessages.noExactMatchesSubscript, at: bracketPosition(before: arguments[0].value, else: position))
             return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
         }
+        if keyType.isFullyKnown, !keyType.isOptional, arguments.count == 1, arguments[0].label == nil,
+           case .optional(let wrapped) = compiledIndices[0].type, compiledIndices[0].type.isFullyKnown,
+           !isIncompatible(wrapped, keyType), !env.declaresImplicitlyUnwrapped {
+            // `xs[idx]` with `idx: Int?`, `counts[name]` with `name: String?`:
+            // an array's index and a dictionary's key are not optional.
+            error(LanguageMessages.optionalMustBeUnwrapped(diagnosticName(compiledIndices[0].type), diagnosticName(keyType)),
+                  at: arguments[0].value.anchor)
+            return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
+        }
         let indices = compiledIndices.map(\.eval)
         let labels = arguments.map(\.label)
         let rt = self.rt
