@@ -33,14 +33,52 @@ extension Compiler {
     /// `Comparable`: "referencing instance method 'sorted()' on 'Sequence'
     /// requires that 'Player' conform to 'Comparable'", at the method's
     /// name. True when it refused.
+    ///
+    /// Also elements of standard types that are not `Comparable` (`Bool`,
+    /// an optional, an array), and tuples — an array's or a dictionary's
+    /// `(key:value:)` elements — which no protocol takes: "type
+    /// 'Dictionary<String, Int>.Element' (aka '(key: String, value: Int)')
+    /// cannot conform to 'Comparable'".
     func refuseUnorderedElements(_ receiver: StaticType, _ name: String, _ arguments: [Argument],
                                  at position: SourcePosition) -> Bool {
-        guard arguments.isEmpty, ["sorted", "max", "min"].contains(name), case .array(let element) = receiver,
-              case .nominal(let info, let typeArguments) = element, typeArguments.isEmpty, info.genericParameters.isEmpty,
+        guard arguments.isEmpty, ["sorted", "max", "min"].contains(name), receiver.isFullyKnown else { return false }
+        if case .dictionary(let key, let value) = receiver {
+            let element = "Dictionary<\(diagnosticName(key)), \(diagnosticName(value))>.Element"
+            let aka = "(key: \(Compiler.canonicalName(key, diagnosticName)), value: \(Compiler.canonicalName(value, diagnosticName)))"
+            error(LanguageMessages.tupleCannotConform(element, aka: aka, "Comparable"), at: position)
+            return true
+        }
+        guard case .array(let element) = receiver else { return false }
+        switch element {
+        case .tuple, .labeledTuple:
+            error(LanguageMessages.tupleCannotConform(diagnosticName(element), "Comparable"), at: position)
+            return true
+        case .bool, .optional, .array, .dictionary:
+            error(LanguageMessages.requiresComparableElements(name + "()", diagnosticName(element)), at: position)
+            return true
+        default:
+            break
+        }
+        guard case .nominal(let info, let typeArguments) = element, typeArguments.isEmpty, info.genericParameters.isEmpty,
               Compiler.isProgramType(info), info.kind == .structType || info.kind == .enumType || info.kind == .classType,
               !info.conforms(to: "Comparable") else { return false }
         error(LanguageMessages.requiresComparableElements(name + "()", diagnosticName(element)), at: position)
         return true
+    }
+
+    /// A type as swiftc spells it after "aka": without sugar
+    /// (`Array<String>`, `Optional<Int>`, `Dictionary<String, Int>`).
+    static func canonicalName(_ type: StaticType, _ named: (StaticType) -> String) -> String {
+        func inner(_ t: StaticType) -> String { canonicalName(t, named) }
+        switch type {
+        case .optional(let t): return "Optional<\(inner(t))>"
+        case .array(let t): return "Array<\(inner(t))>"
+        case .dictionary(let k, let v): return "Dictionary<\(inner(k)), \(inner(v))>"
+        case .tuple(let ts): return "(" + ts.map(inner).joined(separator: ", ") + ")"
+        case .labeledTuple(let labels, let ts):
+            return "(" + zip(labels, ts).map { ($0.0.map { $0 + ": " } ?? "") + inner($0.1) }.joined(separator: ", ") + ")"
+        default: return named(type)
+        }
     }
 
     /// `Set<Position>` or `Dictionary<Position, V>` written (a

@@ -148,9 +148,30 @@ extension Compiler {
             if type.initializers.contains(where: { $0.function.fullName == "init(from:)" }) || type.nestedTypes["CodingKeys"] != nil
                 || type.rawType != nil { return nil }
             return synthesizes(type, "Decodable") ? nil : ["protocol requires initializer 'init(from:)' with type 'Decodable'"]
+        case "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByStringLiteral",
+             "ExpressibleByBooleanLiteral":
+            return unmetLiteralRequirement(of: type, proto.name)
         default:
             return nil
         }
+    }
+
+    /// `init(integerLiteral value: Meters)` in `Meters`: a literal
+    /// protocol's initializer must take one of the standard library's
+    /// literal types (`Int`, `Double`, `String`, `Bool`, …), which infer
+    /// `IntegerLiteralType`; a type of the program's own never conforms to
+    /// the underscored protocols those types do. Only that is judged: an
+    /// initializer that is missing or takes another standard type is not.
+    private func unmetLiteralRequirement(of type: TypeInfo, _ proto: String) -> [String]? {
+        let kind = proto.dropFirst("ExpressibleBy".count).dropLast("Literal".count)   // "Integer"
+        let label = kind.prefix(1).lowercased() + kind.dropFirst() + "Literal"
+        for initializer in type.initializers where initializer.function.parameters.map(\.label) == [label] {
+            guard case .nominal(let info, _) = initializer.function.parameters[0].type, Compiler.isProgramType(info) else { continue }
+            let name = displayName(of: info)
+            return ["candidate would match and infer '\(kind)LiteralType' = '\(name)' if '\(name)' conformed to "
+                    + "'_ExpressibleByBuiltin\(kind)Literal'"]
+        }
+        return nil
     }
 
     private func unmetDeclaredRequirements(of type: TypeInfo, _ proto: TypeInfo) -> [String]? {

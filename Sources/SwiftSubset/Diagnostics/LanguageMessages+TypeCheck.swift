@@ -61,6 +61,11 @@ extension LanguageMessages {
         m("typecheck.requiresComparableElements",
           "referencing instance method '\(method)' on 'Sequence' requires that '\(element)' conform to 'Comparable'")
     }
+    /// `pairs.sorted()` of tuples, `counts.max()` of a dictionary: a
+    /// tuple type never conforms to a protocol.
+    static func tupleCannotConform(_ type: String, aka: String? = nil, _ protocolName: String) -> Message {
+        m("typecheck.tupleCannotConform", "type '\(type)'\(aka.map { " (aka '\($0)')" } ?? "") cannot conform to '\(protocolName)'")
+    }
 
     /// `popFirst()` of a collection that is not its own SubSequence (a `String`).
     static func requiresOwnSubSequence(_ method: String, _ type: String, _ subSequence: String) -> Message {
