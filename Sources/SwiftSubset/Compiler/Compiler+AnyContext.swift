@@ -65,6 +65,19 @@ extension Compiler {
         return .nominal(library.anyType, [])
     }
 
+    /// Runs `body` (which compiles `initializer`) as an `Any` argument is
+    /// compiled when the declaration is written `: Any`: the value is
+    /// typed by itself, so a literal on the left of `??` keeps its own
+    /// type (`let v: Any = 2 ?? 0.125` holds the Int 2, as `print(2 ??
+    /// 0.125)` prints `2`).
+    func inWrittenAnyContext<T>(_ written: TypeRef?, _ initializer: Expr, _ body: () -> T) -> T {
+        guard case .named(let path, let args, _)? = written, path == ["Any"], args.isEmpty else { return body() }
+        let saved = anyArgumentPosition
+        anyArgumentPosition = Compiler.unparenthesized(initializer).position
+        defer { anyArgumentPosition = saved }
+        return body()
+    }
+
     /// A value converted to `Any` (a ternary's branch in an `Any`
     /// context): typed by itself, as an `Any` argument is — a literal keeps
     /// its own type even on the left of `??` (`c ? x : (11 ?? 0.1)` holds

@@ -34,10 +34,12 @@ extension Compiler {
         // made when declaring (`shallowType`) knows less.
         let anyContext = writtenAnyContext(variable.type, initializer.expr)
         if variable.type != nil, case .closure(let closure) = initializer.expr.kind { checkedClosures.insert(ObjectIdentifier(closure)) }
-        let value = compileThunkInline(initializer, expected: anyContext ?? (variable.type != nil ? info.type : .unknown),
-                                       isWrittenType: variable.type != nil && anyContext == nil, typesItself: variable.type == nil,
-                                       isGlobalInitializer: true,
-                                       isAsyncLet: variable.isAsyncLet)
+        let value = inWrittenAnyContext(variable.type, initializer.expr) {
+            compileThunkInline(initializer, expected: anyContext ?? (variable.type != nil ? info.type : .unknown),
+                               isWrittenType: variable.type != nil && anyContext == nil, typesItself: variable.type == nil,
+                               isGlobalInitializer: true,
+                               isAsyncLet: variable.isAsyncLet)
+        }
         if variable.destructuredCount > 0,
            refuseTupleCount(value.type, destructuredInto: variable.destructuredCount, initializer.expr) {
             env.variables[variable.name]?.type = .unknown   // its elements are read without a second error

@@ -296,7 +296,9 @@ extension Compiler {
         if asyncLet { context.tryCover += 1; context.awaitCover += 1 }
         if declared != nil, case .closure(let closure) = initializer.kind { checkedClosures.insert(ObjectIdentifier(closure)) }
         if decl.declaredType == nil { refuseContextlessImplicitMember(initializer) }
-        let value = compileExpr(initializer, expected: writtenAnyContext(decl.declaredType, initializer) ?? declared ?? .unknown)
+        let value = inWrittenAnyContext(decl.declaredType, initializer) {
+            compileExpr(initializer, expected: writtenAnyContext(decl.declaredType, initializer) ?? declared ?? .unknown)
+        }
         if asyncLet { context.tryCover -= 1; context.awaitCover -= 1 }
         if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
         let coerced = declared.map { coerce(value, to: $0) } ?? value
