@@ -47,6 +47,7 @@ extension Compiler {
     /// Refuses `value.name` where `name` is a `private` member of the
     /// value's type and the code is outside that type.
     func refusePrivateMember(_ receiverType: StaticType, _ name: String, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard let info = typeInfo(for: receiverType), let owner = privateOwner(info, name), !isInside(owner) else { return false }
         error(LanguageMessages.inaccessiblePrivate(name), at: position)
         return true
@@ -75,6 +76,7 @@ extension Compiler {
 
     /// Refuses a call to a `private init` from outside its type.
     func refusePrivateInitializer(_ initializer: Initializer, of type: TypeInfo, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard case .compiled(let m) = initializer.kind, m.function.isPrivate, !isInside(m.owner) else { return false }
         error(LanguageMessages.inaccessiblePrivateInitializer(type.name), at: position)
         return true

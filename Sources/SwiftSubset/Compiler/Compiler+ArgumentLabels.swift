@@ -8,6 +8,7 @@ extension Compiler {
     /// false when the case is not one of those (a reordering, variadics,
     /// trailing closures), for the caller's general message.
     func refuseArguments(_ parameters: [Signature.Parameter], _ arguments: [Argument], at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard let parentheses = callParentheses[position],
               !parameters.contains(where: \.isVariadic), !arguments.contains(where: \.isTrailingClosure) else { return false }
         let labels = arguments.map(\.label)

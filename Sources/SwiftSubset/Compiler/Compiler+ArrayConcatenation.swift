@@ -24,6 +24,7 @@ extension Compiler {
     /// True when `lhs op rhs` (or `lhs op= rhs` when `compound`) was refused.
     func refuseArrayConcatenation(_ op: String, compound: Bool, _ value: Expr, _ a: StaticType, _ b: StaticType,
                                   at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard op == "+", case .array(let element) = a, a.isFullyKnown, b.isFullyKnown,
               !declaresOperator("+", for: [a, b]), !declaresOperator("+=", for: [a, b]) else { return false }
         if case .array = Compiler.unparenthesized(value).kind { return false }

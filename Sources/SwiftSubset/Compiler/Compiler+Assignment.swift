@@ -8,6 +8,7 @@ extension Compiler {
     /// 'Int'"; a Dictionary's, whose subscript is optional, by its value
     /// type). True when refused.
     private func refuseSubscriptAssignment(_ value: Compiled, of expr: Expr, to target: Expr, _ type: StaticType) -> Bool {
+        guard Compiler.refuses else { return false }
         guard case .subscriptAccess(let base, _) = target.kind, !isCollectionLiteral(expr),
               conversionProblem(value.type, of: expr, to: type) == .mismatch else { return false }
         let saved = diagnostics, savedCount = errorCount

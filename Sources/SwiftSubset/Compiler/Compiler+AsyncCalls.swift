@@ -15,6 +15,7 @@
 /// button's action does not), and the library's own async functions.
 extension Compiler {
     func checkAwaitCovers(_ function: CompiledFunction, at position: SourcePosition) {
+        guard Compiler.refuses else { return }
         guard function.isAsync, let isAsync = asyncContextHere() else { return }
         if !isAsync {
             error(LanguageMessages.asyncCallInSyncFunction, at: position)

@@ -27,6 +27,7 @@ extension Compiler {
     /// none of them inherits. True (and reported) if `parent` as the
     /// superclass of `info` would close a ring.
     func refuseInheritanceRing(_ info: TypeInfo, parent: TypeInfo, decl: TypeDecl) -> Bool {
+        guard Compiler.refuses else { return false }
         var ring = [info], next: TypeInfo? = parent
         while let t = next, t !== info, !ring.contains(where: { $0 === t }) { ring.append(t); next = t.superclass }
         guard next === info else { return false }

@@ -8,6 +8,7 @@ extension Compiler {
     /// not get. Properties with a wrapper (`@Published var items: [Item]`)
     /// are not judged.
     func checkClassHasInitializers(_ decl: TypeDecl) {
+        guard Compiler.refuses else { return }
         guard decl.kind == .classType, decl.initializers.isEmpty else { return }
         let needsValue = decl.properties.contains { property in
             guard !property.isStatic, !property.isOverride, property.getter == nil, property.initializer == nil, !property.isLazy,

@@ -145,6 +145,7 @@ extension Compiler {
     /// is refused at that type, as swiftc does ("declared closure result
     /// 'String' is incompatible with return type 'Int'").
     func checkClosureResult(_ compiled: Compiled, of expr: Expr) {
+        guard Compiler.refuses else { return }
         if let written = context.declaredClosureResult, !isCollectionLiteral(expr),
            conversionProblem(compiled.type, of: expr, to: context.resultType) == .mismatch {
             error(LanguageMessages.declaredClosureResult(diagnosticName(context.resultType), diagnosticName(compiled.type)),
@@ -157,6 +158,7 @@ extension Compiler {
     /// A closure whose written result type its context's function type
     /// cannot take: `let f: (Int) -> String = { x -> Int in x }`.
     private func checkDeclaredClosureResult(_ closure: ClosureExpr, _ declared: StaticType, contextual: StaticType) {
+        guard Compiler.refuses else { return }
         guard let written = closure.declaredResult?.startPosition, declared.isFullyKnown, contextual.isFullyKnown,
               Compiler.isConcrete(declared), Compiler.isConcrete(contextual), contextual != .void, declared != .void,
               isComparable(declared), isComparable(contextual), isIncompatible(declared, contextual) else { return }
@@ -183,6 +185,7 @@ extension Compiler {
     /// declaration's, an assignment's, a program callee's parameter), at
     /// its `{`.
     private func checkAnonymousClosureArity(_ closure: ClosureExpr, expected: StaticType) {
+        guard Compiler.refuses else { return }
         guard closure.usesAnonymousParameters, checkedClosures.contains(ObjectIdentifier(closure)),
               case .function(let parameters, let result) = expected, parameters.allSatisfy(\.isFullyKnown), result.isFullyKnown,
               closure.parameters.count > parameters.count else { return }
@@ -193,6 +196,7 @@ extension Compiler {
     }
 
     func checkClosureArity(_ closure: ClosureExpr, expected: StaticType, at position: SourcePosition) {
+        guard Compiler.refuses else { return }
         guard !closure.usesAnonymousParameters, case .function(let parameters, let result) = expected,
               parameters.allSatisfy(\.isFullyKnown), result.isFullyKnown,
               !closure.parameters.isEmpty, closure.parameters.count != parameters.count else { return }
@@ -224,6 +228,7 @@ extension Compiler {
     /// optional function or a generic value (`handlers.append { … }`);
     /// where that is not known the closure is let through.
     func checkEscapingCapture(of closure: ClosureExpr, expected: StaticType) {
+        guard Compiler.refuses else { return }
         var escapes = storedClosures.contains(ObjectIdentifier(closure))
         switch expected {
         case .optional(.function), .generic: escapes = true
@@ -243,6 +248,7 @@ extension Compiler {
     /// escapes (`handlers.append(bump)`, `later(bump)` with `@escaping`):
     /// swiftc says "escaping local function captures …" at the name.
     func checkEscapingLocalFunction(_ reference: NameReference, expected: StaticType, at position: SourcePosition) {
+        guard Compiler.refuses else { return }
         let binding: LocalBinding
         switch reference {
         case .local(let b), .captured(_, let b): binding = b

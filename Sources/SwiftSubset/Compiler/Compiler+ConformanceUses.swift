@@ -11,6 +11,7 @@ extension Compiler {
     /// the program declares itself (globally or on the type) may make the
     /// pair valid, so none is judged then. True when it refused.
     func refuseUnconformingOperands(_ op: String, _ a: StaticType, _ b: StaticType, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard a == b, a.isFullyKnown || Compiler.isGenericParameter(a), !declaresOperator(op, for: [a]) else { return false }
         let isEquality = op == "==" || op == "!="
         switch a {
@@ -41,6 +42,7 @@ extension Compiler {
     /// cannot conform to 'Comparable'".
     func refuseUnorderedElements(_ receiver: StaticType, _ name: String, _ arguments: [Argument],
                                  at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard arguments.isEmpty, ["sorted", "max", "min"].contains(name), receiver.isFullyKnown else { return false }
         if case .dictionary(let key, let value) = receiver {
             let element = "Dictionary<\(diagnosticName(key)), \(diagnosticName(value))>.Element"
@@ -87,6 +89,7 @@ extension Compiler {
     /// associated values is, by itself: "type 'Position' does not conform
     /// to protocol 'Hashable'", where the type is written.
     func refuseUnhashableSetElement(_ type: TypeInfo?, _ arguments: [StaticType], at position: SourcePosition) {
+        guard Compiler.refuses else { return }
         guard type === library.set && arguments.count == 1 || type === library.dictionary && arguments.count == 2 else { return }
         refuseUnhashableKey(arguments[0], at: position)
     }
@@ -94,6 +97,7 @@ extension Compiler {
     /// A Set's element or a Dictionary's key (`[Position: String]`, at its
     /// `[`) of a program type that is not `Hashable`.
     func refuseUnhashableKey(_ key: StaticType, at position: SourcePosition) {
+        guard Compiler.refuses else { return }
         guard case .nominal(let info, let typeArguments) = key,
               typeArguments.isEmpty, info.genericParameters.isEmpty, Compiler.isProgramType(info),
               info.kind == .structType || info.kind == .enumType || info.kind == .classType,
@@ -107,6 +111,7 @@ extension Compiler {
     /// 'popFirst()' on 'Collection' requires the types 'String' and
     /// 'String.SubSequence' (aka 'Substring') be equivalent", at the name.
     func refuseStringPopFirst(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard receiver == .string, name == "popFirst" else { return false }
         error(LanguageMessages.requiresOwnSubSequence("popFirst()", "String", "Substring"), at: position)
         return true
@@ -119,6 +124,7 @@ extension Compiler {
     /// the name. The closure's type is read from a trial compile.
     func refuseMapErrorToNonError(_ receiver: StaticType, _ name: String, _ arguments: [Argument],
                                   at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard name == "mapError", arguments.count == 1, arguments[0].label == nil,
               case .nominal(let info, _) = receiver, info === library.types["Result"],
               case .closure = Compiler.unparenthesized(arguments[0].value).kind else { return false }
@@ -148,6 +154,7 @@ extension Compiler {
     /// elements take the array's type).
     func refuseAppendedSequence(_ receiver: StaticType, _ name: String, _ arguments: [Argument],
                                 at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard name == "append", arguments.count == 1, arguments[0].label == "contentsOf",
               case .array(let element) = receiver, element.isFullyKnown, isComparable(element) else { return false }
         switch Compiler.unparenthesized(arguments[0].value).kind {

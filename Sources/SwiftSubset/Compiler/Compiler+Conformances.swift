@@ -83,6 +83,7 @@ extension Compiler {
     /// Checks every conformance declared in one declaration pass, in
     /// source order; each type and protocol is reported once.
     func checkConformances(_ sites: [ConformanceSite]) {
+        guard Compiler.refuses else { return }
         var reported: Set<[ObjectIdentifier]> = []
         let ordered = sites.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
         for site in ordered where Compiler.isProgramType(site.type) && site.type.position != nil {

@@ -12,6 +12,7 @@ extension Compiler {
     /// type", at the member's name. The error poisons the value, so the
     /// compile that follows reports nothing more about it.
     func refuseContextlessImplicitMember(_ expr: Expr) {
+        guard Compiler.refuses else { return }
         // `let f = Optional.none`: the case is found, but not what it wraps.
         if case .member(let base, "none") = Compiler.unparenthesized(expr).kind,
            case .name(.unresolved("Optional"), _) = base.kind, env.variables["Optional"] == nil, lookupType("Optional") === library.optional {

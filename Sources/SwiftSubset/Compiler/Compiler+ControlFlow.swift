@@ -147,6 +147,7 @@ extension Compiler {
     /// `switch`) around it in the same body: swiftc refuses it at the
     /// keyword. A labelled one names its target and is left alone.
     func checkJumpTarget(isBreak: Bool, label: String?, at position: SourcePosition) {
+        guard Compiler.refuses else { return }
         guard label == nil, context.enclosingLoops == 0 else { return }
         if !isBreak {
             error(LanguageMessages.continueOutsideLoop, at: position)

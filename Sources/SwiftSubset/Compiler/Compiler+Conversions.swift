@@ -49,6 +49,7 @@ extension Compiler {
     @discardableResult
     func checkConversion(_ value: Compiled, of expr: Expr, to target: StaticType, at site: ConversionSite,
                          operatorPosition: SourcePosition? = nil, blame: SourcePosition? = nil) -> Bool {
+        guard Compiler.refuses else { return true }
         if let fits = checkLiteralElements(of: expr, to: target) { return fits }
         if let fits = checkTernaryBranches(of: expr, to: target, at: site) { return fits }
         guard let problem = conversionProblem(value.type, of: expr, to: target) else { return true }
@@ -91,6 +92,7 @@ extension Compiler {
     /// element is checked against the element type (the literal itself
     /// took the expected type). Nil when `expr` is no such literal.
     private func checkLiteralElements(of expr: Expr, to target: StaticType) -> Bool? {
+        guard Compiler.refuses else { return nil }
         let literal = Compiler.unparenthesized(expr)
         guard let types = literalElementTypes[literal.position] else { return nil }
         var fits = true
@@ -117,6 +119,7 @@ extension Compiler {
     /// judges it (the type of the branch that does not fit is named, at
     /// the ternary's `?`). Nil when `expr` is no such ternary.
     private func checkTernaryBranches(of expr: Expr, to target: StaticType, at site: ConversionSite) -> Bool? {
+        guard Compiler.refuses else { return nil }
         guard case .ternary(_, let yes, let no) = Compiler.unparenthesized(expr).kind,
               [yes, no].allSatisfy(Compiler.isSimpleBranch) else { return nil }
         for branch in [yes, no] {

@@ -13,6 +13,7 @@ extension Compiler {
     /// Whether a call of the library's `pow` is one StateLab must refuse;
     /// if so, the error is reported.
     func refuseDecimalPow(_ arguments: [Argument], expected: StaticType, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) else { return false }
         let base = arguments[0].value, exponent = arguments[1].value
         let exponentIsIntLiteral: Bool

@@ -8,6 +8,7 @@ extension Compiler {
     /// cannot be declared in struct 'TempFile' that conforms to 'Copyable'",
     /// at `deinit`.
     func checkDeinitializerOwner(_ decl: TypeDecl, _ info: TypeInfo, isExtension: Bool) {
+        guard Compiler.refuses else { return }
         guard !isExtension, let deinitializer = decl.deinitializer,
               info.kind == .structType || info.kind == .enumType,
               !decl.inherited.contains(where: { $0.baseName?.contains("Copyable") == true }) else { return }
@@ -22,6 +23,7 @@ extension Compiler {
     /// parameters are not judged (whether they are class-bound is another
     /// question).
     func checkWeakReferenceType(_ property: VarDecl, _ declaredType: StaticType) {
+        guard Compiler.refuses else { return }
         guard property.ownership == .weak else { return }
         let referenced = declaredType.wrappedIfOptional
         if !declaredType.isOptional, case .nominal(let info, _) = declaredType,
@@ -51,6 +53,7 @@ extension Compiler {
     /// from initializer", at the body's `}`). A call on some paths only is
     /// not judged.
     func checkSuperInitCalled(_ decl: FunctionDecl, type: TypeInfo) {
+        guard Compiler.refuses else { return }
         guard type.kind == .classType, !decl.isConvenience, let body = decl.body, let closingBrace = decl.closingBrace,
               let superclass = type.superclass, Compiler.isProgramType(superclass) else { return }
         let initializers = superclass.initializers

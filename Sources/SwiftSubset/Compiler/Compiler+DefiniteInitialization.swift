@@ -13,6 +13,7 @@
 /// after the others; so does this.
 extension Compiler {
     func checkDefiniteInitialization(_ statements: [Stmt], topLevel: Bool = false) {
+        guard Compiler.refuses else { return }
         guard Compiler.declaresWithoutValue(statements) else { return }
         var walk = DefiniteInitializationWalk(topLevel: topLevel,
                                               completion: BodyFlow(parameters: [], environment: env))

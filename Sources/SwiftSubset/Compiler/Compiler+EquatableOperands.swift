@@ -27,6 +27,7 @@
 extension Compiler {
     func refuseEquatableOperands(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType,
                                  at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard op == "==" || op == "!=", a.isFullyKnown, b.isFullyKnown,
               !declaresOperator(op, for: [a, b]), op == "!=" || !declaresOperator("==", for: [a, b]) else { return false }
         if case .array(let x) = a, case .array(let y) = b, x == y, let info = programType(x), !isEquatable(info) {
@@ -52,6 +53,7 @@ extension Compiler {
 
     private func refuseAgainstStandard(_ op: String, _ info: TypeInfo, _ type: StaticType, _ other: StaticType,
                                        typeOnLeft: Bool, operand: Expr, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         let name = diagnosticName(type)
         if let raw = info.rawType, raw == other {
             error(LanguageMessages.cannotConvertValue(name, diagnosticName(raw), site: .argument), at: operand.anchor)

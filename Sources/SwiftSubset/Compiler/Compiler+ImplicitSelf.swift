@@ -11,6 +11,7 @@
 /// implicit), and static members.
 extension Compiler {
     func checkImplicitSelf(in closure: ClosureExpr) {
+        guard Compiler.refuses else { return }
         guard let selfType = context.selfType, !context.isStatic,
               selfType.kind == .classType,
               !implicitSelfClosures.contains(ObjectIdentifier(closure)),

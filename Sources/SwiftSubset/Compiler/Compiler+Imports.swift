@@ -29,6 +29,7 @@ extension Compiler {
     /// from a module the program has not imported (every overload of it);
     /// if so, the error is reported at `position`.
     func refuseUnimportedMember(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard let info = typeInfo(for: receiver), case .native(let natives)? = library.lookupMember(info, name),
               let module = Library.module(of: natives), !env.visibleModules.contains(module) else { return false }
         // A protocol's value is an existential: swiftc says 'any Error'.
@@ -42,6 +43,7 @@ extension Compiler {
     /// if so, the refusal is reported at `position`. Checked before the
     /// protocols' members, which would answer with an array's offsets.
     func refuseReversedIndexing(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard case .nominal(let info, _) = receiver.wrappedIfOptional,
               info === library.reversedCollection || info === library.reversedSlice,
               Library.reversedIndexingMembers.contains(name) else { return false }
@@ -53,6 +55,7 @@ extension Compiler {
     /// Whether the library's free function `name` comes from a module the
     /// program has not imported; if so, the error is reported at `position`.
     func refuseUnimportedFunction(_ name: String, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard let natives = library.freeFunctionMembers(named: name), let module = Library.module(of: natives),
               !env.visibleModules.contains(module) else { return false }
         error(LanguageMessages.cannotFindInScope(name), at: position)

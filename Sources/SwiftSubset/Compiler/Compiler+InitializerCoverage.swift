@@ -23,6 +23,7 @@
 /// unjudged.
 extension Compiler {
     func checkInitializerCoverage(_ decl: FunctionDecl, type: TypeInfo) {
+        guard Compiler.refuses else { return }
         // (`init?(intValue: Int) { nil }`: a failable initializer whose one
         // expression is its `return nil`.)
         guard let body = decl.body, !decl.isConvenience, !(decl.isFailable && Compiler.isBareNil(body)),

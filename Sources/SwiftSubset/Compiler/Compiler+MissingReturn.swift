@@ -14,6 +14,7 @@
 extension Compiler {
     func checkMissingReturn(_ statements: [Stmt], resultType: StaticType, kind: String, closingBrace: SourcePosition?,
                             isSingleExpression: Bool, parameters: [LocalBinding]) {
+        guard Compiler.refuses else { return }
         guard let closingBrace, !isSingleExpression, resultType.isFullyKnown, resultType != .void, isComparable(resultType)
         else { return }
         let flow = BodyFlow(parameters: Set(parameters.map(ObjectIdentifier.init)), environment: env)
@@ -31,6 +32,7 @@ extension Compiler {
     /// its `}` is refused there, as swiftc refuses it. Uncertain flow is
     /// left alone, as for a missing `return`.
     func checkGuardExits(_ body: [Stmt], elseEnd: SourcePosition) {
+        guard Compiler.refuses else { return }
         guard BodyFlow(parameters: [], environment: env).completes(body) else { return }
         error(LanguageMessages.guardBodyFallsThrough, at: elseEnd)
     }

@@ -244,6 +244,7 @@ extension Compiler {
     /// was ignored.
     func refuseAmpersandToLibrary(_ name: String, _ arguments: [Argument], _ codes: [ArgumentCode],
                                   parameterTypes: [StaticType]?) {
+        guard Compiler.refuses else { return }
         guard name != "swap", name != "formIndex", !name.hasPrefix("withUnsafe") else { return }
         for (i, argument) in arguments.enumerated() where i < codes.count {
             guard case .inoutArgument = argument.value.kind else { continue }

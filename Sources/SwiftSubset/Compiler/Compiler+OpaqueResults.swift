@@ -7,6 +7,7 @@ extension Compiler {
     /// from a `return`: swiftc refuses a body that has none, at the
     /// declaration's name (a getter's `{`). Whether it did.
     func checkOpaqueResult(_ decl: FunctionDecl, _ statements: [Stmt], resultType: StaticType) -> Bool {
+        guard Compiler.refuses else { return false }
         guard case .opaque? = decl.result, !Compiler.containsReturn(statements) else { return false }
         let notes = returnableLastExpression(statements, resultType: resultType) == nil
             ? [] : [LanguageMessages.returnLastExpressionNote]
@@ -20,6 +21,7 @@ extension Compiler {
     /// (the program's own types and the builtin values); a library value is
     /// left to the run time.
     func checkOpaqueReturn(_ compiled: Compiled, of expr: Expr) {
+        guard Compiler.refuses else { return }
         guard let owner = context.function?.opaqueResultOwner,
               case .nominal(let required, _) = context.resultType, required.kind == .protocolType,
               Compiler.conformancesAreKnown(compiled.type), conforms(compiled.type, to: required) == false
@@ -32,6 +34,7 @@ extension Compiler {
     /// mismatching types 'Text' and 'Image'", at the first branch) —
     /// without `@ViewBuilder` nothing wraps them in one conditional view.
     func checkOpaqueBranches(_ branches: [(Expr, StaticType)]) {
+        guard Compiler.refuses else { return }
         guard let (first, firstType) = branches.first, let firstName = underlyingTypeName(first, firstType) else { return }
         for (expr, type) in branches.dropFirst() {
             guard let name = underlyingTypeName(expr, type), name != firstName else { continue }
@@ -43,6 +46,7 @@ extension Compiler {
     /// Likewise for a ternary: "result values in '? :' expression have
     /// mismatching types 'Text' and 'Image'", at the first result.
     func checkOpaqueTernary(_ first: (Expr, StaticType), _ second: (Expr, StaticType)) {
+        guard Compiler.refuses else { return }
         guard let a = underlyingTypeName(first.0, first.1), let b = underlyingTypeName(second.0, second.1), a != b else { return }
         error(LanguageMessages.opaqueTernaryMismatch(a, b), at: first.0.position)
     }
@@ -50,6 +54,7 @@ extension Compiler {
     /// Likewise for `return`s: swiftc refuses two returns of different
     /// types at the declaration, with a note for each.
     func checkOpaqueReturns(_ returns: [(Expr, StaticType)], of decl: FunctionDecl) {
+        guard Compiler.refuses else { return }
         guard case .nominal(let required, _) = context.resultType else { return }
         let names = returns.map { underlyingTypeName($0.0, $0.1) }
         guard let first = names.first ?? nil, names.contains(where: { $0 != nil && $0 != first }) else { return }

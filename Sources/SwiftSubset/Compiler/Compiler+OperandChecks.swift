@@ -40,6 +40,7 @@ extension Compiler {
     /// arithmetic operator (swiftc words a mismatch there differently).
     func refuseOperands(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType, isOperand: Bool,
                         expected: StaticType, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         let isArithmetic = Compiler.basicArithmetic.contains(op)
         let isOrdering = Compiler.orderingOperators.contains(op)
         let isEquality = op == "==" || op == "!="
@@ -121,6 +122,7 @@ extension Compiler {
     /// of the operators, and the types tie in no way. True when it refused.
     func refuseMixedChain(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType,
                           expected: StaticType, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard Compiler.arithmeticChainParts(lhs) != nil || Compiler.arithmeticChainParts(rhs) != nil else { return false }
         var leaves: [Expr] = [], operators: Set<String> = [op]
         func collect(_ e: Expr) -> Bool {
@@ -183,6 +185,7 @@ extension Compiler {
     /// to call it with '()'?"). True when it was refused.
     private func refuseFunctionOperand(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType,
                                        at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         func isFunction(_ t: StaticType) -> Bool { if case .function = t { return true }; return false }
         guard isFunction(a) || isFunction(b), a.isFullyKnown, b.isFullyKnown,
               isFunction(a) && isFunction(b) || Compiler.isStandardValue(isFunction(a) ? b : a),
@@ -204,6 +207,7 @@ extension Compiler {
     /// `Int`. True when it was refused.
     private func refuseIndexArithmetic(_ op: String, _ lhs: Expr, _ rhs: Expr, _ a: StaticType, _ b: StaticType,
                                        at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         let index = StaticType.nominal(library.stringIndex, [])
         guard a == index || b == index, a.isFullyKnown, b.isFullyKnown, !declaresOperator(op, for: [a, b]) else { return false }
         if a == b {
@@ -244,6 +248,7 @@ extension Compiler {
     /// standard type (`count += 1.5`, `name += 1`), or an optional either side.
     func refuseCompoundOperand(_ op: String, _ target: Expr, _ value: Expr, _ lhs: StaticType, _ rhs: StaticType,
                                at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         if lhs.nominalType === library.stringIndex, !lhs.isOptional, Compiler.basicArithmetic.contains(op), rhs.isFullyKnown,
            !declaresOperator(op + "=", for: [lhs, rhs]), !declaresOperator(op, for: [lhs, rhs]) {
             // `i += 1` with a String.Index `i`: an index moves with `index(after:)`.
@@ -288,6 +293,7 @@ extension Compiler {
     /// A condition (`if`, `guard`, `while`, a ternary's) that is not a
     /// `Bool`, in swiftc's words for each kind of value.
     func checkCondition(_ compiled: Compiled, _ expr: Expr) {
+        guard Compiler.refuses else { return }
         let type = compiled.type
         guard type != .bool, type.isFullyKnown, isComparable(type) else { return }
         let plain = Compiler.unparenthesized(expr)
@@ -316,6 +322,7 @@ extension Compiler {
     /// runs (before: the same words, as a run-time error after the earlier
     /// output). True when it refused.
     func refuseNonFunctionCall(_ type: StaticType, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         switch type {
         case .int, .double, .bool, .string, .character, .array, .dictionary:
             guard type.isFullyKnown else { return false }
@@ -329,6 +336,7 @@ extension Compiler {
     /// `if let x = value` where `value` is not optional: nothing to unwrap.
     /// swiftc points at the `let` (or `var`) of the binding.
     func checkConditionalBinding(_ type: StaticType, _ binding: LocalBinding) {
+        guard Compiler.refuses else { return }
         guard type.isFullyKnown, isComparable(type), !type.isOptional else { return }
         var position = binding.position
         let line = Array(sourceLine(position))
@@ -348,6 +356,7 @@ extension Compiler {
     /// `name.count` with an optional `name`: swiftc asks for an unwrap
     /// (`name?.count`, `name!.count`). True when it was refused.
     func refuseMemberOfOptional(_ type: StaticType, _ name: String, _ base: Expr) -> Bool {
+        guard Compiler.refuses else { return false }
         guard case .optional(let wrapped) = type, type.isFullyKnown, isComparable(wrapped), !wrapped.isOptional,
               !env.declaresImplicitlyUnwrapped, !Compiler.optionalOwnMembers.contains(name),
               // `extension Optional: Describable` may give Optional the member itself.
@@ -360,6 +369,7 @@ extension Compiler {
 
     /// An operand of `&&` or `||` that is not a `Bool`.
     func checkLogicalOperand(_ compiled: Compiled, _ expr: Expr) {
+        guard Compiler.refuses else { return }
         let type = compiled.type
         guard type != .bool, type.isFullyKnown, isComparable(type), !declaresOperator("&&", for: [type]),
               !declaresOperator("||", for: [type]) else { return }

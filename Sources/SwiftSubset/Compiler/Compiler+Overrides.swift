@@ -19,6 +19,7 @@
 /// not list.
 extension Compiler {
     func checkOverrides(_ decl: TypeDecl, _ info: TypeInfo) {
+        guard Compiler.refuses else { return }
         guard decl.kind == .classType else { return }
         let chain = Compiler.superclassChain(of: info)
         let chainIsKnown = chain.allSatisfy { Compiler.isProgramType($0) }
@@ -56,6 +57,7 @@ extension Compiler {
     }
 
     private func checkMethodOverrides(_ decl: TypeDecl, _ info: TypeInfo, _ chain: [TypeInfo], _ chainIsKnown: Bool) {
+        guard Compiler.refuses else { return }
         for method in decl.methods where method.name != FunctionDecl.subscriptGetter && method.name != FunctionDecl.subscriptSetter
             && (!method.isStatic || method.isClassMethod) {
             func table(_ t: TypeInfo) -> [MethodInfo] { (method.isStatic ? t.staticMethods : t.methods)[method.name] ?? [] }
@@ -78,6 +80,7 @@ extension Compiler {
     }
 
     private func checkPropertyOverrides(_ decl: TypeDecl, _ chain: [TypeInfo], _ chainIsKnown: Bool) {
+        guard Compiler.refuses else { return }
         for property in decl.properties where !property.isStatic && !property.isRequirement {
             let inherited = chain.contains { t in
                 t.storedProperties.contains { $0.name == property.name } || t.computedProperties[property.name] != nil
@@ -94,6 +97,7 @@ extension Compiler {
     }
 
     private func checkInitializerOverrides(_ decl: TypeDecl, _ info: TypeInfo, _ chain: [TypeInfo], _ chainIsKnown: Bool) {
+        guard Compiler.refuses else { return }
         guard let superclass = chain.first else {
             for initializer in decl.initializers where initializer.isOverride {
                 error(LanguageMessages.initializerOverridesNothing, at: initializer.position)

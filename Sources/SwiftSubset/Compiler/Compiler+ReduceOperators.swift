@@ -12,6 +12,7 @@
 extension Compiler {
     /// Whether `receiver.reduce(arguments)` was refused.
     func refuseReduceOperator(_ base: Expr, _ receiver: StaticType, _ arguments: [Argument]) -> Bool {
+        guard Compiler.refuses else { return false }
         guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
               case .name(.unresolved(let name), _) = Compiler.unparenthesized(arguments[1].value).kind,
               Compiler.homogeneousCombiners.contains(name),
@@ -45,12 +46,14 @@ extension Compiler {
     /// The literal start takes that type, and `+` then binds it to the
     /// elements', as above: swiftc refuses the operator. True when refused.
     func refuseReduceForcedTo(_ forced: StaticType, _ expr: Expr) -> Bool {
+        guard Compiler.refuses else { return false }
         guard case .call(let callee, let arguments) = Compiler.unparenthesized(expr).kind,
               case .member(let base, "reduce") = callee.kind else { return false }
         return refuseReduceForcedTo(forced, base: base, arguments)
     }
 
     func refuseReduceForcedTo(_ forced: StaticType, base: Expr, _ arguments: [Argument]) -> Bool {
+        guard Compiler.refuses else { return false }
         guard forced == .int || forced == .double, arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
               case .name(.unresolved(let name), _) = Compiler.unparenthesized(arguments[1].value).kind,
               name == "+" || name == "-" else { return false }

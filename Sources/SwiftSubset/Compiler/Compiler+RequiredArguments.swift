@@ -24,6 +24,7 @@ extension Compiler {
     @discardableResult
     func checkRequiredArguments(_ arguments: [Argument], _ codes: [ArgumentCode], candidates: [Signature], at call: SourcePosition,
                                 callee: (String) -> String = { "initializer 'init\($0)'" }) -> Bool {
+        guard Compiler.refuses else { return false }
         guard codes.count == arguments.count else { return false }
         let required = candidates.compactMap { requiredTypes(arguments, $0) }
         if let first = required.first, required.count == candidates.count {
@@ -89,6 +90,7 @@ extension Compiler {
     /// The conformance half of `checkRequiredArguments`.
     private func checkRequiredConformances(_ arguments: [Argument], _ codes: [ArgumentCode], candidates: [Signature],
                                            at call: SourcePosition, callee: (String) -> String) -> Bool {
+        guard Compiler.refuses else { return false }
         // Every argument judged must be required to conform by the first
         // candidate (and the others alike): where it requires nothing, no
         // plan need be matched.

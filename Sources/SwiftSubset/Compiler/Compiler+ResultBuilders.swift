@@ -33,6 +33,7 @@ extension Compiler {
     /// type cannot be one — `print("body")`, a count, a model — is refused
     /// where it stands, as swiftc refuses it, not when the body is built.
     func checkBuilderComponent(_ type: StaticType, builder: ResultBuilder?, at position: SourcePosition) {
+        guard Compiler.refuses else { return }
         guard let builder, type.isKnown, let message = builder.refusal(ofComponent: type, named: { diagnosticName(type) }) else {
             return
         }

@@ -38,6 +38,7 @@ extension Compiler {
     /// Refuses showing one of `expressions` that is a sequence wrapper;
     /// whether one was refused.
     func refuseShownSequenceWrapper(_ expressions: [Expr]) -> Bool {
+        guard Compiler.refuses else { return false }
         for expr in expressions {
             guard let wrapper = sequenceWrapper(expr) else { continue }
             error(LanguageMessages.sequenceWrapperShown(wrapper), at: Compiler.startPosition(of: expr))

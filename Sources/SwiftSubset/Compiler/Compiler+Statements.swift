@@ -155,6 +155,7 @@ extension Compiler {
     /// (`greet` for `greet()`): swiftc refuses it ("function is unused"),
     /// at the name, or where `Type.method` starts.
     private func checkUnusedFunction(_ expr: Expr, _ type: StaticType) {
+        guard Compiler.refuses else { return }
         guard case .function = type else { return }
         switch expr.kind {
         case .name:
@@ -348,6 +349,7 @@ extension Compiler {
     /// `let (a, b, c) = (1, "a")`: a tuple of another element count than
     /// the pattern's, refused as swiftc refuses it. True when refused.
     func refuseTupleCount(_ type: StaticType, destructuredInto count: Int, _ initializer: Expr) -> Bool {
+        guard Compiler.refuses else { return false }
         guard let types = type.tupleElements, types.count != count, type.isFullyKnown else { return false }
         let pattern = (0..<count).map { $0 < types.count ? diagnosticName(types[$0]) : "_" }
         error(LanguageMessages.tupleCountMismatch(diagnosticName(type), "(\(pattern.joined(separator: ", ")))"),

@@ -13,6 +13,7 @@ extension Compiler {
     /// counts as missing here too, as for swiftc. Patterns of
     /// other kinds (values, casts) make the switch not judged.
     func checkSwitchExhaustive(_ s: SwitchStmt, subjectType: StaticType) {
+        guard Compiler.refuses else { return }
         // A label with nothing under it (`case 2:` then the next label or
         // `}`) is refused first, as swiftc does: Swift has no implicit
         // fallthrough to lean on; `break` says "nothing".
@@ -155,6 +156,7 @@ extension Compiler {
     }
 
     private func checkOpenSwitch(_ s: SwitchStmt) {
+        guard Compiler.refuses else { return }
         for c in s.cases {
             if c.isDefault { return }
             if c.guardExpr == nil, c.patterns.contains(where: Compiler.matchesEverything) { return }
@@ -165,6 +167,7 @@ extension Compiler {
     /// A `switch` over a `Bool` must handle `true` and `false` (or have a
     /// catch-all); patterns of other kinds make it not judged.
     private func checkBoolSwitch(_ s: SwitchStmt) {
+        guard Compiler.refuses else { return }
         var covered = Set<Bool>()
         for c in s.cases {
             if c.isDefault { return }

@@ -15,6 +15,7 @@ extension Compiler {
     /// default values and property initializers. A global's initializer
     /// is top-level code.
     func checkTryCovers(_ function: CompiledFunction, at position: SourcePosition) {
+        guard Compiler.refuses else { return }
         checkAwaitCovers(function, at: position)
         guard function.isThrowing, context.tryCover == 0 else { return }
         let takesFunction = function.parameters.contains { parameter in
@@ -35,6 +36,7 @@ extension Compiler {
     /// `try`. (Inside a `do` whose clauses are not exhaustive swiftc says
     /// more; that is not judged.)
     func checkTryIsHandled(at position: SourcePosition) {
+        guard Compiler.refuses else { return }
         if errorsHandledHere() == false { error(LanguageMessages.errorsNotHandled, at: position) }
     }
 

@@ -45,6 +45,7 @@ extension Compiler {
     /// and arguments, which StateLab does not keep. Reports at the first
     /// such value's position; whether one was refused.
     func refuseShownKey(_ types: [StaticType], _ positions: [SourcePosition]) -> Bool {
+        guard Compiler.refuses else { return false }
         guard let key = library.localizedStringKey else { return false }
         for (type, position) in zip(types, positions) where type.wrappedIfOptional.nominalType === key {
             error(LanguageMessages.localizedKeyShown, at: position)

@@ -14,6 +14,7 @@
 /// refused in swiftc's words.
 extension Compiler {
     func refuseUnknownStandardMember(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         guard !name.isEmpty, name.first != "$", name.first != "_", receiver.isFullyKnown, !receiver.isOptional,
               let info = typeInfo(for: receiver),
               library.lookupMember(info, name) == nil, library.lookupCallable(info, name) == nil,

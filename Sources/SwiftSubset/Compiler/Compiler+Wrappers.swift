@@ -130,6 +130,7 @@ extension Compiler {
     /// library wrapper's generic constraint on the wrapped type
     /// (`@StateObject` needs an `ObservableObject`).
     func checkWrapperConstraints(of info: TypeInfo) {
+        guard Compiler.refuses else { return }
         for property in info.storedProperties where property.owner === info {
             if let wrapper = property.wrapperType, wrapper === library.types["Published"], info.kind != .classType {
                 // Combine marks `Published.wrappedValue` unavailable outside a class.

@@ -429,6 +429,7 @@ final class Compiler {
     /// declarations only may have one, as with `-parse-as-library`: a
     /// SwiftUI `App`.)
     private func checkMainBesideTopLevelCode(_ statements: [Stmt]) {
+        guard Compiler.refuses else { return }
         let hasTopLevelCode = statements.contains { statement in
             switch statement.kind {
             case .type, .function, .typeAlias, .importDecl: return false
