@@ -168,9 +168,10 @@ public final class Interpreter {
     }
 
     /// Lowering's errors after which the program is lowered whole, as if
-    /// the mistake were not written (`lazy` on a global is dropped): the
+    /// the mistake were not written (`lazy` on a global is dropped, a local
+    /// declared twice in one block is two locals): the
     /// program is compiled too, for the errors it has besides.
-    static let wholeProgramLoweringErrors: Set<MessageID> = ["lowering.lazyGlobal"]
+    static let wholeProgramLoweringErrors: Set<MessageID> = ["lowering.lazyGlobal", "lowering.invalidRedeclaration"]
 
     /// Parses and lowers `text` through the Swift frontend, keeping it for
     /// the lines diagnostics show: the program, or the errors that stop it

@@ -327,12 +327,26 @@ final class DeclarationPass {
     private func addMembers(of decl: TypeDecl, to info: TypeInfo, isExtension: Bool) {
         compiler.checkDeinitializerOwner(decl, info, isExtension: isExtension)
         compiler.withGenericScope(decl.genericParameters + info.genericParameters, selfType: info) {
+            var propertyNames: Set<String> = [], staticPropertyNames: Set<String> = []
             for property in decl.properties {
+                let isNew = property.isStatic ? staticPropertyNames.insert(property.name).inserted
+                    : propertyNames.insert(property.name).inserted
+                if !isNew {
+                    // `var x = 1` and `var x = 2` in one type: swiftc refuses the second.
+                    compiler.error(LanguageMessages.invalidRedeclaration(property.name), at: property.position)
+                }
                 addProperty(property, to: info, decl: decl, isExtension: isExtension)
             }
+            var declared: [Bool: [CompiledFunction]] = [:]   // by `static`
             for method in decl.methods {
                 if method.name == FunctionDecl.subscriptGetter { env.declaresSubscripts = true }
                 let function = compiler.makeFunctionShell(method, selfType: info)
+                if !method.name.hasPrefix("subscript"), declared[method.isStatic, default: []].contains(where: { $0.hasSameSignature(as: function) }) {
+                    // Two methods of one declaration with the same name, labels and types.
+                    compiler.error(LanguageMessages.invalidRedeclaration(function.fullName),
+                                   at: compiler.namePosition(of: method.name, after: "func ", from: method.position))
+                }
+                declared[method.isStatic, default: []].append(function)
                 let methodInfo = MethodInfo(name: method.name, function: function, isStatic: method.isStatic, owner: info)
                 if method.isStatic {
                     info.staticMethods[method.name, default: []].removeAll { $0.function.hasSameSignature(as: function) }

@@ -26,6 +26,7 @@ extension Lowerer {
             let type = binding.typeAnnotation.map { lowerType($0.type) }
             // The initializer sees the outer scope: `let x = x + 1`.
             let initializer = binding.initializer.map { lowerExpr($0.value) }
+            refuseRedeclaration(in: binding.pattern)
             let pattern = lowerBindingPattern(binding.pattern, mutable: isMutable, type: type)
             for b in pattern.bindings {
                 if weak { b.ownership = .weak }
@@ -37,6 +38,21 @@ extension Lowerer {
             result.append(Stmt(.local(local), position(binding)))
         }
         return result
+    }
+
+    /// `var w = 2` where a `let` or `var` of the same block already
+    /// declared `w`: "invalid redeclaration of 'w'", at the second name.
+    /// A name in an inner block, or one a `guard let` bound, may be
+    /// declared again, as in Swift.
+    private func refuseRedeclaration(in pattern: PatternSyntax) {
+        if let p = pattern.as(IdentifierPatternSyntax.self) {
+            let name = p.identifier.text
+            if !scope.noteStatementDeclares(name) { error(LoweringMessages.invalidRedeclaration(name), at: p) }
+        } else if let p = pattern.as(TuplePatternSyntax.self) {
+            for element in p.elements { refuseRedeclaration(in: element.pattern) }
+        } else if let p = pattern.as(ValueBindingPatternSyntax.self) {
+            refuseRedeclaration(in: p.pattern)
+        }
     }
 
     /// `@W(args) var x: T = e` inside a function (SE-0258's local

@@ -19,6 +19,9 @@ enum LoweringMessages {
     static func recursiveEnumNotIndirect(_ name: String) -> Message {
         m("lowering.recursiveEnumNotIndirect", "recursive enum '\(name)' is not marked 'indirect'")
     }
+    static func invalidRedeclaration(_ name: String) -> Message {
+        m("lowering.invalidRedeclaration", "invalid redeclaration of '\(name)'")
+    }
     static let overrideOutsideClass = m("lowering.overrideOutsideClass", "'override' can only be specified on class members")
     static let expectedType = m("lowering.expectedType", "expected type")
     /// A file's globals are already initialised on first use, so swiftc

@@ -36,8 +36,20 @@ final class LoweringScope {
     /// Top-level code at block depth 0 declares globals.
     var declaresGlobals: Bool { kind == .topLevel && blocks.count == 1 }
 
-    func pushBlock() { blocks.append([:]) }
-    func popBlock() { blocks.removeLast() }
+    /// The names each open block's `let` and `var` statements declared
+    /// (not `guard let`, `if let`, loop or `case` bindings, which Swift
+    /// lets a later name shadow).
+    private var declaredByStatement: [Set<String>] = [[]]
+
+    func pushBlock() { blocks.append([:]); declaredByStatement.append([]) }
+    func popBlock() { blocks.removeLast(); declaredByStatement.removeLast() }
+
+    /// Records that a `let` or `var` statement declares `name` in the
+    /// innermost block; false when one already did there (`var w = 1`
+    /// then `var w = 2`: an invalid redeclaration).
+    func noteStatementDeclares(_ name: String) -> Bool {
+        declaredByStatement[declaredByStatement.count - 1].insert(name).inserted
+    }
 
     @discardableResult
     func declare(_ name: String, mutable: Bool, type: TypeRef?, at position: SourcePosition) -> LocalBinding {
