@@ -31,6 +31,10 @@ enum LiveRuntimeMessages {
         m("swiftui.forEachCountChanged",
           "ForEach<Range<Int>, Int, \(rowType)> count (\(count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
     }
+    /// SwiftUI's words, without the `ForEach`'s generic parameters.
+    static func duplicateForEachID(_ id: String) -> Message {
+        m("swiftui.duplicateForEachID", "ForEach: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+    }
     static let sheetNeedsBoolBinding = m("swiftui.sheetNeedsBoolBinding", "sheet(isPresented:) needs a Binding<Bool>")
     static let sheetNeedsBinding = m("swiftui.sheetNeedsBinding", "sheet(item:) needs a Binding")
     static func pickerTagMismatch(_ tag: String, selection: String) -> Message {

@@ -103,6 +103,11 @@ final class ViewRuntime: GraphHost {
         runtime.heap.drain()
     }
 
+    func warnDuplicateID(_ id: AnyHashable) {
+        let text = (id.base as? HashKey).flatMap { try? library.describe($0.value, rt: runtime, at: nil) } ?? "\(id)"
+        runtime.warn(LiveRuntimeMessages.duplicateForEachID(text))
+    }
+
     // MARK: - Running program code for the graph
 
     /// Runs `body` on a fiber (a task-sized stack), or directly if already

@@ -13,6 +13,16 @@ struct ChildEntries {
 
     private(set) var entries: [Entry] = []
     private var seen: [ChildIdentity: Int] = [:]
+    /// Ids a `ForEach` gave more than one of its rows, once each.
+    private(set) var duplicateIDs: [AnyHashable] = []
+
+    /// Notes the ids `ids` repeats.
+    private mutating func noteDuplicates(count: Int, _ id: (Int) -> AnyHashable) {
+        var ids = Set<AnyHashable>(minimumCapacity: count)
+        for index in 0..<count where !ids.insert(id(index)).inserted {
+            if !duplicateIDs.contains(id(index)) { duplicateIDs.append(id(index)) }
+        }
+    }
 
     mutating func add(_ key: KeyText, _ identity: ChildIdentity, _ spec: ViewSpec) {
         let n = postIncrement(&seen[identity, default: 0])
@@ -43,6 +53,7 @@ struct ChildEntries {
         case .forEach(let items):
             // A dictionary grows geometrically: reserving again for a nested ForEach is cheap.
             seen.reserveCapacity(seen.count + items.count)
+            noteDuplicates(count: items.count) { items[$0].id }
             for item in items {
                 var row = identity
                 row.append(.row(item.id))
@@ -50,6 +61,7 @@ struct ChildEntries {
             }
         case .lazyForEach(let rows):
             // Outside a lazy container, every row is built.
+            noteDuplicates(count: rows.count, rows.id(at:))
             for index in 0..<rows.count {
                 let id = rows.id(at: index)
                 var row = identity

@@ -98,6 +98,13 @@ public protocol GraphHost: AnyObject {
     func cancelTask(_ token: TaskToken)
     /// Objects released by the graph die now (their deinits run).
     func releaseFinished()
+    /// A `ForEach` gave several of its rows the id `id`: SwiftUI's runtime
+    /// warning ("this will give undefined results").
+    func warnDuplicateID(_ id: AnyHashable)
+}
+
+extension GraphHost {
+    public func warnDuplicateID(_ id: AnyHashable) {}
 }
 
 /// A running `.task`.

@@ -89,6 +89,7 @@ extension ViewGraph {
         try entries.flatten(element, .start(""), ChildIdentity())
         try entries.addBarItems(of: node.spec)
         try place(entries.entries, in: node, existing: node.children)
+        for id in entries.duplicateIDs { host?.warnDuplicateID(id) }
     }
 
     /// Makes `existing` the nodes for `entries` (in their order): matched

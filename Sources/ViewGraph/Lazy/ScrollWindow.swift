@@ -25,6 +25,9 @@ final class ScrollWindow {
     private var index = RowIndex()
     /// The rows whose key repeats an earlier row's: which repetition each is.
     private var duplicates: [Int: Int] = [:]
+    /// Ids a `ForEach` gave more than one row, found by the last whole
+    /// read, once each.
+    private(set) var duplicateIDs: [AnyHashable] = []
     /// Groups' keys, which no row may take.
     private var groupKeys: Set<RowKey> = []
 
@@ -85,6 +88,7 @@ final class ScrollWindow {
         wholeReads += 1
         index = RowIndex(capacity: content.rowCountHint)
         duplicates = [:]
+        duplicateIDs = []
         count = 0
         read(content, .start(""), ChildIdentity(), group: nil, headers: headers)
     }
@@ -169,7 +173,15 @@ final class ScrollWindow {
             n += 1
             key = self.key(of: segment, offset: offset, duplicate: n)
         }
-        if n > 0 { duplicates[at] = n }
+        if n > 0 {
+            duplicates[at] = n
+            let id: AnyHashable? = switch segment.content {
+            case .items(let items): items[offset].id
+            case .list(let list): list.id(at: offset)
+            case .view, .header: nil
+            }
+            if let id, !duplicateIDs.contains(id) { duplicateIDs.append(id) }
+        }
         _ = index.insert(at, hash: key.hash)
     }
 

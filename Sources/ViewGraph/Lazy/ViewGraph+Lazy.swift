@@ -23,6 +23,7 @@ extension ViewGraph {
         let window = container.window ?? ScrollWindow()
         container.window = window
         window.read(element) { spec in layout == .list || spec.primitive?.summary != nil }
+        for id in window.duplicateIDs { host?.warnDuplicateID(id) }
         try layOut(container, cause: .content)
     }
 
