@@ -25,7 +25,11 @@ extension ViewGraph {
         let columns = stack.pushed.prefix { if case .column? = $0.pushSource { return true } else { return false } }
         if let path {
             let fromPath = stack.pushed.prefix { if case .value? = $0.pushSource { return true } else { return false } }
-            linked = Array(stack.pushed.dropFirst(fromPath.count))
+            // A presented destination stays on top while its binding holds,
+            // whatever the path does (its presenter takes it down).
+            let isPresented = { (entry: ViewNode) -> Bool in if case .presented? = entry.pushSource { return true } else { return false } }
+            let presented = stack.pushed.dropFirst(fromPath.count).filter(isPresented)
+            linked = stack.pushed.dropFirst(fromPath.count).filter { !isPresented($0) }
             var specs: [(ViewSpec, HostValue)] = []
             for value in try path.elements() {
                 guard let builder = destinationBuilder(for: value.typeName, in: stack),
@@ -45,7 +49,7 @@ extension ViewGraph {
                 }
                 changed = true
                 // Everything from here up is replaced, top first.
-                for stale in stack.pushed[min(i, stack.pushed.count)...].reversed() {
+                for stale in stack.pushed[min(i, stack.pushed.count)...].reversed() where !isPresented(stale) {
                     record(.popped(view: stale.typeName, path: stale.path))
                     remove(stale)
                 }
@@ -59,13 +63,13 @@ extension ViewGraph {
                 try install(entry)
             }
             if changed {
-                for stale in stack.pushed.reversed() where !next.contains(where: { $0 === stale }) {
+                for stale in stack.pushed.reversed() where !isPresented(stale) && !next.contains(where: { $0 === stale }) {
                     record(.popped(view: stale.typeName, path: stale.path))
                     remove(stale)
                 }
                 linked = []
             }
-            stack.pushed = Array(columns) + next + linked
+            stack.pushed = Array(columns) + next + linked + presented
             updateCovering(of: stack)
         }
         for entry in linked {

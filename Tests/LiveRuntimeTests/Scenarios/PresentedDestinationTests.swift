@@ -116,6 +116,41 @@ struct PresentedDestinationTests {
         #expect(s.texts == ["signed out"])
     }
 
+    /// As observed on iOS (Chowple, "The bug where the screen lands
+    /// underneath"): on one stack, a value appended to the path while an
+    /// item's screen is up is pushed beneath that screen, which stays on
+    /// top until its item is cleared. Before, appending to the path took the
+    /// item's screen down and left its binding set.
+    @Test("a value appended to the path while an item's screen is up lands beneath it")
+    func pathPushLandsBeneathPresented() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Mixed: View {
+                @State private var path: [Int] = []
+                @State private var dish: String?
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Open dish") { dish = "soup" }
+                            .navigationDestination(for: Int.self) { n in
+                                Text("restaurant \\(n)").onAppear { print("appear restaurant") }
+                            }
+                            .navigationDestination(item: $dish) { d in
+                                Button("Served at") { path.append(7) }
+                                    .onAppear { print("appear dish") }
+                                    .onDisappear { print("disappear dish") }
+                            }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Mixed --single-pass\n:tap Open dish\n:tap Served at")
+        #expect(s.session.screen.buttons == ["Served at"], "the dish's screen is still on top")
+        #expect(s.printed == ["appear dish"])
+        s.expectSuccess(":back")
+        #expect(s.texts.contains("restaurant 7") && s.printed.suffix(2) == ["disappear dish", "appear restaurant"])
+        s.expectSuccess(":back")
+        #expect(s.session.screen.buttons == ["Open dish"])
+    }
+
     @Test("outside a NavigationStack nothing is pushed")
     func outsideAStack() {
         let s = Scenario("""
