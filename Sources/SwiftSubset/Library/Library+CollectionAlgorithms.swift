@@ -232,7 +232,7 @@ extension Library {
     // MARK: - Building dictionaries
 
     private func installDictionaryBuilding() {
-        staticMethod(dictionary, "init(_:uniquingKeysWith:)") { rt, _, args, at throws(Unwind) in
+        staticMethod(dictionary, "init(_:uniquingKeysWith:)", resultFromArguments: Library.dictionaryOfPairs) { rt, _, args, at throws(Unwind) in
             var d = DictionaryValue()
             let combine = try Library.function(args[1], at)
             for pair in try rt.library.elements(of: args[0], rt: rt, at: at) {

@@ -13,7 +13,7 @@ extension Library {
             .array(args[0].asArray ?? [])
         }
         staticMethod(dictionary, "init()") { _, _, _, _ throws(Unwind) in .dictionary(DictionaryValue()) }
-        staticMethod(dictionary, "init(uniqueKeysWithValues:)") { rt, _, args, at throws(Unwind) in
+        staticMethod(dictionary, "init(uniqueKeysWithValues:)", resultFromArguments: Library.dictionaryOfPairs) { rt, _, args, at throws(Unwind) in
             var d = DictionaryValue()
             for pair in try rt.library.elements(of: args[0], rt: rt, at: at) {
                 guard case .tuple(let t) = pair, t.elements.count == 2 else { continue }
@@ -22,7 +22,16 @@ extension Library {
             }
             return .dictionary(d)
         }
-        staticMethod(dictionary, "init(grouping:by:)") { rt, _, args, at throws(Unwind) in
+        // `$0` in `by:` is an element of the sequence grouped; the result
+        // is `[Key: [Element]]`, `Key` the closure's result.
+        staticMethod(dictionary, "init(grouping:by:)",
+                     types: [.array(.generic("Element")), .function([.generic("Element")], .generic("Key"))],
+                     resultFromArguments: { types in
+                         guard types.count == 2, case .function(_, let key) = types[1] else { return nil }
+                         let element = StaticType.elementType(of: types[0])
+                         guard key.isFullyKnown, element.isFullyKnown else { return nil }
+                         return .dictionary(key, .array(element))
+                     }) { rt, _, args, at throws(Unwind) in
             var d = DictionaryValue()
             for e in try rt.library.elements(of: args[0], rt: rt, at: at) {
                 let key = try rt.call(try Library.function(args[1], at), [e], at: at)
@@ -393,5 +402,15 @@ extension Value {
     var unwrappedOne: Value {
         if case .some(let inner) = self { return inner }
         return self
+    }
+}
+
+extension Library {
+    /// `Dictionary(uniqueKeysWithValues: pairs)`: `[K: V]` from a sequence
+    /// of `(K, V)` tuples; nil when the pairs' types are not known.
+    static func dictionaryOfPairs(_ types: [StaticType]) -> StaticType? {
+        guard let first = types.first, let pair = StaticType.elementType(of: first).tupleElements, pair.count == 2,
+              pair.allSatisfy(\.isFullyKnown) else { return nil }
+        return .dictionary(pair[0], pair[1])
     }
 }

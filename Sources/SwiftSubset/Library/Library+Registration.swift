@@ -272,8 +272,12 @@ extension Library {
 
     /// - Parameter escaping: the API keeps the closures it is given past
     ///   the call (`Task { … }`), as an `@escaping` parameter does.
+    /// - Parameter resultFromArguments: the result's type from the
+    ///   arguments' static types, where it depends on them
+    ///   (`Dictionary(grouping:by:)`).
     package func staticMethod(_ type: TypeInfo, _ spec: String, _ result: StaticType = .unknown, types: [StaticType] = [],
-                      escaping: Bool = false, _ body: @escaping NativeMember.Method) {
+                      escaping: Bool = false, resultFromArguments: (([StaticType]) -> StaticType?)? = nil,
+                      _ body: @escaping NativeMember.Method) {
         let module = registeringModule
         type.deferNative(spec: spec, isStatic: true) { type in
             let (name, parsed) = Library.parseSignature(spec)
@@ -287,6 +291,7 @@ extension Library {
             var member = NativeMember(body: .method(body), signature: signature)
             member.module = module
             member.resultType = { _ in result }
+            member.resultFromArguments = resultFromArguments
             type.nativeStaticMembers[name, default: []].append(member)
         }
     }
