@@ -38,14 +38,81 @@ PROTOCOLS = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "
              "AsyncIteratorProtocol", "Actor", "AnyObject"]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources/SwiftSubset/Library/StandardMemberNames.swift")
+SIGNATURES_OUT = os.path.join(ROOT, "Sources/SwiftSubset/Library/StandardMemberSignatures.swift")
 
 
 def base_name(title):
     return title.split("(")[0].split("<")[0].strip()
 
 
+def parameter_texts(decl, name):
+    """The top-level parameters of `decl` (a declaration's text) after
+    `name` and its generic clause, each as written: `maxSplits: Int = Int.max`."""
+    i = decl.find(name)
+    if i < 0:
+        return None
+    i += len(name)
+    while i < len(decl) and decl[i] != "(":
+        if decl[i] == "<":
+            depth = 0
+            while i < len(decl):
+                depth += {"<": 1, ">": -1}.get(decl[i], 0)
+                i += 1
+                if depth == 0:
+                    break
+            continue
+        i += 1
+    depth, parts, current = 1, [], ""
+    i += 1
+    while i < len(decl):
+        c = decl[i]
+        if c in "([<":
+            depth += 1
+        elif c in ")]>" and not (c == ">" and decl[i - 1] == "-"):
+            depth -= 1
+            if depth == 0:
+                break
+        if c == "," and depth == 1:
+            parts.append(current)
+            current = ""
+        else:
+            current += c
+        i += 1
+    if current.strip():
+        parts.append(current)
+    return [p.strip() for p in parts]
+
+
+def signature(title, decl):
+    """`split(separator:maxSplits=:omittingEmptySubsequences=:)`: a
+    member's argument labels, each marked `=` where it has a default and
+    `*` where it is variadic. The title alone when the declaration cannot
+    be read (its labels, none marked)."""
+    if "(" not in title:
+        return None
+    base, rest = title.split("(", 1)
+    labels = [label for label in rest.rstrip(")").split(":") if label]
+    texts = parameter_texts(decl, base.split("<")[0])
+    if texts is None or len(texts) != len(labels):
+        return title
+    marked = []
+    for label, text in zip(labels, texts):
+        depth, default = 0, False
+        for j, c in enumerate(text):
+            if c in "([<":
+                depth += 1
+            elif c in ")]>" and not (c == ">" and text[j - 1] == "-"):
+                depth -= 1
+            elif c == "=" and depth == 0 and text[j - 1:j + 2] == " = ":
+                default = True
+        written = text.split(" = ")[0] if default else text
+        marked.append(label + ("=" if default else "") + ("*" if written.rstrip().endswith("...") else ""))
+    return base + "(" + "".join(label + ":" for label in marked) + ")"
+
+
 def collect(folder):
     names, members, conforms = {}, collections.defaultdict(set), collections.defaultdict(set)
+    signatures = collections.defaultdict(set)
     graphs = [json.load(open(os.path.join(folder, f))) for f in sorted(os.listdir(folder)) if f.endswith(".json")]
     for g in graphs:
         for s in g["symbols"]:
@@ -59,13 +126,19 @@ def collect(folder):
                 s = titles[r["source"]]
                 target = r["target"].split("::SYNTHESIZED::")[0]
                 members[target].add(base_name(s["pathComponents"][-1]))
+                signatures[target].add(signature(s["pathComponents"][-1], declaration(s)))
             elif r["kind"] in ("conformsTo", "inheritsFrom"):
                 conforms[r["source"]].add(r["target"])
         # Synthesized members name their type after `::SYNTHESIZED::`.
         for usr, s in titles.items():
             if "::SYNTHESIZED::" in usr:
                 members[usr.split("::SYNTHESIZED::")[1]].add(base_name(s["pathComponents"][-1]))
-    return names, members, conforms
+                signatures[usr.split("::SYNTHESIZED::")[1]].add(signature(s["pathComponents"][-1], declaration(s)))
+    return names, members, conforms, signatures
+
+
+def declaration(symbol):
+    return "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
 
 
 def closure(usr, members, conforms):
@@ -77,7 +150,7 @@ def closure(usr, members, conforms):
         seen.add(u)
         result |= members.get(u, set())
         stack.extend(conforms.get(u, ()))
-    return result
+    return result - {None}
 
 
 def main():
@@ -86,7 +159,7 @@ def main():
             subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-target", "x86_64-unknown-linux-gnu",
                             "-output-dir", folder, "-minimum-access-level", "public"], check=True,
                            stdout=subprocess.DEVNULL)
-        names, members, conforms = collect(folder)
+        names, members, conforms, signatures = collect(folder)
     version = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
     by_name = {}
     for usr, name in names.items():
@@ -108,12 +181,30 @@ def main():
         lines.append(f'        "{name}": "{" ".join(found)}",')
     lines += ["    ]", "}", ""]
     text = "\n".join(lines)
+    signature_lines = ["// Generated by scripts/standard-member-names.py from the symbol graphs of",
+                       f"// {version.strip()}: do not edit.",
+                       "",
+                       "/// The argument labels of every method, initializer and subscript real",
+                       "/// Swift gives the types `StandardMemberNames` lists, by type:",
+                       "/// `split(separator:maxSplits=:omittingEmptySubsequences=:)`, a label",
+                       "/// marked `=` where its parameter has a default, `*` where it is variadic.",
+                       "/// A call of a library member that fits none of StateLab's overloads is",
+                       "/// refused in swiftc's words only when it fits none of these either.",
+                       "enum StandardMemberSignatures {",
+                       "    static let table: [String: String] = ["]
+    for name in TYPES + [p for p in PROTOCOLS if p in by_name]:
+        found = sorted(s for s in closure(by_name[name], signatures, conforms)
+                       if s[0].isalpha() or s[0] == "_")
+        signature_lines.append(f'        "{name}": "{" ".join(found)}",')
+    signature_lines += ["    ]", "}", ""]
+    signature_text = "\n".join(signature_lines)
     if "--check" in sys.argv:
-        if open(OUT).read() != text:
-            sys.exit(f"{OUT} is stale: run {sys.argv[0]}")
+        if open(OUT).read() != text or open(SIGNATURES_OUT).read() != signature_text:
+            sys.exit(f"{OUT} or {SIGNATURES_OUT} is stale: run {sys.argv[0]}")
         return
     open(OUT, "w").write(text)
-    print(f"wrote {OUT}")
+    open(SIGNATURES_OUT, "w").write(signature_text)
+    print(f"wrote {OUT} and {SIGNATURES_OUT}")
 
 
 main()

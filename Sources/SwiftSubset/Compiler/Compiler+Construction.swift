@@ -137,6 +137,10 @@ extension Compiler {
             argumentTypes = types
             return zip(sig.parameters, types).allSatisfy { p, t in !p.type.isKnown || !t.isKnown || p.type == t || p.type.isOptional || (p.type == .double && t == .int) }
         }) ?? matching.first, let signature = chosen.signature else {
+            if matching.isEmpty, refuseUnmodelledOverload(type, "init", arguments, modelled: initializers.compactMap(\.signature),
+                                                          at: position) {
+                return failed(position)
+            }
             if matching.isEmpty, initializers.count == 1, Compiler.isProgramType(info), !initializers[0].isNative,
                let only = initializers[0].signature, refuseArguments(only.parameters, arguments, at: position) {
                 return failed(position)

@@ -39,6 +39,8 @@ extension Compiler {
                                         arguments, at: position)
             }
             let signatures = natives.compactMap(\.signature)
+            // Labels real Swift has an overload for, and StateLab not.
+            if refuseUnmodelledOverload(receiverType, name, arguments, modelled: signatures, at: position) { return failed(position) }
             // One method the call can mean (`d.removeValue(forkey: k)`):
             // swiftc says what is wrong with its arguments.
             if signatures.count == 1, refuseArguments(signatures[0].parameters, arguments, at: position) { return failed(position) }
