@@ -228,9 +228,7 @@ extension ViewGraph {
             }
         }
         // A destination whose modifier is gone is popped.
-        for (index, entry) in node.presentedDestinations where index >= node.spec.modifiers.count || {
-            if case .presentedDestination = node.spec.modifiers[index] { return false } else { return true }
-        }() {
+        for (index, entry) in node.presentedDestinations where !node.hasDestinationModifier(at: index) {
             node.presentedDestinations[index] = nil
             if let stack = entry.parent { removeDestination(entry, from: stack) }
         }
@@ -243,6 +241,13 @@ extension ViewGraph {
 }
 
 extension ViewNode {
+    /// Whether modifier `index` is a `navigationDestination(isPresented:)`
+    /// or `(item:)`.
+    func hasDestinationModifier(at index: Int) -> Bool {
+        guard index < spec.modifiers.count, case .presentedDestination = spec.modifiers[index] else { return false }
+        return true
+    }
+
     /// Whether this node is a row of a `ForEach` (its identity holds a row id).
     var isRow: Bool {
         identity.parts.contains { part in
