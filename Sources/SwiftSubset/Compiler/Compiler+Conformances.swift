@@ -22,10 +22,15 @@
 /// is not judged.
 extension Compiler {
     /// One declared conformance: `struct Square: Shape` or `extension Square: Shape`.
+    /// Its error goes at the type's name (`namePosition(of: decl)`), found in
+    /// the source line only when there is an error to place: it is ordered
+    /// by the declaration's own position, which puts the sites in the same
+    /// order, since a type's name follows its keyword on the declaration's
+    /// first line (an extension's error goes at the `extension`).
     struct ConformanceSite {
         let type: TypeInfo
         let proto: TypeInfo
-        let position: SourcePosition
+        let decl: TypeDecl
     }
 
     /// A requirement a program's protocol declares, kept with the protocol
@@ -85,7 +90,9 @@ extension Compiler {
     func checkConformances(_ sites: [ConformanceSite]) {
         guard Compiler.refuses else { return }
         var reported: Set<[ObjectIdentifier]> = []
-        let ordered = sites.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        let ordered = sites.sorted {
+            ($0.decl.position.line, $0.decl.position.column) < ($1.decl.position.line, $1.decl.position.column)
+        }
         for site in ordered where Compiler.isProgramType(site.type) && site.type.position != nil {
             // The protocol named, then those it refines (Hashable, then
             // Equatable). A library protocol's other parents are not
@@ -107,7 +114,8 @@ extension Compiler {
                 let key = [ObjectIdentifier(site.type), ObjectIdentifier(p)]
                 guard !reported.contains(key), let notes = unmetRequirements(of: site.type, p) else { continue }
                 reported.insert(key)
-                error(LanguageMessages.doesNotConform(displayName(of: site.type), p.name), at: site.position, notes: notes)
+                error(LanguageMessages.doesNotConform(displayName(of: site.type), p.name), at: namePosition(of: site.decl),
+                      notes: notes)
             }
         }
     }

@@ -203,7 +203,7 @@ final class DeclarationPass {
                 if !compiler.refuseInheritanceRing(info, parent: parent, decl: decl) { info.superclass = parent }
             case .protocolType:
                 info.conformances.append(parent)
-                conformanceSites.append(.init(type: info, proto: parent, position: compiler.namePosition(of: decl)))
+                conformanceSites.append(.init(type: info, proto: parent, decl: decl))
             case .builtin where parent.name == "AnyObject":
                 continue
             default:
@@ -249,7 +249,7 @@ final class DeclarationPass {
         for inherited in decl.inherited {
             if case .nominal(let p, _) = compiler.resolveType(inherited, at: decl.position), p.kind == .protocolType {
                 info.conformances.append(p)
-                conformanceSites.append(.init(type: info, proto: p, position: decl.position))
+                conformanceSites.append(.init(type: info, proto: p, decl: decl))
             }
         }
         for nested in decl.nestedTypes {
