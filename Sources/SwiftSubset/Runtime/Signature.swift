@@ -112,10 +112,13 @@ struct ArgumentPlan {
     /// that accepts a closure. Nil when the labels do not fit.
     static func match(labels: [String?], trailing: [Bool], to signature: Signature) -> ArgumentPlan? {
         // Called for every overload of every call the compiler sees: the
-        // parameters are read in place (not copied out one by one) and a
-        // parameter no argument reaches holds `.defaultValue` from the start.
+        // parameters are read in place (not copied out one by one), and each
+        // parameter's source is decided once, in order (`next` only moves
+        // forward), so the plan is appended to, not filled in over a copy of
+        // `.defaultValue` per parameter.
         let parameters = signature.parameters
-        var sources = [Source](repeating: .defaultValue, count: parameters.count)
+        var sources: [Source] = []
+        sources.reserveCapacity(parameters.count)
         var next = 0
         var index = 0
         let count = labels.count
@@ -130,16 +133,16 @@ struct ArgumentPlan {
                             index += 1
                             collected.append(index)
                         }
-                        sources[next] = .variadic(collected)
+                        sources.append(.variadic(collected))
                     } else {
-                        sources[next] = .argument(index)
+                        sources.append(.argument(index))
                     }
                     next += 1
                     placed = true
                     break
                 }
                 if parameters[next].hasDefault || parameters[next].isVariadic {
-                    sources[next] = parameters[next].isVariadic ? .variadic([]) : .defaultValue
+                    sources.append(parameters[next].isVariadic ? .variadic([]) : .defaultValue)
                     next += 1
                     continue
                 }
@@ -161,13 +164,13 @@ struct ArgumentPlan {
                     fits = false
                 }
                 if fits {
-                    sources[next] = .argument(index)
+                    sources.append(.argument(index))
                     next += 1
                     placed = true
                     break
                 }
                 if parameters[next].hasDefault || parameters[next].isVariadic {
-                    sources[next] = parameters[next].isVariadic ? .variadic([]) : .defaultValue
+                    sources.append(parameters[next].isVariadic ? .variadic([]) : .defaultValue)
                     next += 1
                     continue
                 }
@@ -180,11 +183,12 @@ struct ArgumentPlan {
             index += 1
         }
         while next < parameters.count {
-            if parameters[next].hasDefault { sources[next] = .defaultValue }
-            else if parameters[next].isVariadic { sources[next] = .variadic([]) }
+            if parameters[next].hasDefault { sources.append(.defaultValue) }
+            else if parameters[next].isVariadic { sources.append(.variadic([])) }
             else { return nil }
             next += 1
         }
+        assert(sources.count == parameters.count)
         return ArgumentPlan(sources: sources)
     }
 
