@@ -86,6 +86,9 @@ public enum ConsoleError: Error, Equatable, Sendable {
         case .noControl(let label, let kind, let onScreen):
             let shown = onScreen.isEmpty ? "none" : onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no \(noun(kind)) labelled \"\(label)\" on screen (on screen: \(shown))"
+        case .otherControl(let label, let asked, let found):
+            return "\"\(label)\" is \(article(noun(found))) \(noun(found)), not \(article(noun(asked))) \(noun(asked)): "
+                + command(acting: found, on: label)
         case .ambiguousLabel(let label, let candidates):
             return "\"\(label)\" is ambiguous: " + candidates.joined(separator: "; ")
         case .disabled(let label):
@@ -153,6 +156,25 @@ public enum ConsoleError: Error, Equatable, Sendable {
 
     private static func quotedIfNeeded(_ label: String) -> String {
         label.contains(" ") ? "\"\(label)\"" : label
+    }
+
+    /// The console line that acts on a control of `kind` labelled `label`.
+    private static func command(acting kind: Refusal.Control, on label: String) -> String {
+        switch kind {
+        case .button: return ":tap \(label)"
+        case .textField: return ":type \(quotedIfNeeded(label)) TEXT"
+        case .toggle: return ":toggle \(label)"
+        case .row: return ":delete \(label)"
+        case .picker: return ":pick \(quotedIfNeeded(label)) OPTION"
+        case .stepper: return ":increment \(label) (or :decrement \(label))"
+        case .slider: return ":slide \(quotedIfNeeded(label)) VALUE"
+        case .tab: return ":tab \(label)"
+        case .refreshable: return ":refresh"
+        }
+    }
+
+    private static func article(_ noun: String) -> String {
+        "aeiou".contains(noun.first ?? "x") ? "an" : "a"
     }
 
     private static func noun(_ control: Refusal.Control) -> String {

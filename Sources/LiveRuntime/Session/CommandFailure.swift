@@ -22,6 +22,11 @@ public enum Refusal: Error, Equatable, Sendable {
     /// No control of `kind` labelled `label` among the views on screen;
     /// `onScreen` lists the labels of that kind there are.
     case noControl(label: String, kind: Control, onScreen: [String])
+    /// No control of `asked` labelled `label`, but a control of another
+    /// kind, `found`, is labelled so on screen (`:tap Dark mode` where
+    /// "Dark mode" is a toggle): another command acts on it. `label` is
+    /// the label as the screen shows it.
+    case otherControl(label: String, asked: Control, found: Control)
     /// Several controls have the label; `candidates` say where each is.
     case ambiguousLabel(String, candidates: [String])
     /// The control is disabled (`.disabled(true)` on it or around it).

@@ -136,7 +136,7 @@ extension Session {
         } catch let error as Refusal {
             refusal = error
         } catch let error as GraphError {
-            refusal = Refusal(error)
+            refusal = otherControl(named: error) ?? Refusal(error)
         } catch let error as Unwind {
             record(error)
             views.graph.abandonPendingWork()
