@@ -103,7 +103,8 @@ extension ViewRuntime {
             buildsLazyRows = view.lazyLayout != nil || (lazy && groupsRows)
             defer { buildsLazyRows = lazy }
             var primitive = PrimitiveView(role: try hostRole(role), content: try element(for: content), summary: summary,
-                                          attributes: attributes, lazyLayout: view.lazyLayout, groupsRows: groupsRows)
+                                          attributes: attributes, shownAttributes: view.shownAttributes,
+                                          lazyLayout: view.lazyLayout, groupsRows: groupsRows)
             switch role {
             case .navigationSplit(let columns):
                 primitive.columns = try columns.map { (column: Value) throws(Unwind) -> ViewElement in try element(for: column) }

@@ -44,7 +44,8 @@ extension Session {
             } else if let primitive = node.spec.primitive {
                 summary = primitive.summary
                 if case .text(let text) = primitive.role { summary = text }
-                properties = primitive.attributes.map { TreeProperty(name: $0.0, wrapper: "", value: $0.1, role: .plain) }
+                let shown = primitive.shownAttributes.map { ($0.0, $0.1()) }
+                properties = (primitive.attributes + shown).map { TreeProperty(name: $0.0, wrapper: "", value: $0.1, role: .plain) }
             }
             let modifiers = node.spec.modifiers.map(Session.describe)
             let tasks = node.runningTaskLabels

@@ -68,8 +68,11 @@ extension Library {
             for spec in ["init(_:text:)", "init(_:text:prompt?:axis?:)"] {
                 staticMethod(field, spec, .nominal(field, []), types: [.unknown, .unknown, .unknown, token]) { rt, _, args, at throws(Unwind) in
                     let title = try text(rt, args[0], at)
-                    return ViewValue.primitive(name, .textField(binding: args[1].nativeObject as? BindingValue), summary: title,
-                                               attributes: [("text", (try? rt.library.describe(args[1], rt: rt, at: at)) ?? "")])
+                    let bound = args[1]
+                    return ViewValue.primitive(name, .textField(binding: bound.nativeObject as? BindingValue), summary: title,
+                                               shown: [ViewValue.shown("text", rt) { rt throws(Unwind) in
+                                                   try rt.library.describe(bound, rt: rt, at: at)
+                                               }])
                 }
             }
         }

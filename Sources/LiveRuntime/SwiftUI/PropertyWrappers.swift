@@ -230,11 +230,15 @@ final class BindingValue: NativeObject, HostBinding {
 
     override var typeName: String { "Binding" }
     override var description: String {
-        let current = (try? getter()).flatMap { try? runtime.library.debugDescribe($0, rt: runtime, at: nil) } ?? "?"
+        let current = shownValue.flatMap { try? runtime.library.debugDescribe($0, rt: runtime, at: nil) } ?? "?"
         return "Binding(\(current))"
     }
 
     func read() throws -> HostValue { ValueHolder(try getter(), runtime: runtime) }
+
+    /// The value now, as a control shows it: untracked — what a control
+    /// displays is no read by the body that made it (only `x` is, not `$x`).
+    var shownValue: Value? { try? runtime.observation.untracked(getter) }
 
     func write(_ value: HostValue) throws {
         guard let holder = value as? ValueHolder else { return }

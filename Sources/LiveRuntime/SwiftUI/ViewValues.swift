@@ -34,16 +34,34 @@ final class ViewValue: NativeObject {
     /// A lazy container's layout (`List`, `LazyVGrid(columns:)`…): only
     /// the rows in view are built.
     let lazyLayout: LazyLayout?
+    /// What a control shows of its bound value, read by `:tree` when it
+    /// shows the view (`PrimitiveView.shownAttributes`).
+    let shownAttributes: [(String, () -> String)]
 
-    init(_ kind: Kind, lazyLayout: LazyLayout? = nil) {
+    init(_ kind: Kind, lazyLayout: LazyLayout? = nil, shownAttributes: [(String, () -> String)] = []) {
         self.kind = kind
         self.lazyLayout = lazyLayout
+        self.shownAttributes = shownAttributes
     }
 
     static func primitive(_ name: String, _ role: Role = .plain, content: Value = .void, summary: String? = nil,
-                          attributes: [(String, String)] = [], lazyLayout: LazyLayout? = nil) -> Value {
+                          attributes: [(String, String)] = [], shown: [(String, () -> String)] = [],
+                          lazyLayout: LazyLayout? = nil) -> Value {
         .native(ViewValue(.primitive(name: name, role: role, content: content, summary: summary, attributes: attributes),
-                          lazyLayout: lazyLayout))
+                          lazyLayout: lazyLayout, shownAttributes: shown))
+    }
+
+    /// A fact `:tree` reads each time it shows a control: `read` runs then,
+    /// untracked. Making a binding (`$text`) is no read of the value it
+    /// reaches, and neither is what the control displays of it: the body
+    /// that made the control does not depend on the value — only a body
+    /// that reads it (`text`) does — yet the control shows the new value.
+    static func shown(_ name: String, _ rt: Runtime,
+                      _ read: @escaping (Runtime) throws(Unwind) -> String) -> (String, () -> String) {
+        (name, { [weak rt] in
+            guard let rt else { return "" }
+            return (try? rt.observation.untracked { () throws(Unwind) -> String in try read(rt) }) ?? ""
+        })
     }
 
     /// Containers whose rows are the rows of the lazy container they are in.

@@ -265,6 +265,12 @@ public struct PrimitiveView {
     public var summary: String?
     /// Extra facts `:tree` shows (`style: .plain`).
     public var attributes: [(String, String)]
+    /// Facts `:tree` reads each time it shows the view, after `attributes`:
+    /// what a control shows of the value it is bound to. They are read when
+    /// shown, not when the body that made the control ran: making a binding
+    /// (`$text`) is no read of the value, so that body does not run again
+    /// when the control changes it, yet the control shows the new value.
+    public var shownAttributes: [(String, () -> String)]
     /// A lazy container (`List`, `LazyVStack`, `LazyVGrid`…): only the
     /// rows in view are built and installed (`ScrollWindow`).
     public var lazyLayout: LazyLayout?
@@ -281,12 +287,14 @@ public struct PrimitiveView {
     public var selection: HostSelection?
 
     public init(role: Role = .plain, content: ViewElement = .empty, summary: String? = nil, attributes: [(String, String)] = [],
+                shownAttributes: [(String, () -> String)] = [],
                 lazyLayout: LazyLayout? = nil, groupsRows: Bool = false, columns: [ViewElement] = [],
                 selection: HostSelection? = nil) {
         self.role = role
         self.content = content
         self.summary = summary
         self.attributes = attributes
+        self.shownAttributes = shownAttributes
         self.lazyLayout = lazyLayout
         self.groupsRows = groupsRows
         self.columns = columns

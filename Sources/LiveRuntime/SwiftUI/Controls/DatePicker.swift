@@ -130,12 +130,14 @@ extension Library {
             let binding = selection.nativeObject as? BindingValue
             let control = DatePickerControl(label: title, selection: binding, range: bounds, showsDate: showsDate,
                                             showsTime: showsTime)
-            var shown = ""
-            if let seconds = (try? binding?.getter()).flatMap({ $0.flatMap(Library.dateSeconds) }) {
-                // As the compact picker shows it: `Mar 14, 2026`, `9:30 AM`.
-                shown = try Library.formattedDate(seconds: seconds, date: showsDate ? 2 : 0, time: showsTime ? 1 : 0, at: at)
+            // As the compact picker shows it: `Mar 14, 2026`, `9:30 AM`;
+            // formatted once now, so a failure is refused here.
+            func shown(_ rt: Runtime) throws(Unwind) -> String {
+                guard let seconds = binding?.shownValue.flatMap(Library.dateSeconds) else { return "" }
+                return try Library.formattedDate(seconds: seconds, date: showsDate ? 2 : 0, time: showsTime ? 1 : 0, at: at)
             }
-            return ViewValue.primitive("DatePicker", .control(control), summary: title, attributes: [("selection", shown)])
+            _ = try shown(rt)
+            return ViewValue.primitive("DatePicker", .control(control), summary: title, shown: [ViewValue.shown("selection", rt, shown)])
         }
         staticMethod(picker, "init(_:selection:in?:displayedComponents?:)", .nominal(picker, []),
                      types: [.unknown, .unknown, .unknown, token]) { rt, _, args, at throws(Unwind) in

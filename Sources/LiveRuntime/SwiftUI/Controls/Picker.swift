@@ -23,7 +23,7 @@ final class PickerControl: HostControl {
 
     /// The title of the option the binding holds now.
     var selectedTitle: String? {
-        guard let current = try? selection?.getter() else { return nil }
+        guard let current = selection?.shownValue else { return nil }
         return options.first { $0.tag.isIdentical(to: current) }?.title
     }
 
@@ -57,7 +57,7 @@ extension Library {
             let control = PickerControl(label: title, options: try ControlContent.options(in: built, rt: rt),
                                         selection: selection.nativeObject as? BindingValue, runtime: rt)
             return ViewValue.primitive("Picker", .control(control), summary: title,
-                                       attributes: [("selection", control.selectedTitle ?? "none")])
+                                       shown: [ViewValue.shown("selection", rt) { _ in control.selectedTitle ?? "none" }])
         }
         staticMethod(picker, "init(_:selection:^content:)", .nominal(picker, [])) { rt, _, args, at throws(Unwind) in
             try make(rt, title: try rt.library.describe(args[0], rt: rt, at: at), selection: args[1], content: args[2], at: at)

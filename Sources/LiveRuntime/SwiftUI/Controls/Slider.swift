@@ -54,8 +54,9 @@ extension Library {
             }
             let control = SliderControl(label: title, value: value.nativeObject as? BindingValue, lower: lower ?? 0,
                                         upper: upper ?? 1, step: ControlContent.number(step))
-            let shown = (try? control.value?.getter()).flatMap { try? rt.library.describe($0, rt: rt, at: at) } ?? ""
-            return ViewValue.primitive("Slider", .control(control), summary: title, attributes: [("value", shown)])
+            return ViewValue.primitive("Slider", .control(control), summary: title, shown: [ViewValue.shown("value", rt) { rt throws(Unwind) in
+                try control.value?.shownValue.map { v throws(Unwind) in try rt.library.describe(v, rt: rt, at: at) } ?? ""
+            }])
         }
         staticMethod(slider, "init(value:in?:step?:^label?:)", .nominal(slider, []), types: Library.valueRangeStep(self)) { rt, _, args, at throws(Unwind) in
             try make(rt, value: args[0], range: args[1], step: args[2], label: args[3], at: at)

@@ -61,8 +61,9 @@ extension Library {
             let (lower, upper) = try Library.bounds(of: range, rt: rt, at: at)
             let control = StepperControl(label: label, value: value.nativeObject as? BindingValue, lower: lower, upper: upper,
                                          step: ControlContent.number(step) ?? 1, onIncrement: nil, onDecrement: nil, runtime: rt)
-            let shown = (try? control.value?.getter()).flatMap { try? rt.library.describe($0, rt: rt, at: at) } ?? ""
-            return ViewValue.primitive("Stepper", .control(control), summary: label, attributes: [("value", shown)])
+            return ViewValue.primitive("Stepper", .control(control), summary: label, shown: [ViewValue.shown("value", rt) { rt throws(Unwind) in
+                try control.value?.shownValue.map { v throws(Unwind) in try rt.library.describe(v, rt: rt, at: at) } ?? ""
+            }])
         }
         staticMethod(stepper, "init(_:value:in?:step?:)", .nominal(stepper, []), types: [.string] + Library.valueRangeStep(self)) { rt, _, args, at throws(Unwind) in
             try make(rt, label: try rt.library.describe(args[0], rt: rt, at: at), value: args[1], range: args[2], step: args[3], at: at)

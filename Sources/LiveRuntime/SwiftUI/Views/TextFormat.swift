@@ -29,12 +29,18 @@ extension Library {
                 guard let bound = args[1].nativeObject as? BindingValue else {
                     return ViewValue.primitive("TextField", .textField(binding: nil), summary: title)
                 }
-                let field = BindingValue(runtime: rt, get: bound.getter, set: bound.setter)
+                let field = BindingValue(runtime: rt, get: bound.getter, set: bound.setter, snapshot: bound.snapshot)
                 field.source = bound.source
                 field.commitsWhenSubmitted = true
                 field.parseText = { text in TextFormat.parse(text, style: token, like: (try? bound.getter()) ?? .void) }
-                let shown = try TextFormat.format((try? bound.getter()) ?? .void, style: token, at: at) ?? ""
-                return ViewValue.primitive("TextField", .textField(binding: field), summary: title, attributes: [("value", shown)])
+                // Formatted once now, so a style it cannot show is refused
+                // here; `:tree` formats the value it holds when shown.
+                func shown(_ rt: Runtime) throws(Unwind) -> String {
+                    try TextFormat.format(bound.shownValue ?? .void, style: token, at: at) ?? ""
+                }
+                _ = try shown(rt)
+                return ViewValue.primitive("TextField", .textField(binding: field), summary: title,
+                                           shown: [ViewValue.shown("value", rt, shown)])
             }
         }
         installTextDateStyle(text)

@@ -69,7 +69,9 @@ extension Library {
             return .nominal(binding, [wrapped])
         }) { rt, base, _ throws(Unwind) in
             guard let box = base.nativeObject as? AppStorageBox else { return .void }
-            let binding = BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in box.read(rt) },
+            // Like `@State`'s `$x`: holds the value it was made with, read
+            // untracked — making the binding is no read of the key.
+            let binding = BindingValue(runtime: rt, reading: { () throws(Unwind) -> Value in box.read(rt) },
                                        set: { (v: Value) throws(Unwind) in try box.write(v, rt: rt) })
             binding.source = box.store
             return .native(binding)
