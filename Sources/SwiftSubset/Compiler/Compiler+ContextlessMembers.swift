@@ -19,6 +19,11 @@ extension Compiler {
             error(LanguageMessages.genericParameterNotInferred("Wrapped"), at: base.position)
             return
         }
+        if case .nilLiteral = Compiler.unparenthesized(expr).kind {
+            // `var best = nil`: nil of what?
+            error(LanguageMessages.nilRequiresContextualType, at: Compiler.unparenthesized(expr).position)
+            return
+        }
         guard let (name, position) = Compiler.implicitMemberHead(expr) else { return }
         error(LanguageMessages.memberWithoutContextualType(name), at: position)
     }

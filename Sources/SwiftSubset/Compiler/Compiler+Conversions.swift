@@ -101,6 +101,13 @@ extension Compiler {
             for (e, type) in zip(elements, types) {
                 fits = checkConversion(Compiled(eval: failed(e.position).eval, type: type), of: e, to: element, at: .element) && fits
             }
+        case (.array(let elements), .nominal(let set, let arguments))
+            where set === library.set && arguments.count == 1 && types.count == elements.count:
+            // `let s: Set<Int> = [1, "a"]`: a Set's literal is an array
+            // literal of its elements.
+            for (e, type) in zip(elements, types) {
+                fits = checkConversion(Compiled(eval: failed(e.position).eval, type: type), of: e, to: arguments[0], at: .element) && fits
+            }
         case (.dictionary(let pairs), .dictionary(let key, let value)) where types.count == 2 * pairs.count:
             for (i, pair) in pairs.enumerated() {
                 fits = checkConversion(Compiled(eval: failed(pair.key.position).eval, type: types[i]), of: pair.key, to: key,

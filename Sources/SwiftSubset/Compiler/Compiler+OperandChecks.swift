@@ -294,6 +294,10 @@ extension Compiler {
     /// `Bool`, in swiftc's words for each kind of value.
     func checkCondition(_ compiled: Compiled, _ expr: Expr) {
         guard Compiler.refuses else { return }
+        if case .assign = Compiler.unparenthesized(expr).kind {
+            error(LanguageMessages.assignmentAsCondition, at: Compiler.unparenthesized(expr).position)
+            return
+        }
         let type = compiled.type
         guard type != .bool, type.isFullyKnown, isComparable(type) else { return }
         let plain = Compiler.unparenthesized(expr)

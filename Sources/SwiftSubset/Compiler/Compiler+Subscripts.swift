@@ -228,7 +228,7 @@ extension Compiler {
             error(LanguageMessages.noExactMatchesSubscript, at: bracketPosition(before: arguments[0].value, else: position))
             return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in }, type: .unknown)
         }
-        if keyType.isFullyKnown, !keyType.isOptional, arguments.count == 1, arguments[0].label == nil,
+        if Compiler.refuses, keyType.isFullyKnown, !keyType.isOptional, arguments.count == 1, arguments[0].label == nil,
            case .optional(let wrapped) = compiledIndices[0].type, compiledIndices[0].type.isFullyKnown,
            !isIncompatible(wrapped, keyType), !env.declaresImplicitlyUnwrapped {
             // `xs[idx]` with `idx: Int?`, `counts[name]` with `name: String?`:

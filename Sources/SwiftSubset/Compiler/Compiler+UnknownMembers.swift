@@ -15,6 +15,18 @@
 extension Compiler {
     func refuseUnknownStandardMember(_ receiver: StaticType, _ name: String, at position: SourcePosition) -> Bool {
         guard Compiler.refuses else { return false }
+        if receiver.isFullyKnown, !name.isEmpty, name.first != "$" {
+            // A tuple has its labels and positions, a function value no
+            // member at all (a program can extend neither).
+            if let elements = receiver.tupleElements, !elements.isEmpty, !(receiver.tupleLabels ?? []).contains(name), Int(name) == nil {
+                error(LanguageMessages.tupleHasNoMember(diagnosticName(receiver), name), at: position)
+                return true
+            }
+            if case .function = receiver {
+                error(LanguageMessages.noMember(diagnosticName(receiver), name), at: position)
+                return true
+            }
+        }
         guard !name.isEmpty, name.first != "$", name.first != "_", receiver.isFullyKnown, !receiver.isOptional,
               let info = typeInfo(for: receiver),
               library.lookupMember(info, name) == nil, library.lookupCallable(info, name) == nil,

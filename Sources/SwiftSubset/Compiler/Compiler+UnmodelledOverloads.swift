@@ -16,6 +16,7 @@ extension Compiler {
     /// not modelled at `position`.
     func refuseUnmodelledOverload(_ receiver: StaticType, _ name: String, _ arguments: [Argument],
                                   modelled: [Signature], at position: SourcePosition) -> Bool {
+        guard Compiler.refuses else { return false }
         var type = receiver
         if case .metatype(let t) = type { type = t }
         guard let info = typeInfo(for: type), info.kind == .builtin, library.types[info.name] === info,

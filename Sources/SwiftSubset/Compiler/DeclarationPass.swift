@@ -331,7 +331,7 @@ final class DeclarationPass {
             for property in decl.properties {
                 let isNew = property.isStatic ? staticPropertyNames.insert(property.name).inserted
                     : propertyNames.insert(property.name).inserted
-                if !isNew {
+                if !isNew, Compiler.refuses {
                     // `var x = 1` and `var x = 2` in one type: swiftc refuses the second.
                     compiler.error(LanguageMessages.invalidRedeclaration(property.name), at: property.position)
                 }
@@ -341,7 +341,7 @@ final class DeclarationPass {
             for method in decl.methods {
                 if method.name == FunctionDecl.subscriptGetter { env.declaresSubscripts = true }
                 let function = compiler.makeFunctionShell(method, selfType: info)
-                if !method.name.hasPrefix("subscript"), declared[method.isStatic, default: []].contains(where: { $0.hasSameSignature(as: function) }) {
+                if Compiler.refuses, !method.name.hasPrefix("subscript"), declared[method.isStatic, default: []].contains(where: { $0.hasSameSignature(as: function) }) {
                     // Two methods of one declaration with the same name, labels and types.
                     compiler.error(LanguageMessages.invalidRedeclaration(function.fullName),
                                    at: compiler.namePosition(of: method.name, after: "func ", from: method.position))

@@ -61,6 +61,14 @@ extension LanguageMessages {
         m("typecheck.requiresComparableElements",
           "referencing instance method '\(method)' on 'Sequence' requires that '\(element)' conform to 'Comparable'")
     }
+    /// `let best = nil` with no written type.
+    static let nilRequiresContextualType = m("typecheck.nilRequiresContextualType", "'nil' requires a contextual type")
+    /// `if x = 5`: an assignment where a condition is wanted.
+    static let assignmentAsCondition = m("typecheck.assignmentAsCondition", "use of '=' in a boolean context, did you mean '=='?")
+    /// `pair.first` of a tuple with no such label.
+    static func tupleHasNoMember(_ type: String, _ name: String) -> Message {
+        m("typecheck.tupleHasNoMember", "value of tuple type '\(type)' has no member '\(name)'")
+    }
     /// `pairs.sorted()` of tuples, `counts.max()` of a dictionary: a
     /// tuple type never conforms to a protocol.
     static func tupleCannotConform(_ type: String, aka: String? = nil, _ protocolName: String) -> Message {
