@@ -154,20 +154,24 @@ extension Compiler {
             }, type: memberType(member, receiver: receiver.type))
         }
         let cache = MemberCache()
+        var read: Compiled
         if case .local(let slot) = receiver.form {
             // `self.x` in a class's method: the field read in place.
             let general = compileMemberRead(receiver, name, cache: cache, at: position, lvalue: lvalue)
-            return Compiled(eval: { f throws(Unwind) in
+            read = Compiled(eval: { f throws(Unwind) in
                 if let field = cache.objectField(of: (f.slots + slot).pointee) { return field }
                 return try general(f)
             }, type: resultType)
+        } else {
+            read = Compiled(eval: compileMemberRead(receiver, name, cache: cache, at: position, lvalue: lvalue), type: resultType)
         }
-        let read = Compiled(eval: compileMemberRead(receiver, name, cache: cache, at: position, lvalue: lvalue), type: resultType)
         if let info = typeInfo(for: receiver.type), case .computed(let computed)? = library.lookupMember(info, name),
            case .accessors(let getter, _) = computed.kind {
             // `[Double]().average` in `extension Collection`: the getter
-            // sees the receiver's `Element`.
-            return withReceiverTypeArguments(getter, receiver.type, read)
+            // sees the receiver's `Element`, also where the receiver is a
+            // local (`let e = Stack<Double>(); e.sum` is `0.0`; before,
+            // read in place without them, the literal stayed an Int).
+            read = withReceiverTypeArguments(getter, receiver.type, read)
         }
         return read
     }
