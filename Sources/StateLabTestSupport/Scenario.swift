@@ -71,17 +71,32 @@ public final class Scenario {
         return lines
     }
 
-    /// Lines printed since `mark` (a count of lines).
-    public func printed(since mark: Int) -> [String] { Array(printed.dropFirst(mark)) }
+    /// Lines printed since `mark` (a count of lines). A mark past what
+    /// was printed is a mistake in the test, recorded as an issue: its
+    /// empty answer would pass any "printed nothing" check.
+    public func printed(since mark: Int, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        let lines = printed
+        if mark < 0 || mark > lines.count {
+            Issue.record("mark \(mark) is not within the \(lines.count) lines printed", sourceLocation: sourceLocation)
+        }
+        return Array(lines.dropFirst(max(mark, 0)))
+    }
 
     public var events: [TraceEvent] { session.traceEvents }
 
     /// Events of the (last) user event whose label starts with `label`,
-    /// up to the next user event.
-    public func events(after label: String) -> [TraceEvent] {
+    /// up to the next user event. No such event is a mistake in the test
+    /// (a misspelt label, or a command that never ran), recorded as an
+    /// issue naming the user events there were: an empty answer would
+    /// let "did not run again" pass with nothing having happened.
+    public func events(after label: String, sourceLocation: SourceLocation = #_sourceLocation) -> [TraceEvent] {
         let all = events
         guard let start = all.lastIndex(where: { if case .event(let l) = $0.kind { return l.hasPrefix(label) }; return false })
-        else { return [] }
+        else {
+            let labels = all.compactMap { event -> String? in if case .event(let l) = event.kind { return l }; return nil }
+            Issue.record("no user event starts with \(label.debugDescription); the events were \(labels)", sourceLocation: sourceLocation)
+            return []
+        }
         var result: [TraceEvent] = []
         for event in all[(start + 1)...] {
             if case .event = event.kind { break }
@@ -90,8 +105,22 @@ public final class Scenario {
         return result
     }
 
-    /// How many times a view's body was evaluated.
-    public func bodyCount(_ view: String, in events: [TraceEvent]? = nil) -> Int {
-        (events ?? self.events).filter { if case .bodyEvaluated(let v, _) = $0.kind { return v == view }; return false }.count
+    /// How many times a view's body was evaluated (in `events`, or in the
+    /// whole trace). A view whose body never ran anywhere in the trace is a
+    /// mistake in the test (a misspelt name, or a view never shown),
+    /// recorded as an issue naming the views that did run: a count of 0
+    /// for it would pass any "did not run again" check.
+    public func bodyCount(_ view: String, in events: [TraceEvent]? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+        func bodies(_ events: [TraceEvent]) -> [String] {
+            events.compactMap { if case .bodyEvaluated(let v, _) = $0.kind { return v }; return nil }
+        }
+        let everywhere = bodies(self.events)
+        if !everywhere.contains(view) {
+            var seen: [String] = []
+            for name in everywhere where !seen.contains(name) { seen.append(name) }
+            Issue.record("no body of \(view) was evaluated in this scenario; the views whose bodies ran were \(seen)",
+                         sourceLocation: sourceLocation)
+        }
+        return bodies(events ?? self.events).filter { $0 == view }.count
     }
 }
