@@ -79,11 +79,17 @@ extension Library {
         let toggle = viewType("Toggle")
         staticMethod(toggle, "init(_:isOn:)", .nominal(toggle, [])) { rt, _, args, at throws(Unwind) in
             let title = try text(rt, args[0], at)
-            return ViewValue.primitive("Toggle", .toggle(binding: args[1].nativeObject as? BindingValue), summary: title)
+            return ViewValue.primitive("Toggle", .toggle(binding: args[1].nativeObject as? BindingValue), summary: title,
+                                       shown: [isOn(args[1], rt, at)])
         }
         staticMethod(toggle, "init(isOn:^label:)", .nominal(toggle, [])) { rt, _, args, at throws(Unwind) in
             let label = try content(rt, args[1], at)
-            return ViewValue.primitive("Toggle", .toggle(binding: args[0].nativeObject as? BindingValue), content: label)
+            return ViewValue.primitive("Toggle", .toggle(binding: args[0].nativeObject as? BindingValue), content: label,
+                                       shown: [isOn(args[0], rt, at)])
+        }
+        /// What a toggle shows, as a field shows its text: `isOn: Binding(true)`.
+        func isOn(_ bound: Value, _ rt: Runtime, _ at: SourcePosition?) -> (String, () -> String) {
+            ViewValue.shown("isOn", rt) { rt throws(Unwind) in try rt.library.describe(bound, rt: rt, at: at) }
         }
 
         // Leaves

@@ -45,7 +45,7 @@ struct ViewTreeRendererTests {
             └─ NavigationStack
                ├─ List (off screen)           .navigationTitle("Inbox")
                │  ├─ TextField "Search mail"  text: Binding("lunch")
-               │  ├─ Toggle "Unread only"
+               │  ├─ Toggle "Unread only"     isOn: Binding(false)
                │  ├─ NavigationLink "Lunch plans"
                │  └─ NavigationLink "Invoice"
                └─ MessageView (pushed)        subject: "Lunch plans"  @State reads = 1

@@ -49,7 +49,7 @@ struct StateBindingDependencyTests {
                 control: "DatePicker(\"Field\", selection: $x, displayedComponents: .date)",
                 commands: ":pick Field 2026-03-14", label: "pick", shown: ("selection", "Mar 14, 2026")),
         Control(name: "Toggle", type: "Bool", initial: "false", control: "Toggle(\"Field\", isOn: $x)",
-                commands: ":toggle Field", label: "toggle", shown: nil),
+                commands: ":toggle Field", label: "toggle", shown: ("isOn", "Binding(true)")),
     ]
 
     /// Where the bound value lives: the owner's storage, or the owner's
