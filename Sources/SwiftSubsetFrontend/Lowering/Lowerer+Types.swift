@@ -37,6 +37,11 @@ extension Lowerer {
                              throws: t.effectSpecifiers?.throwsClause != nil)
         }
         if let t = type.as(SomeOrAnyTypeSyntax.self) {
+            // `any P` is the existential, which a plain `P` also names; only
+            // `some P` is opaque (one type behind every `return`). Lowering
+            // both to `.opaque` made `-> any Animal` refuse `flag ? Dog() :
+            // Cat()` as a `some` result's mismatching branches.
+            if t.someOrAnySpecifier.text == "any" { return lowerType(t.constraint) }
             return .opaque(lowerType(t.constraint))
         }
         if let t = type.as(AttributedTypeSyntax.self) {
