@@ -47,7 +47,11 @@ extension Compiler {
             if read.count == 1 { candidates = read }
         }
         guard candidates.count == 1, let owner = candidates.first else {
-            if candidates.isEmpty {
+            if candidates.isEmpty, let info = base.nominalType, isPartlyModelledLibraryType(info) {
+                // `options: .backwards`: real Foundation has more of this
+                // type's members than StateLab does.
+                error(LanguageMessages.unmodelledMember(info.name, name), at: position)
+            } else if candidates.isEmpty {
                 error(expected.isKnown ? LanguageMessages.typeHasNoMember("\(base)", name)
                       : LanguageMessages.cannotInferContextualBase(name), at: position)
             } else {

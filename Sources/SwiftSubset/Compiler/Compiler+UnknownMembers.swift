@@ -62,6 +62,16 @@ extension Compiler {
         "NSError", "URLError", "IndexSet", "CharacterSet", "Duration",
     ]
 
+    /// A library type only part of whose real members StateLab has: a
+    /// Foundation value type whose members are not listed, or a type the
+    /// library keeps only nested in another (`String.CompareOptions`, of
+    /// whose options only `.caseInsensitive` is modelled). A member it
+    /// lacks is not modelled, not missing.
+    func isPartlyModelledLibraryType(_ info: TypeInfo) -> Bool {
+        guard info.kind == .builtin else { return false }
+        return isUnlistedLibraryType(info) || library.types[info.name] == nil && library.nativeTypes.values.contains { $0 === info }
+    }
+
     private func isUnlistedLibraryType(_ info: TypeInfo) -> Bool {
         info.kind == .builtin && library.types[info.name] === info && Compiler.unlistedFoundationTypes.contains(info.name)
     }

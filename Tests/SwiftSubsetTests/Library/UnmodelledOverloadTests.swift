@@ -16,6 +16,12 @@ struct UnmodelledOverloadTests {
         assertDiagnostic(source, message: "unsupported in StateLab: \(call) — this API is not modelled yet")
     }
 
+    @Test("an option of a Foundation type StateLab has only part of is not modelled, not missing")
+    func partlyModelledOptionIsNotModelled() {
+        assertDiagnostic("import Foundation\nlet s = \"hello\"\nprint(s.range(of: \"l\", options: .1️⃣backwards) != nil)\n",
+                         message: "unsupported in StateLab: CompareOptions.backwards — this API is not modelled yet")
+    }
+
     @Test("labels real Swift does not take keep swiftc's words")
     func noRealOverloadKeepsSwiftcsWords() {
         assertDiagnostic("let d = [\"a\": 1]\nvar e = d\n_ = e.removeValue1️⃣(forkey: \"a\")\n",
