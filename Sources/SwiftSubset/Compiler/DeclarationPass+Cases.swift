@@ -4,7 +4,13 @@ extension DeclarationPass {
     /// other bodies.
     func addCases(of decl: TypeDecl, to info: TypeInfo) {
         var nextRaw = 0
+        var declared: [(name: String, labels: [String?]?)] = []
         for c in decl.cases {
+            let labels = c.associated.map { $0.map(\.label) }
+            if declared.contains(where: { Self.casesClash($0.name, $0.labels, c.name, labels) }) {
+                compiler.error(LanguageMessages.invalidRedeclaration(Self.caseDisplayName(c.name, labels)), at: c.position)
+            }
+            declared.append((c.name, labels))
             let payloadTypes = compiler.withGenericScope(decl.genericParameters, selfType: info) {
                 (c.associated ?? []).map { compiler.resolveType($0.type, at: c.position) }
             }
@@ -33,5 +39,22 @@ extension DeclarationPass {
             }
             info.addCase(caseInfo)
         }
+    }
+
+    /// Two cases of one enum clash, as swiftc judges them: same base name,
+    /// and either one has no payload (`case a, a(x: Int)`) or both have the
+    /// same argument labels (`case a(Int), a(String)`); `case a(x: Int),
+    /// a(y: Int)` and `case a(Int), a(Int, Int)` are distinct cases.
+    static func casesClash(_ n1: String, _ l1: [String?]?, _ n2: String, _ l2: [String?]?) -> Bool {
+        guard n1 == n2 else { return false }
+        guard let l1, let l2 else { return true }
+        return l1 == l2
+    }
+
+    /// The name swiftc's "invalid redeclaration" gives a case: the base name
+    /// when no payload element has a label, else the full name (`a(x:_:)`).
+    static func caseDisplayName(_ name: String, _ labels: [String?]?) -> String {
+        guard let labels, labels.contains(where: { $0 != nil }) else { return name }
+        return name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 }
