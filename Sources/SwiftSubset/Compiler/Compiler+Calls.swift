@@ -194,7 +194,17 @@ extension Compiler {
     func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], expected: StaticType = .unknown,
                            at position: SourcePosition) -> Compiled {
         let receiver = literalReceiver(base, name, arguments: arguments)
-        if refuseMemberOfOptional(receiver.type, name, base) { return failed(position) }
+        if refuseMemberOfOptional(receiver.type, name, base)
+            || refuseCollectionMemberOfSequence(base, name, isCall: true, at: position) { return failed(position) }
+        // A zip's or a stride's `reversed()` is Sequence's, an array of the
+        // elements; StateLab's array receiver makes a ReversedCollection.
+        if name == "reversed", arguments.isEmpty, sequenceWrapperTypeName(base) != nil {
+            let reversed = compileMethodCall(receiver: receiver, lvalue: nil, name, arguments, at: position)
+            let rt = self.rt
+            return Compiled(eval: { f throws(Unwind) in
+                .array(try rt.library.elements(of: try reversed.eval(f), rt: rt, at: position))
+            }, type: { if case .array = receiver.type { return receiver.type } else { return .unknown } }())
+        }
         if name == "reduce", refuseReduceOperator(base, receiver.type, arguments)
             || refuseReduceForcedTo(expected, base: base, arguments) { return failed(position) }
         // `reduce(0, +)`'s result is the elements' type whatever the

@@ -17,7 +17,8 @@ extension Compiler {
         }
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
         let receiver = literalReceiver(base, name, arguments: nil)
-        if refuseMemberOfOptional(receiver.type, name, base) { return failed(position) }
+        if refuseMemberOfOptional(receiver.type, name, base)
+            || refuseCollectionMemberOfSequence(base, name, isCall: false, at: position) { return failed(position) }
         return compileMember(of: receiver, name, at: position, lvalue: lvalue)
     }
 

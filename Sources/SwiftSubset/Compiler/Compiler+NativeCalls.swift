@@ -135,6 +135,7 @@ extension Compiler {
         var codes = compileArguments(arguments, expected: parameterTypes, builders: builderArguments(arguments, signature),
                                      enclosingGenerics: true, checked: { elementArguments.contains($0) || contextClosures.contains($0) })
         refuseAmpersandToLibrary(name, arguments, codes, parameterTypes: parameterTypes)
+        if name == "zip" || name == "stride" { noteSequenceWrapperCall(name, arguments, codes.map(\.type), at: position) }
         if Compiler.describesArguments(name, receiverType, arguments.map(\.label)), refuseShownKey(codes.map(\.type), arguments.map(\.value.position))
             || refuseShownSequenceWrapper(arguments.filter { $0.label == nil }.map(\.value)) {
             return failed(position)

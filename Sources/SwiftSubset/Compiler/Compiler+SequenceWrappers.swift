@@ -33,6 +33,81 @@ extension Compiler {
     /// Notes a variable declared with one of those calls as its value.
     func noteSequenceWrapper(_ key: SequenceWrapperKey, initializer: Expr) {
         if let wrapper = sequenceWrapper(initializer) { sequenceWrapperVariables[key] = wrapper }
+        // Its full name is known once the initializer is compiled.
+        if let wrapper = sequenceWrapper(initializer), Compiler.plainSequenceWrappers.contains(wrapper) {
+            sequenceWrapperInitializers[key] = initializer
+        }
+    }
+
+    // MARK: - Sequences that are not collections
+
+    /// The wrappers that are only Sequences: `Zip2Sequence` and the
+    /// strides (`EnumeratedSequence` over a collection is a
+    /// RandomAccessCollection since Swift 6.2).
+    static let plainSequenceWrappers: Set<String> = ["Zip2Sequence", "StrideTo", "StrideThrough"]
+
+    /// Members of Collection and BidirectionalCollection that a plain
+    /// Sequence lacks; swiftc says the value "has no member" by base name.
+    static let collectionOnlyMembers: Set<String> = [
+        "last", "lastIndex", "isEmpty", "randomElement", "firstIndex", "indices", "startIndex", "endIndex",
+        "index", "formIndex", "distance", "popLast", "popFirst", "removeFirst", "removeLast",
+    ]
+
+    /// Notes swiftc's name for the wrapper a `zip`/`stride` call makes
+    /// (`Zip2Sequence<[Int], ClosedRange<Int>>`, `StrideTo<Double>`), from
+    /// its compiled arguments' types, for the refusals below.
+    func noteSequenceWrapperCall(_ name: String, _ arguments: [Argument], _ types: [StaticType], at position: SourcePosition) {
+        // A range's name is known only where it is written (`Range` and
+        // `ClosedRange` are one static type here).
+        var names: [String] = []
+        for (argument, type) in zip(arguments, types) {
+            if let range = writtenRangeName(argument.value, type) { names.append(range); continue }
+            guard type.isFullyKnown, type.nominalType !== library.range else { return }
+            names.append(diagnosticName(type))
+        }
+        switch (name, arguments.map(\.label)) {
+        case ("zip", [nil, nil]):
+            sequenceWrapperCallNames[position] = "Zip2Sequence<\(names[0]), \(names[1])>"
+        case ("stride", ["from", "to", "by"]):
+            sequenceWrapperCallNames[position] = "StrideTo<\(names[0])>"
+        case ("stride", ["from", "through", "by"]):
+            sequenceWrapperCallNames[position] = "StrideThrough<\(names[0])>"
+        default: break
+        }
+    }
+
+    /// swiftc's name for the plain-Sequence wrapper `expr` is, if known.
+    func sequenceWrapperTypeName(_ expr: Expr) -> String? {
+        let e = Compiler.unparenthesized(expr)
+        switch e.kind {
+        case .call(let callee, _):
+            guard let wrapper = sequenceWrapper(e), Compiler.plainSequenceWrappers.contains(wrapper) else { return nil }
+            return sequenceWrapperCallNames[callee.position] ?? sequenceWrapperCallNames[e.position]
+        case .name(.local(let binding), _), .name(.captured(_, let binding), _):
+            return sequenceWrapperInitializers[.local(ObjectIdentifier(binding))].flatMap(sequenceWrapperTypeName)
+        case .name(.unresolved(let name), _):
+            return sequenceWrapperInitializers[.global(name)].flatMap(sequenceWrapperTypeName)
+        default:
+            return nil
+        }
+    }
+
+    /// Refuses, in swiftc's words, a Collection member of a zip or a
+    /// stride (`stride(from: 0, to: 10, by: 2).last`: "value of type
+    /// 'StrideTo<Int>' has no member 'last'"); StateLab holds their
+    /// elements in an array, which has them all. `count` alone is
+    /// Sequence's `count(where:)` to swiftc, whose error is generic;
+    /// `first` alone is the method `first(where:)`, a value StateLab does
+    /// not show: refused by name. Whether one was refused.
+    func refuseCollectionMemberOfSequence(_ base: Expr, _ name: String, isCall: Bool, at position: SourcePosition) -> Bool {
+        guard Compiler.refuses, Compiler.collectionOnlyMembers.contains(name) || (!isCall && (name == "count" || name == "first")),
+              let type = sequenceWrapperTypeName(base) else { return false }
+        switch name {
+        case "count": error(LanguageMessages.genericParameterNotInferred("E"), at: position)
+        case "first": error(LanguageMessages.sequenceFirstAsMethod(type), at: position)
+        default: error(LanguageMessages.noMember(type, name), at: position)
+        }
+        return true
     }
 
     /// Refuses showing one of `expressions` that is a sequence wrapper;

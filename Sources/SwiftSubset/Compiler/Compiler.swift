@@ -15,6 +15,10 @@ final class Compiler {
     /// Variables given an `enumerated()`, `zip` or `stride` value, with
     /// the type swiftc gives it (`Compiler+SequenceWrappers.swift`).
     var sequenceWrapperVariables: [SequenceWrapperKey: String] = [:]
+    /// swiftc's full names of zip and stride wrappers, by the call's
+    /// position, and the calls that gave variables one.
+    var sequenceWrapperCallNames: [SourcePosition: String] = [:]
+    var sequenceWrapperInitializers: [SequenceWrapperKey: Expr] = [:]
     /// Errors found so far (said or not), and how many there were when each unit of
     /// errors being compiled began (`oneErrorUnit`), innermost last.
     var errorCount = 0

@@ -103,6 +103,12 @@ package enum LanguageMessages {
         .unsupported("showing a whole \(wrapper) or its type (swiftc writes \(wrapper)<…> with its stored parts, "
                      + "not its elements) — use its elements, Array(…) or a for-in loop")
     }
+    /// `zip(a, b).first`: a Sequence has no `first` property, so swiftc
+    /// reads the name as the method `first(where:)`.
+    static func sequenceFirstAsMethod(_ type: String) -> Message {
+        .unsupported("'first' of a \(type), which is a Sequence, not a Collection: swiftc reads it as the method "
+                     + "first(where:) — use first(where:), or Array(…).first")
+    }
     static let lazySequenceShown = Message.unsupported(
         "showing a lazy sequence or its type (swiftc writes LazySequence<Base>, LazyMapSequence<Base, Element>, "
         + "LazyFilterSequence<Base>, with their base) — use its elements, Array(xs.lazy.map { … })")
