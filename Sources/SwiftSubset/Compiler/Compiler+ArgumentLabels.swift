@@ -7,9 +7,13 @@ extension Compiler {
     /// Reports why `arguments` do not fit `parameters`, in swiftc's words;
     /// false when the case is not one of those (a reordering, variadics,
     /// trailing closures), for the caller's general message.
-    func refuseArguments(_ parameters: [Signature.Parameter], _ arguments: [Argument], at position: SourcePosition) -> Bool {
+    /// `brackets`: a subscript's `[` and `]`, for `grid[row: 1]` ("… in
+    /// subscript"); a call's parentheses are found by its position.
+    func refuseArguments(_ parameters: [Signature.Parameter], _ arguments: [Argument], at position: SourcePosition,
+                         brackets: (open: SourcePosition, close: SourcePosition)? = nil) -> Bool {
         guard Compiler.refuses else { return false }
-        guard let parentheses = callParentheses[position],
+        let site = brackets == nil ? "call" : "subscript"
+        guard let parentheses = brackets ?? callParentheses[position],
               !parameters.contains(where: \.isVariadic), !arguments.contains(where: \.isTrailingClosure) else { return false }
         let labels = arguments.map(\.label)
         let expected = parameters.map(\.label)
@@ -26,7 +30,7 @@ extension Compiler {
             // Every parameter given, some without their labels (`joined(", ")`
             // for `joined(separator: String = "")`): the labels are missing.
             let missing = labels.indices.filter { labels[$0] != expected[$0] }.map { expected[$0] }
-            error(LanguageMessages.missingArgumentLabels(written(missing), count: missing.count),
+            error(LanguageMessages.missingArgumentLabels(written(missing), count: missing.count, in: site),
                   at: arguments.count == 1 ? arguments[0].value.position : parentheses.open)
             return true
         }
@@ -35,11 +39,11 @@ extension Compiler {
             guard !mismatched.isEmpty else { return false }
             if mismatched.allSatisfy({ labels[$0] == nil }) {
                 let missing = mismatched.map { expected[$0] }
-                error(LanguageMessages.missingArgumentLabels(written(missing), count: missing.count),
+                error(LanguageMessages.missingArgumentLabels(written(missing), count: missing.count, in: site),
                       at: arguments.count == 1 ? arguments[0].value.position : parentheses.open)
             } else if mismatched.allSatisfy({ expected[$0] == nil }) {
                 let extraneous = mismatched.map { labels[$0] }
-                error(LanguageMessages.extraneousArgumentLabels(written(extraneous), count: extraneous.count),
+                error(LanguageMessages.extraneousArgumentLabels(written(extraneous), count: extraneous.count, in: site),
                       at: parentheses.open)
             } else {
                 // The right labels in another order: swiftc says which goes
@@ -58,7 +62,7 @@ extension Compiler {
                     let moved = taken.indices.filter { taken[$0] != $0 }
                     guard moved.count == 2, let first = moved.first, let later = moved.last else {
                         error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(expected),
-                                                                       count: mismatched.count),
+                                                                       count: mismatched.count, in: site),
                               at: parentheses.open)
                         return true
                     }
@@ -69,7 +73,7 @@ extension Compiler {
                     return true
                 }
                 error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(expected),
-                                                               count: mismatched.count),
+                                                               count: mismatched.count, in: site),
                       at: parentheses.open)
             }
             return true
@@ -89,7 +93,14 @@ extension Compiler {
                 }
                 guard let best else {
                     guard arguments.count == 1 else { return false }
-                    error(LanguageMessages.extraArgument(arguments[0].label), at: arguments[0].value.position)
+                    if parameters.contains(where: { $0.label == nil }) {
+                        // An unlabelled parameter takes it, its label one too
+                        // many (`lookup(key: k)` for `lookup(_ k:, default:
+                        // = …)`; a subscript's one name is no label).
+                        error(LanguageMessages.extraneousArgumentLabels(written(labels), count: 1, in: site), at: parentheses.open)
+                        return true
+                    }
+                    error(LanguageMessages.extraArgument(arguments[0].label, in: site), at: arguments[0].value.position)
                     return true
                 }
                 bound.append(best.parameter)
@@ -97,7 +108,7 @@ extension Compiler {
             // Out of order, the labels expected are those in the parameters' order;
             // a required parameter left without one is reported after this.
             error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(bound.sorted().map { expected[$0] }),
-                                                           count: arguments.count),
+                                                           count: arguments.count, in: site),
                   at: parentheses.open)
             return true
         }
@@ -111,7 +122,7 @@ extension Compiler {
             let mismatched = required.filter { labels[$0] != expected[$0] }
             if labels.compactMap({ $0 }).sorted() == required.compactMap({ expected[$0] }).sorted() { return false }
             error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(required.map { expected[$0] }),
-                                                           count: mismatched.count),
+                                                           count: mismatched.count, in: site),
                   at: parentheses.open)
             return true
         }
@@ -128,7 +139,7 @@ extension Compiler {
                 missing = (p, a)
             }
             guard a == labels.count, let missing else { return false }
-            error(LanguageMessages.missingArgument(expected[missing.parameter].map { "'\($0)'" } ?? "#\(missing.parameter + 1)"),
+            error(LanguageMessages.missingArgument(expected[missing.parameter].map { "'\($0)'" } ?? "#\(missing.parameter + 1)", in: site),
                   at: missing.before < arguments.count ? start(of: arguments[missing.before]) : parentheses.close)
             return true
         }
@@ -136,9 +147,9 @@ extension Compiler {
         let extra = Array(arguments.indices.dropFirst(parameters.count))
         if extra.count == 1 {
             let argument = arguments[extra[0]]
-            error(LanguageMessages.extraArgument(argument.label), at: argument.value.position)
+            error(LanguageMessages.extraArgument(argument.label, in: site), at: argument.value.position)
         } else {
-            error(LanguageMessages.extraArguments(extra.map { "#\($0 + 1)" }.joined(separator: ", ")), at: parentheses.open)
+            error(LanguageMessages.extraArguments(extra.map { "#\($0 + 1)" }.joined(separator: ", "), in: site), at: parentheses.open)
         }
         return true
     }

@@ -113,6 +113,7 @@ extension Compiler {
             if let parentheses = expr.parentheses { callParentheses[at] = parentheses }
             return compileCall(callee, arguments, expected: expected, at: at)
         case .subscriptAccess(let base, let arguments):
+            if let brackets = expr.parentheses { subscriptBrackets[at] = brackets }
             return compileSubscriptGet(base, arguments, at: at)
         case .closure(let closure):
             return compileClosure(closure, expected: expected)

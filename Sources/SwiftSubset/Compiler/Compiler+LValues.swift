@@ -171,6 +171,7 @@ extension Compiler {
             }
             return lvalue
         case .subscriptAccess(let base, let arguments):
+            if let brackets = expr.parentheses { subscriptBrackets[at] = brackets }
             return subscriptLValue(base, arguments, at: at)
         case .tupleIndex(let base, let index):
             let baseLV = compileLValue(base)

@@ -30,7 +30,26 @@ extension Compiler {
         }
         let trailing = arguments.map(\.isTrailingClosure)
         let fitting = getters.filter { ArgumentPlan.match(labels: labels, trailing: trailing, to: Signature($0)) != nil }
-        if !getters.isEmpty && fitting.isEmpty { return nil }   // `xs[0]` beside a declared `xs[safe:]`
+        if !getters.isEmpty && fitting.isEmpty {
+            // A program type's subscripts, none taking these labels
+            // (`grid[1]` for `subscript(row r: Int)`, `box[key: k]` for
+            // `subscript(key: String)`, whose one name is no label): swiftc
+            // says which label is missing or extraneous, "in subscript".
+            if let info = typeInfo(for: baseCompiled.type.wrappedIfOptional), info.kind != .builtin, info.kind != .protocolType,
+               let brackets = subscriptBrackets[position] {
+                if getters.count == 1,
+                   refuseArguments(Signature(getters[0]).parameters, arguments, at: position, brackets: brackets) {
+                    return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in },
+                                  type: .unknown)
+                }
+                if Compiler.refuses {
+                    error(LanguageMessages.noExactMatchesSubscript, at: brackets.open)
+                    return LValue(get: failed(position).eval, set: { _, _ throws(Unwind) in }, modify: { _, _ throws(Unwind) in },
+                                  type: .unknown)
+                }
+            }
+            return nil   // `xs[0]` beside a declared `xs[safe:]`
+        }
         let chosen = fitting.count == 1 ? fitting[0] : bestOverload(Compiler.byRangeKind(fitting, arguments), arguments)
         if let chosen, let info = typeInfo(for: baseCompiled.type.wrappedIfOptional), info.kind == .builtin,
            let types = expectedTypes(arguments, Signature(chosen)) {

@@ -171,6 +171,8 @@ final class Compiler {
     /// Calls' parentheses, by the call's position, for diagnoses of their
     /// argument lists.
     var callParentheses: [SourcePosition: (open: SourcePosition, close: SourcePosition)] = [:]
+    /// A subscript's `[` and `]`, by the subscript expression's position.
+    var subscriptBrackets: [SourcePosition: (open: SourcePosition, close: SourcePosition)] = [:]
     /// The expression statement compiled last and its type: a body that
     /// ends in one without returning is reported there when the body
     /// could have returned its value.

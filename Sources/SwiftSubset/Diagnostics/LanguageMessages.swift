@@ -158,25 +158,26 @@ package enum LanguageMessages {
     static func candidateNote(_ signature: String) -> String { "candidate: \(signature)" }
     static let argumentToCallWithoutParameters = m("compiler.argumentToCallWithoutParameters",
         "argument passed to call that takes no arguments")
-    static func missingArgumentLabels(_ labels: String, count: Int) -> Message {
-        m("compiler.missingArgumentLabels", "missing argument label\(count == 1 ? "" : "s") '\(labels)' in call")
+    // `site` is "call", or "subscript" for `grid[row: 1]`.
+    static func missingArgumentLabels(_ labels: String, count: Int, in site: String = "call") -> Message {
+        m("compiler.missingArgumentLabels", "missing argument label\(count == 1 ? "" : "s") '\(labels)' in \(site)")
     }
-    static func extraneousArgumentLabels(_ labels: String, count: Int) -> Message {
-        m("compiler.extraneousArgumentLabels", "extraneous argument label\(count == 1 ? "" : "s") '\(labels)' in call")
+    static func extraneousArgumentLabels(_ labels: String, count: Int, in site: String = "call") -> Message {
+        m("compiler.extraneousArgumentLabels", "extraneous argument label\(count == 1 ? "" : "s") '\(labels)' in \(site)")
     }
-    static func incorrectArgumentLabels(have: String, expected: String, count: Int) -> Message {
+    static func incorrectArgumentLabels(have: String, expected: String, count: Int, in site: String = "call") -> Message {
         m("compiler.incorrectArgumentLabels",
-          "incorrect argument label\(count == 1 ? "" : "s") in call (have '\(have)', expected '\(expected)')")
+          "incorrect argument label\(count == 1 ? "" : "s") in \(site) (have '\(have)', expected '\(expected)')")
     }
     /// `parameter` is `'name'` or `#2` (an unlabelled one, by position).
-    static func missingArgument(_ parameter: String) -> Message {
-        m("compiler.missingArgument", "missing argument for parameter \(parameter) in call")
+    static func missingArgument(_ parameter: String, in site: String = "call") -> Message {
+        m("compiler.missingArgument", "missing argument for parameter \(parameter) in \(site)")
     }
-    static func extraArgument(_ label: String?) -> Message {
-        m("compiler.extraArgument", label.map { "extra argument '\($0)' in call" } ?? "extra argument in call")
+    static func extraArgument(_ label: String?, in site: String = "call") -> Message {
+        m("compiler.extraArgument", label.map { "extra argument '\($0)' in \(site)" } ?? "extra argument in \(site)")
     }
-    static func extraArguments(_ positions: String) -> Message {
-        m("compiler.extraArguments", "extra arguments at positions \(positions) in call")
+    static func extraArguments(_ positions: String, in site: String = "call") -> Message {
+        m("compiler.extraArguments", "extra arguments at positions \(positions) in \(site)")
     }
     static func noAccessibleInitializers(_ type: String) -> Message {
         m("compiler.noAccessibleInitializers", "'\(type)' cannot be constructed because it has no accessible initializers")

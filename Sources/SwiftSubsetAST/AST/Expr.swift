@@ -7,8 +7,9 @@ package final class Expr {
     /// a ternary's `?`.
     package var anchorPosition: SourcePosition?
     package var anchor: SourcePosition { anchorPosition ?? position }
-    /// A call's `(` and `)`, where swiftc reports an argument list that
-    /// does not fit the callee (nil for `f { }` without parentheses).
+    /// A call's `(` and `)` (nil for `f { }` without parentheses), or a
+    /// subscript's `[` and `]`, where swiftc reports an argument list that
+    /// does not fit the callee.
     package var parentheses: (open: SourcePosition, close: SourcePosition)?
 
     package init(_ kind: ExprKind, _ position: SourcePosition) {

@@ -239,6 +239,8 @@ extension Lowerer {
             let callee = base(e.calledExpression)
             let access = Expr(.subscriptAccess(callee, lowerArguments(e.arguments, e.trailingClosure, e.additionalTrailingClosures)), at)
             access.anchorPosition = position(e.leftSquare)
+            // Its brackets, where swiftc reports arguments that fit no subscript.
+            access.parentheses = (position(e.leftSquare), position(e.rightSquare))
             return access
         }
         if let e = expr.as(ForceUnwrapExprSyntax.self) {
