@@ -40,6 +40,26 @@ extension ViewRuntime {
         }
     }
 
+    /// The graph reads a binding a system view consumes, for `node` (the
+    /// view that shows it): what the read reads is `node`'s system view's
+    /// dependency — a change updates the presentation, the stack or the
+    /// control (`ViewGraph.markSystemViewDirty`) and runs no body. Inside a
+    /// body's tracking the read would make that body depend on the value,
+    /// though making `$x` is no read of `x` (Stack Overflow 63498120).
+    func watch<T>(_ node: ViewNode, site: String, _ read: () throws -> T) throws -> T {
+        let (outcome, keys) = try runtime.observation.track { () throws(Unwind) -> Result<T, any Error> in
+            do { return .success(try read()) } catch let error as Unwind { throw error } catch { return .failure(error) }
+        }
+        let key = WatchedReads.key
+        let watched = node.hostState[key] as? WatchedReads ?? WatchedReads(center: runtime.observation)
+        node.hostState[key] = watched
+        watched.replace(site: site, with: runtime.observation.register(keys, handler: .host { [weak node, weak graph] _ in
+            guard let node, let graph else { return }
+            graph.markSystemViewDirty(node, site: site)
+        }))
+        return try outcome.get()
+    }
+
     /// Forgets what `node`'s earlier closures read: its body is evaluated
     /// again (and builds new closures) or it leaves the graph.
     func forgetDeferredReads(of node: ViewNode) {
@@ -70,3 +90,22 @@ final class DeferredReads {
 /// Stands for one closure a body built, so that its later calls replace
 /// each other's reads (a lazy row is known by `RowSite` instead).
 final class DeferredSite {}
+
+/// The registrations of the bindings a node's system views read
+/// (`ViewRuntime.watch`), one per site; cancelled when the node goes.
+final class WatchedReads {
+    static let key = "observation.watched"
+    private weak var center: ObservationCenter?
+    private var tokens: [String: ObservationCenter.Token] = [:]
+
+    init(center: ObservationCenter) { self.center = center }
+
+    func replace(site: String, with token: ObservationCenter.Token) {
+        if let old = tokens[site] { center?.cancel(old) }
+        tokens[site] = token
+    }
+
+    deinit {
+        for token in tokens.values { center?.cancel(token) }
+    }
+}

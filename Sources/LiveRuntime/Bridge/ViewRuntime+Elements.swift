@@ -115,7 +115,8 @@ extension ViewRuntime {
             }
             return .view(ViewSpec(typeName: name, kind: .primitive(primitive)))
         case .modified(let base, let modifier):
-            return apply(try hostModifier(modifier), to: try element(for: base))
+            let (made, live) = try hostModifier(modifier)
+            return apply(made, live: live, to: try element(for: base))
         }
     }
 
@@ -124,24 +125,28 @@ extension ViewRuntime {
     /// and each row of a `ForEach`, but to an `if`/`switch` of a builder
     /// as one view — SwiftUI's `_ConditionalContent` — whichever arm it
     /// shows, so a `.task` on it is not restarted when the arm changes.
-    private func apply(_ modifier: ViewModifier, to element: ViewElement) -> ViewElement {
+    /// `live`, for a presentation, makes the modifier anew from its
+    /// binding when the graph applies it (`ViewSpec.liveModifiers`).
+    private func apply(_ modifier: ViewModifier, live: (() throws -> ViewModifier)? = nil, to element: ViewElement) -> ViewElement {
         switch element {
         case .empty:
             return .empty
         case .view(let spec):
+            if let live { spec.liveModifiers[spec.modifiers.count] = live }
             spec.modifiers.append(modifier)
             return element
         case .sequence(let items):
-            return .sequence(items.map { apply(modifier, to: $0) })
+            return .sequence(items.map { apply(modifier, live: live, to: $0) })
         case .forEach(let rows):
-            return .forEach(ViewElement.ForEachItem.map(rows) { [unowned self] in self.apply(modifier, to: $0) })
+            return .forEach(ViewElement.ForEachItem.map(rows) { [unowned self] in self.apply(modifier, live: live, to: $0) })
         case .lazyForEach(let rows):
-            return .lazyForEach(rows.mapped { [unowned self] in self.apply(modifier, to: $0) })
+            return .lazyForEach(rows.mapped { [unowned self] in self.apply(modifier, live: live, to: $0) })
         case .branch(_, let shown):
             // An arm that shows nothing (`if` without `else`) is no view to modify.
             guard shown.mayShowViews else { return element }
             let conditional = PrimitiveView(content: element)
-            return .view(ViewSpec(typeName: ViewRuntime.conditionalTypeName, kind: .primitive(conditional), modifiers: [modifier]))
+            return .view(ViewSpec(typeName: ViewRuntime.conditionalTypeName, kind: .primitive(conditional), modifiers: [modifier],
+                                  liveModifiers: live.map { [0: $0] } ?? [:]))
         }
     }
 
@@ -161,9 +166,8 @@ extension ViewRuntime {
         case .textField(let binding): return .textField(binding: binding)
         case .toggle(let binding): return .toggle(binding: binding)
         case .navigationStack(let path):
-            // The stack shows its path: a change to it updates the view that
-            // built the stack (SwiftUI's stack observes the binding itself).
-            _ = try? path?.getter()
+            // The stack reads its path itself (`GraphHost.watch`): a change
+            // to it pushes or pops without running the body that built it.
             return .navigationStack(path: path)
         case .navigationSplit:
             // Collapsed on an iPhone: a stack whose later columns are pushed.
@@ -174,7 +178,81 @@ extension ViewRuntime {
         }
     }
 
-    private func hostModifier(_ modifier: ModifierValue) throws(Unwind) -> ViewModifier {
+    /// The graph's modifier for `modifier`, and for a presentation the
+    /// function that makes it from its binding's value now: the binding is
+    /// read when the graph applies the modifier, watched for the view it
+    /// is on (`GraphHost.watch`), not by the body building it — making
+    /// `$show` is no read of `show` (Stack Overflow 63498120), so a body
+    /// that does not read `show` does not run again when it changes
+    /// (Fatbobman, "The Mysterious @State Injection Mechanism": such a body
+    /// injects no new state values). Until then it stands as not presented.
+    private func hostModifier(_ modifier: ModifierValue) throws(Unwind) -> (ViewModifier, (() throws -> ViewModifier)?) {
+        if let live = presentation(modifier) { return (try placeholder(modifier), live) }
+        return (try plainModifier(modifier), nil)
+    }
+
+    /// A presentation modifier as its binding stands now.
+    private func presentation(_ modifier: ModifierValue) -> (() throws -> ViewModifier)? {
+        let at = modifier.position
+        let style = PresentationStyle(rawValue: modifier.name) ?? .sheet
+        switch modifier.kind {
+        case .sheet(let binding, let onDismiss, let content):
+            let build = deferredBuilder(content, at: at)
+            let dismissed = onDismiss.map { ActionAdapter($0, views: self, at: at) }
+            let dismiss = HostClosure { try binding.setter(.bool(false)) }
+            return {
+                let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
+                return .sheet(isPresented: presented, content: { try build([]) }, dismiss: dismiss, onDismiss: dismissed, style: style)
+            }
+        case .sheetItem(let binding, let onDismiss, let content):
+            let build = deferredBuilder(content, at: at)
+            let dismissed = onDismiss.map { ActionAdapter($0, views: self, at: at) }
+            let dismiss = HostClosure { try binding.setter(.none) }
+            return { [unowned self] in
+                let item = (try? binding.getter()) ?? .none
+                // The sheet is the item's: identified as `ForEach` identifies rows.
+                let id = item.isNone ? nil : (try? self.identifier(of: item.unwrappedIfOptional, path: nil)).map { AnyHashable(HashKey($0)) }
+                return .sheet(isPresented: !item.isNone, content: { try build([item.unwrappedIfOptional]) }, dismiss: dismiss,
+                              onDismiss: dismissed, item: id, style: style)
+            }
+        case .presentedDestination(let binding, false, let destination):
+            let build = deferredBuilder(destination, at: at)
+            let dismiss = HostClosure { try binding.setter(.bool(false)) }
+            return {
+                let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
+                return .presentedDestination(isPresented: presented, content: { try build([]) }, dismiss: dismiss, item: nil)
+            }
+        case .presentedDestination(let binding, true, let destination):
+            let build = deferredBuilder(destination, at: at)
+            let dismiss = HostClosure { try binding.setter(.none) }
+            return {
+                let item = (try? binding.getter()) ?? .none
+                // The screen is the item's: the item is Hashable (not
+                // Identifiable), so another value is another screen, as a
+                // path's values are.
+                let id = item.isNone ? nil : AnyHashable(HashKey(item.unwrappedIfOptional))
+                return .presentedDestination(isPresented: !item.isNone, content: { try build([item.unwrappedIfOptional]) },
+                                             dismiss: dismiss, item: id)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// What a presentation stands as before the graph reads its binding:
+    /// not presented, of its kind and style.
+    private func placeholder(_ modifier: ModifierValue) throws(Unwind) -> ViewModifier {
+        let nothing: () throws -> ViewElement = { .empty }
+        switch modifier.kind {
+        case .presentedDestination:
+            return .presentedDestination(isPresented: false, content: nothing, dismiss: HostClosure {}, item: nil)
+        default:
+            return .sheet(isPresented: false, content: nothing, dismiss: nil, onDismiss: nil,
+                          style: PresentationStyle(rawValue: modifier.name) ?? .sheet)
+        }
+    }
+
+    private func plainModifier(_ modifier: ModifierValue) throws(Unwind) -> ViewModifier {
         let at = modifier.position
         switch modifier.kind {
         case .onAppear(let f): return .onAppear(ActionAdapter(f, views: self, at: at))
@@ -190,41 +268,13 @@ extension ViewRuntime {
             let holder = ValueHolder(value, runtime: runtime)
             holder.placedBy = modifier.name
             return .environment(key: key, value: holder)
-        case .sheet(let binding, let onDismiss, let content):
-            let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
-            let build = deferredBuilder(content, at: at)
-            return .sheet(isPresented: presented, content: { try build([]) },
-                          dismiss: HostClosure { try binding.setter(.bool(false)) },
-                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) },
-                          style: PresentationStyle(rawValue: modifier.name) ?? .sheet)
-        case .sheetItem(let binding, let onDismiss, let content):
-            let item = (try? binding.getter()) ?? .none
-            let build = deferredBuilder(content, at: at)
-            // The sheet is the item's: identified as `ForEach` identifies rows.
-            let id = item.isNone ? nil : (try? identifier(of: item.unwrappedIfOptional, path: nil)).map { AnyHashable(HashKey($0)) }
-            return .sheet(isPresented: !item.isNone, content: { try build([item.unwrappedIfOptional]) },
-                          dismiss: HostClosure { try binding.setter(.none) },
-                          onDismiss: onDismiss.map { ActionAdapter($0, views: self, at: at) }, item: id,
-                          style: PresentationStyle(rawValue: modifier.name) ?? .sheet)
         case .navigationDestination(let typeName, let destination):
             let build = deferredBuilder(destination, at: at)
             return .navigationDestination(typeName: typeName, builder: { value in
                 try build([(value as? ValueHolder)?.value ?? .void])
             })
-        case .presentedDestination(let binding, false, let destination):
-            let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
-            let build = deferredBuilder(destination, at: at)
-            return .presentedDestination(isPresented: presented, content: { try build([]) },
-                                         dismiss: HostClosure { try binding.setter(.bool(false)) }, item: nil)
-        case .presentedDestination(let binding, true, let destination):
-            let item = (try? binding.getter()) ?? .none
-            let build = deferredBuilder(destination, at: at)
-            // The screen is the item's: the item is Hashable (not
-            // Identifiable), so another value is another screen, as a
-            // path's values are.
-            let id = item.isNone ? nil : AnyHashable(HashKey(item.unwrappedIfOptional))
-            return .presentedDestination(isPresented: !item.isNone, content: { try build([item.unwrappedIfOptional]) },
-                                         dismiss: HostClosure { try binding.setter(.none) }, item: id)
+        case .sheet, .sheetItem, .presentedDestination:
+            return try placeholder(modifier)
         case .onDelete(let f):
             return .onDelete(DeleteAdapter(f, views: self))
         case .toolbar(let content):

@@ -16,11 +16,11 @@ public enum BodyChange: Hashable, Sendable {
     case property(String)
     /// Environment values the view reads changed: their keys.
     case environment(Set<String>)
-    /// A state of the view that its body never read changed, and a view the
-    /// body built consumes a binding to it (a sheet's `isPresented`, a
-    /// stack's path). SwiftUI updates that system view alone; here it is
-    /// rebuilt by evaluating the body again, an evaluation that injects no
-    /// new state values and that `_printChanges` does not count.
+    /// A state of the view that its body never read changed, and something
+    /// the body built still read it while tracked for the body (system
+    /// views read their bindings themselves, `GraphHost.watch`, so this is
+    /// rare). SwiftUI would not evaluate the body: the evaluation injects
+    /// no new state values and `_printChanges` does not count it.
     case systemView(String)
 }
 

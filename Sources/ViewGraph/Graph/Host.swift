@@ -101,10 +101,18 @@ public protocol GraphHost: AnyObject {
     /// A `ForEach` gave several of its rows the id `id`: SwiftUI's runtime
     /// warning ("this will give undefined results").
     func warnDuplicateID(_ id: AnyHashable)
+    /// Runs `read`: the graph reading a binding a system view consumes (a
+    /// sheet's `isPresented`, a stack's path, a tab view's selection) for
+    /// `node`, the view that shows it. A change to what `read` read calls
+    /// `ViewGraph.markSystemViewDirty(node)`; it is no dependency of the
+    /// body that built the view. A later read from the same `site` of the
+    /// node replaces the earlier one's.
+    func watch<T>(_ node: ViewNode, site: String, _ read: () throws -> T) throws -> T
 }
 
 extension GraphHost {
     public func warnDuplicateID(_ id: AnyHashable) {}
+    public func watch<T>(_ node: ViewNode, site: String, _ read: () throws -> T) throws -> T { try read() }
 }
 
 /// A running `.task`.

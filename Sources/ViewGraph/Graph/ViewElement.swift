@@ -184,11 +184,20 @@ public final class ViewSpec {
     public let kind: Kind
     /// Outermost last, as written: `Text("a").padding().task { }`.
     public var modifiers: [ViewModifier]
+    /// Modifiers the graph reads itself, by their index in `modifiers`: a
+    /// presentation whose binding (`isPresented`, `item`) the body that
+    /// built it never read. The graph makes the modifier at that index
+    /// anew, watching what it reads (`GraphHost.watch`), each time it
+    /// applies the view's modifiers; a change updates the presentation
+    /// alone (`ViewGraph.markSystemViewDirty`), not that body.
+    public var liveModifiers: [Int: () throws -> ViewModifier] = [:]
 
-    public init(typeName: String, kind: Kind, modifiers: [ViewModifier] = []) {
+    public init(typeName: String, kind: Kind, modifiers: [ViewModifier] = [],
+                liveModifiers: [Int: () throws -> ViewModifier] = [:]) {
         self.typeName = typeName
         self.kind = kind
         self.modifiers = modifiers
+        self.liveModifiers = liveModifiers
     }
 
     /// `.id(_:)` applied to this view, if any (the outermost wins).
@@ -230,8 +239,9 @@ public final class ViewSpec {
     /// A spec a node can own without sharing its view with another node.
     public func copy() -> ViewSpec {
         switch kind {
-        case .composite(let view): return ViewSpec(typeName: typeName, kind: .composite(view.copy()), modifiers: modifiers)
-        case .primitive: return ViewSpec(typeName: typeName, kind: kind, modifiers: modifiers)
+        case .composite(let view):
+            return ViewSpec(typeName: typeName, kind: .composite(view.copy()), modifiers: modifiers, liveModifiers: liveModifiers)
+        case .primitive: return ViewSpec(typeName: typeName, kind: kind, modifiers: modifiers, liveModifiers: liveModifiers)
         }
     }
 }

@@ -114,7 +114,10 @@ extension ViewGraph {
     func applyShownChildren(of node: ViewNode) {
         let box = (node.hostState[Self.shownKey] as? ShownChildren) ?? ShownChildren()
         node.hostState[Self.shownKey] = box
-        let now = Set(shownChildren(of: node).map(ObjectIdentifier.init))
+        // The control reads its binding (a tab view's selection, a group's
+        // expansion), not the body that built it.
+        let shown = (try? watch(node, site: Self.controlSite) { self.shownChildren(of: node) }) ?? shownChildren(of: node)
+        let now = Set(shown.map(ObjectIdentifier.init))
         if let before = box.shown {
             for child in node.children {
                 let id = ObjectIdentifier(child)

@@ -31,7 +31,8 @@ extension ViewGraph {
             let presented = stack.pushed.dropFirst(fromPath.count).filter(isPresented)
             linked = stack.pushed.dropFirst(fromPath.count).filter { !isPresented($0) }
             var specs: [(ViewSpec, HostValue)] = []
-            for value in try path.elements() {
+            // The stack reads its path, not the body that built it.
+            for value in try watch(stack, site: Self.pathSite, { try path.elements() }) {
                 guard let builder = destinationBuilder(for: value.typeName, in: stack),
                       let spec = try builder(value).specs.first else { continue }
                 specs.append((spec, value))

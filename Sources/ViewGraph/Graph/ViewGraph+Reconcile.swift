@@ -196,6 +196,11 @@ extension ViewGraph {
     /// Queues what the node's lifecycle modifiers ask for: `onChange`
     /// comparisons, task starts and restarts, sheet presentation.
     func applyModifiers(to node: ViewNode, installing: Bool) throws {
+        // Presentations read their bindings here, for this node, not in
+        // the body that built them (`ViewSpec.liveModifiers`).
+        for (index, make) in node.spec.liveModifiers.sorted(by: { $0.key < $1.key }) where index < node.spec.modifiers.count {
+            node.spec.modifiers[index] = try watch(node, site: Self.modifierSite + "\(index)", make)
+        }
         for (index, modifier) in node.spec.modifiers.enumerated() {
             switch modifier {
             case .onChange(let value, let hostValue, _, let action):
@@ -237,6 +242,15 @@ extension ViewGraph {
             node.sheet = nil
             remove(sheet)
         }
+    }
+}
+
+extension ViewGraph {
+    /// `read`, watched for `node` at `site` by the host (`GraphHost.watch`);
+    /// without a host, read plainly.
+    func watch<T>(_ node: ViewNode, site: String, _ read: () throws -> T) throws -> T {
+        guard let host else { return try read() }
+        return try host.watch(node, site: site, read)
     }
 }
 

@@ -14,7 +14,9 @@ extension ViewGraph {
         guard let columns = split.spec.primitive?.columns, !columns.isEmpty else { return }
         var shown = 0
         var screen = split.children
-        while shown < columns.count, try listSelection(in: screen)?.selectsRow() == true,
+        // The split view reads its lists' selections, not the body that built them.
+        while shown < columns.count,
+              try watch(split, site: Self.columnsSite + "\(shown)", { try listSelection(in: screen)?.selectsRow() }) == true,
               let spec = columns[shown].specs.first {
             let key = "column\(shown + 1).\(spec.typeName)"
             if shown < split.pushed.count, case .column? = split.pushed[shown].pushSource, split.pushed[shown].key == key {

@@ -16,6 +16,9 @@ public final class ViewGraph {
     var nextSerial = 0
     /// Nodes marked for re-evaluation (V7).
     var dirty: [ViewNode] = []
+    /// Nodes whose system views (presentations, a stack's path, a
+    /// control's shown children) read a binding that changed.
+    var systemDirty: [ViewNode] = []
     /// Lifecycle work collected while reconciling, run at the end of a pass.
     var pending = PendingLifecycle()
     var isFlushing = false
@@ -122,7 +125,7 @@ public final class ViewGraph {
             try reevaluateDirty()
             host?.releaseFinished()
             try runPendingLifecycle()
-        } while !dirty.isEmpty || !pending.isEmpty || rootSourceIsDirty
+        } while !dirty.isEmpty || !systemDirty.isEmpty || !pending.isEmpty || rootSourceIsDirty
         // Views removed this pass are gone now: what only they held dies.
         host?.releaseFinished()
     }
@@ -134,6 +137,8 @@ public final class ViewGraph {
             $0.pendingChanges.removeAll()
         }
         dirty.removeAll()
+        systemDirty.forEach { $0.dirtySystemSites.removeAll() }
+        systemDirty.removeAll()
         pending = PendingLifecycle()
     }
 
@@ -154,8 +159,40 @@ public final class ViewGraph {
         dirty.append(node)
     }
 
+    /// A binding that `node` consumes as a system view changed (`site`, as
+    /// `GraphHost.watch` read it): the presentation, the stack's screens or
+    /// the control's shown children follow it in the current or next pass,
+    /// and no body runs for it. SwiftUI makes `$x` no read of `x`: the view
+    /// that built the sheet or the stack does not depend on the binding's
+    /// value unless its body reads it (Stack Overflow 63498120).
+    public func markSystemViewDirty(_ node: ViewNode, site: String) {
+        guard node.isInstalled else { return }
+        if node.dirtySystemSites.isEmpty { systemDirty.append(node) }
+        node.dirtySystemSites.insert(site)
+    }
+
+    /// Brings `node`'s system views in line with the bindings they read,
+    /// at the sites marked since it last read them.
+    func updateSystemView(_ node: ViewNode) throws {
+        let sites = node.dirtySystemSites
+        node.dirtySystemSites.removeAll()
+        guard node.isInstalled, !sites.isEmpty else { return }
+        if sites.contains(Self.pathSite) || sites.contains(where: { $0.hasPrefix(Self.columnsSite) }) { try rebuildDestinations(of: node) }
+        if sites.contains(Self.controlSite) { applyShownChildren(of: node) }
+        if sites.contains(where: { $0.hasPrefix(Self.modifierSite) }) { try applyModifiers(to: node, installing: false) }
+    }
+
+    /// The sites of a node's watched reads (`GraphHost.watch`).
+    static let pathSite = "path"
+    static let columnsSite = "columns"
+    static let controlSite = "control"
+    static let modifierSite = "modifier"
+
     /// Re-evaluates dirty views, shallowest first; views marked during the
     /// pass are handled in it if they are deeper than the current one.
+    /// Then system views whose bindings changed follow them (a body that
+    /// ran since read them anew already), and the views that made dirty
+    /// are handled in the same pass.
     private func reevaluateDirty() throws {
         if rootSourceIsDirty {
             rootSourceIsDirty = false
@@ -166,16 +203,21 @@ public final class ViewGraph {
             }
         }
         var processed = Set<ObjectIdentifier>()
-        while let node = takeShallowestDirty() {
-            guard node.isInstalled else { continue }
-            if processed.contains(ObjectIdentifier(node)) {
-                // Once per pass: it goes to the next one.
-                deferred.append(node)
-                continue
+        repeat {
+            while let node = takeShallowestDirty() {
+                guard node.isInstalled else { continue }
+                if processed.contains(ObjectIdentifier(node)) {
+                    // Once per pass: it goes to the next one.
+                    deferred.append(node)
+                    continue
+                }
+                processed.insert(ObjectIdentifier(node))
+                try evaluateBody(node)
             }
-            processed.insert(ObjectIdentifier(node))
-            try evaluateBody(node)
-        }
+            let systemViews = systemDirty
+            systemDirty.removeAll()
+            for node in systemViews { try updateSystemView(node) }
+        } while !dirty.isEmpty || !systemDirty.isEmpty
         for node in deferred {
             node.isDirty = true
             dirty.append(node)

@@ -24,6 +24,9 @@ public final class ViewNode {
     public var hostState: [String: AnyObject] = [:]
 
     var isDirty = false
+    /// What this node shows of bindings it consumes changed (its sites, as
+    /// `GraphHost.watch` names them): `ViewGraph.markSystemViewDirty`.
+    var dirtySystemSites: Set<String> = []
     /// Why the next body evaluation happens, collected as the view is
     /// marked (`BodyChange`).
     var pendingChanges: [BodyChange] = []

@@ -354,9 +354,9 @@ struct DependenciesCorpusTests {
     /// does not evaluate the body again, so the cover's content — built by
     /// the closure of the body that last ran — shows `n = 1`; the cover's
     /// button, an action, reads the live value, 2. With `Text("n = \(n)")`
-    /// in the body, the cover shows `n = 2`. (Here the view that presents
-    /// is evaluated again for `show`, whose binding the cover consumes; the
-    /// state it injects is what that body read.)
+    /// in the body, the cover shows `n = 2`. The cover reads `show` itself:
+    /// the body that hands it `$show` is not evaluated for it
+    /// (`SystemViewBindingTests`).
     @Test("Fatbobman's state injection: a cover built by a body that never read n shows its old value")
     func stateInjection() {
         func run(readsN: Bool) -> Scenario {
@@ -382,6 +382,7 @@ struct DependenciesCorpusTests {
         }
         let unread = run(readsN: false)
         #expect(unread.texts.contains("cover n = 1"), "\(unread.texts)")
+        #expect(unread.bodyCount("ContentView", in: unread.events(after: "tap")) == 0)
         unread.expectSuccess(":tap Close")
         #expect(unread.printed == ["n in cover is 2"])
         let read = run(readsN: true)

@@ -80,10 +80,9 @@ extension Library {
             let title = ControlContent.text(of: label)
             let inner = try rt.call(try Library.function(content, at), [], at: at)
             let expanded = isExpanded.nativeObject as? BindingValue
-            // Read now, as a sheet reads its `isPresented`: the body that
-            // built the group depends on it, so a program that expands it
-            // updates what it shows (and what appears).
-            _ = try? expanded?.getter()
+            // Not read here: the group reads its binding itself
+            // (`GraphHost.watch`), so a program that expands it updates
+            // what it shows (and what appears) without running this body.
             let control = DisclosureGroupControl(label: title, isExpanded: expanded)
             return ViewValue.primitive("DisclosureGroup", .control(control),
                                        content: .native(ViewListValue([.expression(label),

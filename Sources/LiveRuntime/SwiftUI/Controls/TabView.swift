@@ -65,11 +65,10 @@ extension Library {
                 children.append(.expression(ViewValue.primitive("Tab", content: item, summary: title)))
             }
             let binding = selection.nativeObject as? BindingValue
-            // Read now, as a sheet reads its `isPresented`: the body that
-            // built the tab view depends on the selection, so a program
-            // selecting a tab (`selection = .profile`) switches it — the old
-            // tab disappears, the new one appears.
-            _ = try? binding?.getter()
+            // Not read here: the tab view reads its selection itself
+            // (`GraphHost.watch`), so a program selecting a tab (`selection
+            // = .profile`) switches it — the old tab disappears, the new one
+            // appears — without running the body that built it.
             let control = TabViewControl(tabs: tabs, selection: binding)
             return ViewValue.primitive("TabView", .control(control), content: .native(ViewListValue(children)),
                                        attributes: [("tabs", tabs.map { Library.quote($0.title) }.joined(separator: ", "))])

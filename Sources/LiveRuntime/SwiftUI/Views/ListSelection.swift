@@ -66,8 +66,9 @@ final class ListSelectionAdapter: HostSelection {
     }
 
     func selectsRow() throws -> Bool {
-        // The graph's question, not a dependency of a body being built.
-        switch try runtime.observation.untracked(binding.getter) {
+        // The graph's question: a dependency of the split view that asks
+        // (`GraphHost.watch`), never of a body being built.
+        switch try binding.getter() {
         case .none, .void, .set: return false
         default: return true
         }
@@ -114,9 +115,6 @@ extension Library {
                 })
                 let each = ForEachValue(data: try rt.library.elements(of: args[0], rt: rt, at: at), idPath: idPath,
                                         content: selectable, site: at)
-                // Read now, as a sheet reads its `isPresented`: the view
-                // that built the list shows the selection's changes.
-                _ = try? selection.getter()
                 return ViewValue.primitive("List", .selectableList(selection: selection), content: .native(each), lazyLayout: .list)
             }
         }
@@ -132,7 +130,6 @@ extension Library {
             let editMode = views.editModeStore(for: views.buildingNode)
             let content = try rt.call(try Library.function(args[1], at), [], at: at)
             let rows = SelectableRows(selection: selection, editMode: editMode, at: at)
-            _ = try? selection.getter()
             return ViewValue.primitive("List", .selectableList(selection: selection), content: try rows.tagged(content, rt: rt),
                                        lazyLayout: .list)
         }
