@@ -5,6 +5,7 @@ extension Compiler {
     // MARK: - Entry
 
     func compileCall(_ callee: Expr, _ arguments: [Argument], expected: StaticType, at position: SourcePosition) -> Compiled {
+        if refuseOverlappingInoutArguments(callee, arguments) { return failed(position) }
         switch callee.kind {
         case .array, .dictionary:
             // `[Int]()`, `[String: (total: Double, count: Int)]()`: SwiftParser

@@ -179,6 +179,13 @@ package enum LanguageMessages {
     static func extraArguments(_ positions: String, in site: String = "call") -> Message {
         m("compiler.extraArguments", "extra arguments at positions \(positions) in \(site)")
     }
+    /// `bump(&n, &n)`.
+    static let inoutArgumentsAlias = m("compiler.inoutArgumentsAlias", "inout arguments are not allowed to alias each other")
+    /// `swap(&xs[0], &xs[1])`, `g(&d["a"], &d["b"])`.
+    static func overlappingAccesses(_ name: String, swapAt: Bool) -> Message {
+        m("compiler.overlappingAccesses", "overlapping accesses to '\(name)', but modification requires exclusive access; "
+          + (swapAt ? "consider calling MutableCollection.swapAt(_:_:)" : "consider copying to a local variable"))
+    }
     static func noAccessibleInitializers(_ type: String) -> Message {
         m("compiler.noAccessibleInitializers", "'\(type)' cannot be constructed because it has no accessible initializers")
     }
