@@ -71,6 +71,7 @@ extension Compiler {
     private func compileNamedCall(_ name: String, _ arguments: [Argument], expected: StaticType, at position: SourcePosition) -> Compiled {
         if let selfType = context.selfType, hasImplicitMember(selfType, name, isStatic: context.isStatic),
            let receiver = selfLoader() {
+            if refuseMethodShadowingGlobal(selfType, name, arguments, at: position) { return failed(position) }
             if context.isStatic {
                 return compileStaticCall(.nominal(selfType, []), name, arguments, expected: expected, at: position)
             }

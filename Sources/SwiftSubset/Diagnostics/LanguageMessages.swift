@@ -179,6 +179,12 @@ package enum LanguageMessages {
     static func extraArguments(_ positions: String, in site: String = "call") -> Message {
         m("compiler.extraArguments", "extra arguments at positions \(positions) in \(site)")
     }
+    /// `max(a, b)` inside a type with a `max` method (`Compiler+ShadowedGlobals.swift`).
+    static func methodShadowsGlobal(_ name: String, _ global: String) -> Message {
+        m("compiler.methodShadowsGlobal",
+          "use of '\(name)' refers to instance method rather than global function '\(global)' in module 'Swift'")
+    }
+    static let useSwiftQualifiedNote = "use 'Swift.' to reference the global function in module 'Swift'"
     /// `bump(&n, &n)`.
     static let inoutArgumentsAlias = m("compiler.inoutArgumentsAlias", "inout arguments are not allowed to alias each other")
     /// `swap(&xs[0], &xs[1])`, `g(&d["a"], &d["b"])`.
