@@ -97,8 +97,7 @@ extension Compiler {
     /// when the labels do not fit the signature.
     func inoutParameters(_ arguments: [Argument], _ signature: Signature) -> [Bool]? {
         guard signature.parameters.contains(where: \.isInout) || arguments.contains(where: { Compiler.isAmpersand($0.value) }),
-              let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
-                                            to: signature) else { return nil }
+              let plan = ArgumentPlan.match(arguments, to: signature) else { return nil }
         var result = [Bool](repeating: false, count: arguments.count)
         for (p, source) in plan.sources.enumerated() {
             if case .argument(let a) = source { result[a] = signature.parameters[p].isInout }
@@ -121,8 +120,7 @@ extension Compiler {
     /// content:`, a program's `@HTMLBuilder content:`), and which builder.
     func builderArguments(_ arguments: [Argument], _ signature: Signature) -> [Int: BuilderChoice] {
         guard signature.parameters.contains(where: { $0.isResultBuilder || $0.declaredResultBuilder != nil }),
-              let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
-                                            to: signature) else { return [:] }
+              let plan = ArgumentPlan.match(arguments, to: signature) else { return [:] }
         var result: [Int: BuilderChoice] = [:]
         for (p, source) in plan.sources.enumerated() {
             guard case .argument(let a) = source else { continue }
@@ -140,8 +138,7 @@ extension Compiler {
     /// a literal SwiftUI title its `LocalizedStringKey`,
     /// `Compiler+TitleKeys.swift`).
     func expectedTypes(_ arguments: [Argument], _ signature: Signature) -> [StaticType]? {
-        guard let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
-                                            to: signature) else { return nil }
+        guard let plan = ArgumentPlan.match(arguments, to: signature) else { return nil }
         var types = [StaticType](repeating: .unknown, count: arguments.count)
         for (p, source) in plan.sources.enumerated() {
             let type = signature.parameters[p].type

@@ -254,8 +254,7 @@ extension Compiler {
         let receiverInfo = typeInfo(for: receiver.type)
         if let info = receiverInfo, Compiler.isProgramType(info), case .methods(let methods)? = library.lookupCallable(info, name),
            methods.count == 1, !methods[0].isStatic,
-           ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
-                              to: Signature(methods[0].function)) == nil,
+           ArgumentPlan.match(arguments, to: Signature(methods[0].function)) == nil,
            refuseArguments(Signature(methods[0].function).parameters, arguments, at: position) {
             return failed(position)   // the one method of that name, and the arguments do not fit it
         }

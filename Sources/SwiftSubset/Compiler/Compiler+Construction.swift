@@ -349,8 +349,7 @@ extension Compiler {
             Signature.Parameter(label: caseInfo.labels?[j] ?? nil, hasDefault: caseInfo.payloadDefaultDeclared.contains(j), type: type)
         }
         let signature = Signature(parameters)
-        guard let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
-                                            to: signature) else {
+        guard let plan = ArgumentPlan.match(arguments, to: signature) else {
             if !refuseArguments(parameters, arguments, at: position) {
                 error(LanguageMessages.noExactMatchesStatic(caseInfo.name), at: position)
             }

@@ -102,7 +102,8 @@ extension Compiler {
         }
         // The method's own parameter, unbound, is left to the arguments when
         // a plain argument carries it (`reduce(into: [String: Int]())`), and
-        // erased where only closures mention it (`map`'s `T`).
+        // erased where only closures mention it (`map`'s `T`). Matched
+        // once: the parameter types are the same for every use below.
         let declaredTypes = expectedTypes(arguments, signature)
         if let own = ownParameter, bindings[own] == nil,
            declaredTypes?.contains(where: { t in if case .function = t { return false }; return Compiler.mentions(t, own) }) == true {
@@ -115,7 +116,7 @@ extension Compiler {
         // An array's `Element` parameter (`append(_:)`, `insert(_:at:)`)
         // is the element type, whatever the library otherwise approximates;
         // its `Int` positions (`remove(at:)`, `insert(_:at:)`) are `Int`s.
-        let declared = expectedTypes(arguments, signature) ?? []
+        let declared = declaredTypes ?? []
         let elementArguments = Set(declared.indices.filter {
             guard case .array = receiverType else { return false }
             if case .generic("Element") = declared[$0] { return true }
@@ -167,7 +168,7 @@ extension Compiler {
         var looseLiteralBinding: StaticType??
         if let (parameter, _) = native.genericResult, bindings[parameter] == nil {
             looseLiteralBinding = rebindLooseLiterals(parameter, arguments, &codes, declared:
-                expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: receiverType)) })
+                declaredTypes?.map { Compiler.substitute($0, genericBindings(of: receiverType)) })
         }
         let site = CallSite(arguments: codes, position: position)
         guard let plan = site.plan(for: site, { signature }) else { return failed(position) }
@@ -178,7 +179,7 @@ extension Compiler {
         }
         if let (parameter, declared) = native.genericResult {
             // Else from what the arguments (the closure's result) say.
-            let declaredParameters = expectedTypes(arguments, signature)?.map { Compiler.substitute($0, genericBindings(of: receiverType)) }
+            let declaredParameters = declaredTypes?.map { Compiler.substitute($0, genericBindings(of: receiverType)) }
             var inferred = Compiler.inferBindings(parameters: declaredParameters ?? [], arguments: codes.map(\.type))
             if let loose = looseLiteralBinding { inferred[parameter] = loose }
             if let bound = bindings[parameter] { inferred[parameter] = bound }

@@ -255,8 +255,7 @@ extension Compiler {
     /// nothing is required); nil when the labels do not fit it.
     private func requiredTypes(_ arguments: [Argument], _ signature: Signature) -> [StaticType]? {
         guard signature.parameters.contains(where: { $0.requiredType.isKnown }),
-              let plan = ArgumentPlan.match(labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
-                                            to: signature) else { return nil }
+              let plan = ArgumentPlan.match(arguments, to: signature) else { return nil }
         var types = [StaticType](repeating: .unknown, count: arguments.count)
         for (p, source) in plan.sources.enumerated() {
             if case .argument(let a) = source { types[a] = signature.parameters[p].requiredType }

@@ -111,6 +111,20 @@ struct ArgumentPlan {
     /// arguments, an unlabeled trailing closure takes the next parameter
     /// that accepts a closure. Nil when the labels do not fit.
     static func match(labels: [String?], trailing: [Bool], to signature: Signature) -> ArgumentPlan? {
+        match(count: labels.count, label: { labels[$0] }, trailing: { trailing[$0] }, to: signature)
+    }
+
+    /// `match(labels:trailing:to:)` with a call's arguments as they are:
+    /// their labels read in place rather than copied into two arrays made
+    /// for the one match (the compiler matches a chosen callee's plan again
+    /// for its arguments' expected types and builders).
+    static func match(_ arguments: [Argument], to signature: Signature) -> ArgumentPlan? {
+        match(count: arguments.count, label: { arguments[$0].label }, trailing: { arguments[$0].isTrailingClosure }, to: signature)
+    }
+
+    @inline(__always)
+    private static func match(count: Int, label labels: (Int) -> String?, trailing: (Int) -> Bool,
+                              to signature: Signature) -> ArgumentPlan? {
         // Called for every overload of every call the compiler sees: the
         // parameters are read in place (not copied out one by one), and each
         // parameter's source is decided once, in order (`next` only moves
@@ -121,15 +135,14 @@ struct ArgumentPlan {
         sources.reserveCapacity(parameters.count)
         var next = 0
         var index = 0
-        let count = labels.count
-        while index < count && !trailing[index] {
-            let label = labels[index]
+        while index < count && !trailing(index) {
+            let label = labels(index)
             var placed = false
             while next < parameters.count {
                 if parameters[next].label == label {
                     if parameters[next].isVariadic {
                         var collected = [index]
-                        while index + 1 < count, !trailing[index + 1], labels[index + 1] == nil {
+                        while index + 1 < count, !trailing(index + 1), labels(index + 1) == nil {
                             index += 1
                             collected.append(index)
                         }
@@ -153,7 +166,7 @@ struct ArgumentPlan {
         }
         // Trailing closures.
         while index < count {
-            let label = labels[index]
+            let label = labels(index)
             var placed = false
             while next < parameters.count {
                 var fits = label != nil ? parameters[next].label == label : parameters[next].takesClosure

@@ -21,16 +21,34 @@ final class RegistrationIndex: Sendable {
     /// static member's (`PendingChange`), in the order registered.
     private let names: [String]
     private let flags: [UInt8]
-    /// The places in that order of the registrations touching each name.
-    let positions: [NativeKey: [Int]]
+    /// The registrations touching one name: the name's number among the
+    /// names grouped (`slot`, in the order each first registered), and
+    /// their places in the order registered.
+    struct Group {
+        let slot: Int
+        var positions: [Int]
+    }
+    /// Each name's group.
+    let groups: [NativeKey: Group]
+    /// The names grouped, by slot: a session keeps which names it has taken
+    /// (`TypeInfo.take`) as one flag per slot, not as a set it hashes into.
+    let keys: [NativeKey]
 
     private init(_ changes: [PendingChange]) {
         names = changes.map(\.name)
         flags = changes.map(Self.flags)
-        var positions: [NativeKey: [Int]] = [:]
-        positions.reserveCapacity(changes.count)
-        for (i, change) in changes.enumerated() { positions[change.key, default: []].append(i) }
-        self.positions = positions
+        var groups: [NativeKey: Group] = [:]
+        var keys: [NativeKey] = []
+        groups.reserveCapacity(changes.count)
+        for (i, change) in changes.enumerated() {
+            let key = change.key
+            if groups[key]?.positions.append(i) == nil {
+                groups[key] = Group(slot: keys.count, positions: [i])
+                keys.append(key)
+            }
+        }
+        self.groups = groups
+        self.keys = keys
     }
 
     private static func flags(_ change: PendingChange) -> UInt8 {

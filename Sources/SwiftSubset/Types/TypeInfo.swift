@@ -109,9 +109,11 @@ package final class TypeInfo {
     private var registered: [PendingChange] = []
     /// The grouping by name of the first `index.count` of `registered`.
     private var index: RegistrationIndex?
-    /// Names whose changes among those `index` covers are in
-    /// `pendingByName` (or made) already.
-    private var takenNames: Set<NativeKey> = []
+    /// Whether each name `index` groups (by its slot) has had its changes
+    /// among those `index` covers moved to `pendingByName` (or made)
+    /// already: a flag per slot, read without hashing the name again;
+    /// empty until a name is taken (none is, in most types a session has).
+    private var taken: [Bool] = []
     /// Reads of a name none of the registrations not yet grouped touches,
     /// while no session of the process has grouped them: such a read scans
     /// them rather than grouping them, until a type read often for names it
@@ -227,18 +229,32 @@ package final class TypeInfo {
             grouped = RegistrationIndex.make(registered, typeName: name)
         }
         guard let grouped else { return }
+        let (previous, wasTaken) = (index, taken)
         index = grouped
-        for key in takenNames {
-            for p in grouped.positions[key] ?? [] where p >= covered {
-                TypeInfo.insert(registered[p], into: &pendingByName[key, default: []])
-            }
+        taken = []
+        guard let previous else { return }
+        for (slot, isTaken) in wasTaken.enumerated() where isTaken {
+            let key = previous.keys[slot]
+            guard let group = grouped.groups[key] else { continue }
+            markTaken(group.slot)
+            let added = group.positions.filter { $0 >= covered }
+            if added.isEmpty { continue }
+            var list = pendingByName.removeValue(forKey: key) ?? []
+            for p in added { TypeInfo.insert(registered[p], into: &list) }
+            pendingByName[key] = list
         }
     }
 
-    /// Moves `key`'s registered changes into `pendingByName`, once.
+    /// Moves `key`'s registered changes into `pendingByName`, once (the
+    /// name's list taken out and put back whole, not looked up again for
+    /// each change).
     private func take(_ key: NativeKey) {
-        guard let index, let positions = index.positions[key], takenNames.insert(key).inserted else { return }
-        for p in positions { TypeInfo.insert(registered[p], into: &pendingByName[key, default: []]) }
+        guard let index, let group = index.groups[key], !isTaken(group.slot) else { return }
+        markTaken(group.slot)
+        var list = pendingByName.removeValue(forKey: key) ?? []
+        list.reserveCapacity(list.count + group.positions.count)
+        for p in group.positions { TypeInfo.insert(registered[p], into: &list) }
+        pendingByName[key] = list
     }
 
     /// Whether a change of `key` is registered and not made yet (after
@@ -246,8 +262,15 @@ package final class TypeInfo {
     private func hasPending(_ key: NativeKey) -> Bool {
         groupRegistered(for: key)
         if pendingByName[key] != nil { return true }
-        guard let index, index.positions[key] != nil else { return false }
-        return !takenNames.contains(key)
+        guard let index, let group = index.groups[key] else { return false }
+        return !isTaken(group.slot)
+    }
+
+    private func isTaken(_ slot: Int) -> Bool { !taken.isEmpty && taken[slot] }
+
+    private func markTaken(_ slot: Int) {
+        if taken.isEmpty, let index { taken = Array(repeating: false, count: index.keys.count) }
+        taken[slot] = true
     }
 
     /// Makes the pending changes of `name` (and first any pending install)
@@ -327,13 +350,15 @@ package final class TypeInfo {
     private func takeAllRegistered() {
         while !registered.isEmpty {
             let changes = registered, covered = index?.count ?? 0
+            let (previous, wasTaken) = (index, taken)
             registered = []
             index = nil
+            taken = []
             pendingByName.reserveCapacity(pendingByName.count + changes.count)
-            for (p, pending) in changes.enumerated() where p >= covered || !takenNames.contains(pending.key) {
+            for (p, pending) in changes.enumerated() {
+                if p < covered, !wasTaken.isEmpty, let group = previous?.groups[pending.key], wasTaken[group.slot] { continue }
                 TypeInfo.insert(pending, into: &pendingByName[pending.key, default: []])
             }
-            takenNames = []
         }
     }
 
@@ -352,7 +377,7 @@ package final class TypeInfo {
         pendingInstalls = []
         registered = []
         index = nil
-        takenNames = []
+        taken = []
         probes = 0
         ungroupedAt = -1
         pendingByName = [:]
