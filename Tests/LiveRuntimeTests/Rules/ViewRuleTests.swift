@@ -409,6 +409,57 @@ struct ViewRuleTests {
         #expect(bodies == ["Tree", "Leaf"], "three writes, one pass, parent before child")
     }
 
+    /// The order of bodies in one pass, where DESIGN says only "top-down":
+    /// views marked dirty run shallowest first — every dirty view of one
+    /// depth before any deeper one (mid A, mid B, then leaf A, leaf B) —
+    /// while a view installed in the pass (at launch, an inserted row) runs
+    /// its body as it is installed, so a new subtree runs depth first. No
+    /// public iOS log we found shows two invalidated siblings and their
+    /// children in one transaction; the order decides only the order of
+    /// the prints in those bodies.
+    @Test("V8: dirty views run level by level; a view installed in the pass runs depth first")
+    func v8Order() {
+        let s = Scenario("""
+            import SwiftUI
+            struct Leaf: View {
+                let name: String
+                let value: Int
+                var body: some View {
+                    let _ = print("leaf \\(name)")
+                    Text("\\(name) \\(value)")
+                }
+            }
+            struct Mid: View {
+                let name: String
+                let value: Int
+                var body: some View {
+                    let _ = print("mid \\(name)")
+                    Leaf(name: name, value: value)
+                }
+            }
+            struct Root: View {
+                @State private var n = 0
+                @State private var extra = false
+                var body: some View {
+                    VStack {
+                        Mid(name: "A", value: n)
+                        Mid(name: "B", value: n)
+                        if extra { Mid(name: "C", value: n) }
+                        Button("Bump") { n += 1 }
+                        Button("Insert") { extra = true }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Root --single-pass")
+        #expect(s.printed == ["mid A", "leaf A", "mid B", "leaf B"])
+        var mark = s.printed.count
+        s.expectSuccess(":tap Bump")
+        #expect(s.printed(since: mark) == ["mid A", "mid B", "leaf A", "leaf B"])
+        mark = s.printed.count
+        s.expectSuccess(":tap Insert")
+        #expect(s.printed(since: mark) == ["mid C", "leaf C"])
+    }
+
     @Test("V9: launch evaluates the root body twice unless told not to")
     func v9() {
         let source = """
