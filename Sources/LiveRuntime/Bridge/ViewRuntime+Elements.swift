@@ -187,12 +187,12 @@ extension ViewRuntime {
     /// (Fatbobman, "The Mysterious @State Injection Mechanism": such a body
     /// injects no new state values). Until then it stands as not presented.
     private func hostModifier(_ modifier: ModifierValue) throws(Unwind) -> (ViewModifier, (() throws -> ViewModifier)?) {
-        if let live = presentation(modifier) { return (try placeholder(modifier), live) }
+        if let live = try presentation(modifier) { return (try placeholder(modifier), live) }
         return (try plainModifier(modifier), nil)
     }
 
     /// A presentation modifier as its binding stands now.
-    private func presentation(_ modifier: ModifierValue) -> (() throws -> ViewModifier)? {
+    private func presentation(_ modifier: ModifierValue) throws(Unwind) -> (() throws -> ViewModifier)? {
         let at = modifier.position
         let style = PresentationStyle(rawValue: modifier.name) ?? .sheet
         switch modifier.kind {
@@ -216,11 +216,17 @@ extension ViewRuntime {
                               onDismiss: dismissed, item: id, style: style)
             }
         case .presentedDestination(let binding, false, let destination):
-            let build = deferredBuilder(destination, at: at)
+            // Built with the body, presented or not, as a destination link's
+            // is: iOS instantiates the destination "when the parent view's
+            // body is evaluated" and reuses it across repeated navigations
+            // (alfonsoft.dev, "A SwiftUI Navigation Destination Surprise").
+            // Each push installs a copy: a new identity, fresh storage.
+            let built = try element(for: try runtime.call(destination, [], at: at))
             let dismiss = HostClosure { try binding.setter(.bool(false)) }
             return {
                 let presented = (try? binding.getter())?.unwrappedIfOptional.asBool ?? false
-                return .presentedDestination(isPresented: presented, content: { try build([]) }, dismiss: dismiss, item: nil)
+                return .presentedDestination(isPresented: presented, content: { built.specs.first.map { .view($0.copy()) } ?? .empty },
+                                             dismiss: dismiss, item: nil)
             }
         case .presentedDestination(let binding, true, let destination):
             let build = deferredBuilder(destination, at: at)

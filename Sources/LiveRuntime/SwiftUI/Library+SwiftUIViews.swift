@@ -71,7 +71,12 @@ extension Library {
                     let bound = args[1]
                     return ViewValue.primitive(name, .textField(binding: bound.nativeObject as? BindingValue), summary: title,
                                                shown: [ViewValue.shown("text", rt) { rt throws(Unwind) in
-                                                   try rt.library.describe(bound, rt: rt, at: at)
+                                                   // A secure field shows a dot per character, as its screen does.
+                                                   if name == "SecureField", case .string(let secret)? = (bound.nativeObject as? BindingValue)?
+                                                       .shownValue?.unwrappedIfOptional {
+                                                       return "Binding(\"\(String(repeating: "•", count: secret.count))\")"
+                                                   }
+                                                   return try rt.library.describe(bound, rt: rt, at: at)
                                                }])
                 }
             }

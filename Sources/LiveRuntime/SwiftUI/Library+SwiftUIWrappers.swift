@@ -106,6 +106,10 @@ extension Library {
 
         staticMethod(binding, "init(get:set:)") { rt, _, args, at throws(Unwind) in
             let get = try Library.function(args[0], at), set = try Library.function(args[1], at)
+            // Made, a binding holds its value: the getter runs now, once
+            // (OpenSwiftUI's `init(get:set:)` is `self.init(value: get(),
+            // location:)`), so a body making one reads what the getter reads.
+            _ = try rt.call(get, [], at: at)
             return .native(BindingValue(runtime: rt, get: { () throws(Unwind) -> Value in try rt.call(get, [], at: at) },
                                         set: { (v: Value) throws(Unwind) in _ = try rt.call(set, [v], at: at) }))
         }

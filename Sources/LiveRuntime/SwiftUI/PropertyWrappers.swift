@@ -89,6 +89,10 @@ final class StateBox: NativeObject {
             // Before installation SwiftUI has no storage to write to: dropped.
             return
         }
+        // A value equal to the one held commits nothing: no view runs again
+        // (OpenSwiftUI's `StoredLocationBase.set` returns when
+        // `compareValues` finds them equal).
+        if newValue.isIdentical(to: value) { return }
         try views.runtime.observation.willChange(storage: cell, StateBox.dependency, rt: views.runtime)
         cell.write(ValueHolder(newValue, runtime: views.runtime))
         views.noteStored(newValue, in: cell)

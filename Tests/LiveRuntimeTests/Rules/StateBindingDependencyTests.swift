@@ -35,7 +35,7 @@ struct StateBindingDependencyTests {
         Control(name: "TextField", type: "String", initial: "\"Ada\"", control: "TextField(\"Field\", text: $x)",
                 commands: ":type Field Grace", label: "type", shown: ("text", "Binding(\"Grace\")")),
         Control(name: "SecureField", type: "String", initial: "\"\"", control: "SecureField(\"Field\", text: $x)",
-                commands: ":type Field hunter2", label: "type", shown: ("text", "Binding(\"hunter2\")")),
+                commands: ":type Field hunter2", label: "type", shown: ("text", "Binding(\"•••••••\")")),
         Control(name: "TextField(value:format:)", type: "Int", initial: "30", control: "TextField(\"Field\", value: $x, format: .number)",
                 commands: ":type Field 41\n:submit Field", label: "submit", shown: ("value", "41")),
         Control(name: "Stepper", type: "Int", initial: "3", control: "Stepper(\"Field\", value: $x, in: 0...10)",
