@@ -138,8 +138,15 @@ extension Compiler {
                 continue
             }
             guard let wrapper = property.wrapperType,
-                  let requirement = wrapper.wrappedTypeRequirement,
-                  let valueType = property.wrappedType.wrappedIfOptional.nominalType,
+                  let requirement = wrapper.wrappedTypeRequirement else { continue }
+            // A standard value type never conforms to a class-bound
+            // protocol (`@StateObject var count = 0`).
+            if requirement == "ObservableObject", Compiler.isStandardLibraryType(property.wrappedType) {
+                error(LanguageMessages.genericRequirement(wrapper.name, diagnosticName(property.wrappedType), requirement),
+                      at: property.position)
+                continue
+            }
+            guard let valueType = property.wrappedType.wrappedIfOptional.nominalType,
                   valueType.kind != .builtin else { continue }
             if !valueType.conforms(to: requirement) {
                 error(LanguageMessages.genericRequirement(wrapper.name, valueType.name, requirement),

@@ -85,6 +85,22 @@ struct ViewRuleTests {
                 var body: some View { Text("x") }
             }
             """, message: "generic struct 'EnvironmentObject' requires that 'Modern' conform to 'ObservableObject'", live: true)
+        // A standard value type never meets a class-bound requirement: a
+        // counter written `@StateObject var count = 0` is refused by name.
+        assertDiagnostic("""
+            import SwiftUI
+            struct V: View {
+                @StateObject var 1️⃣count = 0
+                var body: some View { Text("\\(count)") }
+            }
+            """, message: "generic struct 'StateObject' requires that 'Int' conform to 'ObservableObject'", live: true)
+        assertDiagnostic("""
+            import SwiftUI
+            struct V: View {
+                @ObservedObject var 1️⃣names: [String]
+                var body: some View { Text("x") }
+            }
+            """, message: "generic struct 'ObservedObject' requires that '[String]' conform to 'ObservableObject'", live: true)
         // Checked with swiftc 6.3: a wrapper's storage changes, so a `let` is refused.
         assertDiagnostic("""
             import SwiftUI
