@@ -26,9 +26,19 @@ public enum SyntaxDiagnostics {
     /// swiftc reports a statement without a condition (`else if {`,
     /// `while {`, `guard else`) at its keyword, as "missing condition in
     /// 'if' statement"; the generator reports it where the condition would
-    /// start, and words `guard`'s "expected condition".
+    /// start, and words `guard`'s "expected condition". Two statements on
+    /// one line are worded as swiftc words them.
     static func placedAsSwiftc(_ d: SwiftDiagnostics.Diagnostic) -> SwiftDiagnostics.Diagnostic {
         let message = d.message
+        // swiftc words two statements (declarations) on one line "must be
+        // separated by ';'"; the generator adds "newline or".
+        let generatorTail = " must be separated by newline or ';'"
+        if message.hasPrefix("consecutive "), message.hasSuffix(generatorTail) {
+            let reworded = Reworded(message: message.dropLast(generatorTail.count) + " must be separated by ';'",
+                                    diagnosticID: d.diagMessage.diagnosticID)
+            return SwiftDiagnostics.Diagnostic(node: d.node, position: d.position, message: reworded,
+                                               highlights: d.highlights, notes: d.notes, fixIts: d.fixIts)
+        }
         guard message.hasPrefix("missing condition in '") || message.hasPrefix("expected condition in '"),
               message.hasSuffix("' statement") else { return d }
         var node: Syntax? = d.node
@@ -109,6 +119,12 @@ public enum SyntaxDiagnostics {
         let statement: String
         var message: String { "missing condition in '\(statement)' statement" }
         var diagnosticID: SwiftDiagnostics.MessageID { .init(domain: "SwiftParser", id: "missingConditionInStatement") }
+        var severity: DiagnosticSeverity { .error }
+    }
+
+    struct Reworded: DiagnosticMessage {
+        let message: String
+        let diagnosticID: SwiftDiagnostics.MessageID
         var severity: DiagnosticSeverity { .error }
     }
 
