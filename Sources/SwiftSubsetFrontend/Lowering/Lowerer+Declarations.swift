@@ -104,6 +104,7 @@ extension Lowerer {
             if !type.isIndirect { checkRecursiveCases(d) }
             return type
         case .protocolDecl(let d):
+            refuseProtocolMemberShapes(d.memberBlock)
             return lowerNominal(.protocolType, name: d.name.text, generics: nil,
                                 inheritance: d.inheritanceClause, attributes: d.attributes,
                                 modifiers: d.modifiers, members: d.memberBlock, node: d)

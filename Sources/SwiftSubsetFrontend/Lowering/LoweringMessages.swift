@@ -30,4 +30,12 @@ enum LoweringMessages {
     static func letWithAccessors(observing: Bool) -> Message {
         m("lowering.letWithAccessors", "'let' declarations cannot be \(observing ? "observing" : "computed") properties")
     }
+    static func protocolMemberBody(initializer: Bool) -> Message {
+        m("lowering.protocolMemberBody", "protocol \(initializer ? "initializers" : "methods") must not have bodies")
+    }
+    static let protocolPropertyValue = m("lowering.protocolPropertyValue", "initial value is not allowed here")
+    static let protocolPropertySpecifier = m("lowering.protocolPropertySpecifier",
+        "property in protocol must have explicit { get } or { get set } specifier")
+    static let protocolLetProperty = m("lowering.protocolLetProperty",
+        "protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier")
 }
