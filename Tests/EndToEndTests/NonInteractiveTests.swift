@@ -66,8 +66,8 @@ struct NonInteractiveTests {
         let run = try statelab(["run", "broken.swift"])
         #expect(run.status == 1)
         #expect(run.standardOutput.isEmpty)
-        #expect(run.standardError.hasPrefix("broken.swift:2:15: error: "), "\(run.standardError)")
-        #expect(run.standardError.contains(" 2 | print(greeting\n   |               ^\n"))
+        #expect(run.standardError.hasPrefix("broken.swift:3:1: error: expected ')' in expression list"), "\(run.standardError)")
+        #expect(run.standardError.contains(" 3 | \n   | ^\n   = to match this opening '(' at 2:6\n"), "\(run.standardError)")
     }
 
     @Test func runWithAScript() throws {

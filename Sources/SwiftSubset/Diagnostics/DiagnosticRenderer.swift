@@ -2,9 +2,9 @@
 /// severity: message`, then the source line with its number and a caret
 /// under the column.
 ///
-///     greet.swift:2:15: error: expected ')' in expression list
-///      2 |     print("hi"
-///        |               ^
+///     greet.swift:2:11: error: cannot find 'nme' in scope
+///      2 |     print(nme)
+///        |           ^
 public struct DiagnosticRenderer: Sendable {
     public var color: Bool
 

@@ -38,7 +38,13 @@ public struct SourceFile {
             case .warning: severity = .warning
             default: severity = .note
             }
-            let notes = d.notes.map { $0.message } + d.fixIts.map { "fix-it: " + $0.message.message }
+            // A note on another line (the `(` a missing `)` would match)
+            // says where, as swiftc shows it beside that line.
+            let line = position(at: d.position).line
+            let notes = d.notes.map { note in
+                let at = position(at: note.position)
+                return note.message + (at.line == line ? "" : " at \(at.line):\(at.column)")
+            } + d.fixIts.map { "fix-it: " + $0.message.message }
             let id = SourceFile.messageID(of: d.diagMessage.diagnosticID)
             return diagnostic(severity, Message(id, d.message), at: d.position, notes: notes)
         }

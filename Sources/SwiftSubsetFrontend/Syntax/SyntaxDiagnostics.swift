@@ -20,25 +20,15 @@ public enum SyntaxDiagnostics {
         let refusedBrackets = BracketChains.excess(in: text).prefix(1).map { offset in
             SwiftDiagnostics.Diagnostic(node: Syntax(tree), position: AbsolutePosition(utf8Offset: offset), message: TooManyBrackets())
         }
-        return (refusedBrackets + generated(for: tree, text: text).map(placedAsSwiftc)).sorted { $0.position < $1.position }
+        return (refusedBrackets + wordedAsSwiftc(generated(for: tree, text: text).map(placedAsSwiftc))).sorted { $0.position < $1.position }
     }
 
     /// swiftc reports a statement without a condition (`else if {`,
     /// `while {`, `guard else`) at its keyword, as "missing condition in
     /// 'if' statement"; the generator reports it where the condition would
-    /// start, and words `guard`'s "expected condition". Two statements on
-    /// one line are worded as swiftc words them.
+    /// start, and words `guard`'s "expected condition".
     static func placedAsSwiftc(_ d: SwiftDiagnostics.Diagnostic) -> SwiftDiagnostics.Diagnostic {
         let message = d.message
-        // swiftc words two statements (declarations) on one line "must be
-        // separated by ';'"; the generator adds "newline or".
-        let generatorTail = " must be separated by newline or ';'"
-        if message.hasPrefix("consecutive "), message.hasSuffix(generatorTail) {
-            let reworded = Reworded(message: message.dropLast(generatorTail.count) + " must be separated by ';'",
-                                    diagnosticID: d.diagMessage.diagnosticID)
-            return SwiftDiagnostics.Diagnostic(node: d.node, position: d.position, message: reworded,
-                                               highlights: d.highlights, notes: d.notes, fixIts: d.fixIts)
-        }
         guard message.hasPrefix("missing condition in '") || message.hasPrefix("expected condition in '"),
               message.hasSuffix("' statement") else { return d }
         var node: Syntax? = d.node

@@ -1,0 +1,71 @@
+import StateLabTestSupport
+import SwiftSubset
+import Testing
+
+/// The syntax errors learners make most, as swiftc 6.3 reports them: its
+/// words, its line and column, and only the errors it reports (each case
+/// compiled with `swiftc -typecheck` when it was written).
+@Suite("Syntax errors in swiftc's words and places")
+struct SwiftcSyntaxWordingTests {
+    @Test("each mistake gives swiftc's one error", arguments: [
+        // A missing `}` is reported where swiftc stopped: the end of the file.
+        ("func greet() {\n    print(\"hi\")\n1️⃣", "expected '}' at end of brace statement"),
+        ("struct Point {\n    var x = 1\n1️⃣", "expected '}' in struct"),
+        ("class Box {\n    func open() {\n        print(1)\n    }\n1️⃣", "expected '}' in class"),
+        ("protocol Named {\n    var name: String { get }\n1️⃣", "expected '}' in protocol"),
+        ("enum Light {\n    case on\n1️⃣", "expected '}' at end of enum"),
+        ("extension Int {\n    var twice: Int { self * 2 }\n1️⃣", "expected '}' at end of extension"),
+        ("let doubled = [1, 2].map { x in\n    x * 2\n1️⃣", "expected '}' at end of closure"),
+        ("print([1].map {\n    $0\n1️⃣", "expected '}' at end of closure"),
+        ("switch 2 {\ncase 1: print(1)\ndefault: print(2)\n1️⃣", "expected '}' at end of 'switch' statement"),
+        ("var level: Int {\n    get { 1 }\n    set {\n}\n1️⃣", "expected '}' at end of variable get/set clause"),
+        ("for i in 0..<3 {\n    print(i)\n1️⃣", "expected '}' at end of brace statement"),
+        // A body with no `{` is one mistake, not two.
+        ("let ready = true\nif ready 1️⃣print(1)\n", "expected '{' after 'if' condition"),
+        ("while false 1️⃣print(1)\n", "expected '{' after 'while' condition"),
+        ("for i in 0..<3 1️⃣print(i)\n", "expected '{' to start the body of for-each loop"),
+        ("guard true else 1️⃣return\n", "expected '{' after 'guard' else"),
+        ("guard let n = Int(\"1\") 1️⃣{ print(n) }\n", "expected 'else' after 'guard' condition"),
+        // Strings, lists and literals.
+        ("let s = 1️⃣\"abc\n", "unterminated string literal"),
+        ("let s = 1️⃣\"\"\"\nabc\n", "unterminated string literal"),
+        ("print(\"a\"1️⃣\nprint(\"b\")\n", "expected ',' separator"),
+        ("print(\"a\"\n1️⃣let b = 2\n", "expected ')' in expression list"),
+        ("let m = max(1, 2\n1️⃣", "expected ')' in expression list"),
+        ("let e = max(1,\n1️⃣", "expected expression in list of expressions"),
+        ("let a = [1, 21️⃣\nlet b = 3\n", "expected ']' in container literal expression"),
+        ("let a = [1, 2,\n1️⃣", "expected expression in container literal"),
+        ("let d = [1: \"a\", 2 1️⃣\"b\"]\n", "expected ':' in dictionary literal"),
+        ("let y: [Int 1️⃣= [1]\n", "expected ']' in array type"),
+        // Declarations and operators.
+        ("let x =1️⃣\n", "expected initial value after '='"),
+        ("struct S { let x: Int = 1️⃣}\n", "expected initial value after '='"),
+        ("let q = 1 +\n1️⃣let r = 2\n", "expected expression after operator"),
+        ("let f = { x -> Int 1️⃣x * 2 }\n", "expected 'in' after the closure signature"),
+        ("var x: 1️⃣= 5\n", "expected type"),
+        ("func f() -> 1️⃣{\n    return 1\n}\n", "expected type for function result"),
+        ("func f(x: 1️⃣) {}\n", "expected parameter type following ':'"),
+        ("struct 1️⃣{\n}\n", "expected identifier in struct declaration"),
+        ("func 1️⃣() {}\n", "expected identifier in function declaration"),
+        ("func f() -> Int {\n    return 1\n}\n1️⃣}\n", "extraneous '}' at top level"),
+        ("let x = 1\n1️⃣case 1: print(x)\n", "'case' label can only appear inside a 'switch' statement"),
+        ("var score = 101️⃣ print(score)\n", "consecutive statements on a line must be separated by ';'"),
+    ])
+    func oneErrorInSwiftcsWords(source: String, message: String) throws {
+        let (_, diagnostics, marked) = evaluateMarked(source)
+        let position = try #require(marked.markers["1️⃣"])
+        let errors = diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors.map { "\($0.position): \($0.message)" })")
+        let first = try #require(errors.first)
+        #expect(first.message == message)
+        #expect(first.position.line == position.line && first.position.column == position.column,
+                "at \(first.position), swiftc says \(position.line):\(position.column)")
+    }
+
+    @Test func aNoteOnAnotherLineSaysWhere() throws {
+        let (_, diagnostics, _) = evaluateMarked("let greeting = \"hi\"\nprint(greeting\n")
+        let error = try #require(diagnostics.first)
+        #expect(error.message == "expected ')' in expression list")
+        #expect(error.notes.contains("to match this opening '(' at 2:6"), "\(error.notes)")
+    }
+}
