@@ -18,7 +18,7 @@ struct ScriptRunnerTests {
         #expect(!run.succeeded)
         #expect(run.errors.hasPrefix("lesson.txt:2: error: unknown command :nope (type :help for the list)\n"))
         // The diagnostic points into the input: line 4 of the script, not line 2 of the entry.
-        #expect(run.errors.contains("lesson.txt:4:13: error:"), "\(run.errors)")
+        #expect(run.errors.contains("lesson.txt:4:12: error: expected initial value after '='"), "\(run.errors)")
         #expect(run.errors.contains(" 4 |     let c = \n"))
     }
 
@@ -45,7 +45,7 @@ struct ScriptRunnerTests {
         try folder.write("let fine = 1\nlet broken = \n", to: "Broken.swift")
         let run = runScript(":load ~/Broken.swift\n", environment: ["HOME": folder.path])
         #expect(!run.succeeded)
-        #expect(run.errors.hasPrefix("<stdin>:1: error: :load ~/Broken.swift failed:\n~/Broken.swift:2:14: error:"),
+        #expect(run.errors.hasPrefix("<stdin>:1: error: :load ~/Broken.swift failed:\n~/Broken.swift:2:13: error: expected initial value after '='"),
                 "\(run.errors)")
     }
 
