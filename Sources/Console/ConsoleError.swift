@@ -134,6 +134,8 @@ public enum ConsoleError: Error, Equatable, Sendable {
                 + (count == 1 ? "row" : "rows") + ", to the end and back)"
         case .scrolledTooFar(let label, let container, let screens):
             return "stopped after scrolling \(screens) screens of the \(container) without \"\(label)\" coming into view"
+        case .noPosition(let position, let rows):
+            return "no place \(position) to move the row to: its list has \(rows) " + (rows == 1 ? "row" : "rows") + " (1–\(rows))"
         }
     }
 

@@ -48,7 +48,7 @@ struct InteractiveConsoleTests {
         try session.expect("Commands")
         try session.expect("statelab> ")
         session.type(":\t")
-        try session.expect(":help       :submit     :refresh    :tree       :step       :compare")
+        try session.expect(":help       :submit     :refresh    :settle     :prev       :edit")
         session.type("\u{15}:q\r") // Ctrl-U clears the line
         #expect(try session.waitForExit() == 0)
         #expect(try String(contentsOfFile: historyPath, encoding: .utf8).contains(":help\n"))

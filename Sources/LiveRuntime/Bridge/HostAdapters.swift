@@ -62,6 +62,26 @@ final class DeleteAdapter: HostDeleteAction {
     }
 }
 
+/// `.onMove(perform:)`: called with the offsets as an `IndexSet` and the
+/// destination offset.
+final class MoveAdapter: HostMoveAction {
+    let function: FunctionValue
+    unowned let views: ViewRuntime
+
+    init(_ function: FunctionValue, views: ViewRuntime) {
+        self.function = function
+        self.views = views
+    }
+
+    func run(offsets: [Int], to destination: Int) throws {
+        let rt = views.runtime
+        let function = self.function
+        try views.onFiber { () throws(Unwind) in
+            _ = try rt.call(function, [.native(IndexSetValue(offsets)), .int(destination)], at: nil)
+        }
+    }
+}
+
 /// The task a `.task` modifier started.
 final class TaskTokenAdapter: TaskToken {
     let handle: TaskHandle

@@ -283,6 +283,8 @@ extension ViewRuntime {
             return try placeholder(modifier)
         case .onDelete(let f):
             return .onDelete(DeleteAdapter(f, views: self))
+        case .onMove(let f):
+            return .onMove(MoveAdapter(f, views: self))
         case .toolbar(let content):
             return .toolbar(try element(for: content))
         case .accessibilityLabel(let label):

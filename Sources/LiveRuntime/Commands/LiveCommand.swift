@@ -15,6 +15,8 @@ public enum LiveCommand: Equatable, Sendable {
     case back
     /// `:delete ROW`: swipes a list row away.
     case delete(row: String)
+    /// `:move ROW N`: drags a list row so it becomes row N (from 1).
+    case move(row: String, position: Int)
     /// `:wait DURATION`: moves the virtual clock.
     case wait(nanoseconds: Int)
     /// `:settle`: runs until nothing is pending.
@@ -42,7 +44,7 @@ public enum LiveCommand: Equatable, Sendable {
 
     /// The commands' names, as typed after the colon.
     public enum Name: String, CaseIterable, Sendable {
-        case launch, tap, type, toggle, back, delete, wait, settle
+        case launch, tap, type, toggle, back, delete, move, wait, settle
         case pick, increment, decrement, slide, tab, refresh, scroll, submit, phase
     }
 
@@ -54,6 +56,7 @@ public enum LiveCommand: Equatable, Sendable {
         case .toggle: return .toggle
         case .back: return .back
         case .delete: return .delete
+        case .move: return .move
         case .wait: return .wait
         case .settle: return .settle
         case .pick: return .pick
@@ -118,6 +121,13 @@ public enum LiveCommand: Equatable, Sendable {
         case .delete:
             guard let row = try ArgumentWords.whole(arguments) else { throw .missingArgument(.delete) }
             self = .delete(row: row)
+        case .move:
+            // `:move Eggs 1`, `:move "Buy milk" 3`: the row, then its new place.
+            let words = try ArgumentWords.split(arguments)
+            guard words.count >= 2, let last = words.last else { throw .missingArgument(.move) }
+            guard let position = Int(last) else { throw .notANumber(.move, last) }
+            let row = words.dropLast().joined(separator: " ")
+            self = .move(row: row, position: position)
         case .wait:
             guard let text = try ArgumentWords.whole(arguments) else { throw .missingArgument(.wait) }
             do {

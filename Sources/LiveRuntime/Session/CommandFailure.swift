@@ -69,6 +69,8 @@ public enum Refusal: Error, Equatable, Sendable {
     case noRowReads(label: String, container: String, rows: Int)
     /// `:scroll to LABEL` gave up after `screens` screens.
     case scrolledTooFar(label: String, container: String, screens: Int)
+    /// `:move ROW N` with N not one of the row's `ForEach`'s `rows` places.
+    case noPosition(Int, rows: Int)
 
     /// The kinds of control a label can name.
     public enum Control: String, Sendable {

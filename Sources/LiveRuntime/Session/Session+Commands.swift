@@ -18,6 +18,7 @@ extension Session {
         case .toggle(let label): try toggle(label)
         case .back: try back()
         case .delete(let row): try delete(row: row)
+        case .move(let row, let position): try move(row: row, to: position)
         case .wait(let nanoseconds): try wait(nanoseconds: nanoseconds)
         case .settle: try settle()
         case .pick(let control, let option): try pick(option, in: control)
@@ -69,6 +70,11 @@ extension Session {
 
     public func delete(row label: String) throws(CommandFailure) {
         try command { try self.views.graph.delete(rowLabelled: label) }
+    }
+
+    /// `:move ROW N`: drags the row so it becomes row N of its `ForEach`.
+    public func move(row label: String, to position: Int) throws(CommandFailure) {
+        try command { try self.views.graph.move(rowLabelled: label, to: position) }
     }
 
     /// `:scroll`: moves the lazy container on screen; the rows that leave
@@ -192,6 +198,7 @@ extension Refusal {
         case .noRowReads(let label, let container, let rows): self = .noRowReads(label: label, container: container, rows: rows)
         case .scrolledTooFar(let label, let container, let screens):
             self = .scrolledTooFar(label: label, container: container, screens: screens)
+        case .noPosition(let position, let rows): self = .noPosition(position, rows: rows)
         }
     }
 }

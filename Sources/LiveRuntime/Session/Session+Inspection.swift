@@ -81,6 +81,7 @@ extension Session {
         case .navigationDestination(let type, _): return "navigationDestination(for: \(type).self)"
         case .presentedDestination(let presented, _, _, _): return presented ? "navigationDestination(presented)" : "navigationDestination"
         case .onDelete: return "onDelete"
+        case .onMove: return "onMove"
         case .toolbar(let bar):
             // Row actions and layers are bar items in a container named after their modifier.
             if case .view(let spec) = bar, let name = Session.rowActionModifiers[spec.typeName] { return name }
@@ -133,6 +134,9 @@ extension Session {
                             sliders: graph.controls(for: "slide").map(\.label),
                             tabs: graph.controls(for: "tab").flatMap(\.control.choices))
     }
+
+    /// The rows on screen `:move` can drag (their `ForEach` has `.onMove`).
+    public var movableRows: [String] { views.graph.movableRows() }
 
     /// What the rows built before, now scrolled out of view in a lazy
     /// container on screen, read (`:scroll to` completion).

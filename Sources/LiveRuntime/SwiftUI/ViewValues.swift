@@ -151,6 +151,7 @@ final class ModifierValue {
         /// true, or holds an item.
         case presentedDestination(binding: BindingValue, isItem: Bool, destination: FunctionValue)
         case onDelete(FunctionValue)
+        case onMove(FunctionValue)
         /// `.toolbar { … }`, `.navigationBarItems(…)`: views of the screen's bars.
         case toolbar(content: Value)
         case accessibilityLabel(String)

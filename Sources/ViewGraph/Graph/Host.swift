@@ -40,6 +40,13 @@ public protocol HostDeleteAction: AnyObject {
     func run(offsets: [Int]) throws
 }
 
+/// `.onMove(perform:)`: the offsets to move, and the offset to move them
+/// to, counted in the rows before the move (as `Array.move(fromOffsets:
+/// toOffset:)` takes them).
+public protocol HostMoveAction: AnyObject {
+    func run(offsets: [Int], to destination: Int) throws
+}
+
 /// A program value the graph carries without looking inside.
 public protocol HostValue: AnyObject {
     /// How `:tree` shows it.

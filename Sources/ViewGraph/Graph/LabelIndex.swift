@@ -137,6 +137,12 @@ struct LabelFacts: Equatable {
             summary = primitive.summary
         }
         accessibilityLabel = spec.accessibilityLabel
-        isDeletable = spec.modifiers.contains { if case .onDelete = $0 { return true } else { return false } }
+        // A row `:delete` or `:move` can name.
+        isDeletable = spec.modifiers.contains {
+            switch $0 {
+            case .onDelete, .onMove: return true
+            default: return false
+            }
+        }
     }
 }

@@ -339,6 +339,8 @@ public enum ViewModifier {
     /// item's id: another id replaces the screen.
     case presentedDestination(isPresented: Bool, content: () throws -> ViewElement, dismiss: HostAction, item: AnyHashable?)
     case onDelete(HostDeleteAction)
+    /// `.onMove(perform:)` on a `ForEach`: each row carries it (`:move`).
+    case onMove(HostMoveAction)
     /// `.toolbar { … }` and the like: views the modified view's screen
     /// shows in its bars, children of the modified view after its own.
     case toolbar(ViewElement)

@@ -25,7 +25,7 @@ extension ViewGraph {
         case button
         case textField
         case toggle
-        /// A row of a `ForEach` with `.onDelete` (`:delete`).
+        /// A row of a `ForEach` with `.onDelete` (`:delete`) or `.onMove` (`:move`).
         case row
         /// A `HostControl` the command (`pick`, `tab`…) acts on.
         case control(command: String)
@@ -156,6 +156,38 @@ extension ViewGraph {
         guard let index = offset else { return }
         record(.event("delete \"\(label)\""))
         try transaction { try action.run(offsets: [index]) }
+    }
+
+    /// The labels of the rows on screen that `.onMove` lets a person drag.
+    public func movableRows() -> [String] {
+        controls(.row).filter { moveAction(of: $0.node) != nil }.map(\.label)
+    }
+
+    /// Dragging a `ForEach` row (`.onMove`) so that it becomes row
+    /// `position` (from 1) of its `ForEach`: the action gets the row's
+    /// offset and the offset before which it goes, counted in the rows
+    /// before the move, as a drag in an editing list gives them.
+    public func move(rowLabelled label: String, to position: Int) throws {
+        guard root != nil else { throw GraphError.notLaunched }
+        let row = try explainingRowsOutOfView { try self.row(labelled: label) }
+        guard let action = moveAction(of: row), let parent = row.parent else {
+            throw GraphError.noMatch(label: label, kind: .row,
+                                     onScreen: controls(.row).filter { moveAction(of: $0.node) != nil }.map(\.label))
+        }
+        // The row's offset and how many rows its `ForEach` has: in a lazy
+        // container, counted over its rows' ids, built or not.
+        let place: (offset: Int, count: Int)?
+        if let slot = row.lazySlot, let window = parent.window ?? parent.parent?.window {
+            place = window.offset(ofItem: slot).flatMap { offset in window.itemCount(ofItem: slot).map { (offset, $0) } }
+        } else {
+            let rows = parent.children.filter { moveAction(of: $0) === action }
+            place = rows.firstIndex { $0 === row }.map { ($0, rows.count) }
+        }
+        guard let (offset, count) = place else { return }
+        guard (1...count).contains(position) else { throw GraphError.noPosition(position, rows: count) }
+        let target = position - 1
+        record(.event("move \"\(label)\" to \(position)"))
+        try transaction { try action.run(offsets: [offset], to: target > offset ? target + 1 : target) }
     }
 
     /// Type names of the installed composite views.

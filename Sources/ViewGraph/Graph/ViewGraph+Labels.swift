@@ -7,7 +7,7 @@
 extension ViewGraph {
     /// The label `node` has as a `control`, or nil when it is not one.
     func label(of node: ViewNode, as control: Control) -> String? {
-        if control == .row { return deleteAction(of: node) == nil ? nil : node.labelText }
+        if control == .row { return deleteAction(of: node) == nil && moveAction(of: node) == nil ? nil : node.labelText }
         guard let primitive = node.spec.primitive else { return nil }
         switch (control, primitive.role) {
         case (.button, .button), (.button, .navigationLink):
@@ -23,6 +23,14 @@ extension ViewGraph {
     func deleteAction(of node: ViewNode) -> HostDeleteAction? {
         for modifier in node.spec.modifiers {
             if case .onDelete(let action) = modifier { return action }
+        }
+        return nil
+    }
+
+    /// `.onMove` on a `ForEach` is carried by each of its rows.
+    func moveAction(of node: ViewNode) -> HostMoveAction? {
+        for modifier in node.spec.modifiers {
+            if case .onMove(let action) = modifier { return action }
         }
         return nil
     }

@@ -269,6 +269,8 @@ public enum GraphError: Error, Equatable {
     /// scrolling. `inBuiltRow`: a row built before, now out of view, has it.
     case notInView(label: String, kind: ViewGraph.Control, onScreen: [String], container: String, position: ScrollPosition,
                    inBuiltRow: Bool)
+    /// `:move ROW N` with N outside the rows of the row's `ForEach`.
+    case noPosition(Int, rows: Int)
     /// `:scroll` with no lazy container on screen that scrolls that way.
     case nothingToScroll(String)
     /// `:scroll` where the container already is (its top, its end).

@@ -343,6 +343,16 @@ final class ScrollWindow {
 
     /// The offset of the `ForEach` element whose row is `key` among that
     /// `ForEach`'s elements (its rows are the items with the same base).
+    /// How many rows the `ForEach` of row `key` has.
+    func itemCount(ofItem key: RowKey) -> Int? {
+        guard let at = row(key) else { return nil }
+        let segment = segment(holding: at)
+        switch segment.content {
+        case .items, .list: return segment.count
+        case .view, .header: return nil
+        }
+    }
+
     func offset(ofItem key: RowKey) -> Int? {
         guard let at = row(key) else { return nil }
         let segment = segment(holding: at)

@@ -75,7 +75,7 @@ struct CommandTableTests {
         #expect(commands.map(\.name) == [
             "help", "load", "reset", "quit",
             "launch", "tap", "type", "submit", "toggle", "pick", "increment", "decrement", "slide", "tab", "refresh", "scroll", "phase", "back", "delete",
-            "wait", "settle", "tree", "timeline", "trace",
+            "move", "wait", "settle", "tree", "timeline", "trace",
             "lessons", "open", "next", "prev", "step", "try", "answer", "choose", "check", "hint", "edit", "compare", "progress",
         ])
         #expect(commands.filter { $0.section == .course }.map(\.name).first == "lessons")

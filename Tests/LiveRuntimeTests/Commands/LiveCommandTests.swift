@@ -81,7 +81,7 @@ struct LiveCommandTests {
 
     @Test func everyNameReadsBack() throws {
         for name in LiveCommand.Name.allCases {
-            let arguments = [.tap: "OK", .type: "Name Ada", .toggle: "Dark mode", .delete: "pear", .wait: "1s",
+            let arguments = [.tap: "OK", .type: "Name Ada", .toggle: "Dark mode", .delete: "pear", .move: "pear 2", .wait: "1s",
                              .pick: "Flavor Mint", .increment: "Quantity", .decrement: "Quantity", .slide: "Volume 0.5",
                              .tab: "Home", .scroll: "down", .submit: "Name", .phase: "background"][name] ?? ""
             #expect(try LiveCommand(name, arguments: arguments, screen: Self.screen).name == name)

@@ -30,8 +30,8 @@ extension Library {
     /// Gestures, row actions and animation as everyday code writes them:
     /// `.onTapGesture`; `.swipeActions` and `.contextMenu`, whose buttons
     /// are part of their row (a swipe or a long press away, so `:tap`
-    /// presses them directly); `.onMove`, shown but not driven (no command
-    /// drags a row; `EditButton` is in `EditMode.swift`); `withAnimation`, which runs its
+    /// presses them directly); `.onMove`, which `:move ROW N` drives as
+    /// a drag would (`EditButton` is in `EditMode.swift`); `withAnimation`, which runs its
     /// body at once (animation has no effect here).
     func installGesturesAndRowActions() {
         guard let view = types["View"], let modifiedContent = types["ModifiedContent"], let tokenType else { return }
@@ -52,8 +52,8 @@ extension Library {
                 return modified(base, .toolbar(content: ViewValue.primitive(container, content: items)), name, at)
             }
         }
-        method(view, "onMove(perform:)", result) { _, base, _, at throws(Unwind) in
-            modified(base, .style(name: "onMove", detail: "{ … }"), "onMove", at)
+        method(view, "onMove(perform:)", result) { _, base, args, at throws(Unwind) in
+            modified(base, .onMove(try Library.function(args[0], at)), "onMove", at)
         }
 
         // withAnimation(_:_:) returns what its body returns.
