@@ -40,8 +40,10 @@ public struct SourceFile {
             }
             // A note on another line (the `(` a missing `)` would match)
             // says where, as swiftc shows it beside that line.
+            // A note at the error's own place (an unterminated string's
+            // opening quote) says nothing the caret does not.
             let line = position(at: d.position).line
-            let notes = d.notes.map { note in
+            let notes = d.notes.filter { $0.position != d.position }.map { note in
                 let at = position(at: note.position)
                 return note.message + (at.line == line ? "" : " at \(at.line):\(at.column)")
             } + d.fixIts.map { "fix-it: " + $0.message.message }

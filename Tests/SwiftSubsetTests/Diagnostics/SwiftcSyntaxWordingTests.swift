@@ -67,5 +67,9 @@ struct SwiftcSyntaxWordingTests {
         let error = try #require(diagnostics.first)
         #expect(error.message == "expected ')' in expression list")
         #expect(error.notes.contains("to match this opening '(' at 2:6"), "\(error.notes)")
+        // At the opening quote itself, the note would repeat the caret.
+        let (_, unterminated, _) = evaluateMarked("let s = \"abc\n")
+        let string = try #require(unterminated.first)
+        #expect(!string.notes.contains { $0.hasPrefix("to match") }, "\(string.notes)")
     }
 }
