@@ -44,6 +44,7 @@ extension Compiler {
     }
 
     func compileBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
+        if refuseUnknownOperator(op, standard: Compiler.standardInfixOperators, at: position) { return failed(position) }
         let rt = self.rt
         let library = self.library
         switch op {
@@ -253,6 +254,7 @@ extension Compiler {
 
     func compilePrefix(_ op: String, _ operand: Expr, expected: StaticType, at position: SourcePosition) -> Compiled {
         if let user = compileUserUnaryOperator(op, .prefix, operand, expected: expected, at: position) { return user }
+        if refuseUnknownOperator(op, standard: Compiler.standardPrefixOperators, at: position) { return failed(position) }
         let value = compileExpr(operand, expected: op == "!" ? .bool : expected)
         let eval = value.eval
         let library = self.library
@@ -288,6 +290,7 @@ extension Compiler {
         let eval = value.eval
         guard op == "..." else {
             if let user = compileUserUnaryOperator(op, .postfix, operand, at: position) { return user }
+            if refuseUnknownOperator(op, standard: Compiler.standardPostfixOperators, at: position) { return failed(position) }
             error(LanguageMessages.unsupported("postfix operator \'\(op)\'"), at: position)
             return failed(position)
         }

@@ -225,4 +225,10 @@ extension LanguageMessages {
         .unsupported("\(what) (swiftc writes its start and end as the base's indices) — use its elements, Array(…) "
                      + "or a for-in loop")
     }
+    /// An operator neither Swift nor the program declares; `++` and `--`,
+    /// which Swift removed, with the fix swiftc suggests.
+    static func cannotFindOperator(_ op: String) -> Message {
+        let suggestion = op == "++" ? "; did you mean '+= 1'?" : op == "--" ? "; did you mean '-= 1'?" : ""
+        return m("typecheck.cannotFindOperator", "cannot find operator '\(op)' in scope" + suggestion)
+    }
 }

@@ -63,7 +63,8 @@ extension Lowerer {
             }
             return Expr(.prefix(op, lowerExpr(e.expression)), at)
         case .postfixOperatorExpr(let e):
-            return Expr(.postfix(e.operator.text, lowerExpr(e.expression)), at)
+            // At the operator, where swiftc reports what is wrong with it.
+            return Expr(.postfix(e.operator.text, lowerExpr(e.expression)), position(e.operator))
         case .ternaryExpr(let e):
             let ternary = Expr(.ternary(lowerExpr(e.condition), lowerExpr(e.thenExpression), lowerExpr(e.elseExpression)), at)
             ternary.anchorPosition = position(e.questionMark)

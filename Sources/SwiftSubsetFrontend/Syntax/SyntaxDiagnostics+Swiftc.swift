@@ -64,9 +64,16 @@ extension SyntaxDiagnostics {
                 return with(d, message: "expected expression after operator", at: next.positionAfterSkippingLeadingTrivia)
             }
         }
+        // A list's missing comma (`func f(a: Int b: Int)`), at the token
+        // read as the next element when it is on the same line.
+        if message.hasPrefix("expected ',' in "), let next = firstPresentToken(from: d.node) {
+            let sameLine = next.tokenKind != .endOfFile && !next.leadingTrivia.contains(where: \.isNewline)
+            return with(d, message: "expected ',' separator", at: sameLine ? next.positionAfterSkippingLeadingTrivia : nil)
+        }
         // Said at the token that could not go on, as swiftc says them.
         if let atNext = reportedAtNextToken[message], let next = firstPresentToken(from: d.node) {
-            return with(d, message: atNext, at: next.positionAfterSkippingLeadingTrivia)
+            let startsLine = next.tokenKind != .endOfFile && next.leadingTrivia.contains(where: \.isNewline)
+            return with(d, message: atNext, at: startsLine ? nil : next.positionAfterSkippingLeadingTrivia)
         }
         guard let token = d.node.as(TokenSyntax.self), token.presence == .missing else { return d }
         switch token.tokenKind {
@@ -84,6 +91,8 @@ extension SyntaxDiagnostics {
             return with(d, message: "unterminated string literal", at: literal.positionAfterSkippingLeadingTrivia)
         case .rightParen where message == "expected ')' to end function call" || message == "expected ')' to end tuple":
             return listCloser(d, token, otherwise: "expected ')' in expression list", atNextToken: true)
+        case .rightSquare where message == "expected ']' to end subscript":
+            return listCloser(d, token, otherwise: "expected ']' in expression list", atNextToken: true)
         case .rightSquare where message == "expected ']' to end array" || message == "expected ']' to end dictionary":
             return listCloser(d, token, otherwise: "expected ']' in container literal expression", atNextToken: false)
         default:
@@ -100,15 +109,20 @@ extension SyntaxDiagnostics {
         "expected type in inherited type": "expected type",
         "expected return type in function signature": "expected type for function result",
         "expected type in parameter": "expected parameter type following ':'",
+        "Single-quoted string literal found, use '\"'": "single-quoted string literal found, use '\"'",
         "expected 'else' in 'guard' statement": "expected 'else' after 'guard' condition",
         "'case' can only appear inside a 'switch' statement or 'enum' declaration":
             "'case' label can only appear inside a 'switch' statement",
     ]
 
     /// Messages swiftc gives at the token after the gap (the generator
-    /// gives them at the gap): a call's missing argument (`max(1,` at the
-    /// end of the file), a dictionary element's `:`, an array type's `]`.
+    /// gives them at the gap), unless that token starts a line: a call's
+    /// missing argument (`max(1,` at the end of the file), a dictionary
+    /// element's `:`, an array type's `]`, a `case`'s `:`, a function's
+    /// parameter list.
     private static let reportedAtNextToken: [String: String] = [
+        "expected ':' in switch case": "expected ':' after 'case'",
+        "expected parameter clause in function signature": "expected '(' in argument list of function declaration",
         "expected value in function call": "expected expression in list of expressions",
         "expected value and ')' to end function call": "expected expression in list of expressions",
         "expected ':' in dictionary element": "expected ':' in dictionary literal",
@@ -146,28 +160,35 @@ extension SyntaxDiagnostics {
     }
 
     /// A call's, tuple's or literal's missing closer. Where what follows
-    /// can start an expression (`print("a"` then `print("b")` on the next
-    /// line), swiftc reads it as the next element and asks for the comma;
+    /// is on the same line (`print(a[1]]`), or on the next and can start
+    /// an expression (`print("a"` then `print("b")`), swiftc reads it as
+    /// the next element and asks for the comma (at that token, or after
+    /// the last one when it starts a line);
     /// otherwise it asks for the closer — a list's at the token that
     /// stopped it, a literal's after the last element. After a trailing
     /// comma it asks for the element instead.
     private static func listCloser(_ d: SwiftDiagnostics.Diagnostic, _ closer: TokenSyntax, otherwise message: String,
                                    atNextToken: Bool) -> SwiftDiagnostics.Diagnostic? {
         guard let previous = closer.previousToken(viewMode: .sourceAccurate), let next = nextToken(after: closer) else { return d }
+        let nextAt = next.positionAfterSkippingLeadingTrivia
         if previous.tokenKind == .comma {
             // After a trailing comma a call's missing argument is reported
             // already (`expected value`); a literal's is its closer's.
             if atNextToken { return nil }
-            return with(d, message: "expected expression in container literal", at: next.positionAfterSkippingLeadingTrivia)
+            return with(d, message: "expected expression in container literal", at: nextAt)
+        }
+        // What follows on the same line is read as the next element.
+        if next.tokenKind != .endOfFile, !next.leadingTrivia.contains(where: \.isNewline) {
+            return with(d, message: "expected ',' separator", at: nextAt)
         }
         if startsExpression(next) { return with(d, message: "expected ',' separator") }
-        return with(d, message: message, at: atNextToken ? next.positionAfterSkippingLeadingTrivia : nil)
+        return with(d, message: message, at: atNextToken ? nextAt : nil)
     }
 
     private static func startsExpression(_ token: TokenSyntax) -> Bool {
         switch token.tokenKind {
         case .identifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter,
-             .leftParen, .leftSquare, .prefixOperator, .dollarIdentifier, .pound:
+             .leftParen, .leftSquare, .leftBrace, .prefixOperator, .dollarIdentifier, .pound:
             return true
         case .keyword(let keyword):
             return [.`self`, .`Self`, .`true`, .`false`, .`nil`, .`super`, .`try`, .await].contains(keyword)

@@ -50,6 +50,15 @@ struct SwiftcSyntaxWordingTests {
         ("func f() -> Int {\n    return 1\n}\n1️⃣}\n", "extraneous '}' at top level"),
         ("let x = 1\n1️⃣case 1: print(x)\n", "'case' label can only appear inside a 'switch' statement"),
         ("var score = 101️⃣ print(score)\n", "consecutive statements on a line must be separated by ';'"),
+        // What follows a missing closer on the same line is read as the next element.
+        ("let xs = [1, 2]\nprint(xs[01️⃣)\n", "expected ',' separator"),
+        ("let xs = [1]\nlet v = xs[0\n1️⃣let w = 1\n", "expected ']' in expression list"),
+        ("let x = 2\nif (x > 1 1️⃣{\n    print(x)\n}\n", "expected ',' separator"),
+        ("func add(a: Int 1️⃣b: Int) -> Int { a + b }\n", "expected ',' separator"),
+        ("let x = 1\nswitch x {\ncase 1 1️⃣print(\"one\")\ndefault: break\n}\n", "expected ':' after 'case'"),
+        ("func greet 1️⃣{\n    print(\"hi\")\n}\n", "expected '(' in argument list of function declaration"),
+        ("func greet1️⃣\n{\n}\n", "expected '(' in argument list of function declaration"),
+        ("let s = 1️⃣'hello'\n", "single-quoted string literal found, use '\"'"),
     ])
     func oneErrorInSwiftcsWords(source: String, message: String) throws {
         let (_, diagnostics, marked) = evaluateMarked(source)
