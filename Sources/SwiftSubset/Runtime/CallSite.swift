@@ -33,7 +33,10 @@ final class CallSite {
     /// Some argument is `&x`.
     let hasInout: Bool
     /// Plans by callee; the callee is retained so its identifier is
-    /// never reused for another object.
+    /// never reused for another object. Most sites only ever have one
+    /// callee (the compiler's choice), kept apart from the table, which
+    /// then stays empty: no table is made and no identifier hashed for it.
+    private var firstPlan: (id: ObjectIdentifier, callee: AnyObject, plan: ArgumentPlan)?
     private var plans: [ObjectIdentifier: (callee: AnyObject, plan: ArgumentPlan)] = [:]
     var positionalCache: CallSite?
     /// The parameter types of the overload the compiler chose, when the
@@ -61,9 +64,11 @@ final class CallSite {
 
     func plan(for key: AnyObject, _ signature: () -> Signature) -> ArgumentPlan? {
         let id = ObjectIdentifier(key)
+        if let first = firstPlan, first.id == id { return first.plan }
         if let entry = plans[id] { return entry.plan }
         guard let plan = ArgumentPlan.match(labels: labels, trailing: trailing, to: signature()) else { return nil }
-        if key !== self { plans[id] = (key, plan) } else { plans[id] = (NativeIdentity(), plan) }
+        let callee: AnyObject = key !== self ? key : NativeIdentity()
+        if firstPlan == nil { firstPlan = (id, callee, plan) } else { plans[id] = (callee, plan) }
         return plan
     }
 
