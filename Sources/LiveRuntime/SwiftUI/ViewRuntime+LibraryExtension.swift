@@ -67,10 +67,14 @@ extension ViewRuntime: LibraryExtension {
 
     /// An `ObservableObject`'s `@Published` property is about to change:
     /// `objectWillChange` fires first (O1), with SwiftUI's warning when the
-    /// write comes from a background queue (O4).
+    /// write comes from a background queue or a detached task (O4). A
+    /// `@MainActor` class's property is written on the main actor: code off
+    /// it must `await` the write, which hops there.
     func willWriteWrappedProperty(of object: Instance, backing: PropertyInfo, rt: Runtime) throws(Unwind) {
         guard let published = publishedType, backing.wrapperType === published else { return }
-        if rt.isOnBackgroundQueue { rt.warn(LiveRuntimeMessages.publishingFromBackground) }
+        if rt.isOnBackgroundQueue, !object.type.isMainActorIsolated {
+            rt.warn(LiveRuntimeMessages.publishingFromBackground)
+        }
         try rt.observation.sendWillChange(object, rt: rt)
     }
 

@@ -24,6 +24,8 @@ extension Library {
                          escaping: true) { rt, _, args, at throws(Unwind) in
                 let body = try Library.function(args[1], at)
                 let handle = rt.spawnTask(label: "Task@\(at.line)", body: body)
+                // A detached task inherits no actor: off the main thread.
+                handle.runsOffMainActor = spec.hasPrefix("detached")
                 rt.trace.record(.taskCreated(id: handle.id, label: handle.label), at: rt.scheduler.now)
                 return .native(handle)
             }
@@ -98,11 +100,12 @@ extension Library {
         }
 
         // MainActor
+        // The body runs on the main actor, whatever task awaits it.
         staticMethod(mainActor, "run(_:)") { rt, _, args, at throws(Unwind) in
-            try rt.call(try Library.function(args[0], at), [], at: at)
+            try rt.onMainActor { () throws(Unwind) in try rt.call(try Library.function(args[0], at), [], at: at) }
         }
         staticMethod(mainActor, "run(resultType?:body:)") { rt, _, args, at throws(Unwind) in
-            try rt.call(try Library.function(args[1], at), [], at: at)
+            try rt.onMainActor { () throws(Unwind) in try rt.call(try Library.function(args[1], at), [], at: at) }
         }
         staticMethod(mainActor, "assertIsolated(_?:)", .void) { rt, _, _, at throws(Unwind) in
             if rt.isOnBackgroundQueue {

@@ -36,6 +36,10 @@ package final class TaskHandle: NativeObject {
     /// The `onCancel` closures of the `withTaskCancellationHandler` calls
     /// running on this task, outermost first.
     var cancellationHandlers: [FunctionValue] = []
+    /// A `Task.detached` body, and the structured children it starts: it
+    /// inherits no actor, so it runs on the global executor, off the main
+    /// thread (`isOnBackgroundQueue` while it runs).
+    var runsOffMainActor = false
 
     init(id: Int, label: String) {
         self.id = id
@@ -74,10 +78,13 @@ extension Runtime {
         chargeResume()
         let previous = currentTask
         let savedDepth = depth
+        let savedBackground = isOnBackgroundQueue
         currentTask = handle
+        isOnBackgroundQueue = handle.runsOffMainActor
         resetBudget()
         fiber.resume()
         currentTask = previous
+        isOnBackgroundQueue = savedBackground
         restoreDepth(savedDepth)
     }
 
@@ -242,6 +249,7 @@ extension Runtime {
         trace.record(.taskCreated(id: handle.id, label: handle.label), at: scheduler.now)
         if let parent = currentTask {
             handle.parent = parent
+            handle.runsOffMainActor = parent.runsOffMainActor
             parent.children.append(handle)
             if parent.isCancelled { handle.isCancelled = true }
         }
@@ -286,6 +294,15 @@ extension Runtime {
         handle.fiber?.resume()
         currentTask = previous
         restoreDepth(savedDepth)
+    }
+
+    /// Runs `body` on the main thread: `MainActor.run` from a task that
+    /// runs off it.
+    package func onMainActor(_ body: () throws(Unwind) -> Value) throws(Unwind) -> Value {
+        let saved = isOnBackgroundQueue
+        isOnBackgroundQueue = false
+        defer { isOnBackgroundQueue = saved }
+        return try body()
     }
 
     /// Unwinds every suspended task (session reset or end).

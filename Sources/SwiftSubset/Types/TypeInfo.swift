@@ -21,6 +21,11 @@ package final class TypeInfo {
     }
     /// `@Observable`, `@MainActor`, …
     package var attributes: Set<String> = []
+    /// `@MainActor` on the type or a superclass: its members are used on
+    /// the main actor.
+    package var isMainActorIsolated: Bool {
+        attributes.contains("MainActor") || superclass?.isMainActorIsolated == true
+    }
     package let position: SourcePosition?
     /// The module a library struct or enum is printed under where Swift
     /// qualifies a name (`Swift.CancellationError()` in an array, `dump`,

@@ -188,4 +188,55 @@ struct SeedCombinationFlowTests {
         s.expectSuccess(":back")
         #expect(s.texts.contains("hello kim"))
     }
+
+    @Test("004 + 002: a @Published write in a Task.detached body warns as a background publish; MainActor.run, a @MainActor task or a @MainActor class do not")
+    func detachedTaskPublishes() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Downloader: ObservableObject, @unchecked Sendable {
+                @Published var progress = 0
+                @Published var status = "idle"
+                func startOnMain() {
+                    Task { @MainActor in self.status = "started" }
+                }
+                func reportDetached() {
+                    Task.detached { self.progress = 50 }
+                }
+                func finishOnMain() {
+                    Task.detached {
+                        await MainActor.run { self.status = "done" }
+                    }
+                }
+            }
+            @MainActor final class Uploader: ObservableObject {
+                @Published var sent = 0
+                func send() { sent += 1 }
+            }
+            struct DownloadView: View {
+                @StateObject private var downloader = Downloader()
+                @StateObject private var uploader = Uploader()
+                var body: some View {
+                    VStack {
+                        Text("progress \\(downloader.progress) \\(downloader.status) sent \\(uploader.sent)")
+                        Button("Start") { downloader.startOnMain() }
+                        Button("Report") { downloader.reportDetached() }
+                        Button("Finish") { downloader.finishOnMain() }
+                        Button("Upload") {
+                            let target = uploader
+                            Task.detached { await target.send() }
+                        }
+                    }
+                }
+            }
+            """).expectSuccess(":launch DownloadView --single-pass\n:tap Start\n:settle")
+        let warning = "Publishing changes from background threads is not allowed"
+        #expect(s.printed.isEmpty, "Task { @MainActor in } writes on the main actor")
+        s.expectSuccess(":tap Report\n:settle")
+        // A detached task inherits no actor (unlike Task { }), so its body
+        // runs on the global executor, off the main thread (004's warning).
+        #expect(s.printed.count == 1 && s.printed[0].hasPrefix(warning), "\\(s.printed)")
+        s.expectSuccess(":tap Finish\n:settle\n:tap Upload\n:settle")
+        #expect(s.printed.count == 1, "MainActor.run and a @MainActor object's method run on the main actor: \\(s.printed)")
+        #expect(s.texts.contains("progress 50 done sent 1"))
+    }
 }
