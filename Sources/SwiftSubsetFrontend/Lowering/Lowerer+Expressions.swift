@@ -115,7 +115,14 @@ extension Lowerer {
         case .editorPlaceholderExpr:
             error(LoweringMessages.editorPlaceholder, at: expr)
         case .patternExpr(let e):
-            unsupported("a pattern in expression position", at: e)
+            // `if case let Point(x, y) = p`: a struct's initializer call is an
+            // expression pattern, and a name bound inside an expression is
+            // refused by swiftc at the name.
+            if let name = Lowerer.boundName(e.pattern) {
+                error(LoweringMessages.patternBindingInExpression, at: name)
+            } else {
+                unsupported("a pattern in expression position", at: e)
+            }
         case .macroExpansionExpr(let e):
             unsupported("macro '#\(e.macroName.text)'", at: e)
         case .missingExpr:
@@ -423,5 +430,15 @@ extension Lowerer {
             digits.removeFirst(2)
         }
         return UInt64(digits, radix: radix)
+    }
+}
+
+extension Lowerer {
+    /// The name a binding pattern binds (`x` in `let x`, or `x` alone
+    /// under an outer `let`), if it is one.
+    static func boundName(_ pattern: PatternSyntax) -> TokenSyntax? {
+        if let p = pattern.as(IdentifierPatternSyntax.self) { return p.identifier }
+        if let p = pattern.as(ValueBindingPatternSyntax.self) { return boundName(p.pattern) }
+        return nil
     }
 }

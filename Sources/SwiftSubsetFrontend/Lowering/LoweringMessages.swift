@@ -22,6 +22,8 @@ enum LoweringMessages {
     static func invalidRedeclaration(_ name: String) -> Message {
         m("lowering.invalidRedeclaration", "invalid redeclaration of '\(name)'")
     }
+    static let patternBindingInExpression = m("lowering.patternBindingInExpression",
+        "pattern variable binding cannot appear in an expression")
     static let overrideOutsideClass = m("lowering.overrideOutsideClass", "'override' can only be specified on class members")
     static let expectedType = m("lowering.expectedType", "expected type")
     /// A file's globals are already initialised on first use, so swiftc
