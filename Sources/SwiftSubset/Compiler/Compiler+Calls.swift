@@ -101,8 +101,13 @@ extension Compiler {
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
                                      arguments, lvalue: nil, at: position)
         }
-        return compileValueCall(resolveName(name, at: position), arguments, at: position,
-                                isClosureVariable: env.variables[name] != nil)
+        let callee = resolveName(name, at: position)
+        // A name refused as not modelled (`ScrollViewReader { proxy in … }`):
+        // its arguments are not judged, as they would be against an unknown
+        // callee (`proxy.scrollTo(id, anchor: .top)`: "cannot infer
+        // contextual base"). One mistake, one error.
+        if env.variables[name] == nil, library.unmodelledNames[name] != nil, !callee.type.isKnown { return failed(position) }
+        return compileValueCall(callee, arguments, at: position, isClosureVariable: env.variables[name] != nil)
     }
 
     // MARK: - Functions

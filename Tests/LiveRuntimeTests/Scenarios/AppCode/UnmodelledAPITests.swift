@@ -51,6 +51,24 @@ struct UnmodelledAPITests {
             """, message: "unsupported in StateLab: URLSession — StateLab's sandbox has no network, files or media", live: true)
     }
 
+    /// A view refused by name is the one error: its content closure is not
+    /// judged against an unknown callee, where `.top` in
+    /// `proxy.scrollTo(0, anchor: .top)` would add "cannot infer contextual
+    /// base in reference to member 'top'".
+    @Test("a refused view's closure adds no second error")
+    func refusedViewIsTheOneError() {
+        for (name, content) in [("ScrollViewReader", "Button(\"Top\") { proxy.scrollTo(0, anchor: .top) }"),
+                                ("GeometryReader", "Text(\"w\").frame(width: proxy.size.width, alignment: .leading)")] {
+            let (_, diagnostics, _) = evaluateMarked("""
+                import SwiftUI
+                struct Screen: View {
+                    var body: some View { \(name) { proxy in \(content) } }
+                }
+                """, live: true)
+            #expect(diagnostics.map(\.message) == ["unsupported in StateLab: \(name) — StateLab models SwiftUI's state, identity and lifecycle, not layout"])
+        }
+    }
+
     /// Standard library and Foundation types a learner's model code names
     /// (reflection, Objective-C bridging, dispatch groups, os logging) are
     /// real API: refused by name, never "cannot find 'Mirror' in scope".
