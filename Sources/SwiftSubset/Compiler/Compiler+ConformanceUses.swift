@@ -98,6 +98,13 @@ extension Compiler {
     /// `[`) of a program type that is not `Hashable`.
     func refuseUnhashableKey(_ key: StaticType, at position: SourcePosition) {
         guard Compiler.refuses else { return }
+        // A function's signature is resolved before the types' conformances
+        // (`func f(_ s: Set<Point>)` with `struct Point: Hashable`): judged
+        // once they are in.
+        if deferredConformanceChecks != nil {
+            deferredConformanceChecks?.append { [unowned self] in refuseUnhashableKey(key, at: position) }
+            return
+        }
         guard case .nominal(let info, let typeArguments) = key,
               typeArguments.isEmpty, info.genericParameters.isEmpty, Compiler.isProgramType(info),
               info.kind == .structType || info.kind == .enumType || info.kind == .classType,

@@ -171,6 +171,9 @@ final class Compiler {
     /// Calls' parentheses, by the call's position, for diagnoses of their
     /// argument lists.
     var callParentheses: [SourcePosition: (open: SourcePosition, close: SourcePosition)] = [:]
+    /// Checks that need every type's declared conformances, met while a
+    /// declaration pass declares signatures (nil outside that window).
+    var deferredConformanceChecks: [() -> Void]?
     /// A subscript's `[` and `]`, by the subscript expression's position.
     var subscriptBrackets: [SourcePosition: (open: SourcePosition, close: SourcePosition)] = [:]
     /// The expression statement compiled last and its type: a body that

@@ -29,6 +29,8 @@ final class DeclarationPass {
     private var declaredGlobalNames: Set<String> = []
     /// Default arguments of the functions and methods declared.
     private var defaults: [() -> Void] = []
+    /// The enclosing pass's deferred checks, restored once this one's run.
+    private var outerConformanceChecks: [() -> Void]?
 
     init(compiler: Compiler) { self.compiler = compiler }
 
@@ -46,6 +48,9 @@ final class DeclarationPass {
     }
 
     func declare(_ statements: [Stmt]) {
+        // Signatures name types whose conformances `resolve` adds.
+        outerConformanceChecks = compiler.deferredConformanceChecks
+        compiler.deferredConformanceChecks = []
         collectingDefaults { declareAll(statements) }
     }
 
@@ -160,6 +165,9 @@ final class DeclarationPass {
     private func resolveAll() {
         for (decl, info) in types { resolveHeader(decl, info) }
         for decl in extensions { resolveExtensionHeader(decl) }
+        let deferred = compiler.deferredConformanceChecks ?? []
+        compiler.deferredConformanceChecks = outerConformanceChecks
+        for check in deferred { check() }
         for variable in globals {
             guard let written = variable.type else { continue }
             env.variables[variable.name]?.type = compiler.resolveType(written, at: variable.position)
