@@ -23,6 +23,17 @@ extension Compiler {
             var early: [Int: Compiled] = [:]
             for (i, e) in elements.enumerated() where !Compiler.needsContext(e) { early[i] = compileExpr(e) }
             elementType = Compiler.literalJoin(elements.indices.compactMap { early[$0]?.type })
+            // `[1, Int64(2)]`, `["a", Character("b")]`: a literal takes the
+            // type of the values beside it, when it can be one.
+            let literals = elements.indices.filter { Compiler.literalDefaultNames[Compiler.unparenthesized(elements[$0]).kind.literalName ?? ""] != nil }
+            let values = elements.indices.filter { !literals.contains($0) }.compactMap { early[$0]?.type }
+            let valueJoin = Compiler.literalJoin(values)
+            if !literals.isEmpty, !values.isEmpty, valueJoin.isFullyKnown, literals.allSatisfy({ i in
+                let kind = Compiler.unparenthesized(elements[i]).kind.literalName ?? ""
+                return Compiler.literalDefaultNames[kind]?.contains(diagnosticName(valueJoin)) == true
+            }) {
+                elementType = valueJoin
+            }
             compiled = elements.enumerated().map { i, e in early[i] ?? compileExpr(e, expected: elementType) }
             if !elementType.isKnown { elementType = Compiler.literalJoin(compiled.map(\.type)) }
         }
@@ -61,4 +72,26 @@ extension Compiler {
     }
 
     // MARK: - try
+}
+
+extension Compiler {
+    /// The standard types each kind of literal can be, besides its default.
+    static let literalDefaultNames: [String: Set<String>] = [
+        "integer": ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                    "Double", "Float", "CGFloat"],
+        "float": ["Double", "Float", "CGFloat"],
+        "string": ["String", "Character", "Substring"],
+    ]
+}
+
+extension ExprKind {
+    /// `integer`, `float` or `string` for a plain literal of that kind.
+    var literalName: String? {
+        switch self {
+        case .integer: return "integer"
+        case .float: return "float"
+        case .string: return "string"
+        default: return nil
+        }
+    }
 }

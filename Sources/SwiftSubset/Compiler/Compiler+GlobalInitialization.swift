@@ -40,6 +40,10 @@ extension Compiler {
                                isGlobalInitializer: true,
                                isAsyncLet: variable.isAsyncLet)
         }
+        if variable.type == nil, refuseHeterogeneousLiteral(initializer.expr) {
+            env.variables[variable.name]?.type = .unknown
+            return { _ throws(Unwind) in .normal }
+        }
         if variable.destructuredCount > 0,
            refuseTupleCount(value.type, destructuredInto: variable.destructuredCount, initializer.expr) {
             env.variables[variable.name]?.type = .unknown   // its elements are read without a second error

@@ -301,6 +301,7 @@ extension Compiler {
             compileExpr(initializer, expected: writtenAnyContext(decl.declaredType, initializer) ?? declared ?? .unknown)
         }
         if asyncLet { context.tryCover -= 1; context.awaitCover -= 1 }
+        if declared == nil, refuseHeterogeneousLiteral(initializer) { return { _ throws(Unwind) in .normal } }
         if let declared { checkConversion(value, of: initializer, to: declared, at: .specified) }
         let coerced = declared.map { coerce(value, to: $0) } ?? value
         if case .binding(let binding) = decl.pattern {

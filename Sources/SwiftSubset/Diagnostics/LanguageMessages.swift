@@ -185,6 +185,11 @@ package enum LanguageMessages {
           "use of '\(name)' refers to instance method rather than global function '\(global)' in module 'Swift'")
     }
     static let useSwiftQualifiedNote = "use 'Swift.' to reference the global function in module 'Swift'"
+    /// `let items = [1, "a"]` (`Compiler+HeterogeneousLiterals.swift`).
+    static func heterogeneousLiteral(_ type: String) -> Message {
+        m("compiler.heterogeneousLiteral",
+          "heterogeneous collection literal could only be inferred to '\(type)'; add explicit type annotation if this is intentional")
+    }
     /// `bump(&n, &n)`.
     static let inoutArgumentsAlias = m("compiler.inoutArgumentsAlias", "inout arguments are not allowed to alias each other")
     /// `swap(&xs[0], &xs[1])`, `g(&d["a"], &d["b"])`.
