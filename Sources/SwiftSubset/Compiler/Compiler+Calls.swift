@@ -97,6 +97,7 @@ extension Compiler {
         }
         if env.variables[name] == nil, let natives = library.freeFunctionMembers(named: name) {
             if refuseUnimportedFunction(name, at: position) { return failed(position) }
+            if refuseConflictingMinMaxArguments(name, arguments, expected: expected, at: position) { return failed(position) }
             if name == "pow", refuseDecimalPow(arguments, expected: expected, at: position) { return failed(position) }
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .void }, receiverType: .unknown, name: name,
                                      arguments, lvalue: nil, at: position)

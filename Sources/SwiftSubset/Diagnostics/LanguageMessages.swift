@@ -190,6 +190,10 @@ package enum LanguageMessages {
         m("compiler.heterogeneousLiteral",
           "heterogeneous collection literal could only be inferred to '\(type)'; add explicit type annotation if this is intentional")
     }
+    /// `max(count, 2.5)`: two types for `max<T>`'s one `T`.
+    static func conflictingGenericArguments(_ parameter: String, _ first: String, _ second: String) -> Message {
+        m("compiler.conflictingGenericArguments", "conflicting arguments to generic parameter '\(parameter)' ('\(first)' vs. '\(second)')")
+    }
     /// `bump(&n, &n)`.
     static let inoutArgumentsAlias = m("compiler.inoutArgumentsAlias", "inout arguments are not allowed to alias each other")
     /// `swap(&xs[0], &xs[1])`, `g(&d["a"], &d["b"])`.
