@@ -19,6 +19,11 @@ extension Library {
             return .array(x + n.values)   // `files += rest[...]`: an Array and a slice make an Array
         case (.native(let n as ArraySliceValue), .array(let y)) where op == "+":
             return .native(ArraySliceValue(values: n.values + y, startIndex: n.startIndex))
+        case (.native(let n as ArraySliceValue), .native(_ as NativeSequence)) where op == "+",
+             (.native(let n as ArraySliceValue), .range) where op == "+":
+            // `cards[n...] + cards[..<n]`: a slice and another sequence of
+            // its elements make a slice (RangeReplaceableCollection's `+`).
+            return .native(ArraySliceValue(values: n.values + (try elements(of: b, rt: rt, at: position)), startIndex: n.startIndex))
         case (.array(let x), .range), (.array(let x), .set), (.array(let x), .string), (.array(let x), .native(_ as NativeSequence)):
             // RangeReplaceableCollection's `+` takes any sequence of the
             // elements: `scores + (1...3)`, `letters + "bc"`.
