@@ -77,6 +77,18 @@ extension Compiler {
     /// Refuses a call to a `private init` from outside its type.
     func refusePrivateInitializer(_ initializer: Initializer, of type: TypeInfo, at position: SourcePosition) -> Bool {
         guard Compiler.refuses else { return false }
+        if case .memberwise(let indices) = initializer.kind {
+            // A struct's memberwise initializer is as private as its most
+            // private parameter (`private var last: Int?`), so it is
+            // reached only from inside the struct. When every stored
+            // property has a value, swiftc offers the implicit `init()`
+            // instead and words it otherwise: not judged here.
+            let properties = indices.compactMap { $0 < type.storedProperties.count ? type.storedProperties[$0] : nil }
+            let implicitInit = type.storedProperties.allSatisfy { $0.hasDefault || ($0.isMutable && $0.type.isOptional) }
+            guard !indices.isEmpty, properties.contains(where: \.isPrivate), !isInside(type), !implicitInit else { return false }
+            error(LanguageMessages.inaccessiblePrivateInitializer(type.name), at: position)
+            return true
+        }
         guard case .compiled(let m) = initializer.kind, m.function.isPrivate, !isInside(m.owner) else { return false }
         error(LanguageMessages.inaccessiblePrivateInitializer(type.name), at: position)
         return true
