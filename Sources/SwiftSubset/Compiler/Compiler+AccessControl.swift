@@ -85,7 +85,11 @@ extension Compiler {
             // instead and words it otherwise: not judged here.
             let properties = indices.compactMap { $0 < type.storedProperties.count ? type.storedProperties[$0] : nil }
             let implicitInit = type.storedProperties.allSatisfy { $0.hasDefault || ($0.isMutable && $0.type.isOptional) }
-            guard !indices.isEmpty, properties.contains(where: \.isPrivate), !isInside(type), !implicitInit else { return false }
+            // A wrapped property (`@State private var count = 0`) does not
+            // make it private: its backing storage is initialised through
+            // the wrapper, as swiftc synthesizes it.
+            let privateProperty = properties.contains { $0.isPrivate && $0.wrappedName == nil && $0.wrapperType == nil }
+            guard !indices.isEmpty, privateProperty, !isInside(type), !implicitInit else { return false }
             error(LanguageMessages.inaccessiblePrivateInitializer(type.name), at: position)
             return true
         }
