@@ -234,9 +234,89 @@ struct SeedCombinationFlowTests {
         s.expectSuccess(":tap Report\n:settle")
         // A detached task inherits no actor (unlike Task { }), so its body
         // runs on the global executor, off the main thread (004's warning).
-        #expect(s.printed.count == 1 && s.printed[0].hasPrefix(warning), "\\(s.printed)")
+        #expect(s.printed.count == 1 && s.printed[0].hasPrefix(warning), "\(s.printed)")
         s.expectSuccess(":tap Finish\n:settle\n:tap Upload\n:settle")
-        #expect(s.printed.count == 1, "MainActor.run and a @MainActor object's method run on the main actor: \\(s.printed)")
+        #expect(s.printed.count == 1, "MainActor.run and a @MainActor object's method run on the main actor: \(s.printed)")
         #expect(s.texts.contains("progress 50 done sent 1"))
+    }
+
+    @Test("000 + 001: an ObservableObject in @State is not observed: its @Published change shows only when a parent render runs the body again")
+    func observableObjectInStateShownLate() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Inventory: ObservableObject {
+                @Published var count = 0
+                init() { print("Inventory.init") }
+            }
+            struct Stock: View {
+                @State private var inventory = Inventory()
+                let shelf: String
+                var body: some View {
+                    VStack {
+                        Text("\\(shelf): \\(inventory.count)")
+                        Button("Restock") { inventory.count += 1 }
+                    }
+                }
+            }
+            struct Store: View {
+                @State private var aisle = 1
+                var body: some View {
+                    VStack {
+                        Button("Next aisle") { aisle += 1 }
+                        Stock(shelf: "aisle \\(aisle)")
+                    }
+                }
+            }
+            """).expectSuccess(":launch Store --single-pass\n:tap Restock\n:tap Restock")
+        #expect(s.texts.contains("aisle 1: 0"), "000: @State watches the reference, not objectWillChange")
+        #expect(s.bodyCount("Stock", in: s.events(after: "tap")) == 0)
+        s.expectSuccess(":tap \"Next aisle\"")
+        #expect(s.texts.contains("aisle 2: 2"), "the new shelf argument runs the body, which reads the kept object")
+        #expect(s.printed == ["Inventory.init", "Inventory.init"], "the second init's default is a throwaway (001)")
+    }
+
+    @Test("002: StateObject(wrappedValue:) keeps one model while .task(id:) reloads it per room; the model's sleep is cancelled with the old task")
+    func stateObjectWithTaskIDReload() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Messages: ObservableObject {
+                @Published var shown = "none"
+                init() { print("Messages.init") }
+                func load(_ room: String) async {
+                    print("load", room)
+                    do {
+                        try await Task.sleep(for: .seconds(1))
+                        shown = room
+                        print("shown", room)
+                    } catch {
+                        print("stop", room)
+                    }
+                }
+            }
+            struct Room: View {
+                let room: String
+                @StateObject private var messages: Messages
+                init(room: String) {
+                    self.room = room
+                    _messages = StateObject(wrappedValue: Messages())
+                }
+                var body: some View {
+                    Text("room \\(room) shows \\(messages.shown)")
+                        .task(id: room) { await messages.load(room) }
+                }
+            }
+            struct Chat: View {
+                @State private var room = "a"
+                var body: some View {
+                    VStack {
+                        Button("Room b") { room = "b" }
+                        Button("Room c") { room = "c" }
+                        Room(room: room)
+                    }
+                }
+            }
+            """).expectSuccess(":launch Chat --single-pass\n:wait 500ms\n:tap \"Room b\"\n:wait 2s\n:tap \"Room c\"\n:wait 2s")
+        #expect(s.printed == ["Messages.init", "load a", "stop a", "load b", "shown b", "load c", "shown c"])
+        #expect(s.texts.contains("room c shows c"))
     }
 }

@@ -239,4 +239,87 @@ struct SeedCombinationLifetimeTests {
         #expect(s.printed == ["RecipeModel.init soup", "RecipeModel.deinit soup", "RecipeModel.init soup"])
         #expect(s.texts.contains("recipe soup"))
     }
+
+    @Test("000 + 001 + identity: State(initialValue:) rows reordered: each render makes a throwaway model per row, freed a render later; each row keeps its first")
+    func stateInitialValueRowsReordered() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class RowVM {
+                let name: String
+                var likes = 0
+                init(name: String) { self.name = name; print("RowVM.init", name) }
+                deinit { print("RowVM.deinit", name) }
+            }
+            struct Pet: Identifiable { let id: Int; let name: String }
+            struct PetRow: View {
+                @State private var vm: RowVM
+                init(pet: Pet) { _vm = State(initialValue: RowVM(name: pet.name)) }
+                var body: some View {
+                    Button("\\(vm.name) likes \\(vm.likes)") { vm.likes += 1 }
+                }
+            }
+            struct Pets: View {
+                @State private var pets = [Pet(id: 1, name: "Rex"), Pet(id: 2, name: "Tom")]
+                var body: some View {
+                    VStack {
+                        Button("Swap") { pets.reverse() }
+                        ForEach(pets) { pet in PetRow(pet: pet) }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Pets --single-pass\n:tap \"Rex likes 0\"\n:tap Swap")
+        // 000: the initial value is evaluated per init; the storage made for
+        // each id at its first install keeps its object (001).
+        #expect(s.printed == ["RowVM.init Rex", "RowVM.init Tom", "RowVM.init Tom", "RowVM.init Rex"])
+        // A row's button and its label both read the title: one per row.
+        func rows() -> [String] {
+            s.texts.filter { $0.contains("likes") }.reduce(into: []) { if $0.last != $1 { $0.append($1) } }
+        }
+        #expect(rows() == ["Tom likes 0", "Rex likes 1"])
+        s.expectSuccess(":tap Swap")
+        let after = s.printed(since: 4)
+        #expect(Array(after.prefix(2)) == ["RowVM.init Rex", "RowVM.init Tom"])
+        // Which row's throwaway goes first is not pinned: no article logs it.
+        #expect(Set(after.dropFirst(2)) == ["RowVM.deinit Rex", "RowVM.deinit Tom"] && after.count == 4, "\(after)")
+        #expect(rows() == ["Rex likes 1", "Tom likes 0"])
+    }
+
+    @Test("004 + 003: one @StateObject passed through a link to an @ObservedObject editor: edits there show at the root, across the root's renders, with one object")
+    func ownerPassesObjectThroughLink() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Basket: ObservableObject {
+                @Published var items: [String] = []
+                init() { print("Basket.init") }
+                deinit { print("Basket.deinit") }
+            }
+            struct BasketEditor: View {
+                @ObservedObject var basket: Basket
+                var body: some View {
+                    VStack {
+                        Text("editor has \\(basket.items.count)")
+                        Button("Add apple") { basket.items.append("apple") }
+                    }
+                }
+            }
+            struct Shop: View {
+                @StateObject private var basket = Basket()
+                @State private var visits = 0
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("basket \\(basket.items.joined(separator: ","))")
+                            Button("Visit") { visits += 1 }
+                            NavigationLink("Edit basket") { BasketEditor(basket: basket) }
+                        }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Shop --single-pass\n:tap Visit\n:tap \"Edit basket\"\n:tap \"Add apple\"\n:tap \"Add apple\"")
+        #expect(s.texts.contains("editor has 2"))
+        s.expectSuccess(":back\n:tap Visit")
+        #expect(s.printed == ["Basket.init"], "the owner made it once; the consumer never owns or frees it")
+        #expect(s.texts.contains("basket apple,apple"))
+    }
 }
