@@ -322,4 +322,84 @@ struct SeedCombinationLifetimeTests {
         #expect(s.printed == ["Basket.init"], "the owner made it once; the consumer never owns or frees it")
         #expect(s.texts.contains("basket apple,apple"))
     }
+
+    @Test("003 + 001: a pushed destination's parent renders through a binding: a Draft per render, the pushed screen keeps the first, each throwaway freed one render late")
+    func pushedDestinationUnderParentRenders() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Draft {
+                static var made = 0
+                let n: Int
+                init() { Draft.made += 1; n = Draft.made; print("Draft.init", n) }
+                deinit { print("Draft.deinit", n) }
+            }
+            struct Composer: View {
+                @Binding var sent: Int
+                @State private var draft = Draft()
+                var body: some View {
+                    VStack {
+                        Text("composing draft \\(draft.n), sent \\(sent)")
+                        Button("Send") { sent += 1 }
+                    }
+                }
+            }
+            struct Outbox: View {
+                @State private var sent = 0
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("sent \\(sent)")
+                            NavigationLink("Compose") { Composer(sent: $sent) }
+                        }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Outbox --single-pass\n:tap Compose\n:tap Send\n:tap Send")
+        // 001's log, through a link: the installed storage keeps the first
+        // object; each later default dies when the next one replaces it.
+        #expect(s.printed == ["Draft.init 1", "Draft.init 2", "Draft.init 3", "Draft.deinit 2"])
+        #expect(s.texts.contains("composing draft 1, sent 2"))
+        s.expectSuccess(":back")
+        #expect(s.printed.last == "Draft.deinit 1", "popping ends the screen's storage")
+    }
+
+    @Test("000, path rebuilds + the .task fix: a path-pushed screen makes its model in .task into an optional @State; each push makes one, each pop frees it")
+    func taskModelInPathDestination() {
+        let s = Scenario("""
+            import SwiftUI
+            import Observation
+            @Observable final class Discussion {
+                let topic: String
+                init(topic: String) { self.topic = topic; print("Discussion.init", topic) }
+                deinit { print("Discussion.deinit", topic) }
+            }
+            struct ThreadScreen: View {
+                let topic: String
+                @State private var thread: Discussion?
+                var body: some View {
+                    Group {
+                        if let thread { Text("reading \\(thread.topic)") } else { Text("opening") }
+                    }
+                    .task { if thread == nil { thread = Discussion(topic: topic) } }
+                }
+            }
+            struct Forum: View {
+                @State private var path: [String] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Button("Open swift") { path.append("swift") }
+                            Text("depth \\(path.count)")
+                        }
+                        .navigationDestination(for: String.self) { topic in ThreadScreen(topic: topic) }
+                    }
+                }
+            }
+            """).expectSuccess(":launch Forum --single-pass\n:tap \"Open swift\"\n:settle")
+        #expect(s.printed == ["Discussion.init swift"])
+        #expect(s.texts.contains("reading swift"))
+        s.expectSuccess(":back\n:tap \"Open swift\"\n:settle")
+        #expect(s.printed == ["Discussion.init swift", "Discussion.deinit swift", "Discussion.init swift"])
+    }
 }
