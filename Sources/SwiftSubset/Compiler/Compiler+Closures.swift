@@ -7,6 +7,14 @@ extension Compiler {
         var resultType = declaredResult
         if case .function(let params, let result) = expected.wrappedIfOptional {
             parameterTypes = params
+            // A closure naming as many parameters as the one tuple it is
+            // given has elements takes the tuple apart (Swift's exception
+            // to SE-0110): `{ parse($1, number: $0 + 1) }` over
+            // `enumerated()`'s pairs has an Int `$0`, not the pair.
+            if params.count == 1, closure.parameters.count > 1, let elements = params[0].tupleElements,
+               elements.count == closure.parameters.count {
+                parameterTypes = elements
+            }
             if !resultType.isKnown { resultType = result }
             else { checkDeclaredClosureResult(closure, declaredResult, contextual: result) }
         }
