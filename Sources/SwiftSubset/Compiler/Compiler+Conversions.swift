@@ -54,7 +54,10 @@ extension Compiler {
         if let fits = checkTernaryBranches(of: expr, to: target, at: site) { return fits }
         guard let problem = conversionProblem(value.type, of: expr, to: target) else { return true }
         var position = blame ?? expr.anchor
-        let from = writtenRangeName(expr, value.type) ?? diagnosticName(value.type)
+        // swiftc names a String's slice by the collection's own name
+        // (`split`'s pieces, `dropFirst()`), then what it is.
+        let isSubstring = value.type.nominalType === library.substring
+        let from = isSubstring ? "String.SubSequence" : writtenRangeName(expr, value.type) ?? diagnosticName(value.type)
         var to = diagnosticName(target)
         if case .optional(let wrapped) = target, !value.type.isOptional,
            site != .element && site != .dictionaryKey && site != .dictionaryValue {
@@ -62,7 +65,7 @@ extension Compiler {
             // (`let n: Int? = "a"`: "to specified type 'Int'").
             to = diagnosticName(wrapped)
         }
-        let message: Message
+        var message: Message
         switch problem {
         case .integerAsBoolean(let literal):
             message = LanguageMessages.integerLiteralAsBoolean(literal)
@@ -83,6 +86,10 @@ extension Compiler {
             } else {
                 message = LanguageMessages.cannotConvertValue(from, to, site: Compiler.siteName(site))
             }
+        }
+        if isSubstring {
+            message = Message(message.id, message.text.replacing("'String.SubSequence'", with: "'String.SubSequence' (aka 'Substring')",
+                                                                 maxReplacements: 1))
         }
         error(message, at: position)
         return false
@@ -262,6 +269,8 @@ extension Compiler {
             }
             // `names[0...0]` is an ArraySlice, neither a String nor an Array.
             if info === library.arraySlice { return args.count == 1 && isComparable(args[0]) }
+            // `s.dropFirst()`, a `split` piece: a Substring is no String.
+            if info === library.substring { return args.isEmpty }
             return (Compiler.isProgramType(info) || info.acceptsOnlyItself) && args.allSatisfy(isComparable)
         default:
             return false
