@@ -390,6 +390,8 @@ extension Compiler {
     func acceptsLiterals(_ type: StaticType) -> Bool {
         switch type {
         case .nominal(let info, let args):
+            // A Substring is `ExpressibleByStringLiteral` (`let s: Substring = "abc"`).
+            if info === library.substring { return true }
             return info.allProtocols.contains { $0.name.hasPrefix("ExpressibleBy") } || args.contains(where: acceptsLiterals)
         case .optional(let t), .array(let t): return acceptsLiterals(t)
         case .dictionary(let k, let v): return acceptsLiterals(k) || acceptsLiterals(v)
