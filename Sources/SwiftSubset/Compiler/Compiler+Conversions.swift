@@ -206,6 +206,12 @@ extension Compiler {
             return .mismatch
         }
         guard source.isFullyKnown, isComparable(source) else { return nil }
+        // `head + "!"` of a Substring and a String may be either (`+` of a
+        // sequence and a collection gives the collection's type), so swiftc
+        // takes it as the String wanted.
+        if source.nominalType === library.substring, case .binary("+", _, _) = Compiler.unparenthesized(expr).kind {
+            return nil
+        }
         if target == .bool, case .integer(let literal) = Compiler.unparenthesized(expr).kind, literal == 0 || literal == 1 {
             return .integerAsBoolean(literal)
         }
@@ -297,6 +303,11 @@ extension Compiler {
             return isIncompatible(s, t)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             return isIncompatible(k1, k2) || isIncompatible(v1, v2)
+        case (.string, .nominal(let t, _)) where t === library.substring:
+            // A String where a Substring is wanted is not judged: a string
+            // literal is a Substring too (`firstWord("x y")`), and slices
+            // of a Substring (`line.prefix(while:)`) are typed String here.
+            return false
         case (.nominal(let s, let sArgs), .nominal(let t, let tArgs)):
             // `Binding<Int?>` is no `Binding<Int>`: such a type's arguments match exactly.
             if s === t, s.acceptsOnlyItself { return sArgs != tArgs }
