@@ -27,6 +27,8 @@ enum CourseWords {
     static func badPredictionAnswer(_ prediction: Prediction) -> String {
         prediction.choices.isEmpty
             ? "answer with a whole number, e.g. :answer 3"
+            : prediction.choicesAreNumbers
+            ? "answer with one of the values: " + prediction.choices.joined(separator: ", ")
             : "answer with a choice's number or words: " + prediction.choices.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "  ")
     }
 

@@ -69,14 +69,20 @@ struct LessonRenderer {
 
     func prediction(_ prediction: Prediction, record: ProgressRecord) -> String {
         var out = styler.apply(.emphasis, to: "Predict") + "  " + prediction.question + "\n"
-        for (n, choice) in prediction.choices.enumerated() {
-            out += "  \(n + 1). \(choice)\n"
+        if prediction.choicesAreNumbers {
+            out += "  Choices: " + prediction.choices.joined(separator: " · ") + "\n"
+        } else {
+            for (n, choice) in prediction.choices.enumerated() {
+                out += "  \(n + 1). \(choice)\n"
+            }
         }
         if let answered = record.predictions[prediction.id] {
             out += styler.apply(.dim, to: "  You predicted \(answered.answer) (\(answered.correct ? "right" : "not quite")). :answer shows the run again.") + "\n"
         } else {
-            out += styler.apply(.dim, to: prediction.choices.isEmpty ? "  Answer with :answer N before you run anything."
-                                                                     : "  Answer with :answer and a number or the words.") + "\n"
+            let how = prediction.choices.isEmpty ? "  Answer with :answer N before you run anything."
+                : prediction.choicesAreNumbers ? "  Answer with :answer and the value you predict."
+                : "  Answer with :answer and a number or the words."
+            out += styler.apply(.dim, to: how) + "\n"
         }
         return out
     }

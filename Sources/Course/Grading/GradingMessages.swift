@@ -22,7 +22,8 @@ enum GradingMessages {
     static func notAPredictionAnswer(_ answer: String, of id: String, _ prediction: Prediction) -> String {
         prediction.choices.isEmpty
             ? "\(answer) is not a whole number, which prediction \(id) asks for"
-            : "\(answer) is not an answer of prediction \(id) (answers: \(prediction.choices.joined(separator: ", ")), or their numbers)"
+            : "\(answer) is not an answer of prediction \(id) (answers: \(prediction.choices.joined(separator: ", "))"
+                + (prediction.choicesAreNumbers ? ")" : ", or their numbers)")
     }
 
     static func codeForChoiceExercise(_ id: String) -> String {

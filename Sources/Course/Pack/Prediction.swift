@@ -20,15 +20,24 @@ public struct Prediction: Sendable {
     public var explanation: String?
     public var location: LessonLocation
 
+    /// Whether some choice is itself a whole number (`["2", "0", "1"]`).
+    /// Then a number is always read as a choice's words, never as its
+    /// position: with positions too, `1` would mean the choice "1" while `3`
+    /// meant the third choice, and a learner who took `2` for the second
+    /// choice would lock in the wrong prediction.
+    public var choicesAreNumbers: Bool {
+        choices.contains { Int($0) != nil }
+    }
+
     /// The learner's words read as one of the choices: its text (any case)
-    /// or its number from 1. A measured prediction takes a whole number.
+    /// or its number from 1 (unless the choices are numbers themselves). A
+    /// measured prediction takes a whole number.
     public func normalize(_ answer: String) -> String? {
         let trimmed = answer.trimmingCharacters(in: " \t\"")
         if choices.isEmpty {
             return Int(trimmed).map(String.init)
         }
-        if let number = Int(trimmed), number >= 1, number <= choices.count,
-           !choices.contains(trimmed) {
+        if !choicesAreNumbers, let number = Int(trimmed), number >= 1, number <= choices.count {
             return choices[number - 1]
         }
         return choices.first { $0 == trimmed } ?? choices.first { $0.lowercased() == trimmed.lowercased() }
