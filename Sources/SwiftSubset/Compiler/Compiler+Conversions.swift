@@ -87,6 +87,11 @@ extension Compiler {
                 message = LanguageMessages.cannotConvertValue(from, to, site: Compiler.siteName(site))
             }
         }
+        if problem == .mismatch, let slicer = overloadedSlicer(expr, value.type, at: site) {
+            // swiftc weighs the Sequence overload too and names neither.
+            error(LanguageMessages.noCandidatesProduceResult(slicer.name, diagnosticName(target)), at: slicer.position)
+            return false
+        }
         if isSubstring {
             message = Message(message.id, message.text.replacing("'String.SubSequence'", with: "'String.SubSequence' (aka 'Substring')",
                                                                  maxReplacements: 1))
@@ -154,6 +159,23 @@ extension Compiler {
         case .name, .member, .string, .integer, .float, .boolean, .nilLiteral: return true
         default: return false
         }
+    }
+
+    /// `let t: String = s.prefix(2)`, `t = s.dropFirst()`, `return
+    /// s.suffix(1)`, `let xs: [Int] = a.dropLast()`: a slicing method that
+    /// `Sequence` declares too (`PrefixSequence`, `[Element]`), called
+    /// directly where a declared type wants its result. Its name and the
+    /// name's position; nil for any other expression, site or type (an
+    /// argument, a closure's result or a parenthesized call are worded as
+    /// a conversion by swiftc).
+    private func overloadedSlicer(_ expr: Expr, _ type: StaticType, at site: ConversionSite) -> (name: String, position: SourcePosition)? {
+        guard site == .specified || site == .assignment || site == .returnValue,
+              case .call(let callee, _) = expr.kind, case .member(_, let name) = callee.kind,
+              ["prefix", "suffix", "dropFirst", "dropLast", "drop", "split"].contains(name) else { return nil }
+        var slice = type
+        if name == "split", case .array(let element) = type { slice = element }
+        guard let info = slice.nominalType, info === library.substring || info === library.arraySlice else { return nil }
+        return (name, callee.position)
     }
 
     /// An array or dictionary literal whose elements were checked one by

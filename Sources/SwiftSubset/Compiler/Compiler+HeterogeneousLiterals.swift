@@ -44,8 +44,39 @@ extension Compiler {
         }
         let kinds = elements.map { Compiler.literalKind($0) }
         if kinds.allSatisfy({ $0 != nil }) { return Set(kinds.compactMap { $0 }).count > 1 }
-        if kinds.contains(where: { $0 != nil }) { return false }
+        if kinds.contains(where: { $0 != nil }) { return literalsCannotJoin(elements, types, kinds) }
         return Set(types.map(\.description)).count > 1
+    }
+
+    /// Literals beside values of one type that none of some literal's kind
+    /// can be: `["ab", Character("b")]` (a Character is one letter),
+    /// `[S(), 1]` (a struct that takes no literals), `[count, "x"]`.
+    /// Values of several types, or a type that may take the literal (a
+    /// number beside a number, a program type `ExpressibleBy…Literal`),
+    /// are not judged.
+    private func literalsCannotJoin(_ elements: [Expr], _ types: [StaticType], _ kinds: [String?]) -> Bool {
+        let valueTypes = zip(types, kinds).filter { $0.1 == nil }.map(\.0)
+        guard let type = valueTypes.first, valueTypes.allSatisfy({ $0 == type }) else { return false }
+        for (element, kind) in zip(elements, kinds) {
+            guard let kind else { continue }
+            switch (type, kind) {
+            case (.int, "text"), (.int, "bool"), (.double, "text"), (.double, "bool"),
+                 (.string, "number"), (.string, "bool"), (.character, "number"), (.character, "bool"),
+                 (.bool, "number"), (.bool, "text"):
+                return true
+            case (.int, "number"):
+                // `[count, 2.5]`: an Int does not take a fractional literal.
+                if case .float = Compiler.unparenthesized(element).kind { return true }
+            case (.character, "text"):
+                if case .string(let text) = Compiler.unparenthesized(element).kind, text.count != 1 { return true }
+            case (.nominal(let info, let arguments), "number"), (.nominal(let info, let arguments), "text"),
+                 (.nominal(let info, let arguments), "bool"):
+                if Compiler.isProgramType(info), arguments.isEmpty, !acceptsLiterals(type) { return true }
+            default:
+                break
+            }
+        }
+        return false
     }
 
     /// The kind of literal `expr` is (a number, text, a truth value), if one.

@@ -5,6 +5,7 @@ extension Compiler {
             return compileSuperMember(name, at: position)
         }
         if name == "self" {
+            if let dynamic = compileSelfOfGenericInstance(base) { return dynamic }
             if let type = metatypeReference(base) { return compileTypeValue(type, at: position) }
             return compileExpr(base, expected: expected)
         }
@@ -20,6 +21,28 @@ extension Compiler {
         if refuseMemberOfOptional(receiver.type, name, base)
             || refuseCollectionMemberOfSequence(base, name, isCall: false, at: position) { return failed(position) }
         return compileMember(of: receiver, name, at: position, lvalue: lvalue)
+    }
+
+    /// `Self.self` in an instance method of a generic struct or enum, or of
+    /// a protocol extension: the type with its arguments, as `type(of:
+    /// self)` names it (`Box<Int>`, `Crate<String>`; before: `Box`). Nil
+    /// elsewhere (a type that is not generic, a static method, a class).
+    private func compileSelfOfGenericInstance(_ base: Expr) -> Compiled? {
+        guard case .name(.unresolved("Self"), _) = base.kind, !context.isStatic, env.variables["Self"] == nil,
+              let selfType = context.selfType else { return nil }
+        switch selfType.kind {
+        case .protocolType: break
+        case .structType, .enumType:
+            guard !selfType.genericParameters.isEmpty else { return nil }
+        default: return nil
+        }
+        guard let receiver = selfLoader() else { return nil }
+        let library = self.library, eval = receiver.eval
+        return Compiled(eval: { f throws(Unwind) in
+            let value = try eval(f)
+            let name = library.typeNameWithArguments(value), type = library.typeOf(value)
+            return type.name == name ? .type(type) : .native(TypeNameValue(name: name))
+        }, type: .metatype(receiver.type))
     }
 
     /// The type `X` of `X.self`, where SwiftParser reads a written type as

@@ -422,6 +422,12 @@ package enum LanguageMessages {
             ? m("typecheck.cannotConvertReturn", "cannot convert return expression of type '\(from)' to return type '\(to)'")
             : m("typecheck.cannotConvertValue", "cannot convert value of type '\(from)' to \(site.expectedType) '\(to)'")
     }
+    /// A slicing method both `Sequence` and `Collection` declare, whose
+    /// result is put where a declared type wants another
+    /// (`let t: String = s.prefix(2)`): swiftc finds no overload that fits.
+    static func noCandidatesProduceResult(_ name: String, _ type: String) -> Message {
+        m("typecheck.noCandidatesProduceResult", "no '\(name)' candidates produce the expected contextual result type '\(type)'")
+    }
     /// A library call whose argument fails the generic requirement of the
     /// one overload its labels fit (`Text(count)`: `init<S: StringProtocol>(_:)`).
     static func callRequiresConformance(_ callee: String, _ type: String, _ requirement: String) -> Message {
