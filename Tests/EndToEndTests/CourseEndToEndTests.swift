@@ -121,6 +121,44 @@ struct CourseEndToEndTests {
         #expect(unknown.standardOutput.contains("no exercise or prediction is called tally-ownr in this pack — did you mean tally-owner?"))
     }
 
+    /// `:open` with a prefix that begins several lesson ids names them,
+    /// rather than saying there is no such lesson.
+    @Test func aPrefixOfSeveralLessonIdsNamesThem() throws {
+        let listing = try statelab(["lessons", "--format", "json"])
+        let json = try #require(JSONSerialization.jsonObject(with: Data(listing.standardOutput.utf8)) as? [String: Any])
+        let ids = try #require(json["lessons"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let prefix = try #require(Set(ids.map { String($0.prefix(1)) }).sorted().first { first in ids.filter { $0.hasPrefix(first) }.count > 1 })
+        let sharing = ids.filter { $0.hasPrefix(prefix) }
+        let run = try statelab(["--progress", folder.path + "/p.json"], input: ":open \(prefix)\n")
+        let said = run.standardOutput + run.standardError
+        #expect(said.contains("\(prefix) begins \(sharing.count) lesson ids (\(sharing.joined(separator: ", ")))"), "\(said)")
+        #expect(!said.contains("no lesson called"), "\(said)")
+    }
+
+    /// A lesson where the learner answered a prediction is marked started
+    /// in `:lessons` after they move on, not "not yet".
+    @Test func aLessonWithAnAnsweredPredictionIsMarkedStarted() throws {
+        // Lesson 3's first prediction is its sixth step; then the learner goes
+        // back to lesson 1, so the position no longer marks lesson 3.
+        let run = try statelab(["--progress", folder.path + "/p.json"],
+                               input: ":open owner-and-observer\n" + String(repeating: ":next\n", count: 5) + ":answer 1\n:open 1\n:lessons\n")
+        #expect(run.standardOutput.contains("You predicted 1"), "\(run.standardOutput)")
+        let row = try #require(run.standardOutput.split(separator: "\n").last { $0.contains(" owner-and-observer ") })
+        #expect(row.contains("◐"), "\(row)")
+        #expect(!row.contains("▸"), "\(row)")
+    }
+
+    /// The summary line counts every line marked `!`: an id that names
+    /// nothing and a choice that is not one (it counted only the first).
+    @Test func theGradeSummaryCountsEveryRefusedAnswer() throws {
+        try folder.write("no-such-exercise: State\ntally-owner: Nope\n", to: "bad.txt")
+        let run = try statelab(["grade", "--lessons", Self.fixture, "--answers", "bad.txt"])
+        let marked = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("! ") }
+        #expect(marked.count >= 2, "\(run.standardOutput)")
+        #expect(marked.contains { $0.contains("Nope is not a choice of tally-owner") }, "\(run.standardOutput)")
+        #expect(run.standardOutput.contains(", \(marked.count) errors (marked !);"), "\(run.standardOutput)")
+    }
+
     /// A teacher grades one exercise of the built-in course with a
     /// learner's whole answers file: answers to exercises of other lessons
     /// are known ids, out of scope — not input errors.
@@ -144,7 +182,7 @@ struct CourseEndToEndTests {
         }
         // A truly unknown id is still an input error, and only it.
         #expect(run.standardOutput.contains("no exercise or prediction is called no-such-exercise in this pack"))
-        #expect(run.standardOutput.contains("1 input error"))
+        #expect(run.standardOutput.contains(", 1 error (marked !);"), "\(run.standardOutput)")
         try folder.write(file.replacingOccurrences(of: "no-such-exercise: State\n", with: ""), to: "all.txt")
         #expect(try statelab(["grade", "--exercise", graded.id, "--answers", "all.txt"]).status == 0)
     }

@@ -119,6 +119,7 @@ public final class CourseController {
         if index == nil {
             let matches = pack.lessons.indices.filter { pack.lessons[$0].id.hasPrefix(wanted) }
             if matches.count == 1 { index = matches[0] }
+            if matches.count > 1 { throw .course(CourseWords.ambiguousLesson(name, matches.map { pack.lessons[$0].id })) }
         }
         guard let index else { throw .course(CourseWords.noLesson(name, pack.lessons.map(\.id))) }
         let resume = record.position.flatMap { $0.lesson == pack.lessons[index].id ? $0.step : nil } ?? 0

@@ -12,6 +12,10 @@ enum CourseWords {
     static let noCommandsToTry = "this step has no commands to try"
     static let editorNeedsTerminal = "set EDITOR or VISUAL to an editor that runs without a terminal, or use :edit at the prompt"
 
+    static func ambiguousLesson(_ prefix: String, _ ids: [String]) -> String {
+        "\(prefix) begins \(ids.count) lesson ids (\(ids.joined(separator: ", "))): type more of the id, or the lesson's number"
+    }
+
     static func noLesson(_ id: String, _ ids: [String]) -> String {
         "no lesson called \(id) (lessons: \(ids.joined(separator: ", ")))"
     }

@@ -122,7 +122,7 @@ struct LessonRenderer {
             let exercises = lesson.exercises
             let solved = exercises.filter { record.exercises[$0.id]?.solved == true }.count
             let started = record.position?.lesson == lesson.id || exercises.contains { record.exercises[$0.id] != nil }
-                || record.finishedLessons.contains(lesson.id)
+                || record.predictions.values.contains { $0.lesson == lesson.id } || record.finishedLessons.contains(lesson.id)
             let mark = solved == exercises.count && record.finishedLessons.contains(lesson.id) ? styler.apply(.success, to: "✓")
                 : (started ? "◐" : "·")
             let pointer = lesson.id == current ? styler.apply(.emphasis, to: "▸") : " "

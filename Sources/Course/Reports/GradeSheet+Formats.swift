@@ -41,9 +41,14 @@ extension GradeSheet {
         }
         let exercises = entries(of: .exercise)
         let predictions = entries(of: .prediction)
+        // Every line marked `!`: a line of the answers file that names no
+        // item, and an item whose answer was refused (not a choice, code
+        // that does not load or never ends). Only the first were counted,
+        // so three `!` lines read "1 input error".
+        let errors = entries.filter { $0.status == .error }.count
         out += "Exercises \(exercises.filter { $0.status == .pass }.count)/\(exercises.count) passed, "
             + "predictions \(predictions.filter { $0.status == .pass }.count)/\(predictions.count) right"
-            + (entries(of: .input).isEmpty ? "" : ", \(entries(of: .input).count) input error\(entries(of: .input).count == 1 ? "" : "s")")
+            + (errors == 0 ? "" : ", \(errors) error\(errors == 1 ? "" : "s") (marked !)")
             + "; score \(Self.number(score))/\(Self.number(maxScore)) — \(status.rawValue)\n"
         return out
     }
