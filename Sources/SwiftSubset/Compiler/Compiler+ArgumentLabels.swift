@@ -78,12 +78,13 @@ extension Compiler {
             }
             return true
         }
-        if parameters.contains(where: \.hasDefault), labels.allSatisfy({ $0 != nil }),
+        if parameters.contains(where: \.hasDefault) || !arguments.isEmpty && arguments.count < parameters.count,
+           labels.allSatisfy({ $0 != nil }),
            !labels.contains(where: { expected.contains($0) }) {
             // No label is a parameter's (`f(radius: 2)` for `f(nadius:
-            // Double = 1)`): as swiftc, each argument goes to the parameter
-            // whose label it most likely misspells; one that misspells none
-            // is one too many.
+            // Double = 1)`, `f(x: 1)` for `f(row:col:)`): as swiftc, each
+            // argument goes to the parameter whose label it most likely
+            // misspells; one that misspells none is one too many.
             var bound: [Int] = []
             for label in labels {
                 var best: (parameter: Int, distance: Int)?
