@@ -159,6 +159,18 @@ struct CourseEndToEndTests {
         #expect(run.standardOutput.contains(", \(marked.count) errors (marked !);"), "\(run.standardOutput)")
     }
 
+    /// `:compare` reads a choice of several words unquoted, as `:choose`
+    /// does, when the words cut into two choices only one way; otherwise it
+    /// says to quote them (it said only "needs CHOICE CHOICE").
+    @Test func compareTakesAChoiceOfSeveralWordsUnquoted() throws {
+        let run = try statelab(["--progress", folder.path + "/p.json"],
+                               input: ":open observable-object\n" + String(repeating: ":next\n", count: 8)
+                                   + ":compare plain var @Published\n:compare plain var banana\n")
+        #expect(run.standardOutput.contains("Exercise (announce-the-eta)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.range(of: #"plain var +│ @Published"#, options: .regularExpression) != nil, "\(run.standardOutput)")
+        #expect(run.standardError.contains(":compare needs two choices (quote one of several words, e.g. \"plain var\")"), "\(run.standardError)")
+    }
+
     /// A teacher grades one exercise of the built-in course with a
     /// learner's whole answers file: answers to exercises of other lessons
     /// are known ids, out of scope — not input errors.

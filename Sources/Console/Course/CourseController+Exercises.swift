@@ -144,9 +144,9 @@ extension CourseController {
     func compare(_ argument: String, in context: ConsoleContext) throws(ConsoleError) {
         let exercise = try self.exercise()
         guard exercise.kind == .choice else { throw .course(CourseWords.notAChoiceExercise) }
-        let words = try Self.words(argument)
+        let words = try Self.splitChoices(try Self.words(argument), of: exercise)
         guard words.count == 2 else {
-            throw .missingArgument(command: "compare", synopsis: "CHOICE CHOICE")
+            throw .course(CourseWords.compareNeedsTwo(exercise.choices.map(\.name)))
         }
         var results: [GradeResult] = []
         for word in words {
@@ -158,6 +158,20 @@ extension CourseController {
         }
         guard results.count == 2 else { return }
         context.output.write(CompareRenderer(context: context).render(results[0], results[1]))
+    }
+}
+
+extension CourseController {
+    /// `:compare plain var @Published`: unquoted words read as two choices
+    /// when exactly one way of cutting them in two names two choices, as
+    /// `:choose plain var` takes a choice of several words unquoted. Words
+    /// that cut no way, or several ways, are returned as they are.
+    static func splitChoices(_ words: [String], of exercise: Exercise) -> [String] {
+        guard words.count > 2 else { return words }
+        let cuts = (1..<words.count).map { (words[..<$0].joined(separator: " "), words[$0...].joined(separator: " ")) }
+            .filter { exercise.choice(named: $0.0) != nil && exercise.choice(named: $0.1) != nil }
+        guard cuts.count == 1, let cut = cuts.first else { return words }
+        return [cut.0, cut.1]
     }
 }
 

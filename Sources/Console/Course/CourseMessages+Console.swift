@@ -12,6 +12,11 @@ enum CourseWords {
     static let noCommandsToTry = "this step has no commands to try"
     static let editorNeedsTerminal = "set EDITOR or VISUAL to an editor that runs without a terminal, or use :edit at the prompt"
 
+    static func compareNeedsTwo(_ choices: [String]) -> String {
+        ":compare needs two choices (quote one of several words, e.g. \"\(choices.first { $0.contains(" ") } ?? "two words")\"): "
+            + choices.joined(separator: ", ")
+    }
+
     static func ambiguousLesson(_ prefix: String, _ ids: [String]) -> String {
         "\(prefix) begins \(ids.count) lesson ids (\(ids.joined(separator: ", "))): type more of the id, or the lesson's number"
     }
