@@ -52,6 +52,7 @@ struct CourseEndToEndTests {
         #expect(run.status == 0, "\(run.standardError)")
         let out = run.standardOutput
         #expect(out.contains("✗ You predicted 3; the answer is 1."))
+        #expect(!out.contains("already"), "a first answer is not called a repeat")
         #expect(out.contains("The runtime: Tally.init ran once — event"))
         #expect(out.contains("✗ ObservedObject does not pass"))
         // The feedback quotes the learner's own run: counts and event numbers.
@@ -169,6 +170,16 @@ struct CourseEndToEndTests {
         #expect(run.standardOutput.contains("Exercise (announce-the-eta)"), "\(run.standardOutput)")
         #expect(run.standardOutput.range(of: #"plain var +│ @Published"#, options: .regularExpression) != nil, "\(run.standardOutput)")
         #expect(run.standardError.contains(":compare needs two choices (quote one of several words, e.g. \"plain var\")"), "\(run.standardError)")
+    }
+
+    /// A second `:answer` to a prediction says, in a pipe as at a terminal,
+    /// that the first one counts, before the verdict that quotes it.
+    @Test func aSecondAnswerSaysTheFirstCounts() throws {
+        let run = try statelab(course, input: ":open tally\n:next\n:answer 3\n:answer 1\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        let second = try #require(run.standardOutput.components(separatedBy: "✗ You predicted 3").dropFirst().first)
+        #expect(run.standardOutput.contains("you predicted 3 already; the first answer counts"), "\(run.standardOutput)")
+        #expect(!second.contains("You predicted 1"), "\(second)")
     }
 
     /// A teacher grades one exercise of the built-in course with a

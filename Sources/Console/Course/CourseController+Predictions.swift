@@ -17,7 +17,9 @@ extension CourseController {
             throw .course(CourseWords.badPredictionAnswer(prediction))
         }
         let earlier = record.predictions[prediction.id]
-        if let earlier { context.remark(CourseWords.alreadyAnswered(earlier.answer)) }
+        // Said in a pipe too: there the verdict below ("You predicted 2")
+        // would otherwise contradict the `:answer 1` just read, unexplained.
+        if let earlier { context.output.write(context.styler.apply(.dim, to: CourseWords.alreadyAnswered(earlier.answer)) + "\n") }
         let given = earlier?.answer ?? normalized
         let lesson = self.lesson?.id ?? ""
         if earlier == nil {
