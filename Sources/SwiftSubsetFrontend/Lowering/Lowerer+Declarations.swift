@@ -12,7 +12,7 @@ extension Lowerer {
             noteImport(d.path.first?.name.text ?? "", at: d.path)
             return [Stmt(.importDecl, at)]
         case .variableDecl(let d):
-            if scope.declaresGlobals {
+            if scope.declaresGlobals, !readsTopLevelLocal(d) {
                 return lowerVariable(d, inType: false).flatMap { variable -> [Stmt] in
                     guard variable.isComputed || variable.willSet != nil || variable.didSet != nil,
                           variable.wrapperAttribute() == nil else { return [Stmt(.global(variable), at)] }
@@ -425,5 +425,20 @@ extension Lowerer {
             }
         }
     }
-}
 
+    /// Whether a top-level declaration's value reads a name only top-level
+    /// code has (a top-level `guard let`'s binding): swiftc initialises
+    /// such a global in order, where the name is seen, so it is lowered as
+    /// top-level code's own variable (`guard let text = input else { … }`
+    /// then `let number = Int(text)!`).
+    func readsTopLevelLocal(_ d: VariableDeclSyntax) -> Bool {
+        d.bindings.contains { binding in
+            guard let value = binding.initializer?.value else { return false }
+            return value.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind,
+                      token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period else { return false }
+                return scope.ownBinding(name) != nil
+            }
+        }
+    }
+}
