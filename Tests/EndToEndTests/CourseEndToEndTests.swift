@@ -86,6 +86,17 @@ struct CourseEndToEndTests {
         #expect(run.standardOutput.contains("✓ your code passes"))
     }
 
+    /// Edited code of a choice exercise that fails is pointed back to the
+    /// editor, not told to "try another choice" it never made.
+    @Test func failingEditedCodeIsSentBackToTheEditor() throws {
+        let editor = try folder.write("#!/bin/sh\nsed -i 's/@<#wrapper#>/@ObservedObject/' \"$1\"\n", to: "editor.sh")
+        chmod(editor, 0o755)
+        let run = try statelab(course, input: ":open tally\n:next\n:next\n:edit\n:check\n", extra: ["EDITOR": editor])
+        #expect(run.standardOutput.contains("✗ your code does not pass"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains(":edit the code again, :hint for a hint."), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("Try another choice"), "\(run.standardOutput)")
+    }
+
     @Test func progressIsErasedOnlyWhenAsked() throws {
         _ = try statelab(course, input: ":open tally\n:next\n:next\n:choose State\n")
         let refused = try statelab(course, input: ":reset progress\n")

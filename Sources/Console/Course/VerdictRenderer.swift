@@ -46,7 +46,7 @@ struct VerdictRenderer {
         }
         if result.passed {
             out += styler.apply(.dim, to: "  :next to go on.") + "\n"
-        } else if exercise.kind == .choice {
+        } else if exercise.kind == .choice, case .choice = result.attempt {
             let others = exercise.choices.map(\.name).filter { "\($0)" != attempt }
             let compare = exercise.accepted.first.flatMap { accepted in accepted == attempt ? nil : others.first }
             out += styler.apply(.dim, to: "  Try another choice, :hint for a hint" + (compare != nil ? ", or :compare two choices." : ".")) + "\n"
