@@ -1,6 +1,5 @@
-/// Calls: functions, methods (static and dynamic dispatch), initializers
-/// and function values; their arguments are in Compiler+CallArguments,
-/// library members in Compiler+NativeCalls.
+/// Calls: functions, methods (static and dynamic dispatch), initializers and function values;
+/// their arguments are in Compiler+CallArguments, library members in Compiler+NativeCalls.
 extension Compiler {
     // MARK: - Entry
 

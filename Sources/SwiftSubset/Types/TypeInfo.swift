@@ -78,7 +78,7 @@ package final class TypeInfo {
     /// name at a time: reading a name settles only that name's pending
     /// registrations.
     package var nativeMembers: NativeTable { NativeTable(type: self, isStatic: false) }
-    fileprivate var storedNativeMembers: [String: [NativeMember]] = [:]
+    var storedNativeMembers: [String: [NativeMember]] = [:]
     /// Set by a library for a type (or protocol) whose members are all
     /// declared up front, none found by name at run time: calling anything
     /// else on it — or on a struct or enum conforming to it — is an error
@@ -101,7 +101,7 @@ package final class TypeInfo {
     package var acceptsOnlyItself = false
     /// Static library members implemented by the host (`Int.random(in:)`).
     package var nativeStaticMembers: NativeTable { NativeTable(type: self, isStatic: true) }
-    fileprivate var storedNativeStaticMembers: [String: [NativeMember]] = [:]
+    var storedNativeStaticMembers: [String: [NativeMember]] = [:]
     /// The library's changes of the tables not yet made: installs of many
     /// members (`Library.onFirstUse`), run at the first read of any name,
     /// and changes of one name, run at the first read of that name; each
@@ -281,7 +281,7 @@ package final class TypeInfo {
     /// Makes the pending changes of `name` (and first any pending install)
     /// that a read now may see, timed as library set-up
     /// (`StageTimes.install`).
-    fileprivate func settle(_ name: String, isStatic: Bool) {
+    func settle(_ name: String, isStatic: Bool) {
         guard !pendingInstalls.isEmpty || !registered.isEmpty || !pendingByName.isEmpty else { return }
         let key = NativeKey(name: name, isStatic: isStatic)
         // A name none of the registrations touches (an implicit member's
@@ -488,40 +488,5 @@ package final class TypeInfo {
         }
         visit(self)
         return seen
-    }
-}
-
-/// A type's native member table (instance or static), read and changed by
-/// name: each access first makes that name's pending changes
-/// (`TypeInfo.deferNative`).
-package struct NativeTable {
-    let type: TypeInfo
-    let isStatic: Bool
-
-    package subscript(name: String) -> [NativeMember]? {
-        get {
-            type.settle(name, isStatic: isStatic)
-            return isStatic ? type.storedNativeStaticMembers[name] : type.storedNativeMembers[name]
-        }
-        nonmutating _modify {
-            type.settle(name, isStatic: isStatic)
-            if isStatic {
-                yield &type.storedNativeStaticMembers[name]
-            } else {
-                yield &type.storedNativeMembers[name]
-            }
-        }
-    }
-
-    package subscript(name: String, default value: @autoclosure () -> [NativeMember]) -> [NativeMember] {
-        get { self[name] ?? value() }
-        nonmutating _modify {
-            type.settle(name, isStatic: isStatic)
-            if isStatic {
-                yield &type.storedNativeStaticMembers[name, default: value()]
-            } else {
-                yield &type.storedNativeMembers[name, default: value()]
-            }
-        }
     }
 }
