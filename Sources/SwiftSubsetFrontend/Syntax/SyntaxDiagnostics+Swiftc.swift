@@ -22,6 +22,9 @@ extension SyntaxDiagnostics {
             // reports: it stops there, so the constructs around it
             // (`print([1].map {` lacks `}` and `)`) are not reported too.
             if closedAtEnd, let closer, nextToken(after: closer)?.tokenKind == .endOfFile { continue }
+            // `let = 3`: swiftc asks for the pattern only, not for the `=` too.
+            if d.message == "expected '=' in variable", let last = result.last, last.message == "expected pattern",
+               last.position == d.position { continue }
             guard let worded = reworded(d) else { continue }
             if let closer, nextToken(after: closer)?.tokenKind == .endOfFile { closedAtEnd = true }
             result.append(worded)
@@ -39,6 +42,7 @@ extension SyntaxDiagnostics {
             return with(d, message: message.dropLast(generatorTail.count) + " must be separated by ';'")
         }
         if let renamed = renamedMessages[message] { return with(d, message: renamed) }
+        if let worded = ternary(d) ?? unexpectedCode(d) ?? secondIdentifier(d) ?? parameterWithoutColon(d) { return worded }
         if message.hasPrefix("expected identifier in "),
            ["struct", "class", "enum", "protocol", "function", "actor"].contains(String(message.dropFirst(23))) {
             return with(d, message: message + " declaration")
@@ -73,7 +77,8 @@ extension SyntaxDiagnostics {
         // Said at the token that could not go on, as swiftc says them.
         if let atNext = reportedAtNextToken[message], let next = firstPresentToken(from: d.node) {
             let startsLine = next.tokenKind != .endOfFile && next.leadingTrivia.contains(where: \.isNewline)
-            return with(d, message: atNext, at: startsLine ? nil : next.positionAfterSkippingLeadingTrivia)
+            let keepsPlace = startsLine && !atNext.evenWhenItStartsALine
+            return with(d, message: atNext.message, at: keepsPlace ? nil : next.positionAfterSkippingLeadingTrivia)
         }
         guard let token = d.node.as(TokenSyntax.self), token.presence == .missing else { return d }
         switch token.tokenKind {
@@ -113,20 +118,25 @@ extension SyntaxDiagnostics {
         "expected 'else' in 'guard' statement": "expected 'else' after 'guard' condition",
         "'case' can only appear inside a 'switch' statement or 'enum' declaration":
             "'case' label can only appear inside a 'switch' statement",
+        "expected pattern in variable": "expected pattern",
+        "unexpected ';' separator": "';' statements are not allowed",
     ]
 
     /// Messages swiftc gives at the token after the gap (the generator
     /// gives them at the gap), unless that token starts a line: a call's
     /// missing argument (`max(1,` at the end of the file), a dictionary
     /// element's `:`, an array type's `]`, a `case`'s `:`, a function's
-    /// parameter list.
-    private static let reportedAtNextToken: [String: String] = [
-        "expected ':' in switch case": "expected ':' after 'case'",
-        "expected parameter clause in function signature": "expected '(' in argument list of function declaration",
-        "expected value in function call": "expected expression in list of expressions",
-        "expected value and ')' to end function call": "expected expression in list of expressions",
-        "expected ':' in dictionary element": "expected ':' in dictionary literal",
-        "expected ']' to end array type": "expected ']' in array type",
+    /// parameter list. A call's missing argument is reported at the next
+    /// token even when that token starts a line (`.padding(` before the
+    /// `}` on the next line).
+    private static let reportedAtNextToken: [String: (message: String, evenWhenItStartsALine: Bool)] = [
+        "expected ':' in switch case": ("expected ':' after 'case'", false),
+        "expected parameter clause in function signature": ("expected '(' in argument list of function declaration", false),
+        "expected value in function call": ("expected expression in list of expressions", true),
+        "expected value and ')' to end function call": ("expected expression in list of expressions", true),
+        "expected ':' in dictionary element": ("expected ':' in dictionary literal", false),
+        "expected ':' and value in dictionary element": ("expected ':' in dictionary literal", false),
+        "expected ']' to end array type": ("expected ']' in array type", false),
     ]
 
     /// A statement whose body has no `{`, by its keyword.
@@ -206,7 +216,7 @@ extension SyntaxDiagnostics {
     }
 
     /// The first token of `node` that was written, else the one after it.
-    private static func firstPresentToken(from node: Syntax) -> TokenSyntax? {
+    static func firstPresentToken(from node: Syntax) -> TokenSyntax? {
         node.firstToken(viewMode: .sourceAccurate) ?? node.lastToken(viewMode: .all)?.nextToken(viewMode: .sourceAccurate)
     }
 
@@ -214,7 +224,7 @@ extension SyntaxDiagnostics {
         token.nextToken(viewMode: .sourceAccurate)
     }
 
-    private static func with(_ d: SwiftDiagnostics.Diagnostic, message: String,
+    static func with(_ d: SwiftDiagnostics.Diagnostic, message: String,
                              at position: AbsolutePosition? = nil) -> SwiftDiagnostics.Diagnostic {
         SwiftDiagnostics.Diagnostic(node: d.node, position: position ?? d.position,
                                     message: Reworded(message: message, diagnosticID: d.diagMessage.diagnosticID),

@@ -20,7 +20,22 @@ public enum SyntaxDiagnostics {
         let refusedBrackets = BracketChains.excess(in: text).prefix(1).map { offset in
             SwiftDiagnostics.Diagnostic(node: Syntax(tree), position: AbsolutePosition(utf8Offset: offset), message: TooManyBrackets())
         }
-        return (refusedBrackets + wordedAsSwiftc(generated(for: tree, text: text).map(placedAsSwiftc))).sorted { $0.position < $1.position }
+        return (refusedBrackets + wordedAsSwiftc(generated(for: tree, text: text).map(placedAsSwiftc))).sorted {
+            let (a, b) = (lexingOrder($0), lexingOrder($1))
+            return a.token != b.token ? a.token < b.token : a.rank != b.rank ? a.rank < b.rank : $0.position < $1.position
+        }
+    }
+
+    /// swiftc reports what it finds lexing a token (`let 1x = 3`: "'x' is
+    /// not a valid digit in integer literal") before what the parser then
+    /// finds at that token ("expected pattern"): a diagnostic inside a
+    /// written token sorts at the token's start, ahead of the others there.
+    private static func lexingOrder(_ d: SwiftDiagnostics.Diagnostic) -> (token: AbsolutePosition, rank: Int) {
+        if let token = d.node.as(TokenSyntax.self), token.presence == .present,
+           d.position > token.positionAfterSkippingLeadingTrivia, d.position < token.endPositionBeforeTrailingTrivia {
+            return (token.positionAfterSkippingLeadingTrivia, 0)
+        }
+        return (d.position, 1)
     }
 
     /// swiftc reports a statement without a condition (`else if {`,

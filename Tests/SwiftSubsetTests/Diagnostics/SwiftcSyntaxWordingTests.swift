@@ -59,6 +59,21 @@ struct SwiftcSyntaxWordingTests {
         ("func greet 1️⃣{\n    print(\"hi\")\n}\n", "expected '(' in argument list of function declaration"),
         ("func greet1️⃣\n{\n}\n", "expected '(' in argument list of function declaration"),
         ("let s = 1️⃣'hello'\n", "single-quoted string literal found, use '\"'"),
+        // Mistakes swiftc's parser reads otherwise than the toolchain's.
+        ("let a = 3\nlet b = a > 2 1️⃣? \"big\"\nprint(b)\n", "expected ':' after '? ...' in ternary expression"),
+        ("let a = true\nlet b = a ? 1 :\n1️⃣", "expected expression after '? ... :' in ternary expression"),
+        ("func f(a Int1️⃣) -> Int {\n    return 1\n}\n", "expected ':' following argument label and parameter name"),
+        ("func f(1️⃣a) -> Int {\n    return 1\n}\n", "unnamed parameters must be written with the empty name '_'"),
+        ("let 1️⃣= 3\n", "expected pattern"),
+        ("let x = 1;1️⃣;\nprint(x)\n", "';' statements are not allowed"),
+        ("print(1)\n1️⃣)\n", "expected expression"),
+        ("class Animal {}\nclass Dog: Animal1️⃣() {}\n", "expected '{' in class"),
+        ("protocol Named: AnyObject1️⃣() {}\n", "expected '{' in protocol type"),
+        ("struct P {\n    var x: Int\n    var y 1️⃣Int\n}\n", "found an unexpected second identifier in variable declaration; is there an accidental break?"),
+        ("let a 1️⃣b = 3\n", "found an unexpected second identifier in constant declaration; is there an accidental break?"),
+        ("enum E { case a 1️⃣b }\n", "found an unexpected second identifier in enum 'case' declaration; is there an accidental break?"),
+        ("let d = [1: \"a\", 21️⃣]\n", "expected ':' in dictionary literal"),
+        ("func f() -> Int {\n    max(1,\n1️⃣}\n", "expected expression in list of expressions"),
     ])
     func oneErrorInSwiftcsWords(source: String, message: String) throws {
         let (_, diagnostics, marked) = evaluateMarked(source)
@@ -66,6 +81,27 @@ struct SwiftcSyntaxWordingTests {
         let errors = diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1, "\(errors.map { "\($0.position): \($0.message)" })")
         let first = try #require(errors.first)
+        #expect(first.message == message)
+        #expect(first.position.line == position.line && first.position.column == position.column,
+                "at \(first.position), swiftc says \(position.line):\(position.column)")
+    }
+
+    /// Mistakes swiftc reports with more than one error: the first is
+    /// swiftc's, in its words and place.
+    @Test("the first error is swiftc's", arguments: [
+        ("let x = (1 + 2)1️⃣)\nprint(x)\n", "consecutive statements on a line must be separated by ';'"),
+        ("func f() {\n    print(1)1️⃣]\n}\n", "consecutive statements on a line must be separated by ';'"),
+        ("let n = 5\nlet s = n > 3 1️⃣? \"a\" \"b\"\n", "expected ':' after '? ...' in ternary expression"),
+        ("let x = true\nlet y = x ? 1️⃣: 2\n", "expected expression after '?' in ternary expression"),
+        ("func g(_ a 1️⃣Int) {}\n", "expected ':' following argument label and parameter name"),
+        ("let a = 1 ? 2 : 31️⃣ :\n", "consecutive statements on a line must be separated by ';'"),
+        // `let 1x = 3`, marked at the `x`: the lexer's error comes first.
+        ("let 11️⃣x = 3\n", "'x' is not a valid digit in integer literal"),
+    ])
+    func firstErrorInSwiftcsWords(source: String, message: String) throws {
+        let (_, diagnostics, marked) = evaluateMarked(source)
+        let position = try #require(marked.markers["1️⃣"])
+        let first = try #require(diagnostics.first { $0.severity == .error })
         #expect(first.message == message)
         #expect(first.position.line == position.line && first.position.column == position.column,
                 "at \(first.position), swiftc says \(position.line):\(position.column)")
