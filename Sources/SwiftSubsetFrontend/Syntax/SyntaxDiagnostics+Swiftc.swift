@@ -42,12 +42,15 @@ extension SyntaxDiagnostics {
             return with(d, message: message.dropLast(generatorTail.count) + " must be separated by ';'")
         }
         if let renamed = renamedMessages[message] { return with(d, message: renamed) }
-        if let worded = ternary(d) ?? unexpectedCode(d) ?? secondIdentifier(d) ?? parameterWithoutColon(d) { return worded }
+        if let worded = ternary(d) ?? unexpectedCode(d) ?? secondIdentifier(d) ?? parameterWithoutColon(d) ?? enumCaseWithoutName(d)
+            ?? unclosedInterpolation(d) { return worded }
         if message.hasPrefix("expected identifier in "),
            ["struct", "class", "enum", "protocol", "function", "actor"].contains(String(message.dropFirst(23))) {
             return with(d, message: message + " declaration")
         }
-        if let statement = conditionBodies.first(where: { message == "expected '{' in '\($0.key)' statement" }) {
+        if let statement = conditionBodies.first(where: {
+            message == "expected '{' in '\($0.key)' statement" || message == "expected code block in '\($0.key)' statement"
+        }) {
             return with(d, message: statement.value)
         }
         if message == "expected expression in variable", let missing = d.node.as(ExprSyntax.self) ?? d.node.parent?.as(ExprSyntax.self),
@@ -109,7 +112,6 @@ extension SyntaxDiagnostics {
     /// The same message everywhere it is given.
     private static let renamedMessages: [String: String] = [
         "unexpected brace in source file": "extraneous '}' at top level",
-        "expected 'in' in closure signature": "expected 'in' after the closure signature",
         "expected type in type annotation": "expected type",
         "expected type in inherited type": "expected type",
         "expected return type in function signature": "expected type for function result",
@@ -137,6 +139,7 @@ extension SyntaxDiagnostics {
         "expected ':' in dictionary element": ("expected ':' in dictionary literal", false),
         "expected ':' and value in dictionary element": ("expected ':' in dictionary literal", false),
         "expected ']' to end array type": ("expected ']' in array type", false),
+        "expected 'in' in closure signature": ("expected 'in' after the closure signature", true),
     ]
 
     /// A statement whose body has no `{`, by its keyword.
@@ -195,7 +198,7 @@ extension SyntaxDiagnostics {
         return with(d, message: message, at: atNextToken ? nextAt : nil)
     }
 
-    private static func startsExpression(_ token: TokenSyntax) -> Bool {
+    static func startsExpression(_ token: TokenSyntax) -> Bool {
         switch token.tokenKind {
         case .identifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter,
              .leftParen, .leftSquare, .leftBrace, .prefixOperator, .dollarIdentifier, .pound:

@@ -60,6 +60,10 @@ extension SyntaxDiagnostics {
            let kind = declarationKind(of: declaration) {
             return with(d, message: "expected '{' in \(kind)", at: at)
         }
+        // `add(1 2)`, `f(a: 1 b: 2)`: the next argument, without its comma.
+        if d.message.hasSuffix(" in function call"), sameLine, startsExpression(first) {
+            return with(d, message: "expected ',' separator", at: at)
+        }
         switch first.tokenKind {
         case .rightParen, .rightSquare, .colon:
             // Left over where a statement could start: the parser keeps it
@@ -125,5 +129,28 @@ extension SyntaxDiagnostics {
         default:
             return nil
         }
+    }
+
+    /// An enum `case` without a name: after a comma swiftc asks for the
+    /// next name; after `case` itself, at the keyword.
+    static func enumCaseWithoutName(_ d: SwiftDiagnostics.Diagnostic) -> SwiftDiagnostics.Diagnostic? {
+        guard d.message == "expected identifier in enum case" else { return nil }
+        let previous = firstPresentToken(from: d.node)?.previousToken(viewMode: .sourceAccurate)
+        if previous?.tokenKind == .comma {
+            return with(d, message: "expected identifier after comma in enum 'case' declaration")
+        }
+        var node: Syntax? = d.node
+        while let current = node, !current.is(EnumCaseDeclSyntax.self) { node = current.parent }
+        let keyword = node?.as(EnumCaseDeclSyntax.self)?.caseKeyword
+        return with(d, message: "expected identifier in enum 'case' declaration", at: keyword?.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// An interpolation without its `)` (`"\(a + b"`): swiftc points at
+    /// the `(` it cannot match.
+    static func unclosedInterpolation(_ d: SwiftDiagnostics.Diagnostic) -> SwiftDiagnostics.Diagnostic? {
+        guard d.message == "expected ')' in string literal", let token = d.node.as(TokenSyntax.self),
+              let segment = token.parent?.as(ExpressionSegmentSyntax.self) else { return nil }
+        return with(d, message: "cannot find ')' to match opening '(' in string interpolation",
+                    at: segment.leftParen.positionAfterSkippingLeadingTrivia)
     }
 }

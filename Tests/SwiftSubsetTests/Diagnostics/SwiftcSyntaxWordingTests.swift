@@ -95,6 +95,14 @@ struct SwiftcSyntaxWordingTests {
         ("let x = true\nlet y = x ? 1️⃣: 2\n", "expected expression after '?' in ternary expression"),
         ("func g(_ a 1️⃣Int) {}\n", "expected ':' following argument label and parameter name"),
         ("let a = 1 ? 2 : 31️⃣ :\n", "consecutive statements on a line must be separated by ';'"),
+        ("func add(_ a: Int, _ b: Int) -> Int { a + b }\nprint(add(1 1️⃣2))\n", "expected ',' separator"),
+        ("func f(a: Int, b: Int) {}\nf(a: 1 1️⃣b: 2)\n", "expected ',' separator"),
+        ("let s = \"total \\1️⃣(1 + 2\"\nprint(s)\n", "cannot find ')' to match opening '(' in string interpolation"),
+        ("let add = { (a: Int, b: Int) -> Int\n    1️⃣a + b\n}\n", "expected 'in' after the closure signature"),
+        ("let a = 1\nif a == 1 && {\n}1️⃣\n", "expected '{' after 'if' condition"),
+        ("var n = 1\nwhile n < 3 && {\n}1️⃣\n", "expected '{' after 'while' condition"),
+        ("enum Direction {\n    case north, south,1️⃣\n}\n", "expected identifier after comma in enum 'case' declaration"),
+        ("enum Direction {\n    1️⃣case\n}\n", "expected identifier in enum 'case' declaration"),
         // `let 1x = 3`, marked at the `x`: the lexer's error comes first.
         ("let 11️⃣x = 3\n", "'x' is not a valid digit in integer literal"),
     ])
