@@ -64,8 +64,11 @@ extension Compiler {
                 return compileLabelledMethodValue(receiver, compound.base, compound.labels, at: position)
             }
         }
-        if let variable = env.variables[name] {
+        if let variable = env.variables[name], variable.guardEnd == nil {
             return Compiled(eval: loadGlobal(variable), type: variable.type)
+        }
+        if let variable = env.variables[name], let read = readGuardBinding(variable, name, at: position) {
+            return read
         }
         if let hidden = env.variables[VarDecl.accessorStoragePrefix + name] {
             // A computed or observed global: its accessors' object's `wrappedValue`.

@@ -374,6 +374,8 @@ final class Compiler {
                 execs.append(compileEchoedExpression(expr))
             case .global(let variable):
                 execs.append(compileGlobalInitialization(variable))
+            case .guardStmt:
+                execs.append(compileTopLevelGuard(statement))
             default:
                 execs.append(compileStatement(statement))
             }

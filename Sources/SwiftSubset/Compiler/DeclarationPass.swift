@@ -77,6 +77,8 @@ final class DeclarationPass {
                 declareGlobal(variable)
             case .typeAlias(let name, let parameters, let type):
                 compiler.declareTypeAlias(name, parameters, type, at: statement.position)
+            case .guardStmt(let conditions, _, let elseEnd):
+                compiler.declareTopLevelGuardGlobals(conditions, elseEnd: elseEnd)
             default:
                 break
             }

@@ -10,6 +10,9 @@ package final class GlobalEnvironment {
         var isAsyncLet = false
         /// `let x: Int` with no initial value, assigned later.
         var isInitializedLater = false
+        /// A top-level `guard let`'s binding: where its guard statement
+        /// ends, the first place code may name it.
+        var guardEnd: SourcePosition?
     }
 
     /// Types visible by their plain name: the program's top-level types

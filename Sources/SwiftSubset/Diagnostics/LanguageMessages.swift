@@ -49,6 +49,9 @@ package enum LanguageMessages {
     static let mainBesideTopLevelCode = m("compiler.mainBesideTopLevelCode",
         "'main' attribute cannot be used in a module that contains top-level code")
     static func cannotFindInScope(_ name: String) -> Message { m("compiler.cannotFindInScope", "cannot find '\(name)' in scope") }
+    static func typeClosesOverOuterValue(_ kind: String, _ name: String) -> Message {
+        m("compiler.typeClosesOverOuterValue", "\(kind) declaration cannot close over value '\(name)' defined in outer scope")
+    }
     static func cannotFindTypeInScope(_ name: String) -> Message {
         m("compiler.cannotFindTypeInScope", "cannot find type '\(name)' in scope")
     }
