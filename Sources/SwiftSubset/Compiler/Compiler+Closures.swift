@@ -22,6 +22,7 @@ extension Compiler {
         let function = CompiledFunction(name: "closure", position: closure.position)
         function.slotCount = closure.slotCount
         function.isAsync = closure.isAsync
+        function.isMainActorIsolated = closure.globalActor == "MainActor"
         function.resultType = resultType
         function.parameters = closure.parameters.enumerated().map { i, parameter in
             var type = parameter.type.map { resolveType($0, at: parameter.binding.position) } ?? .unknown

@@ -24,8 +24,10 @@ extension Library {
                          escaping: true) { rt, _, args, at throws(Unwind) in
                 let body = try Library.function(args[1], at)
                 let handle = rt.spawnTask(label: "Task@\(at.line)", body: body)
-                // A detached task inherits no actor: off the main thread.
-                handle.runsOffMainActor = spec.hasPrefix("detached")
+                // A detached task inherits no actor: off the main thread,
+                // unless its body is isolated to the main actor itself
+                // (`Task.detached { @MainActor in … }`).
+                handle.runsOffMainActor = spec.hasPrefix("detached") && !body.isMainActorIsolated
                 rt.trace.record(.taskCreated(id: handle.id, label: handle.label), at: rt.scheduler.now)
                 return .native(handle)
             }

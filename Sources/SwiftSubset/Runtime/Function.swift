@@ -72,6 +72,9 @@ package final class CompiledFunction {
     /// `instance method 'row(_:label:)'`).
     var opaqueResultOwner: String?
     var isAsync = false
+    /// A closure written `{ @MainActor in … }`: it runs on the main actor
+    /// whoever calls it.
+    package var isMainActorIsolated = false
     var isThrowing = false
     var isMutating = false
     /// Closures: what each new closure value captures, and from where.
@@ -218,6 +221,12 @@ package final class FunctionValue {
     private(set) unowned(unsafe) var closureFunction: CompiledFunction?
     /// nil when the closure captured nothing (as a frame's capture list).
     private(set) var closureCaptures: [Box]?
+
+    /// A closure isolated to the main actor (`{ @MainActor in … }`).
+    package var isMainActorIsolated: Bool {
+        if case .compiled(let function, _, _) = kind { return function.isMainActorIsolated }
+        return false
+    }
 
     package init(_ kind: Kind) {
         self.kind = kind

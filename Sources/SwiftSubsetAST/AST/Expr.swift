@@ -119,6 +119,10 @@ package final class ClosureExpr {
     /// `{ () throws(E) in … }`: the error type written; `nil` otherwise
     /// (a closure that throws without one throws `any Error`).
     package var thrownType: TypeRef?
+    /// `{ @MainActor in … }`: the global actor the closure is isolated to,
+    /// whoever calls it (a detached task's body runs there); `nil` when none
+    /// is written.
+    package var globalActor: String?
     package let position: SourcePosition
 
     package init(parameters: [Parameter], body: [Stmt], captureList: [CaptureListEntry],

@@ -160,6 +160,7 @@ extension ASTReader {
             c.isSingleExpression = isSingleExpression
             c.closingBrace = try r.optional { r throws(WireError) in try r.position() }
             c.thrownType = try r.optional { r throws(WireError) in try r.type() }
+            c.globalActor = try r.optional { r throws(WireError) in try r.input.string() }
             return c
         }
     }

@@ -151,6 +151,7 @@ extension ASTWriter {
             w.position(c.position)
             w.optional(c.closingBrace) { $0.position($1) }
             w.optional(c.thrownType) { $0.type($1) }
+            w.optional(c.globalActor) { $0.out.string($1) }
         }
     }
 

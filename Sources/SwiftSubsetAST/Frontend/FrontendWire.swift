@@ -12,7 +12,7 @@ package enum FrontendWire {
     /// Changes whenever the bytes of a request or response change: an
     /// executable and a frontend library from different builds refuse each
     /// other's bytes instead of misreading them.
-    package static let version: UInt8 = 12
+    package static let version: UInt8 = 13
 
     package enum Kind: UInt8, Sendable {
         /// Parse, check syntax, lower: `LoweredSource`.

@@ -369,6 +369,8 @@ extension Lowerer {
         closure.isSingleExpression = isSingleExpression(c.statements)
         closure.closingBrace = position(c.rightBrace)
         closure.thrownType = c.signature?.effectSpecifiers?.throwsClause?.type.map { lowerType($0) }
+        closure.globalActor = c.signature?.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            .first { $0 == "MainActor" }
         closure.captures = scope.captures
         closure.slotCount = scope.slotCount
         return closure

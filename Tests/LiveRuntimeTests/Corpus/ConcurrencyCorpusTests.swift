@@ -68,6 +68,44 @@ struct ConcurrencyCorpusTests {
         #expect(s.texts.contains("John Doe"))
     }
 
+    /// A detached task inherits no actor, but a closure written
+    /// `{ @MainActor in … }` is isolated to the main actor whoever runs it
+    /// (SE-0316, global actors: a closure's global actor attribute isolates
+    /// its body), so its `@Published` write is a main-actor write: no
+    /// warning. Lowering dropped the attribute, and StateLab warned.
+    @Test("Task.detached { @MainActor in … } writes @Published on the main actor: no background warning")
+    func detachedMainActorClosureDoesNotWarn() {
+        let s = Scenario("""
+            import SwiftUI
+            final class Loader: ObservableObject {
+                @Published var name = "Loading"
+                func load() {
+                    Task.detached { @MainActor in
+                        self.name = "Grace"
+                    }
+                }
+            }
+            struct Profile: View {
+                @StateObject private var loader = Loader()
+                var body: some View {
+                    Text(loader.name).onAppear { loader.load() }
+                }
+            }
+            """).expectSuccess(":launch Profile --single-pass\n:settle")
+        #expect(!s.events.contains { if case .warning = $0.kind { return true }; return false })
+        #expect(s.texts.contains("Grace"))
+        // The same write from a detached task's plain closure still warns.
+        let plain = Scenario("""
+            import Foundation
+            final class Loader: ObservableObject {
+                @Published var name = "Loading"
+            }
+            let loader = Loader()
+            Task.detached { loader.name = "Grace" }
+            """)
+        #expect(plain.printed.first?.hasPrefix("Publishing changes from background threads is not allowed") == true, "\(plain.printed)")
+    }
+
     /// OpenIllumi, "SwiftUI Threading Solved: Use @MainActor for Safe Data
     /// Updates" (https://openillumi.com/en/en-swiftui-mainactor-thread-issue-fix):
     /// with the model class marked `@MainActor`, "all changes to the class's
