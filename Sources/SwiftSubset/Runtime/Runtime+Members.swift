@@ -108,10 +108,11 @@ extension Runtime {
     }
 
     /// Writes member `name` of `base`. `directly` skips observers (a type's
-    /// own initializer assigning its own properties).
+    /// own initializer assigning its own properties); `modifying` is the end
+    /// of a mutation in place (Observation's `_modify`, which always notifies).
     func writeMember(
         _ base: inout Value, _ member: Member, _ name: String, _ newValue: Value, directly: Bool = false,
-        at position: SourcePosition?
+        modifying: Bool = false, at position: SourcePosition?
     ) throws(Unwind) {
         switch member {
         case .stored(let index, let property):
@@ -144,7 +145,12 @@ extension Runtime {
                 s.fields[index] = value
                 base = .structure(s)
             } else if case .object(let o) = base {
-                if property.isTracked { try observation.willSet(o, name, rt: self) }
+                if property.isTracked {
+                    // Typed throws do not pass through `||`'s autoclosure.
+                    var notifies = modifying || property.ownership != .strong
+                    if !notifies { notifies = try observationNotifies(property.type, old: o.fields[index], new: value, at: position) }
+                    if notifies { try observation.willSet(o, name, rt: self) }
+                }
                 o.fields[index] = value
             } else {
                 throw .fault(InternalFault("a stored property '\(name)' read on a value that has none", at: position))
@@ -264,10 +270,10 @@ extension Runtime {
             try body(&value)
         } catch {
             // Swift ends the access however the body ends: a throw keeps its changes.
-            if case .thrown = error { try writeMember(&base, member, name, value, at: position) }
+            if case .thrown = error { try writeMember(&base, member, name, value, modifying: true, at: position) }
             throw error
         }
-        try writeMember(&base, member, name, value, at: position)
+        try writeMember(&base, member, name, value, modifying: true, at: position)
     }
 
     func modifyNamed(_ base: inout Value, _ name: String, at position: SourcePosition?, _ body: (inout Value) throws(Unwind) -> Void) throws(Unwind) {
