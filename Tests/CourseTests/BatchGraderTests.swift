@@ -21,7 +21,7 @@ struct BatchGraderTests {
         let exercise = sheet.entries[1]
         #expect(exercise.status == .fail)
         #expect(exercise.tag == "state-does-not-observe")
-        #expect(exercise.score == 0.5, "one of the two checks passed: partial credit")
+        #expect(exercise.score == 0, "one of the two checks passed, but a wrong choice earns nothing")
         #expect(exercise.message.hasPrefix("Home.body did not run during \"Add\""))
         #expect(sheet.status == .fail && sheet.exitStatus == 1)
 
@@ -29,6 +29,52 @@ struct BatchGraderTests {
         #expect(right.status == .pass && right.exitStatus == 0)
         #expect(right.score == 2 && right.maxScore == 2)
         #expect(right.entries[1].output == "Counter made\n" || right.entries[1].output.isEmpty)
+    }
+
+    /// A wrong choice is wrong: it passed one of tiny-wrapper's two checks
+    /// and scored 0.5 before, so guessing earned points. The learner's own
+    /// code that does as much still earns its share — what it got right is
+    /// theirs — unless grading is all or nothing.
+    @Test func aWrongChoiceScoresNothingWhileCodeEarnsItsShare() throws {
+        let exercise = try #require(Self.pack.exercise(id: "tiny-wrapper"))
+        let choice = grader.grade(Submission(entries: [entry("tiny-wrapper", "State")]), scope: .items(["tiny-wrapper"]))
+        #expect(choice.entries.map(\.score) == [0])
+        #expect(choice.entries.first?.checks.map(\.passed) == [false, true], "it does pass one check")
+        let sameCode = exercise.code.text.replacingEvery("<#counter declaration#>", with: "@State private var counter = Counter()")
+        let code = Submission.Entry(id: "tiny-wrapper", answer: .code(text: sameCode, file: "mine.swift"),
+                                    location: LessonLocation(file: "mine.swift", line: 1, column: 1))
+        #expect(grader.grade(Submission(entries: [code]), scope: .items(["tiny-wrapper"])).entries.map(\.score) == [0.5])
+        let strict = BatchGrader(pack: Self.pack, options: .init(partialCredit: false))
+        #expect(strict.grade(Submission(entries: [code]), scope: .items(["tiny-wrapper"])).entries.map(\.score) == [0])
+    }
+
+    /// An answer reads the same written `id: choice` or `id=choice`, in a
+    /// file as on the command line; anything else is refused naming both.
+    @Test(arguments: ["tiny-wrapper: StateObject", "tiny-wrapper=StateObject", "  tiny-wrapper = \"StateObject\" ", "tiny-wrapper:StateObject"])
+    func anAnswerIsReadInEitherForm(_ written: String) throws {
+        let answer = try Submission.parseAnswer(written).get()
+        #expect(answer.id == "tiny-wrapper" && answer.choice == "StateObject")
+        let (entries, problems) = Submission.parseAnswersFile(written + "\n", file: "a.txt")
+        #expect(problems.isEmpty && entries.map(\.answer) == [.choice("StateObject")])
+    }
+
+    @Test func aChoiceMayHoldAColonOrAnEqualsSignAfterTheID() throws {
+        for (written, id, choice) in [("stale-count=Stops: 0", "stale-count", "Stops: 0"), ("stale-count: Stops: 0", "stale-count", "Stops: 0"),
+                                      ("pick: a = b", "pick", "a = b")] {
+            let answer = try Submission.parseAnswer(written).get()
+            #expect(answer.id == id && answer.choice == choice, "\(written)")
+        }
+    }
+
+    @Test func anAnswerInNeitherFormNamesBoth() {
+        func problem(_ written: String) -> String? {
+            if case .failure(let problem) = Submission.parseAnswer(written) { return problem.message }
+            return nil
+        }
+        let forms = "`exercise-id: choice` or `exercise-id=choice`"
+        #expect(problem("tiny-wrapper StateObject") == "`tiny-wrapper StateObject` is not an answer: write \(forms)")
+        #expect(problem("=StateObject") == "this answer has no exercise id before the `=`: write \(forms)")
+        #expect(problem("tiny-wrapper:  ") == "tiny-wrapper has no choice after its id: write \(forms)")
     }
 
     @Test func theFirstTryBonusAndAllOrNothingAreOptions() {
@@ -44,11 +90,11 @@ struct BatchGraderTests {
 
     @Test func badInputIsAnErrorWithItsPlaceNeverACrash() {
         let (entries, problems) = Submission.parseAnswersFile("# answers\ntiny-wrapper: Nope\n  oops\ntiny-cout: 1\ntiny-count: many\n", file: "a.txt")
-        #expect(problems.map(\.description) == ["a.txt:3:3: error: an answer line is `exercise-id: choice` (a colon between them)"])
+        #expect(problems.map(\.description) == ["a.txt:3:3: error: `oops` is not an answer: write `exercise-id: choice` or `exercise-id=choice`"])
         let sheet = grader.grade(Submission(entries: entries), scope: .course, inputProblems: problems)
         let messages = sheet.entries.filter { $0.status == .error }.map(\.message)
         #expect(messages == [
-            "a.txt:3:3: an answer line is `exercise-id: choice` (a colon between them)",
+            "a.txt:3:3: `oops` is not an answer: write `exercise-id: choice` or `exercise-id=choice`",
             "a.txt:4:1: no exercise or prediction is called tiny-cout in this pack — did you mean tiny-count?",
             "a.txt:5:1: many is not a whole number, which prediction tiny-count asks for",
             "a.txt:2:1: Nope is not a choice of tiny-wrapper (choices: StateObject, State, plain let)",
@@ -128,7 +174,7 @@ struct BatchGraderTests {
         #expect((tests?.last?["output"] as? String).map { $0.count <= 500 } ?? true)
         let classroom = try JSONSerialization.jsonObject(with: Data(sheet.rendered(as: .classroom).utf8)) as? [String: Any]
         #expect(classroom?["max_score"] as? Double == 2)
-        #expect((classroom?["tests"] as? [[String: Any]])?.last?["score"] as? Double == 0.5)
+        #expect((classroom?["tests"] as? [[String: Any]])?.last?["score"] as? Double == 0)
         #expect(sheet.rendered(as: .junit).contains("<testcase classname=\"tiny-owner\" name=\"tiny-wrapper\">\n      <failure message="))
         #expect(sheet.rendered(as: .tap).hasPrefix("TAP version 13\n1..2\nok 1 - tiny-owner/tiny-count\nnot ok 2 - tiny-owner/tiny-wrapper\n"))
     }

@@ -34,11 +34,12 @@ struct CommandLineTable {
                     summary: "Output format: lessons text|json; grade text|json|classroom|junit|tap; report text|csv|json"),
                 OptionSpec(name: "reveal", kind: .flag, summary: "List the accepted answers too (for teachers)"),
                 OptionSpec(
-                    name: "answer", kind: .value(placeholder: "ID=CHOICE", expectation: "an id, = and a choice", isValid: { $0.contains("=") }),
-                    summary: "An answer to grade (repeatable)", isRepeatable: true),
+                    name: "answer", kind: .value(placeholder: "ID=CHOICE", expectation: "an answer, ID=CHOICE or 'ID: CHOICE'",
+                                                 isValid: { $0.contains("=") || $0.contains(":") }),
+                    summary: "An answer to grade, ID=CHOICE or 'ID: CHOICE' (repeatable)", isRepeatable: true),
                 OptionSpec(
                     name: "answers", kind: .value(placeholder: "FILE", expectation: "a file", isValid: { !$0.isEmpty }),
-                    summary: "A file of answers, one `id: choice` a line"),
+                    summary: "A file of answers, one `id: choice` (or `id=choice`) a line"),
                 OptionSpec(
                     name: "code", kind: .value(placeholder: "ID=FILE", expectation: "an id, = and a file", isValid: { $0.contains("=") }),
                     summary: "A learner's Swift file answering a code exercise (repeatable)", isRepeatable: true),
@@ -54,7 +55,7 @@ struct CommandLineTable {
                 OptionSpec(
                     name: "first-try-bonus", kind: .value(placeholder: "N", expectation: "a number from 0", isValid: { (Double($0) ?? -1) >= 0 }),
                     summary: "Extra points for an exercise passed at the first attempt with no hint (default 0)"),
-                OptionSpec(name: "all-or-nothing", kind: .flag, summary: "No partial credit: an exercise scores 1 or 0"),
+                OptionSpec(name: "all-or-nothing", kind: .flag, summary: "No partial credit for code: an exercise scores 1 or 0 (a choice always does)"),
                 OptionSpec(name: "no-color", kind: .flag, summary: "Never write colour (so does a non-empty NO_COLOR)"),
                 OptionSpec(name: "version", kind: .flag, summary: "Print the version and exit"),
                 OptionSpec(name: "help", shortName: "h", kind: .flag, summary: "Print help and exit"),

@@ -16,7 +16,9 @@ public struct BatchGrader: Sendable {
     }
 
     public struct Options: Sendable {
-        /// Points in proportion to the checks passed (else all or nothing).
+        /// Code that fails scores in proportion to the checks it passes
+        /// (else all or nothing). A choice is never partly right: the
+        /// lesson's wrong choices are wrong, whichever checks they pass.
         public var partialCredit = true
         /// Extra points for an exercise passed at the first attempt with no hint.
         public var firstTryBonus = 0.0
@@ -179,7 +181,7 @@ public struct BatchGrader: Sendable {
             entry.score = 1
             let firstTry = history.map { $0.attempts <= 1 && $0.hintsUsed == 0 } ?? true
             if firstTry { entry.score += options.firstTryBonus }
-        } else if options.partialCredit, result.loadFailure == nil, !entry.checks.isEmpty {
+        } else if options.partialCredit, result.attempt == .code, result.loadFailure == nil, !entry.checks.isEmpty {
             entry.score = Double(passedChecks) / Double(entry.checks.count)
         }
         entry.score = (entry.score * 1000).rounded() / 1000

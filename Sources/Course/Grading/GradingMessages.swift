@@ -1,14 +1,22 @@
 /// The words grading without a terminal uses.
 enum GradingMessages {
-    static let answerLineNeedsColon = "an answer line is `exercise-id: choice` (a colon between them)"
-    static let answerLineNeedsID = "this answer has no exercise id before the colon"
+    /// The two ways to write an answer, for every message about one.
+    static let answerForms = "`exercise-id: choice` or `exercise-id=choice`"
+
+    static func answerNeedsSeparator(_ text: String) -> String {
+        "`\(text)` is not an answer: write \(answerForms)"
+    }
+
+    static func answerNeedsID(_ separator: Character) -> String {
+        "this answer has no exercise id before the `\(separator)`: write \(answerForms)"
+    }
     static func answeredTwice(_ id: String, first: LessonLocation) -> String {
         "\(id) is answered twice (first at \(first)); this later answer is the one graded"
     }
     static let notAnswered = "not answered"
 
-    static func answerLineNeedsChoice(_ id: String) -> String {
-        "\(id) has no answer after the colon"
+    static func answerNeedsChoice(_ id: String) -> String {
+        "\(id) has no choice after its id: write \(answerForms)"
     }
 
     static func unknownID(_ id: String, suggestion: String?) -> String {
@@ -27,7 +35,7 @@ enum GradingMessages {
     }
 
     static func codeForChoiceExercise(_ id: String) -> String {
-        "\(id) is answered with a choice, not with code (give --answer \(id)=CHOICE)"
+        "\(id) is answered with a choice, not with code (give --answer \(id)=CHOICE, or `\(id): CHOICE` in an answers file)"
     }
 
     static func codeForPrediction(_ id: String) -> String {

@@ -38,9 +38,34 @@ public struct Submission: Sendable {
         entries.last { $0.id == id }
     }
 
-    /// Reads an answers file: one `id: choice` a line; `#` starts a
-    /// comment; blank lines are skipped. Problems come back with their
-    /// line and column; the good lines are kept.
+    /// One answer as written: `id: choice` or `id=choice` — in an answers
+    /// file and after `--answer` alike. The id ends at the first `:` or `=`
+    /// (ids hold neither; a choice may: `stale-count: Stops: 0`); space
+    /// around either part is dropped, and one pair of quotes around the
+    /// choice. The problem, worded, when it is neither form.
+    public static func parseAnswer(_ text: String) -> Result<(id: String, choice: String), AnswerProblem> {
+        let trimmed = text.trimmingCharacters(in: " \t")
+        guard let separator = trimmed.firstIndex(where: { $0 == ":" || $0 == "=" }) else {
+            return .failure(AnswerProblem(GradingMessages.answerNeedsSeparator(trimmed)))
+        }
+        let id = trimmed[..<separator].trimmingCharacters(in: " \t")
+        var choice = trimmed[trimmed.index(after: separator)...].trimmingCharacters(in: " \t")
+        if choice.count >= 2, choice.hasPrefix("\""), choice.hasSuffix("\"") { choice = String(choice.dropFirst().dropLast()) }
+        if id.isEmpty { return .failure(AnswerProblem(GradingMessages.answerNeedsID(trimmed[separator]))) }
+        if choice.isEmpty { return .failure(AnswerProblem(GradingMessages.answerNeedsChoice(id))) }
+        return .success((id, choice))
+    }
+
+    /// Why an answer could not be read, in words naming the forms expected.
+    public struct AnswerProblem: Error, Sendable, Equatable {
+        public var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Reads an answers file: one answer a line (`id: choice` or
+    /// `id=choice`, as `parseAnswer` reads it); `#` starts a comment; blank
+    /// lines are skipped. Problems come back with their line and column;
+    /// the good lines are kept.
     public static func parseAnswersFile(_ text: String, file: String) -> (entries: [Entry], problems: [LessonDiagnostic]) {
         var entries: [Entry] = []
         var problems: [LessonDiagnostic] = []
@@ -48,22 +73,16 @@ public struct Submission: Sendable {
             let line = String(raw)
             var content = line
             if let hash = content.firstIndex(of: "#") { content = String(content[..<hash]) }
-            let trimmed = content.trimmingCharacters(in: " \t")
-            if trimmed.isEmpty { continue }
+            if content.trimmingCharacters(in: " \t").isEmpty { continue }
             let indent = content.prefix { $0 == " " || $0 == "\t" }.count
-            guard let colon = trimmed.firstIndex(of: ":") else {
-                problems.append(LessonDiagnostic(GradingMessages.answerLineNeedsColon, at: LessonLocation(file: file, line: index + 1, column: indent + 1),
-                                                 sourceLine: line))
-                continue
-            }
-            let id = trimmed[..<colon].trimmingCharacters(in: " \t")
-            var choice = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: " \t")
-            if choice.count >= 2, choice.hasPrefix("\""), choice.hasSuffix("\"") { choice = String(choice.dropFirst().dropLast()) }
             let location = LessonLocation(file: file, line: index + 1, column: indent + 1)
-            if id.isEmpty || choice.isEmpty {
-                problems.append(LessonDiagnostic(id.isEmpty ? GradingMessages.answerLineNeedsID : GradingMessages.answerLineNeedsChoice(id),
-                                                 at: location, sourceLine: line))
+            let id: String, choice: String
+            switch parseAnswer(content) {
+            case .failure(let problem):
+                problems.append(LessonDiagnostic(problem.message, at: location, sourceLine: line))
                 continue
+            case .success(let answer):
+                (id, choice) = answer
             }
             if let first = entries.first(where: { $0.id == id }) {
                 problems.append(LessonDiagnostic(GradingMessages.answeredTwice(id, first: first.location), at: location, sourceLine: line))

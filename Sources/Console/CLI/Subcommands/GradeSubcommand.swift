@@ -14,20 +14,23 @@ extension SubcommandSpec {
             details: """
                 Grades exercises and predictions by running them, as :choose and :answer
                 do at the prompt. Answers come from --answer ID=CHOICE (repeatable), from
-                an answers file (--answers FILE: one `id: choice` a line, # comments), from
+                an answers file (--answers FILE: one answer a line, # comments), from
                 the learner's own Swift for a code exercise (--code ID=FILE, repeatable),
                 or from a learner's progress file (--from-progress FILE: their last choice
                 of each exercise is run again, their attempts and hints count for the
-                first-try bonus). The scope is the whole course, or --lesson ID or
-                --exercise ID (both repeatable); an exercise in scope without an answer
-                fails as "not answered".
+                first-try bonus). An answer is written ID=CHOICE or `ID: CHOICE`, on the
+                command line and in a file alike. The scope is the whole course, or
+                --lesson ID or --exercise ID (both repeatable); an exercise in scope
+                without an answer fails as "not answered".
 
                 Formats (--format): text (default); json — Exercism's test-runner
                 results.json, version 3, with StateLab's own record under "statelab";
                 classroom — the result GitHub Classroom's autograding reporter reads;
-                junit; tap. Each exercise scores the share of its checks that pass (1
-                when all do; --all-or-nothing gives 0 for a partial pass), plus
-                --first-try-bonus N when it passed at the first attempt with no hint.
+                junit; tap. A choice scores 1 when it passes and 0 when it does not,
+                however many of its checks a wrong choice happens to pass; the learner's
+                own code (--code) scores the share of its checks that pass
+                (--all-or-nothing: 1 or 0). Add --first-try-bonus N for an exercise
+                passed at the first attempt with no hint.
                 Bad input — an unknown id, a malformed answers file, a choice not
                 offered, code that does not compile or never finishes — is reported with
                 its place and status "error". The same input gives the same bytes. Exit
@@ -77,11 +80,12 @@ struct GradeCommand {
         }
         for (index, pair) in arguments.allValues("answer").enumerated() {
             let location = LessonLocation(file: "--answer", line: index + 1, column: 1)
-            guard let (id, choice) = Self.split(pair) else {
-                problems.append(LessonDiagnostic("--answer takes ID=CHOICE, not \(pair)", at: location))
-                continue
+            switch Submission.parseAnswer(pair) {
+            case .success(let answer):
+                submission.entries.append(.init(id: answer.id, answer: .choice(answer.choice), location: location))
+            case .failure(let problem):
+                problems.append(LessonDiagnostic(problem.message, at: location))
             }
-            submission.entries.append(.init(id: id, answer: .choice(choice), location: location))
         }
         for (index, pair) in arguments.allValues("code").enumerated() {
             let location = LessonLocation(file: "--code", line: index + 1, column: 1)
