@@ -11,9 +11,11 @@ import LiveRuntime
 extension CourseController {
     /// The exercise a command acts on: named, the active one, or the
     /// step's first unsolved one.
-    func exercise(named id: String? = nil) throws(ConsoleError) -> Exercise {
+    /// - Parameter command: the command asking (`check`), named when the
+    ///   step has no exercise.
+    func exercise(named id: String? = nil, for command: String) throws(ConsoleError) -> Exercise {
         guard let step else { throw .course(CourseWords.noCourse) }
-        guard !step.exercises.isEmpty else { throw .course(CourseWords.noExercise) }
+        guard !step.exercises.isEmpty else { throw .course(CourseWords.nothingFor(command, wanted: "exercise", step: step)) }
         if let id {
             guard let exercise = step.exercises.first(where: { $0.id == id }) else {
                 throw .course(CourseWords.noExercise(id, step.exercises.map(\.id)))
@@ -26,7 +28,7 @@ extension CourseController {
 
     /// `:choose CHOICE` (or `:choose EXERCISE CHOICE` in a step with several).
     func choose(_ argument: String, in context: ConsoleContext) throws(ConsoleError) {
-        var exercise = try self.exercise()
+        var exercise = try self.exercise(for: "choose")
         // The argument as given is a choice's name first (it may hold an
         // apostrophe: `by the item's id`); else `EXERCISE CHOICE`.
         var name = argument
@@ -50,7 +52,7 @@ extension CourseController {
 
     /// `:check`: grades the edited code, or the last choice again.
     func check(in context: ConsoleContext) throws(ConsoleError) {
-        let exercise = try self.exercise()
+        let exercise = try self.exercise(for: "check")
         let relay = OutputRelay()
         let grader = Grader(runner: self.grader.runner)
         if let code = edits[exercise.id] {
@@ -86,7 +88,7 @@ extension CourseController {
 
     /// `:hint`: the next hint, counted.
     func hint(in context: ConsoleContext) throws(ConsoleError) {
-        let exercise = try self.exercise()
+        let exercise = try self.exercise(for: "hint")
         let used = record.exercises[exercise.id]?.hintsUsed ?? 0
         guard used < exercise.hints.count else {
             context.output.write(VerdictRenderer(context: context).hint(exercise.hints.last ?? "", number: exercise.hints.count,
@@ -119,7 +121,7 @@ extension CourseController {
     /// `:edit`: the exercise's code in `$VISUAL`/`$EDITOR` (else `vi`); the
     /// saved file is what `:check` grades next.
     func edit(in context: ConsoleContext) throws(ConsoleError) {
-        let exercise = try self.exercise()
+        let exercise = try self.exercise(for: "edit")
         let folder = FileSystem.temporaryFolder + "/statelab-edit-\(getpid())"
         let path = folder + "/\(exercise.id).swift"
         do {
@@ -142,21 +144,30 @@ extension CourseController {
 
     /// `:compare A B`: the step's scenario run with two choices, side by side.
     func compare(_ argument: String, in context: ConsoleContext) throws(ConsoleError) {
-        let exercise = try self.exercise()
+        let exercise = try self.exercise(for: "compare")
         guard exercise.kind == .choice else { throw .course(CourseWords.notAChoiceExercise) }
         let words = try Self.splitChoices(try Self.words(argument), of: exercise)
         guard words.count == 2 else {
             throw .course(CourseWords.compareNeedsTwo(exercise.choices.map(\.name)))
         }
-        var results: [GradeResult] = []
+        var choices: [Exercise.Choice] = []
         for word in words {
             guard let choice = exercise.choice(named: word) else {
                 throw .course(CourseWords.noChoice(word, exercise.choices.map(\.name)))
             }
-            guard let (result, _) = grader.grade(exercise, choice: choice.name) else { continue }
+            choices.append(choice)
+        }
+        // Two names for one choice (`State` and `state`) are one run shown twice.
+        guard choices[0].name != choices[1].name else {
+            throw .course(CourseWords.compareWithItself(choices[0].name, exercise.choices.map(\.name)))
+        }
+        var results: [GradeResult] = []
+        for choice in choices {
+            guard let (result, _) = grader.grade(exercise, choice: choice.name) else {
+                throw .course(CourseWords.noChoice(choice.name, exercise.choices.map(\.name)))
+            }
             results.append(result)
         }
-        guard results.count == 2 else { return }
         context.output.write(CompareRenderer(context: context).render(results[0], results[1]))
     }
 }

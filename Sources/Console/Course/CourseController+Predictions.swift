@@ -5,7 +5,9 @@ import LiveRuntime
 extension CourseController {
     func prediction() throws(ConsoleError) -> Prediction {
         guard let step else { throw .course(CourseWords.noCourse) }
-        guard let first = step.predictions.first else { throw .course(CourseWords.noPrediction) }
+        guard let first = step.predictions.first else {
+            throw .course(CourseWords.nothingFor("answer", wanted: "prediction", step: step))
+        }
         return step.predictions.first { record.predictions[$0.id] == nil } ?? first
     }
 

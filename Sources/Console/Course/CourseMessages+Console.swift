@@ -3,8 +3,22 @@ import Course
 /// The words the course commands say at the prompt.
 enum CourseWords {
     static let noCourse = "no lesson pack is loaded (start statelab without --no-course, or give --lessons DIR)"
-    static let noExercise = "this step has no exercise: :next goes on, :lessons lists the lessons"
-    static let noPrediction = "this step asks no prediction"
+    /// One wording for every command that needs an exercise (`:choose`,
+    /// `:check`, `:hint`, `:compare`, `:edit`) or a prediction (`:answer`)
+    /// on a step without one: what is missing, for which command, and what
+    /// the step offers instead.
+    static func nothingFor(_ command: String, wanted: String, step: LessonStep) -> String {
+        let offer: String
+        if wanted == "prediction", !step.exercises.isEmpty {
+            offer = ":choose answers its exercise"
+        } else if wanted == "exercise", !step.predictions.isEmpty {
+            offer = ":answer answers its prediction"
+        } else {
+            offer = ":next goes on, :lessons lists the lessons"
+        }
+        return "this step has no \(wanted) for :\(command) — \(offer)"
+    }
+
     static let noHints = "this exercise has no more hints"
     static let nothingToCheck = "nothing to check yet: :choose an answer, or :edit the code first"
     static let notAChoiceExercise = "this exercise is fixed by editing the code: :edit it, then :check"
@@ -15,6 +29,11 @@ enum CourseWords {
     static func compareNeedsTwo(_ choices: [String]) -> String {
         ":compare needs two choices (quote one of several words, e.g. \"\(choices.first { $0.contains(" ") } ?? "two words")\"): "
             + choices.joined(separator: ", ")
+    }
+
+    static func compareWithItself(_ choice: String, _ choices: [String]) -> String {
+        ":compare shows two different choices side by side; \(choice) was given twice (choices: "
+            + choices.joined(separator: ", ") + ")"
     }
 
     static func ambiguousLesson(_ prefix: String, _ ids: [String]) -> String {
@@ -61,6 +80,13 @@ enum CourseWords {
         "this step's commands include \(line), which a lesson may not run for you; type the commands yourself"
     }
 
-    static let confirmReset = "Erase all course progress? Type yes to erase, anything else keeps it: "
+    static let confirmReset = "Erase all course progress? y or yes erases it, anything else keeps it: "
+    static let progressErased = "Progress erased: every attempt, hint and prediction is forgotten."
+
+    static func progressKept(_ answer: String?) -> String {
+        let typed = answer?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+        return "Progress kept: " + (answer == nil ? "no answer was given" : typed.isEmpty ? "the answer was empty" : "you answered \"\(typed)\"")
+            + ", and only y or yes erases it."
+    }
     static let resetNeedsYes = "in a script, :reset progress needs --yes to erase progress"
 }

@@ -118,19 +118,26 @@ struct LessonRenderer {
         // Columns as wide as the longest title and id, so every row lines up.
         let titleWidth = pack.sequence.map(\.title.count).max() ?? 0
         let idWidth = pack.sequence.map(\.id.count).max() ?? 0
+        var used = Set<LessonMark>()
         for (n, lesson) in pack.sequence.enumerated() {
             let exercises = lesson.exercises
             let solved = exercises.filter { record.exercises[$0.id]?.solved == true }.count
             let started = record.position?.lesson == lesson.id || exercises.contains { record.exercises[$0.id] != nil }
                 || record.predictions.values.contains { $0.lesson == lesson.id } || record.finishedLessons.contains(lesson.id)
-            let mark = solved == exercises.count && record.finishedLessons.contains(lesson.id) ? styler.apply(.success, to: "✓")
-                : (started ? "◐" : "·")
-            let pointer = lesson.id == current ? styler.apply(.emphasis, to: "▸") : " "
+            let state: LessonMark = solved == exercises.count && record.finishedLessons.contains(lesson.id) ? .finished
+                : (started ? .started : .notStarted)
+            used.insert(state)
+            if lesson.id == current { used.insert(.current) }
+            let mark = state == .finished ? styler.apply(.success, to: state.symbol) : state.symbol
+            let pointer = lesson.id == current ? styler.apply(.emphasis, to: LessonMark.current.symbol) : " "
             let number = String(n + 1).leftPadded(to: 2)
             let minutes = lesson.minutes.map { "\($0) min" } ?? ""
             out += "\(pointer) \(mark) \(number). " + lesson.title.rightPadded(to: titleWidth) + " "
                 + styler.apply(.dim, to: lesson.id.rightPadded(to: idWidth) + " \(solved)/\(exercises.count) exercises  \(minutes)") + "\n"
         }
+        // Every mark shown is explained, and only those.
+        out += styler.apply(.dim, to: LessonMark.allCases.filter(used.contains).map { "\($0.symbol) \($0.meaning)" }
+            .joined(separator: "   ")) + "\n"
         let pages = pack.lessons.filter { $0.kind == .page }
         if !pages.isEmpty {
             out += styler.apply(.dim, to: "Also: " + pages.map { "\($0.title) (:open \($0.id))" }.joined(separator: ", ")) + "\n"
@@ -173,5 +180,28 @@ extension String {
 
     func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
+
+/// The marks `:lessons` puts before a lesson, with what each means.
+enum LessonMark: CaseIterable {
+    case current, finished, started, notStarted
+
+    var symbol: String {
+        switch self {
+        case .current: return "▸"
+        case .finished: return "✓"
+        case .started: return "◐"
+        case .notStarted: return "·"
+        }
+    }
+
+    var meaning: String {
+        switch self {
+        case .current: return "you are here"
+        case .finished: return "finished, every exercise solved"
+        case .started: return "begun, not yet finished with every exercise solved"
+        case .notStarted: return "no exercise tried, no prediction answered (reading alone does not count)"
+        }
     }
 }

@@ -30,9 +30,10 @@ public final class ConsoleContext {
     private let measureWidth: () -> Int
     /// The course, when one is loaded: lessons, steps, progress.
     public var course: CourseController?
-    /// Asks the person at the prompt a yes/no question (set by the
-    /// interactive console); nil in a script or a pipe.
-    var confirm: ((String) -> Bool)?
+    /// Asks the person at the prompt a question and returns the line they
+    /// typed, nil at end of input (set by the interactive console); nil in
+    /// a script or a pipe. `Confirmation.isYes` reads a yes/no answer.
+    var ask: ((String) -> String?)?
 
     public init(
         commands: CommandTable = .standard(),

@@ -36,13 +36,9 @@ public final class InteractiveConsole {
             Completer.action(
                 beforeCursor: beforeCursor, isContinuation: accumulator.isContinuing, context: context)
         }
-        context.confirm = { [unowned editor] question in
-            if case .line(let answer) = editor.readLine(prompt: question) {
-                let blank: (Character) -> Bool = { $0.isWhitespace && !$0.isNewline }
-                return answer.drop(while: blank).reversed().drop(while: blank).reversed().map(String.init).joined()
-                    .lowercased() == "yes"
-            }
-            return false
+        context.ask = { [unowned editor] question in
+            if case .line(let answer) = editor.readLine(prompt: question) { return answer }
+            return nil
         }
         // The frontend's service loads while the learner reads the banner.
         SwiftFrontend.warmUp()

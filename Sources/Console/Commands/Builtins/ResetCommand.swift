@@ -10,7 +10,8 @@ extension Command {
             --seed). History and course progress are kept.
 
             :reset progress erases your course progress (attempts, hints,
-            predictions) after asking; in a script, :reset progress --yes.
+            predictions) after asking: y or yes erases it, any other answer keeps
+            it; in a script, :reset progress --yes.
             """,
         run: { invocation, context throws(ConsoleError) in
             let words = try invocation.words()
@@ -23,19 +24,19 @@ extension Command {
                 throw .invalidChoice(command: "reset", argument: invocation.argumentText, choices: ["no argument", "progress"])
             }
             let course = try context.requireCourse()
-            let confirmed: Bool
+            let answer: String?
             if words.count == 2 {
-                confirmed = true
-            } else if let confirm = context.confirm {
-                confirmed = confirm(CourseWords.confirmReset)
+                answer = "--yes"
+            } else if let ask = context.ask {
+                answer = ask(CourseWords.confirmReset)
             } else {
                 throw .course(CourseWords.resetNeedsYes)
             }
-            if confirmed {
+            if answer == "--yes" || Confirmation.isYes(answer) {
                 course.eraseProgress(in: context)
-                context.remark("Progress erased.")
+                context.remark(CourseWords.progressErased)
             } else {
-                context.remark("Progress kept.")
+                context.remark(CourseWords.progressKept(answer))
             }
             return .done
         },

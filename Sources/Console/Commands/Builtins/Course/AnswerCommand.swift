@@ -11,7 +11,9 @@ extension Command {
             The first answer is the one that counts.
             """,
         run: { invocation, context throws(ConsoleError) in
-            try context.requireCourse().answer(try invocation.requiredArgument(), in: context)
+            let course = try context.requireCourse()
+            _ = try course.prediction() // a step without one says so before asking for an answer
+            try course.answer(try invocation.requiredArgument(), in: context)
             return .done
         }
     ) }

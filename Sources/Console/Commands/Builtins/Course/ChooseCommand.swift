@@ -14,11 +14,13 @@ extension Command {
             exercises, :choose EXERCISE CHOICE picks one. Tab completes choices.
             """,
         run: { invocation, context throws(ConsoleError) in
-            try context.requireCourse().choose(try invocation.requiredArgument(), in: context)
+            let course = try context.requireCourse()
+            _ = try course.exercise(for: "choose") // a step without one says so before asking for a choice
+            try course.choose(try invocation.requiredArgument(), in: context)
             return .done
         },
         completeArgument: { request, context in
-            guard request.index == 0, let exercise = try? context.course?.exercise(), exercise.kind == .choice else { return [] }
+            guard request.index == 0, let exercise = try? context.course?.exercise(for: "choose"), exercise.kind == .choice else { return [] }
             return exercise.choices.map { CompletionCandidate($0.name.contains(" ") ? "\"\($0.name)\"" : $0.name) }
         }
     ) }
@@ -82,11 +84,13 @@ extension Command {
             below. Attempts made with :compare are not graded.
             """,
         run: { invocation, context throws(ConsoleError) in
-            try context.requireCourse().compare(try invocation.requiredArgument(), in: context)
+            let course = try context.requireCourse()
+            _ = try course.exercise(for: "compare") // a step without one says so before asking for choices
+            try course.compare(invocation.argumentText, in: context)
             return .done
         },
         completeArgument: { request, context in
-            guard request.index < 2, let exercise = try? context.course?.exercise(), exercise.kind == .choice else { return [] }
+            guard request.index < 2, let exercise = try? context.course?.exercise(for: "choose"), exercise.kind == .choice else { return [] }
             return exercise.choices.map { CompletionCandidate($0.name.contains(" ") ? "\"\($0.name)\"" : $0.name) }
         }
     ) }
