@@ -1,12 +1,13 @@
 /// Arguments that do not fit the one function, method or initializer a call
-/// can mean: a label missing, extra, misspelled; an argument missing or one
-/// too many. swiftc says which, and where (the argument, or the call's
-/// parentheses); with several candidates it only says none fits, as
-/// StateLab does then too.
+/// can mean: a label missing, extra, misspelled; an argument missing, one
+/// too many, or out of order. The arguments are paired with the parameters
+/// as swiftc pairs them (`ArgumentMatch`), and its first complaint is said,
+/// in its words and at its place (an argument, or the call's parentheses);
+/// with several candidates it only says none fits, as StateLab does then too.
 extension Compiler {
     /// Reports why `arguments` do not fit `parameters`, in swiftc's words;
-    /// false when the case is not one of those (a reordering, variadics,
-    /// trailing closures), for the caller's general message.
+    /// false when nothing is found wrong, or for variadic parameters and
+    /// trailing closures (not paired here), for the caller's general message.
     /// `brackets`: a subscript's `[` and `]`, for `grid[row: 1]` ("… in
     /// subscript"); a call's parentheses are found by its position.
     func refuseArguments(_ parameters: [Signature.Parameter], _ arguments: [Argument], at position: SourcePosition,
@@ -15,180 +16,115 @@ extension Compiler {
         let site = brackets == nil ? "call" : "subscript"
         guard let parentheses = brackets ?? callParentheses[position],
               !parameters.contains(where: \.isVariadic), !arguments.contains(where: \.isTrailingClosure) else { return false }
-        let labels = arguments.map(\.label)
-        let expected = parameters.map(\.label)
-        func written(_ list: [String?]) -> String { list.map { ($0 ?? "_") + ":" }.joined() }
-
         if parameters.isEmpty {
             guard let first = arguments.first, first.label == nil else { return false }
             error(LanguageMessages.argumentToCallWithoutParameters, at: first.value.position)
             return true
         }
-        if arguments.count == parameters.count, parameters.contains(where: \.hasDefault),
-           labels.indices.allSatisfy({ labels[$0] == expected[$0] || labels[$0] == nil && expected[$0] != nil }),
-           labels != expected {
-            // Every parameter given, some without their labels (`joined(", ")`
-            // for `joined(separator: String = "")`): the labels are missing.
-            let missing = labels.indices.filter { labels[$0] != expected[$0] }.map { expected[$0] }
-            error(LanguageMessages.missingArgumentLabels(written(missing), count: missing.count, in: site),
-                  at: arguments.count == 1 ? arguments[0].value.position : parentheses.open)
-            return true
-        }
-        if arguments.count == parameters.count, !parameters.contains(where: \.hasDefault) {
-            let mismatched = labels.indices.filter { labels[$0] != expected[$0] }
-            guard !mismatched.isEmpty else { return false }
-            if mismatched.allSatisfy({ labels[$0] == nil }) {
-                let missing = mismatched.map { expected[$0] }
-                error(LanguageMessages.missingArgumentLabels(written(missing), count: missing.count, in: site),
-                      at: arguments.count == 1 ? arguments[0].value.position : parentheses.open)
-            } else if mismatched.allSatisfy({ expected[$0] == nil }) {
-                let extraneous = mismatched.map { labels[$0] }
-                error(LanguageMessages.extraneousArgumentLabels(written(extraneous), count: extraneous.count, in: site),
-                      at: parentheses.open)
+        return refuseUnmatchedArguments(parameters, arguments, in: site, parentheses: parentheses)
+    }
+
+    /// The arguments as swiftc pairs them (`ArgumentMatch`), its first
+    /// complaint: an extra argument, then labels to change, then an
+    /// argument to move, then the missing arguments. False when it finds
+    /// nothing wrong.
+    private func refuseUnmatchedArguments(_ parameters: [Signature.Parameter], _ arguments: [Argument], in site: String,
+                                          parentheses: (open: SourcePosition, close: SourcePosition)) -> Bool {
+        let written = arguments.map { $0.label ?? "" }
+        let match = ArgumentMatch(arguments: written, parameters: parameters.map { $0.label ?? "" },
+                                  defaulted: parameters.map(\.hasDefault))
+        func listed(_ labels: [String]) -> String { labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() }
+        if let first = match.extra.first {
+            if match.extra.count == 1 {
+                error(LanguageMessages.extraArgument(arguments[first].label, in: site), at: arguments[first].value.position)
             } else {
-                // The right labels in another order: swiftc says which goes
-                // first, at it (judged here for two arguments swapped, an
-                // unlabelled one named by its place: `unnamed argument #2`).
-                if labels.compactMap({ $0 }).sorted() == expected.compactMap({ $0 }).sorted() {
-                    // Each parameter takes the argument with its label, an
-                    // unlabelled one the next unlabelled argument; two
-                    // arguments that trade places are a swap, more a
-                    // shuffle whose labels are wrong.
-                    var taken: [Int] = []
-                    for label in expected {
-                        guard let a = labels.indices.first(where: { labels[$0] == label && !taken.contains($0) }) else { return false }
-                        taken.append(a)
-                    }
-                    let moved = taken.indices.filter { taken[$0] != $0 }
-                    guard moved.count == 2, let first = moved.first, let later = moved.last else {
-                        error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(expected),
-                                                                       count: mismatched.count, in: site),
-                              at: parentheses.open)
-                        return true
-                    }
-                    error(LanguageMessages.argumentMustPrecede(
-                        LanguageMessages.argumentDescription(label: labels[later], place: later + 1),
-                        LanguageMessages.argumentDescription(label: labels[first], place: first + 1)),
-                          at: start(of: arguments[later]))
-                    return true
-                }
-                error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(expected),
-                                                               count: mismatched.count, in: site),
+                error(LanguageMessages.extraArguments(match.extra.map { "#\($0 + 1)" }.joined(separator: ", "), in: site),
                       at: parentheses.open)
             }
             return true
         }
-        if parameters.contains(where: \.hasDefault) || !arguments.isEmpty && arguments.count < parameters.count,
-           labels.allSatisfy({ $0 != nil }),
-           !labels.contains(where: { expected.contains($0) }) {
-            // No label is a parameter's (`f(radius: 2)` for `f(nadius:
-            // Double = 1)`, `f(x: 1)` for `f(row:col:)`): as swiftc, each
-            // argument goes to the parameter whose label it most likely
-            // misspells; one that misspells none is one too many.
-            var bound: [Int] = []
-            for label in labels {
-                var best: (parameter: Int, distance: Int)?
-                for p in parameters.indices where !bound.contains(p) {
-                    guard let target = expected[p], let d = Compiler.typoDistance(label ?? "", of: target) else { continue }
-                    if best == nil || d < best!.distance { best = (p, d) }
-                }
-                guard let best else {
-                    guard arguments.count == 1 else { return false }
-                    if parameters.contains(where: { $0.label == nil }) {
-                        // An unlabelled parameter takes it, its label one too
-                        // many (`lookup(key: k)` for `lookup(_ k:, default:
-                        // = …)`; a subscript's one name is no label).
-                        error(LanguageMessages.extraneousArgumentLabels(written(labels), count: 1, in: site), at: parentheses.open)
-                        return true
-                    }
-                    error(LanguageMessages.extraArgument(arguments[0].label, in: site), at: arguments[0].value.position)
-                    return true
-                }
-                bound.append(best.parameter)
+        if let wanted = match.relabelled {
+            // Each place where the written label and the wanted one differ:
+            // one missing, one extraneous, or one wrong.
+            var missing: [String] = [], extraneous: [String] = [], wrong = 0
+            for i in 0..<max(written.count, wanted.count) {
+                let old = i < written.count ? written[i] : nil, new = i < wanted.count ? wanted[i] : nil
+                if old == new { continue }
+                if let old, let new, !old.isEmpty, !new.isEmpty { wrong += 1 }
+                else if let new, old == nil || old == "" { missing.append(new) }
+                else if let old { extraneous.append(old) }
             }
-            // Out of order, the labels expected are those in the parameters' order;
-            // a required parameter left without one is reported after this.
-            error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(bound.sorted().map { expected[$0] }),
-                                                           count: arguments.count, in: site),
-                  at: parentheses.open)
-            return true
-        }
-        let required = parameters.indices.filter { !parameters[$0].hasDefault }
-        if arguments.count == required.count, required == Array(parameters.indices.prefix(required.count)),
-           required.contains(where: { labels[$0] != expected[$0] }),
-           required.allSatisfy({ labels[$0] != nil && expected[$0] != nil }),
-           !labels.contains(where: { label in parameters.indices.contains { parameters[$0].hasDefault && expected[$0] == label } }) {
-            // Defaults only at the end, and an argument for each other
-            // parameter under another label.
-            let mismatched = required.filter { labels[$0] != expected[$0] }
-            if labels.compactMap({ $0 }).sorted() == required.compactMap({ expected[$0] }).sorted() { return false }
-            error(LanguageMessages.incorrectArgumentLabels(have: written(labels), expected: written(required.map { expected[$0] }),
-                                                           count: mismatched.count, in: site),
-                  at: parentheses.open)
-            return true
-        }
-        if arguments.count <= parameters.count {
-            // The arguments fit the parameters in order, defaulted ones
-            // skipped, but for one required parameter: that one is missing,
-            // reported at the argument after it (or the `)`).
-            var a = 0
-            var missing: (parameter: Int, before: Int)?
-            for p in parameters.indices {
-                if a < labels.count, labels[a] == expected[p] { a += 1; continue }
-                if parameters[p].hasDefault { continue }
-                guard missing == nil else { return false }
-                missing = (p, a)
+            let count = missing.count + extraneous.count + wrong
+            if wrong > 0 || !missing.isEmpty && !extraneous.isEmpty {
+                error(LanguageMessages.incorrectArgumentLabels(have: listed(written), expected: listed(wanted), count: count, in: site),
+                      at: parentheses.open)
+            } else if !missing.isEmpty {
+                error(LanguageMessages.missingArgumentLabels(listed(missing), count: count, in: site),
+                      at: arguments.count == 1 ? arguments[0].value.position : parentheses.open)
+            } else {
+                error(LanguageMessages.extraneousArgumentLabels(listed(extraneous), count: count, in: site), at: parentheses.open)
             }
-            guard a == labels.count, let missing else { return false }
-            error(LanguageMessages.missingArgument(expected[missing.parameter].map { "'\($0)'" } ?? "#\(missing.parameter + 1)", in: site),
-                  at: missing.before < arguments.count ? start(of: arguments[missing.before]) : parentheses.close)
             return true
         }
-        guard Array(labels.prefix(parameters.count)) == expected else { return false }
-        let extra = Array(arguments.indices.dropFirst(parameters.count))
-        if extra.count == 1 {
-            let argument = arguments[extra[0]]
-            error(LanguageMessages.extraArgument(argument.label, in: site), at: argument.value.position)
+        if let moved = match.moved {
+            error(LanguageMessages.argumentMustPrecede(
+                LanguageMessages.argumentDescription(label: arguments[moved.argument].label, place: moved.argument + 1),
+                LanguageMessages.argumentDescription(label: arguments[moved.before].label, place: moved.before + 1)),
+                  at: start(of: arguments[moved.argument]))
+            return true
+        }
+        guard let first = match.missing.first else { return false }
+        func named(_ p: Int) -> String { parameters[p].label.map { "'\($0)'" } ?? "#\(p + 1)" }
+        if match.missing.count == 1 {
+            // At the first argument for the first parameter, else just after
+            // the argument in the place before the parameter's (or the `)`).
+            let p = first
+            let place = p == 0 ? arguments.first.map(start)
+                : p <= arguments.count ? end(ofArgument: p - 1, arguments, close: parentheses.close) : nil
+            error(LanguageMessages.missingArgument(named(p), in: site), at: place ?? parentheses.close)
         } else {
-            error(LanguageMessages.extraArguments(extra.map { "#\($0 + 1)" }.joined(separator: ", "), in: site), at: parentheses.open)
+            error(LanguageMessages.missingArguments(match.missing.map(named).joined(separator: ", "), in: site),
+                  at: parentheses.open)
         }
         return true
     }
 
-    /// How far `written` is from `intended`, when close enough for swiftc
-    /// to pair an argument with that parameter: any two one-letter labels,
-    /// else an edit distance of at most (length of `written` + 1) / 3 (`afer`
-    /// for `after`, `count` for `amount`; not `nmae` for `name`, nor
-    /// `vertical` for `top`), as swiftc's argument matching scores them.
-    static func typoDistance(_ written: String, of intended: String) -> Int? {
-        let a = Array(written.unicodeScalars), b = Array(intended.unicodeScalars)
-        // Levenshtein distance, one row at a time.
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
+    /// Just after the last character of argument `index`: found going
+    /// back from the next argument over its `,` (or from the `)`), past
+    /// spaces; nil when that is not on one line.
+    private func end(ofArgument index: Int, _ arguments: [Argument], close: SourcePosition) -> SourcePosition? {
+        var position = index + 1 < arguments.count ? start(of: arguments[index + 1]) : close
+        let line = Array(sourceLine(position))
+        var i = position.column - 2
+        while i >= 0, i < line.count, line[i] == " " { i -= 1 }
+        if index + 1 < arguments.count {
+            guard i >= 0, i < line.count, line[i] == "," else { return nil }
+            i -= 1
+            while i >= 0, line[i] == " " { i -= 1 }
         }
-        let distance = previous[b.count]
-        if a.count == 1, b.count == 1 { return distance }
-        return distance <= (a.count + 1) / 3 ? distance : nil
+        guard i >= 0, i < line.count else { return nil }
+        position.column = i + 2
+        return position
     }
 
     /// Where an argument starts: its label (`done: true` starts at `done`),
     /// found in the source line before the value; else the value.
     private func start(of argument: Argument) -> SourcePosition {
-        guard let label = argument.label else { return argument.value.position }
-        let line = Array(sourceLine(argument.value.position))
-        var i = argument.value.position.column - 2   // 0-based, before the value
+        // The value's first character: a member chain's base, a parenthesized value's `(`.
+        var value = Compiler.startPosition(of: argument.value)
+        if let open = argument.value.parentheses?.open, open < value { value = open }
+        guard let label = argument.label else { return value }
+        // `z: (3)`: the label's colon is before the value's parentheses.
+        let line = Array(sourceLine(value))
+        while value.column >= 2, value.column - 2 < line.count, line[value.column - 2] == "(" { value.column -= 1 }
+        var i = value.column - 2   // 0-based, before the value
         while i >= 0, i < line.count, line[i] == " " { i -= 1 }
-        guard i >= 0, i < line.count, line[i] == ":" else { return argument.value.position }
+        guard i >= 0, i < line.count, line[i] == ":" else { return value }
         i -= 1
         while i >= 0, line[i] == " " { i -= 1 }
         let first = i - label.count + 1
-        guard first >= 0, String(line[first...i]) == label else { return argument.value.position }
-        var position = argument.value.position
+        guard first >= 0, String(line[first...i]) == label else { return value }
+        var position = value
         position.column = first + 1
         return position
     }

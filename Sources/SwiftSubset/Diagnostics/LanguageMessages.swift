@@ -176,6 +176,10 @@ package enum LanguageMessages {
     static func missingArgument(_ parameter: String, in site: String = "call") -> Message {
         m("compiler.missingArgument", "missing argument for parameter \(parameter) in \(site)")
     }
+    /// `parameters`: `'row', 'col'` (an unlabelled one `#2`).
+    static func missingArguments(_ parameters: String, in site: String = "call") -> Message {
+        m("compiler.missingArguments", "missing arguments for parameters \(parameters) in \(site)")
+    }
     static func extraArgument(_ label: String?, in site: String = "call") -> Message {
         m("compiler.extraArgument", label.map { "extra argument '\($0)' in \(site)" } ?? "extra argument in \(site)")
     }
