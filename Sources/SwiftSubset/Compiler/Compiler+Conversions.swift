@@ -52,12 +52,15 @@ extension Compiler {
         guard Compiler.refuses else { return true }
         if let fits = checkLiteralElements(of: expr, to: target) { return fits }
         if let fits = checkTernaryBranches(of: expr, to: target, at: site) { return fits }
-        guard let problem = conversionProblem(value.type, of: expr, to: target) else { return true }
+        // A zip or a stride (run as an array here) is its own type to
+        // swiftc, which no type compared here is.
+        let wrapper = target.isFullyKnown && isComparable(target) ? sequenceWrapperTypeName(expr) : nil
+        guard let problem = wrapper != nil ? .mismatch : conversionProblem(value.type, of: expr, to: target) else { return true }
         var position = blame ?? expr.anchor
         // swiftc names a String's slice by the collection's own name
         // (`split`'s pieces, `dropFirst()`), then what it is.
         let isSubstring = value.type.nominalType === library.substring
-        let from = isSubstring ? "String.SubSequence" : writtenRangeName(expr, value.type) ?? diagnosticName(value.type)
+        let from = wrapper ?? (isSubstring ? "String.SubSequence" : writtenRangeName(expr, value.type) ?? diagnosticName(value.type))
         var to = diagnosticName(target)
         if case .optional(let wrapped) = target, !value.type.isOptional,
            site != .element && site != .dictionaryKey && site != .dictionaryValue {
@@ -76,7 +79,7 @@ extension Compiler {
         case .mustUnwrap where site != .element && site != .dictionaryKey && site != .dictionaryValue:
             message = LanguageMessages.optionalMustBeUnwrapped(from, diagnosticName(value.type.wrappedIfOptional))
         case .mismatch, .mustUnwrap:
-            let collections = Compiler.isCollection(value.type) && Compiler.isCollection(target)
+            let collections = wrapper == nil && Compiler.isCollection(value.type) && Compiler.isCollection(target)
             if site == .assignment || site == .specified && collections {
                 message = LanguageMessages.cannotAssignValue(from, to)
                 if site == .assignment && collections, let operatorPosition { position = operatorPosition }

@@ -59,34 +59,51 @@ extension Compiler {
     func noteSequenceWrapperCall(_ name: String, _ arguments: [Argument], _ types: [StaticType], at position: SourcePosition) {
         // A range's name is known only where it is written (`Range` and
         // `ClosedRange` are one static type here).
-        var names: [String] = []
+        // swiftc's diagnostics write `[Int]`, the running program `Array<Int>`.
+        var names: [String] = [], runtimeNames: [String] = [], qualifiedNames: [String]? = []
         for (argument, type) in zip(arguments, types) {
-            if let range = writtenRangeName(argument.value, type) { names.append(range); continue }
-            guard type.isFullyKnown, type.nominalType !== library.range else { return }
+            if let range = writtenRangeName(argument.value, type) {
+                names.append(range)
+                runtimeNames.append(range)
+                qualifiedNames = nil
+                continue
+            }
+            guard type.isFullyKnown, type.nominalType !== library.range, let runtimeName = staticTypeName(type) else { return }
             names.append(diagnosticName(type))
+            runtimeNames.append(runtimeName)
+            qualifiedNames?.append(staticTypeName(type, qualified: true) ?? runtimeName)
         }
+        let wrapper: (String, [String]) -> String
         switch (name, arguments.map(\.label)) {
-        case ("zip", [nil, nil]):
-            sequenceWrapperCallNames[position] = "Zip2Sequence<\(names[0]), \(names[1])>"
-        case ("stride", ["from", "to", "by"]):
-            sequenceWrapperCallNames[position] = "StrideTo<\(names[0])>"
-        case ("stride", ["from", "through", "by"]):
-            sequenceWrapperCallNames[position] = "StrideThrough<\(names[0])>"
-        default: break
+        case ("zip", [nil, nil]): wrapper = { "Zip2Sequence<\($1[0]), \($1[1])>" }
+        case ("stride", ["from", "to", "by"]): wrapper = { "StrideTo<\($1[0])>" }
+        case ("stride", ["from", "through", "by"]): wrapper = { "StrideThrough<\($1[0])>" }
+        default: return
         }
+        sequenceWrapperCallNames[position] = (wrapper(name, names), wrapper(name, runtimeNames),
+                                              qualifiedNames.map { "Swift." + wrapper(name, $0) })
     }
 
-    /// swiftc's name for the plain-Sequence wrapper `expr` is, if known.
-    func sequenceWrapperTypeName(_ expr: Expr) -> String? {
+    /// swiftc's name for the plain-Sequence wrapper `expr` is, if known:
+    /// as its diagnostics write it (`Zip2Sequence<[Int], [String]>`), or,
+    /// `running`, as the program prints its type (`Zip2Sequence<Array<Int>,
+    /// Array<String>>`).
+    func sequenceWrapperTypeName(_ expr: Expr, running: Bool = false) -> String? {
+        sequenceWrapperNames(expr).map { running ? $0.running : $0.diagnostic }
+    }
+
+    /// The names `noteSequenceWrapperCall` noted for the wrapper `expr` is.
+    func sequenceWrapperNames(_ expr: Expr) -> SequenceWrapperNames? {
         let e = Compiler.unparenthesized(expr)
         switch e.kind {
         case .call(let callee, _):
-            guard let wrapper = sequenceWrapper(e), Compiler.plainSequenceWrappers.contains(wrapper) else { return nil }
-            return sequenceWrapperCallNames[callee.position] ?? sequenceWrapperCallNames[e.position]
+            guard let wrapper = sequenceWrapper(e), Compiler.plainSequenceWrappers.contains(wrapper),
+                  let names = sequenceWrapperCallNames[callee.position] ?? sequenceWrapperCallNames[e.position] else { return nil }
+            return names
         case .name(.local(let binding), _), .name(.captured(_, let binding), _):
-            return sequenceWrapperInitializers[.local(ObjectIdentifier(binding))].flatMap(sequenceWrapperTypeName)
+            return sequenceWrapperInitializers[.local(ObjectIdentifier(binding))].flatMap(sequenceWrapperNames)
         case .name(.unresolved(let name), _):
-            return sequenceWrapperInitializers[.global(name)].flatMap(sequenceWrapperTypeName)
+            return sequenceWrapperInitializers[.global(name)].flatMap(sequenceWrapperNames)
         default:
             return nil
         }
@@ -122,6 +139,11 @@ extension Compiler {
         return false
     }
 }
+
+/// swiftc's names for a zip's or stride's type: as its diagnostics write
+/// it, as the program prints it, and module-qualified (nil when a written
+/// range's bounds are not qualified here).
+typealias SequenceWrapperNames = (diagnostic: String, running: String, qualified: String?)
 
 /// A variable `Compiler.sequenceWrapperVariables` knows.
 enum SequenceWrapperKey: Hashable {

@@ -6,6 +6,10 @@
 extension Compiler {
     func compileTypeOf(_ argument: Argument, native: [NativeMember], at position: SourcePosition) -> Compiled {
         let value = compileExpr(argument.value)
+        if let names = sequenceWrapperNames(argument.value) {
+            // A zip's or stride's type, named from its arguments' types.
+            return constant(.native(TypeNameValue(name: names.running, qualifiedName: names.qualified)), .unknown)
+        }
         if refuseShownSequenceWrapper([argument.value]) { return failed(position) }
         let eval = value.eval
         if case .nominal(let t, let args) = value.type, t.kind == .classType, !args.isEmpty,

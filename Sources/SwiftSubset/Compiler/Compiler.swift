@@ -17,7 +17,7 @@ final class Compiler {
     var sequenceWrapperVariables: [SequenceWrapperKey: String] = [:]
     /// swiftc's full names of zip and stride wrappers, by the call's
     /// position, and the calls that gave variables one.
-    var sequenceWrapperCallNames: [SourcePosition: String] = [:]
+    var sequenceWrapperCallNames: [SourcePosition: SequenceWrapperNames] = [:]
     var sequenceWrapperInitializers: [SequenceWrapperKey: Expr] = [:]
     /// Errors found so far (said or not), and how many there were when each unit of
     /// errors being compiled began (`oneErrorUnit`), innermost last.
