@@ -69,12 +69,18 @@ extension Compiler {
             guard let plan = site.plan(for: function, { signature }) else { return failed(position) }
             let rt = self.rt
             let defaults = defaultsProvider(function, rt: rt)
-            return Compiled(eval: { f throws(Unwind) in
+            let call = Compiled(eval: { f throws(Unwind) in
                 var values = try site.gather(plan, signature, f, rt: rt, defaults: defaults)
                 let result = try rt.invoke(function, captures: [], selfValue: .type(info), arguments: &values, at: position)
                 if site.hasInout { try site.writeBack(plan, values, f) }
                 return result
             }, type: resultType(of: function, receiver: type))
+            // `Box<Int>.describe()`: the static method sees `T` as `Int`;
+            // `describe()` inside the type passes on the caller's `T`.
+            if case .nominal(_, let arguments) = type, !arguments.isEmpty || info === context.selfType {
+                return withReceiverTypeArguments(function, type, call)
+            }
+            return call
         case .native(let natives)?:
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .type(info) }, receiverType: type, name: name,
                                      arguments, lvalue: nil, at: position)

@@ -6,6 +6,8 @@ extension Compiler {
         }
         if name == "self" {
             if let dynamic = compileSelfOfGenericInstance(base) { return dynamic }
+            if case .name(.unresolved("Self"), _) = base.kind, env.variables["Self"] == nil, let type = context.selfType,
+               type.kind == .structType || type.kind == .enumType, let named = genericSelfInStaticMethod(type) { return named }
             if let type = metatypeReference(base) { return compileTypeValue(type, at: position) }
             return compileExpr(base, expected: expected)
         }
