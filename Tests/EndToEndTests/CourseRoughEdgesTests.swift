@@ -76,6 +76,7 @@ struct CourseRoughEdgesTests {
             :check
             :next
             :answer 1
+            :try
             """)
         let lines = run.standardError.split(separator: "\n").map(String.init)
         let nothing = ":next goes on, :lessons lists the lessons"
@@ -88,6 +89,7 @@ struct CourseRoughEdgesTests {
             "<stdin>:7: error: this step has no prediction for :answer — \(nothing)",
             "<stdin>:9: error: this step has no exercise for :check — :answer answers its prediction",
             "<stdin>:11: error: this step has no prediction for :answer — :choose answers its exercise",
+            "<stdin>:12: error: this step has no commands for :try — \(nothing)",
         ])
     }
 
@@ -101,6 +103,15 @@ struct CourseRoughEdgesTests {
             "<stdin>:4: error: :compare shows two different choices side by side; State was given twice (choices: StateObject, ObservedObject, State)",
             "<stdin>:5: error: :compare needs two choices (quote one of several words, e.g. \"two words\"): StateObject, ObservedObject, State",
         ])
+    }
+
+    /// The legend's marks share a line while it stays as wide as the lesson
+    /// text (100 columns): the built-in course shows three marks here.
+    @Test func theLegendWrapsToTheLessonWidth() throws {
+        let run = try statelab(["--progress", folder.path + "/built-in.json"], input: ":open owner-and-observer\n:lessons\n")
+        let legend = "▸ you are here   ◐ begun, not yet finished with every exercise solved\n"
+            + "· no exercise tried, no prediction answered (reading alone does not count)\n"
+        #expect(run.standardOutput.contains("\n" + legend), "\(run.standardOutput)")
     }
 
     /// A lesson only read showed "·" under a legend that said "not yet";

@@ -23,7 +23,7 @@ enum CourseWords {
     static let nothingToCheck = "nothing to check yet: :choose an answer, or :edit the code first"
     static let notAChoiceExercise = "this exercise is fixed by editing the code: :edit it, then :check"
     static let atStart = "this is the first step of the course"
-    static let noCommandsToTry = "this step has no commands to try"
+    static let noCommandsToTry = "this step has no commands for :try — :next goes on, :lessons lists the lessons"
     static let editorNeedsTerminal = "set EDITOR or VISUAL to an editor that runs without a terminal, or use :edit at the prompt"
 
     static func compareNeedsTwo(_ choices: [String]) -> String {

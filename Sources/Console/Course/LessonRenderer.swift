@@ -135,9 +135,17 @@ struct LessonRenderer {
             out += "\(pointer) \(mark) \(number). " + lesson.title.rightPadded(to: titleWidth) + " "
                 + styler.apply(.dim, to: lesson.id.rightPadded(to: idWidth) + " \(solved)/\(exercises.count) exercises  \(minutes)") + "\n"
         }
-        // Every mark shown is explained, and only those.
-        out += styler.apply(.dim, to: LessonMark.allCases.filter(used.contains).map { "\($0.symbol) \($0.meaning)" }
-            .joined(separator: "   ")) + "\n"
+        // Every mark shown is explained, and only those, in lines as wide
+        // as the lesson text.
+        var legend: [String] = []
+        for entry in LessonMark.allCases.filter(used.contains).map({ "\($0.symbol) \($0.meaning)" }) {
+            if let last = legend.last, last.count + 3 + entry.count <= min(context.displayWidth, 100) {
+                legend[legend.count - 1] += "   " + entry
+            } else {
+                legend.append(entry)
+            }
+        }
+        out += legend.map { styler.apply(.dim, to: $0) + "\n" }.joined()
         let pages = pack.lessons.filter { $0.kind == .page }
         if !pages.isEmpty {
             out += styler.apply(.dim, to: "Also: " + pages.map { "\($0.title) (:open \($0.id))" }.joined(separator: ", ")) + "\n"
