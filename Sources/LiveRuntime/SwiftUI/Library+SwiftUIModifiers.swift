@@ -76,8 +76,10 @@ extension Library {
         }
         // A Bool- or item-driven destination pushes on the stack around it,
         // with no link and no path, while its binding says so.
-        for (label, isItem) in [("isPresented", false), ("item", true)] {
-            method(view, "navigationDestination(\(label):^destination:)", result) { _, base, args, at throws(Unwind) in
+        // (Specs written out: not built again by interpolation in every session.)
+        for (label, isItem, spec) in [("isPresented", false, "navigationDestination(isPresented:^destination:)"),
+                                      ("item", true, "navigationDestination(item:^destination:)")] {
+            method(view, spec, result) { _, base, args, at throws(Unwind) in
                 guard let binding = args[0].nativeObject as? BindingValue else {
                     throw .trap(Trap(message: LiveRuntimeMessages.destinationNeedsBinding(label), position: at))
                 }
@@ -87,17 +89,20 @@ extension Library {
         }
         // A full-screen cover and, on iPhone, a popover present as a sheet
         // does (N5); `:tree` says which. A popover has no `onDismiss`.
-        for (name, extra) in [("sheet", "onDismiss?:"), ("fullScreenCover", "onDismiss?:"),
-                              ("popover", "attachmentAnchor?:arrowEdge?:")] {
+        for (name, isPresented, item) in [("sheet", "sheet(isPresented:onDismiss?:^content:)", "sheet(item:onDismiss?:^content:)"),
+                                          ("fullScreenCover", "fullScreenCover(isPresented:onDismiss?:^content:)",
+                                           "fullScreenCover(item:onDismiss?:^content:)"),
+                                          ("popover", "popover(isPresented:attachmentAnchor?:arrowEdge?:^content:)",
+                                           "popover(item:attachmentAnchor?:arrowEdge?:^content:)")] {
             let dismissIndex: Int? = name == "popover" ? nil : 1
-            method(view, "\(name)(isPresented:\(extra)^content:)", result) { _, base, args, at throws(Unwind) in
+            method(view, isPresented, result) { _, base, args, at throws(Unwind) in
                 guard let binding = args[0].nativeObject as? BindingValue else {
                     throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBoolBinding, position: at))
                 }
                 return modified(base, .sheet(isPresented: binding, onDismiss: try dismissIndex.flatMap { i throws(Unwind) in try optionalFunction(args[i], at) },
                                              content: try Library.function(args[args.count - 1], at)), name, at)
             }
-            method(view, "\(name)(item:\(extra)^content:)", result) { _, base, args, at throws(Unwind) in
+            method(view, item, result) { _, base, args, at throws(Unwind) in
                 guard let binding = args[0].nativeObject as? BindingValue else {
                     throw .trap(Trap(message: LiveRuntimeMessages.sheetNeedsBinding, position: at))
                 }
@@ -119,18 +124,17 @@ extension Library {
             return modified(base, .accessibilityLabel(label), "accessibilityLabel", at)
         }
 
-        // Styling and layout: accepted with any arguments, shown in :tree.
-        for name in Library.styleModifiers {
-            view.deferNative(name) { view in
-                var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
-                    let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
-                    return modified(base, .style(name: name, detail: detail.joined(separator: ", ")), name, at)
-                }), signature: Signature([]))
-                member.acceptsAnyArguments = true
-                member.takesTitleKey = Library.titleModifiers.contains(name)
-                member.resultType = { _ in result }
-                view.nativeMembers[name, default: []].append(member)
-            }
+        // Styling and layout: accepted with any arguments, shown in :tree
+        // (one change for all their names, each made when its name is).
+        view.deferNative(each: Library.styleModifiers) { view, name in
+            var member = NativeMember(body: .method({ rt, base, args, at throws(Unwind) in
+                let detail = try args.map { (v: Value) throws(Unwind) -> String in try rt.library.describeToken(v, rt: rt) }
+                return modified(base, .style(name: name, detail: detail.joined(separator: ", ")), name, at)
+            }), signature: Signature([]))
+            member.acceptsAnyArguments = true
+            member.takesTitleKey = Library.titleModifiers.contains(name)
+            member.resultType = { _ in result }
+            view.nativeMembers.add(member, to: name)
         }
     }
 

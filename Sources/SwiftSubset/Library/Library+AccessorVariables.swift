@@ -53,7 +53,7 @@ extension Library {
                 if case .nominal(_, let arguments) = receiver, let first = arguments.first { return first }
                 return .unknown
             }
-            type.nativeMembers["wrappedValue", default: []].insert(member, at: 0)
+            type.nativeMembers.add(member, to: "wrappedValue", first: true)
         }
     }
 }

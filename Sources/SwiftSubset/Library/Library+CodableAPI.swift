@@ -31,7 +31,7 @@ extension Library {
             member.resultType = { _ in result }
             member.resultFromArguments = resultFromArguments
             member.specialized = specialized.map { choose in { types in keyed(choose(types)) } }
-            type.nativeMembers[name, default: []].append(member)
+            type.nativeMembers.add(member, to: name)
         }
     }
 

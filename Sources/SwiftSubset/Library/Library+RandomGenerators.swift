@@ -112,7 +112,7 @@ extension Library {
             let (name, signature) = Library.parseSignature(spec)
             var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
             member.resultType = { _ in result }
-            type.nativeStaticMembers[name, default: []].insert(member, at: 0)
+            type.nativeStaticMembers.add(member, to: name, first: true)
         }
     }
 }

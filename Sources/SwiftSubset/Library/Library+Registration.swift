@@ -80,7 +80,8 @@ extension Library {
     package func requireParameter(_ type: TypeInfo, _ name: String, isStatic: Bool, labels: [String?], parameter: Int,
                                   type required: StaticType = .unknown, conformance: ConformanceRequirement? = nil) {
         editSignatures(type, name, isStatic: isStatic) { signature in
-            guard signature.parameters.map(\.label) == labels, parameter < signature.parameters.count else { return }
+            guard signature.parameters.count == labels.count, parameter < labels.count,
+                  zip(signature.parameters, labels).allSatisfy({ $0.label == $1 }) else { return }
             if required.isKnown { signature.parameters[parameter].requiredType = required }
             if let conformance { signature.parameters[parameter].requiredConformance = conformance }
         }
@@ -119,18 +120,11 @@ extension Library {
     /// tables, made with the registrations before it when the type is
     /// first used (`TypeInfo.deferNative`).
     private func editSignatures(_ type: TypeInfo, _ name: String, isStatic: Bool, _ edit: @escaping (inout Signature) -> Void) {
-        func mark(_ members: inout [NativeMember]) {
-            for m in members.indices {
-                guard var signature = members[m].signature else { continue }
-                edit(&signature)
-                members[m].signature = signature
-            }
-        }
         type.deferNative(name, isStatic: isStatic) { type in
-            if isStatic {
-                if var members = type.nativeStaticMembers[name] { mark(&members); type.nativeStaticMembers[name] = members }
-            } else {
-                if var members = type.nativeMembers[name] { mark(&members); type.nativeMembers[name] = members }
+            (isStatic ? type.nativeStaticMembers : type.nativeMembers).edit(name) { members in
+                for m in members.indices where members[m].signature != nil {
+                    edit(&members[m].signature!)
+                }
             }
         }
     }
@@ -163,7 +157,7 @@ extension Library {
             var member = NativeMember(body: .method(body), signature: Library.typed(signature, types))
             member.module = module
             member.resultType = { _ in result }
-            type.nativeMembers[name, default: []].append(member)
+            type.nativeMembers.add(member, to: name)
         }
     }
 
@@ -178,7 +172,7 @@ extension Library {
             member.module = module
             member.resultType = { _ in result }
             member.specialized = specialized
-            type.nativeMembers[name, default: []].append(member)
+            type.nativeMembers.add(member, to: name)
         }
     }
 
@@ -191,7 +185,7 @@ extension Library {
             member.module = module
             member.resultType = resultFrom
             member.genericResult = genericResult
-            type.nativeMembers[name, default: []].append(member)
+            type.nativeMembers.add(member, to: name)
         }
     }
 
@@ -210,7 +204,7 @@ extension Library {
             var member = NativeMember(body: .mutatingMethod(body), signature: Library.typed(signature, types))
             member.module = module
             member.resultType = result
-            type.nativeMembers[name, default: []].append(member)
+            type.nativeMembers.add(member, to: name)
         }
     }
 
@@ -255,7 +249,7 @@ extension Library {
             var member = NativeMember(body: .property(get, set), signature: nil)
             member.module = module
             member.resultType = { _ in result }
-            type.nativeMembers[name, default: []].insert(member, at: 0)
+            type.nativeMembers.add(member, to: name, first: true)
         }
     }
 
@@ -266,7 +260,7 @@ extension Library {
             var member = NativeMember(body: .property(get, nil), signature: nil)
             member.module = module
             member.resultType = resultFrom
-            type.nativeMembers[name, default: []].insert(member, at: 0)
+            type.nativeMembers.add(member, to: name, first: true)
         }
     }
 
@@ -292,7 +286,7 @@ extension Library {
             member.module = module
             member.resultType = { _ in result }
             member.resultFromArguments = resultFromArguments
-            type.nativeStaticMembers[name, default: []].append(member)
+            type.nativeStaticMembers.add(member, to: name)
         }
     }
 
@@ -303,7 +297,7 @@ extension Library {
             var member = NativeMember(body: .property(get, nil), signature: nil)
             member.module = module
             member.resultType = { _ in result }
-            type.nativeStaticMembers[name, default: []].insert(member, at: 0)
+            type.nativeStaticMembers.add(member, to: name, first: true)
         }
     }
 
@@ -347,7 +341,7 @@ extension Library {
             var member = NativeMember(body: .inoutFunction(body), signature: Library.typed(signature, []))
             member.module = module
             member.resultType = resultFrom
-            type.nativeMembers[name, default: []].append(member)
+            type.nativeMembers.add(member, to: name)
         }
     }
 

@@ -6,7 +6,21 @@ struct PendingChange {
     let name: String
     let isSpec: Bool
     let isStatic: Bool
-    let change: (TypeInfo) -> Void
+    let change: Change
+
+    /// A change of one name, or one change shared by many names and
+    /// given the name it runs for (`TypeInfo.deferNative(each:_:)`).
+    enum Change {
+        case one((TypeInfo) -> Void)
+        case named((TypeInfo, String) -> Void)
+    }
+
+    func run(on type: TypeInfo) {
+        switch change {
+        case .one(let change): change(type)
+        case .named(let change): change(type, name)
+        }
+    }
 
     /// Whether the change touches `key`'s name (without making the name).
     func touches(_ key: NativeKey) -> Bool {

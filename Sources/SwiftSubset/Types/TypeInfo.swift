@@ -137,6 +137,8 @@ package final class TypeInfo {
     /// While a change or an install runs, its place: a read of the tables
     /// then sees only the changes registered before it.
     private var readingAt: Int?
+    /// While a change runs, the name it changes: nothing of it is due before the change.
+    private var running: NativeKey?
     /// Whether the struct gets a memberwise initializer (no explicit init
     /// in its declaration).
     var hasMemberwiseInit = true
@@ -174,13 +176,19 @@ package final class TypeInfo {
     /// registered, since a change touches its own name only, a name's
     /// changes run in order, and any reading of a name runs them first.
     package func deferNative(_ name: String, isStatic: Bool = false, _ change: @escaping (TypeInfo) -> Void) {
-        registered.append(PendingChange(place: takePlace(), name: name, isSpec: false, isStatic: isStatic, change: change))
+        registered.append(PendingChange(place: takePlace(), name: name, isSpec: false, isStatic: isStatic, change: .one(change)))
     }
 
     /// `deferNative` for a registration's spec (`"name(label:_:)"`), whose
     /// name is read from it only if the type is used.
     package func deferNative(spec: String, isStatic: Bool = false, _ change: @escaping (TypeInfo) -> Void) {
-        registered.append(PendingChange(place: takePlace(), name: spec, isSpec: true, isStatic: isStatic, change: change))
+        registered.append(PendingChange(place: takePlace(), name: spec, isSpec: true, isStatic: isStatic, change: .one(change)))
+    }
+
+    /// `deferNative` of each of `names` (instance members), with one change
+    /// given the name it runs for, rather than a closure made for each.
+    package func deferNative(each names: [String], _ change: @escaping (TypeInfo, String) -> Void) {
+        for name in names { registered.append(PendingChange(place: takePlace(), name: name, isSpec: false, isStatic: false, change: .named(change))) }
     }
 
     /// Registers an install of many members (`Library.onFirstUse`), run the
@@ -189,7 +197,7 @@ package final class TypeInfo {
     /// among the changes (before those registered after it); a read it
     /// makes sees the changes registered before it.
     package func deferInstall(_ install: @escaping (TypeInfo) -> Void) {
-        TypeInfo.insert(PendingChange(place: takePlace(), name: "", isSpec: false, isStatic: false, change: install),
+        TypeInfo.insert(PendingChange(place: takePlace(), name: "", isSpec: false, isStatic: false, change: .one(install)),
                         into: &pendingInstalls)
     }
 
@@ -250,16 +258,17 @@ package final class TypeInfo {
         }
     }
 
-    /// Moves `key`'s registered changes into `pendingByName`, once (the
-    /// name's list taken out and put back whole, not looked up again for
-    /// each change).
-    private func take(_ key: NativeKey) {
-        guard let index, let group = index.groups[key], !isTaken(group.slot) else { return }
+    /// Takes `key`'s changes not made yet out of `pendingByName`, with its
+    /// registered changes that `index` groups added to them, once (not put
+    /// into `pendingByName` only to be taken out again, nor looked up
+    /// again for each change).
+    private func takeDue(_ key: NativeKey) -> [PendingChange]? {
+        guard let index, let group = index.groups[key], !isTaken(group.slot) else { return pendingByName.removeValue(forKey: key) }
         markTaken(group.slot)
         var list = pendingByName.removeValue(forKey: key) ?? []
         list.reserveCapacity(list.count + group.positions.count)
         for p in group.positions { TypeInfo.insert(registered[p], into: &list) }
-        pendingByName[key] = list
+        return list
     }
 
     /// Whether a change of `key` is registered and not made yet (after
@@ -284,6 +293,7 @@ package final class TypeInfo {
     func settle(_ name: String, isStatic: Bool) {
         guard !pendingInstalls.isEmpty || !registered.isEmpty || !pendingByName.isEmpty else { return }
         let key = NativeKey(name: name, isStatic: isStatic)
+        if key == running { return }   // a change reading or adding to its own name
         // A name none of the registrations touches (an implicit member's
         // owners are sought among all types, a protocol is asked at every
         // lookup) is answered without timing.
@@ -299,18 +309,17 @@ package final class TypeInfo {
     private func runInstalls(upTo limit: Int) {
         while let first = pendingInstalls.first, first.place <= limit {
             pendingInstalls.removeFirst()
-            let outer = (installingAt, readingAt)
-            (installingAt, readingAt) = (first.place, first.place)
-            first.change(self)
-            (installingAt, readingAt) = outer
+            let outer = (installingAt, readingAt, running)
+            (installingAt, readingAt, running) = (first.place, first.place, nil)
+            first.run(on: self)
+            (installingAt, readingAt, running) = outer
         }
     }
 
     private func runChanges(of key: NativeKey, upTo limit: Int) {
         while true {
             groupRegistered(for: key)
-            take(key)
-            guard var due = pendingByName.removeValue(forKey: key) else { return }
+            guard var due = takeDue(key) else { return }
             let count = due.firstIndex { $0.place > limit } ?? due.count
             if count < due.count {
                 pendingByName[key] = Array(due[count...])
@@ -320,10 +329,10 @@ package final class TypeInfo {
             for pending in due {
                 // A change may read or change its own name (an edit): it sees
                 // the changes before it, and the later ones wait in `due`.
-                let outer = (installingAt, readingAt)
-                (installingAt, readingAt) = (nil, pending.place)
-                pending.change(self)
-                (installingAt, readingAt) = outer
+                let outer = (installingAt, readingAt, running)
+                (installingAt, readingAt, running) = (nil, pending.place, key)
+                pending.run(on: self)
+                (installingAt, readingAt, running) = outer
             }
         }
     }
@@ -365,11 +374,6 @@ package final class TypeInfo {
                 TypeInfo.insert(pending, into: &pendingByName[pending.key, default: []])
             }
         }
-    }
-
-    /// The names of the native members settled so far (tests).
-    package var settledNativeMemberNames: (instance: Set<String>, statics: Set<String>) {
-        (Set(storedNativeMembers.keys), Set(storedNativeStaticMembers.keys))
     }
 
     /// Lets go of the type's members, and with them the closures they hold

@@ -64,6 +64,24 @@ struct NativeMembersOnFirstUseTests {
         #expect(installs == 1)
     }
 
+    /// One change registered for many names (`deferNative(each:_:)`) runs
+    /// for each name at that name's first read, given the name, in its
+    /// place among the name's other changes.
+    @Test func aChangeForManyNamesRunsForEachNameWhenRead() {
+        let type = TypeInfo(name: "T", kind: .builtin)
+        var ran: [String] = []
+        type.deferNative("y") { t in t.nativeMembers["y", default: []].append(Self.member(1)) }
+        type.deferNative(each: ["x", "y"]) { t, name in
+            ran.append(name)
+            t.nativeMembers.add(Self.member(name == "x" ? 2 : 3), to: name)
+        }
+        type.deferNative("y") { t in t.nativeMembers.edit("y") { $0.insert(Self.member(4), at: 0) } }
+        #expect(Self.tags(type.nativeMembers["x"]) == [2])
+        #expect(ran == ["x"], "only the name read")
+        #expect(Self.tags(type.nativeMembers["y"]) == [4, 1, 3])
+        #expect(ran == ["x", "y"])
+    }
+
     /// Every library type's tables, read one name at a time in any order,
     /// are the tables made by settling everything at once (as eager
     /// registration made them): no change depends on another name's.

@@ -18,12 +18,12 @@ extension Library {
     }
 
     /// The modifiers View does not have yet (each when its name is first
-    /// looked up, after those registered before).
+    /// looked up, after those registered before; one change for them all).
     private static func addMoreStyles(to view: TypeInfo, result: StaticType) {
-        for name in Library.moreStyleModifiers + Library.gridCellModifiers {
-            view.deferNative(name) { view in addMoreStyle(name, to: view, result: result) }
-        }
+        view.deferNative(each: moreStylesAndGridCellModifiers) { view, name in addMoreStyle(name, to: view, result: result) }
     }
+
+    private static let moreStylesAndGridCellModifiers = moreStyleModifiers + gridCellModifiers
 
     private static func addMoreStyle(_ name: String, to view: TypeInfo, result: StaticType) {
         guard view.nativeMembers[name] == nil else { return }
@@ -34,7 +34,7 @@ extension Library {
         }), signature: Signature([]))
         member.acceptsAnyArguments = true
         member.resultType = { _ in result }
-        view.nativeMembers[name, default: []].append(member)
+        view.nativeMembers.add(member, to: name)
     }
 
     static let moreStyleModifiers = [
