@@ -54,6 +54,13 @@ public final class Interpreter {
     var sources: [String: [SourceText]] = [:]
     private var resultCount = 0
     package let interruptFlag = InterruptFlag()
+    /// swiftc's warnings for the last entry, when it compiled (a local
+    /// never used, a `var` never changed): not errors, and not output.
+    public private(set) var lastWarnings: [Diagnostic] = []
+    /// Given an entry's warnings once it compiles, before it runs, as
+    /// swiftc says them before the program prints anything. A console
+    /// shows them; a lesson's own code and a grader do not ask.
+    public var warningHandler: (([Diagnostic]) -> Void)?
     /// Runtime failures reported while the current entry or command ran.
     package var runtimeFailures: [Diagnostic] = []
     /// Whether the last entry got past parsing, lowering and compiling and
@@ -110,6 +117,7 @@ public final class Interpreter {
     public func evaluate(_ text: String, file: String, firstLine: Int? = nil, mode: Mode = .file) -> Result {
         _ = interruptFlag.take()
         lastEntryRan = false
+        lastWarnings = []
         var stage = StageTimes.Stopwatch()
         defer { StageTimes.total.run += stage.lap() }
         let start = firstLine ?? (sources[file]?.last.map { $0.firstLine + $0.lineCount } ?? 1)
@@ -136,6 +144,8 @@ public final class Interpreter {
              environment.constructedTypes) = snapshot
             return .failure(compiler.diagnostics)
         }
+        lastWarnings = compiler.warnings
+        if !lastWarnings.isEmpty { warningHandler?(lastWarnings) }
         return run(compiled)
     }
 

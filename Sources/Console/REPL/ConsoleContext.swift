@@ -66,6 +66,10 @@ public final class ConsoleContext {
     /// expressions echo `$R0: Int = 3`; loaded files are `.file`.
     public func evaluate(_ source: String, file: String, firstLine: Int? = nil, mode: Session.Mode = .file) -> Session.Result {
         let session = self.session
+        // What the learner wrote, run or loaded gets swiftc's warnings on
+        // the error stream, before its output; a lesson's own blocks do not.
+        session.interpreter.warningHandler = { [unowned self] warnings in output.writeError(render(warnings)) }
+        defer { session.interpreter.warningHandler = nil }
         return runInterruptibly { session.evaluate(source, file: file, firstLine: firstLine, mode: mode) }
     }
 

@@ -221,6 +221,7 @@ extension Compiler {
             ? reduceOperatorResult(base, receiver.type, arguments) ?? reduceImplicitStartResult(receiver.type, arguments) ?? expected
             : expected
         let lvalue = isAssignable(base) ? compileLValue(base) : nil
+        if let lvalue { noteRunTimeDispatch(on: lvalue, receiver.type) }
         // Nothing after a nil link is evaluated, arguments included.
         pendingCallStart = Compiler.startPosition(of: base)
         return compileMethodCall(receiver: receiver, lvalue: lvalue, name, arguments, at: position,

@@ -64,6 +64,12 @@ extension Compiler {
     }
 
     func compileLValue(_ expr: Expr) -> LValue {
+        var lvalue = compilePlace(expr)
+        lvalue.writtenLocal = Compiler.writtenLocal(expr)
+        return lvalue
+    }
+
+    private func compilePlace(_ expr: Expr) -> LValue {
         let at = expr.position
         switch expr.kind {
         case .name(.local(let binding), _):

@@ -45,6 +45,7 @@ extension Compiler {
     /// and at swiftc's place: the written name (`=`), the operator (`+=`),
     /// the method's name (a `mutating` call) or the `&`.
     func checkWritable(_ lvalue: LValue?, _ target: Expr?, _ mutation: Mutation, at position: SourcePosition) {
+        lvalue?.writtenLocal?.isWritten = true
         guard Compiler.refuses else { return }
         guard let immutability = lvalue?.immutability else { return }
         let reason = immutability.reason

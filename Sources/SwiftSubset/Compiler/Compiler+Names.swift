@@ -6,8 +6,10 @@ extension Compiler {
     func compileName(_ reference: NameReference, at position: SourcePosition) -> Compiled {
         switch reference {
         case .local(let binding):
+            binding.isRead = true
             return Compiled(eval: loadLocal(binding), type: binding.staticType, form: Compiler.form(of: binding))
         case .captured(let index, let binding):
+            binding.isRead = true
             return Compiled(eval: loadCapture(index, binding), type: binding.staticType)
         case .unresolved(let name):
             return resolveName(name, at: position)

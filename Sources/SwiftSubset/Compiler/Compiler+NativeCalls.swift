@@ -190,6 +190,14 @@ extension Compiler {
         let noDefaults: (Int) throws(Unwind) -> Value = { _ throws(Unwind) in .void }
         switch native.body {
         case .method(let general):
+            if native.isDeclaredMutating {
+                // Changes a reference here, but is `mutating` in Swift.
+                checkWritable(lvalue, nil, .mutatingMember, at: position)
+                if lvalue == nil {
+                    reportMutatingMemberOnValue(receiverType, immutableReceiver, name: name, at: position)
+                    return failed(position)
+                }
+            }
             var method = native.specialized?(site.arguments.map(\.type)) ?? general
             if let naming = native.namingReceiver, let plain = staticTypeName(receiverType),
                let qualified = staticTypeName(receiverType, qualified: true) {

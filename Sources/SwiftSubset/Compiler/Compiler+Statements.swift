@@ -290,6 +290,7 @@ extension Compiler {
             }
         }
         noteStoredClosure(initializer)
+        noteUnusedValueCandidate(decl)
         if case .binding(let binding) = decl.pattern { noteSequenceWrapper(.local(ObjectIdentifier(binding)), initializer: initializer) }
         // `async let x = load()` needs no `try`: the `try await x` that reads it does.
         var asyncLet = false

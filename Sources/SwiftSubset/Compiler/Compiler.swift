@@ -9,6 +9,11 @@ final class Compiler {
     let rt: Runtime
     let env: GlobalEnvironment
     var diagnostics: [Diagnostic] = []
+    /// swiftc's warnings for a program that compiled (`Compiler+UnusedValues.swift`).
+    var warnings: [Diagnostic] = []
+    /// Locals declared with a value, to be warned about if never used or
+    /// never changed, with the declaration body each is in.
+    var unusedValueCandidates: [(binding: LocalBinding, body: SourcePosition?)] = []
     /// Errors swiftc finds only once the program type-checks (a variable
     /// read before it has a value): said only when there is no other.
     var flowErrors: [(message: Message, position: SourcePosition)] = []
@@ -334,6 +339,7 @@ final class Compiler {
             diagnostics = inReportOrder(diagnostics)
             return nil
         }
+        warnings = unusedValueWarnings()
         return Unit(body: body, slotCount: unit.slotCount, cursor: cursor)
     }
 

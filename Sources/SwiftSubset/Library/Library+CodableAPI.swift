@@ -15,6 +15,7 @@ extension Library {
     /// from them.
     func codingMember(_ type: TypeInfo, _ spec: String, types: [StaticType] = [], _ result: StaticType = .unknown,
                       resultFromArguments: (([StaticType]) -> StaticType?)? = nil, isMutating: Bool = false,
+                      declaredMutating: Bool = false,
                       specialized: (([StaticType]) -> NativeMember.Method)? = nil, _ body: @escaping NativeMember.Method) {
         let module = registeringModule
         // A key of the program's own struct or class type (a `DynamicKey`)
@@ -27,6 +28,7 @@ extension Library {
             let nativeBody: NativeMember.Body = isMutating
                 ? .mutatingMethod({ rt, v, args, at throws(Unwind) in try keyed(body)(rt, v, args, at) }) : .method(keyed(body))
             var member = NativeMember(body: nativeBody, signature: Library.typed(signature, types))
+            member.isDeclaredMutating = declaredMutating
             member.module = module
             member.resultType = { _ in result }
             member.resultFromArguments = resultFromArguments
@@ -64,10 +66,11 @@ extension Library {
     /// its body decodes the static `T`, or the type the value names when
     /// the compiler did not resolve the call.
     func decodingMember(_ type: TypeInfo, _ spec: String, types: [StaticType] = [], optional: Bool = false,
+                        declaredMutating: Bool = false,
                         _ decode: @escaping (Runtime, StaticType, Value, [Value], SourcePosition) throws(Unwind) -> Value) {
         codingMember(type, spec, types: types, resultFromArguments: { types in
             Library.metatypeArgument(types).map { optional ? .optional($0) : $0 }
-        }, specialized: { types in
+        }, declaredMutating: declaredMutating, specialized: { types in
             let target = Library.metatypeArgument(types)
             return { rt, v, args, at throws(Unwind) in
                 try decode(rt, target ?? rt.library.codingStaticType(ofMetatype: args[0]), v, args, at)

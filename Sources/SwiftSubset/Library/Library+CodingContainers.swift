@@ -124,7 +124,7 @@ extension Library {
 
         // UnkeyedDecodingContainer
         for (spec, optional) in [("decode(_:)", false), ("decodeIfPresent(_:)", true)] {
-            decodingMember(unkeyed, spec, optional: optional) { rt, target, v, _, at throws(Unwind) in
+            decodingMember(unkeyed, spec, optional: optional, declaredMutating: true) { rt, target, v, _, at throws(Unwind) in
                 let c = try Library.container(v, UnkeyedDecodingValue.self, at)
                 let index = Value.native(CodingPathKey.index(c.currentIndex))
                 guard c.currentIndex < c.elements.count else {
@@ -139,13 +139,13 @@ extension Library {
                 return optional ? Value.wrapOptional(value) : value
             }
         }
-        codingMember(unkeyed, "decodeNil()", .bool) { _, v, _, at throws(Unwind) in
+        codingMember(unkeyed, "decodeNil()", .bool, declaredMutating: true) { _, v, _, at throws(Unwind) in
             let c = try Library.container(v, UnkeyedDecodingValue.self, at)
             guard c.currentIndex < c.elements.count, c.elements[c.currentIndex] == .null else { return .bool(false) }
             c.currentIndex += 1
             return .bool(true)
         }
-        codingMember(unkeyed, "nestedContainer(keyedBy:)", resultFromArguments: keyedOf) { rt, v, args, at throws(Unwind) in
+        codingMember(unkeyed, "nestedContainer(keyedBy:)", resultFromArguments: keyedOf, declaredMutating: true) { rt, v, args, at throws(Unwind) in
             let c = try Library.container(v, UnkeyedDecodingValue.self, at)
             let index = Value.native(CodingPathKey.index(c.currentIndex))
             guard c.currentIndex < c.elements.count else {
@@ -156,7 +156,7 @@ extension Library {
             c.currentIndex += 1
             return container
         }
-        codingMember(unkeyed, "nestedUnkeyedContainer()", .nominal(unkeyed, [])) { rt, v, _, at throws(Unwind) in
+        codingMember(unkeyed, "nestedUnkeyedContainer()", .nominal(unkeyed, []), declaredMutating: true) { rt, v, _, at throws(Unwind) in
             let c = try Library.container(v, UnkeyedDecodingValue.self, at)
             let index = Value.native(CodingPathKey.index(c.currentIndex))
             guard c.currentIndex < c.elements.count else {
@@ -167,7 +167,7 @@ extension Library {
             c.currentIndex += 1
             return container
         }
-        codingMember(unkeyed, "superDecoder()", .nominal(decoder, [])) { rt, v, _, at throws(Unwind) in
+        codingMember(unkeyed, "superDecoder()", .nominal(decoder, []), declaredMutating: true) { rt, v, _, at throws(Unwind) in
             let c = try Library.container(v, UnkeyedDecodingValue.self, at)
             let index = Value.native(CodingPathKey.index(c.currentIndex))
             guard c.currentIndex < c.elements.count else {

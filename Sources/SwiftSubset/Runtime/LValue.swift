@@ -25,6 +25,11 @@ struct LValue {
     /// (`items.sort { counts[$0] ?? 0 < counts[$1] ?? 0 }`), so a field is
     /// modified alone, the rest of the struct left in the box.
     var isSharedBox = false
+    /// The local a write to this place changes (`p` for `p.x`, `xs` for
+    /// `xs[0]`; not a variable holding a class instance whose property is
+    /// set): marked written when the compiler compiles a write here
+    /// (`Compiler.checkWritable`), for swiftc's unused-value warnings.
+    var writtenLocal: LocalBinding?
 
     /// The wrapped value of an optional lvalue (`x!` / implicit unwrap).
     static func unwrapping(_ base: LValue, trapAt position: SourcePosition? = nil, chain: Bool = false) -> LValue {

@@ -41,6 +41,10 @@ package struct NativeMember {
     /// compiled expecting the library's token type (`.horizontal`,
     /// `.title`), and a labelled one arrives as a `LabeledArgument`.
     package var acceptsAnyArguments = false
+    /// A method that is `mutating` in Swift but changes an object here
+    /// (an unkeyed decoding container's `decode`): a call is a write of
+    /// its receiver, refused on a `let` as swiftc refuses it.
+    package var isDeclaredMutating = false
     /// For a member that takes any arguments: its first, unlabelled one
     /// is a SwiftUI title (`navigationTitle(_:)`), a `LocalizedStringKey`
     /// when written as a literal (`Signature.Parameter.isTitleKey`).

@@ -26,6 +26,11 @@ package final class LocalBinding {
     /// book`): the hidden `_book` holding the wrapper. The name reads
     /// `_book.wrappedValue`, `$book` reads `_book.projectedValue`.
     package var wrapperBacking: LocalBinding?
+    /// Set by the compiler where code reads the binding, and where it
+    /// makes it a place to write or change (an assignment, `&x`, a
+    /// `mutating` call): what swiftc's unused-value warnings follow.
+    package var isRead = false
+    package var isWritten = false
 
     package enum Ownership { case strong, weak, unowned }
 

@@ -64,6 +64,33 @@ struct CommandLineTests {
         #expect(run.errors.contains(" 3 | \n   | ^\n   = to match this opening '(' at 2:6\n"), "\(run.errors)")
     }
 
+    /// swiftc's warnings go to standard error with the source line and a
+    /// caret; the program still runs, and the status says it succeeded.
+    @Test func runShowsWarningsBeforeRunning() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("func show() {\n    var name = \"Ada\"\n    print(name)\n}\nshow()\n", to: "warned.swift")
+        let run = runCommandLine(["run", file])
+        #expect(run.status == 0)
+        #expect(run.output == "Ada\n")
+        #expect(run.errors == """
+            \(file):2:9: warning: variable 'name' was never mutated; consider changing to 'let' constant
+             2 |     var name = "Ada"
+               |         ^
+
+            """, "\(run.errors)")
+    }
+
+    /// At the prompt (here a script of console lines) an entry's warnings
+    /// come as swiftc's would, and the entry still runs.
+    @Test func anEntrysWarningsAreShown() throws {
+        let folder = try TemporaryDirectory()
+        let script = try folder.write("func f() {\n    let unused = 1\n    print(\"ran\")\n}\nf()\n", to: "steps.txt")
+        let run = runCommandLine(["--script", script])
+        #expect(run.status == 0)
+        #expect(run.output.contains("ran\n"), "\(run.output)")
+        #expect(run.errors.contains(":2:9: warning: initialization of immutable value 'unused' was never used"), "\(run.errors)")
+    }
+
     @Test func runThenAScript() throws {
         let folder = try TemporaryDirectory()
         let file = try folder.write("let x = 1\n", to: "ok.swift")

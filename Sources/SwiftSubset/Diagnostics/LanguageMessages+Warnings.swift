@@ -1,0 +1,12 @@
+/// swiftc's compile-time warnings: said for a program that compiles,
+/// apart from its errors and output (`Compiler+UnusedValues.swift`).
+extension LanguageMessages {
+    static func initializationNeverUsed(_ name: String, isVariable: Bool) -> Message {
+        m("warning.initializationNeverUsed",
+          "initialization of \(isVariable ? "variable" : "immutable value") '\(name)' was never used; consider replacing with assignment to '_' or removing it")
+    }
+
+    static func variableNeverMutated(_ name: String) -> Message {
+        m("warning.variableNeverMutated", "variable '\(name)' was never mutated; consider changing to 'let' constant")
+    }
+}
