@@ -42,6 +42,7 @@ extension Compiler {
             let at = expr.position
             return { f throws(Unwind) in try Value.truth(try eval(f), at: at) }
         case .optionalBinding(let binding, let expr, let type):
+            noteUnusedValueCandidate(binding, .conditional)
             let value = compileExpr(expr)
             checkConditionalBinding(value.type, binding)
             let declared = type.map { resolveType($0, at: binding.position) }
@@ -167,6 +168,7 @@ extension Compiler {
         }
         // `for i in 0..<3` binds an Int, `for pair in dict` a (key:value:) tuple.
         let elementType = genericBindings(of: sequence.type)["Element"] ?? StaticType.elementType(of: sequence.type)
+        for binding in s.pattern.bindings { noteUnusedValueCandidate(binding, .pattern) }
         let bind: (Frame, Value) throws(Unwind) -> Bool
         /// The loop variable's slot, when it is a plain local: each
         /// element is stored there without a call.

@@ -11,39 +11,52 @@
 ///   `mutating` call — a class instance's properties set through it do
 ///   not change the variable).
 ///
+/// - "value 'x' was defined but never used; consider replacing with
+///   boolean test" (an `if let`/`guard let` name nothing reads),
+/// - "immutable value 'i' was never used; consider replacing with '_' or
+///   removing it" (a `for` loop's name; "variable" for `for var`).
+///
 /// The compile walk marks a local read where it compiles its name as a
 /// value, and written where it compiles a write to a place rooted at it
 /// (`LocalBinding.isRead`, `isWritten`, `LValue.writtenLocal`, marked in
 /// `checkWritable`, which every kind of write passes through). A member
 /// is read through a place too, so a read counts where a name is
 /// compiled as a value for any reason: a missed warning is possible, a
-/// wrong one is not meant to be. Locals declared with a pattern, a wrapper, `weak`,
-/// `unowned`, `async let`, or no value are not judged; nor are globals.
+/// wrong one is not meant to be. Locals declared with a tuple pattern,
+/// a wrapper, `weak`, `unowned`, `async let`, or no value are not
+/// judged, nor a `switch` case's names, nor globals.
 extension Compiler {
+    /// How a local came to be, which words swiftc's warning.
+    enum UnusedValueKind {
+        /// `let x = …`, `var x = …`.
+        case declared
+        /// `if let x = …`, `guard var x`, `if let x`.
+        case conditional
+        /// A `for` loop's names (`for i in …`, `for (a, b) in …`).
+        case pattern
+    }
+
     func noteUnusedValueCandidate(_ decl: LocalDecl) {
-        guard decl.wrapper == nil, case .binding(let binding) = decl.pattern, binding.ownership == .strong,
-              !binding.isAsyncLet, !binding.name.hasPrefix("$"), binding.wrapperBacking == nil,
-              !unusedValueCandidates.contains(where: { $0.binding === binding }) else { return }
-        unusedValueCandidates.append((binding, declarationBody))
+        guard decl.wrapper == nil, case .binding(let binding) = decl.pattern else { return }
+        noteUnusedValueCandidate(binding, .declared)
+    }
+
+    func noteUnusedValueCandidate(_ binding: LocalBinding, _ kind: UnusedValueKind) {
+        guard binding.ownership == .strong, !binding.isAsyncLet, binding.name != "self", !binding.name.hasPrefix("$"),
+              binding.wrapperBacking == nil else { return }
+        unusedValueCandidates.append((binding, declarationBody, kind))
     }
 
     /// The warnings, in swiftc's order: top-level code's locals first,
     /// then each declaration body's, in source order.
     func unusedValueWarnings() -> [Diagnostic] {
+        var seen = Set<ObjectIdentifier>()   // a body compiled twice notes its locals twice
         let found: [(key: (Int, SourcePosition, SourcePosition), warning: Diagnostic)] = unusedValueCandidates.compactMap { candidate in
             let binding = candidate.binding
-            let message: Message
-            if binding.isWritten {
-                // Written where a `let` cannot be (an error said already),
-                // or a `var` changed: nothing to say.
-                return nil
-            } else if !binding.isRead {
-                message = LanguageMessages.initializationNeverUsed(binding.name, isVariable: binding.isMutable)
-            } else if binding.isMutable {
-                message = LanguageMessages.variableNeverMutated(binding.name)
-            } else {
-                return nil
-            }
+            guard seen.insert(ObjectIdentifier(binding)).inserted else { return nil }
+            // Written where a `let` cannot be (an error said already), or
+            // a `var` changed: nothing to say.
+            guard !binding.isWritten, let message = Compiler.unusedValueMessage(binding, candidate.kind) else { return nil }
             let key = (candidate.body == nil ? 0 : 1, candidate.body ?? binding.position, binding.position)
             return (key, Diagnostic(.warning, message, at: binding.position, sourceLine: sourceLine(binding.position)))
         }
@@ -51,6 +64,17 @@ extension Compiler {
             (a.key.0, a.key.1.line, a.key.1.column, a.key.2.line, a.key.2.column)
                 < (b.key.0, b.key.1.line, b.key.1.column, b.key.2.line, b.key.2.column)
         }.map(\.warning)
+    }
+
+    private static func unusedValueMessage(_ binding: LocalBinding, _ kind: UnusedValueKind) -> Message? {
+        if binding.isRead {
+            return binding.isMutable ? LanguageMessages.variableNeverMutated(binding.name) : nil
+        }
+        switch kind {
+        case .declared: return LanguageMessages.initializationNeverUsed(binding.name, isVariable: binding.isMutable)
+        case .conditional: return LanguageMessages.conditionalValueNeverUsed(binding.name)
+        case .pattern: return LanguageMessages.patternValueNeverUsed(binding.name, isVariable: binding.isMutable)
+        }
     }
 
     /// A method called on a receiver whose type is not known here (a

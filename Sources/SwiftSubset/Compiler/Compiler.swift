@@ -13,7 +13,7 @@ final class Compiler {
     var warnings: [Diagnostic] = []
     /// Locals declared with a value, to be warned about if never used or
     /// never changed, with the declaration body each is in.
-    var unusedValueCandidates: [(binding: LocalBinding, body: SourcePosition?)] = []
+    var unusedValueCandidates: [(binding: LocalBinding, body: SourcePosition?, kind: UnusedValueKind)] = []
     /// Errors swiftc finds only once the program type-checks (a variable
     /// read before it has a value): said only when there is no other.
     var flowErrors: [(message: Message, position: SourcePosition)] = []

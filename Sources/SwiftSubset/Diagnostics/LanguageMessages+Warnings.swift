@@ -9,4 +9,13 @@ extension LanguageMessages {
     static func variableNeverMutated(_ name: String) -> Message {
         m("warning.variableNeverMutated", "variable '\(name)' was never mutated; consider changing to 'let' constant")
     }
+
+    static func conditionalValueNeverUsed(_ name: String) -> Message {
+        m("warning.conditionalValueNeverUsed", "value '\(name)' was defined but never used; consider replacing with boolean test")
+    }
+
+    static func patternValueNeverUsed(_ name: String, isVariable: Bool) -> Message {
+        m("warning.patternValueNeverUsed",
+          "\(isVariable ? "variable" : "immutable value") '\(name)' was never used; consider replacing with '_' or removing it")
+    }
 }

@@ -31,6 +31,19 @@ struct UnusedValueWarningTests {
          "variable 'name' was never mutated; consider changing to 'let' constant"),
         ("func f() {\n    var 1️⃣xs = [3, 1, 2]\n    print(xs.sorted()[0])\n}\nf()\n",
          "variable 'xs' was never mutated; consider changing to 'let' constant"),
+        // Conditional bindings and loop names.
+        ("func f(_ o: Int?) {\n    guard let 1️⃣value = o else { return }\n    print(\"some\")\n}\nf(1)\n",
+         "value 'value' was defined but never used; consider replacing with boolean test"),
+        ("func f(_ o: Int?) {\n    if let 1️⃣o {\n        print(\"some\")\n    }\n}\nf(1)\n",
+         "value 'o' was defined but never used; consider replacing with boolean test"),
+        ("func f(_ o: Int?) {\n    if var 1️⃣w = o {\n        print(w)\n    }\n}\nf(1)\n",
+         "variable 'w' was never mutated; consider changing to 'let' constant"),
+        ("for 1️⃣i in 0..<2 {\n    print(\"again\")\n}\n",
+         "immutable value 'i' was never used; consider replacing with '_' or removing it"),
+        ("for (name, 1️⃣score) in [(\"a\", 1)] {\n    print(name)\n}\n",
+         "immutable value 'score' was never used; consider replacing with '_' or removing it"),
+        ("for var 1️⃣k in 0..<2 {\n    print(\"again\")\n}\n",
+         "variable 'k' was never used; consider replacing with '_' or removing it"),
         // In a closure's body, and in top-level code's braces, locals are locals.
         ("let run = {\n    var 1️⃣step = 1\n    print(step)\n}\nrun()\n",
          "variable 'step' was never mutated; consider changing to 'let' constant"),
@@ -63,6 +76,8 @@ struct UnusedValueWarningTests {
         "func f() {\n    var o: [Int]? = [1]\n    o?.append(2)\n    print(o!)\n}\nf()\n",
         // A method found at run time may be mutating.
         "func firstOf<S: Sequence>(_ s: S) -> S.Element? {\n    var it = s.makeIterator()\n    return it.next()\n}\nprint(firstOf([1])!)\n",
+        "for var n in 0..<2 {\n    n += 1\n    print(n)\n}\n",
+        "func f(_ o: Int?) {\n    if let o, o > 0 {\n        print(\"positive\")\n    }\n}\nf(1)\n",
         // Globals are not judged, nor patterns.
         "var top = 1\nlet other = 2\nprint(top)\n",
         "func f() {\n    let (a, _) = (1, 2)\n    print(a)\n}\nf()\n",
