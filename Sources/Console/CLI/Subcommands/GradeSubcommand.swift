@@ -14,10 +14,10 @@ extension SubcommandSpec {
             details: """
                 Grades exercises and predictions by running them, as :choose and :answer
                 do at the prompt. Answers come from --answer ID=CHOICE (repeatable), from
-                an answers file (--answers FILE: one answer a line, # comments), from
-                the learner's own Swift for a code exercise (--code ID=FILE, repeatable),
-                or from a learner's progress file (--from-progress FILE: their last choice
-                of each exercise is run again, their attempts and hints count for the
+                an answers file (--answers FILE: one answer a line, # comments), from the
+                learner's own Swift for a code exercise (--code ID=FILE, repeatable), or
+                from a learner's progress file (--from-progress FILE: their last choice of
+                each exercise is run again, their attempts and hints count for the
                 first-try bonus). An answer is written ID=CHOICE or `ID: CHOICE`, on the
                 command line and in a file alike. The scope is the whole course, or
                 --lesson ID or --exercise ID (both repeatable); an exercise in scope
@@ -30,11 +30,11 @@ extension SubcommandSpec {
                 however many of its checks a wrong choice happens to pass; the learner's
                 own code (--code) scores the share of its checks that pass
                 (--all-or-nothing: 1 or 0). Add --first-try-bonus N for an exercise
-                passed at the first attempt with no hint.
-                Bad input — an unknown id, a malformed answers file, a choice not
-                offered, code that does not compile or never finishes — is reported with
-                its place and status "error". The same input gives the same bytes. Exit
-                status: 0 only when everything in scope passed.
+                passed at the first attempt with no hint. Bad input — an unknown id, a
+                malformed answers file, a choice not offered, code that does not compile
+                or never finishes — is reported with its place and status "error". The
+                same input gives the same bytes. Exit status: 0 only when everything in
+                scope passed.
                 """,
             run: { arguments, context in GradeCommand(arguments: arguments, context: context).run() })
     }
