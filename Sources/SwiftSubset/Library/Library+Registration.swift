@@ -48,12 +48,17 @@ extension Library {
     /// is not a function does not take a trailing closure).
     static func typed(_ signature: Signature?, _ types: [StaticType]) -> Signature {
         var signature = signature ?? Signature([])
-        for (i, type) in types.enumerated() where i < signature.parameters.count {
-            signature.parameters[i].type = type
+        guard !types.isEmpty else { return signature }
+        // Typed apart and set once: each change of a signature's
+        // parameters checks them all for coercions again.
+        var parameters = signature.parameters
+        for (i, type) in types.enumerated() where i < parameters.count {
+            parameters[i].type = type
             if type.isKnown {
-                if case .function = type {} else { signature.parameters[i].takesClosure = false }
+                if case .function = type {} else { parameters[i].takesClosure = false }
             }
         }
+        signature.parameters = parameters
         return signature
     }
 

@@ -49,8 +49,14 @@ package struct Signature {
     /// optional) or takes it unevaluated (`@autoclosure`).
     private(set) var needsCoercion: Bool
 
+    /// (Each parameter read in place: a copy of each, every field of it
+    /// retained, was most of the cost, paid at every change of a signature.)
     private static func coercionNeeded(_ parameters: [Parameter]) -> Bool {
-        parameters.contains { $0.type == .double || $0.type.isOptional || $0.isAutoclosure || $0.isVariadic }
+        for i in parameters.indices where parameters[i].isAutoclosure || parameters[i].isVariadic
+            || parameters[i].type == .double || parameters[i].type.isOptional {
+            return true
+        }
+        return false
     }
 
     package init(_ parameters: [Parameter]) {
