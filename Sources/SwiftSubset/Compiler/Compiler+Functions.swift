@@ -65,6 +65,7 @@ extension Compiler {
         function.isAsync = decl.isAsync
         function.isThrowing = decl.isThrowing
         function.isMutating = decl.isMutating
+        function.isDiscardableResult = decl.attributes.contains { $0.name == "discardableResult" }
         function.isFailable = decl.isFailable
         function.isConvenience = decl.isConvenience
         function.fixity = decl.fixity

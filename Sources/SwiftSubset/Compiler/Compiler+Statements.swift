@@ -148,6 +148,7 @@ extension Compiler {
         let compiled = compileExpr(expr)
         lastExpressionStatement = (expr, compiled.type)
         checkUnusedFunction(expr, compiled.type)
+        noteUnusedResult(expr, compiled.type)
         return compiled
     }
 

@@ -47,22 +47,32 @@ extension Compiler {
         unusedValueCandidates.append((binding, declarationBody, kind))
     }
 
-    /// The warnings, in swiftc's order: top-level code's locals first,
-    /// then each declaration body's, in source order.
-    func unusedValueWarnings() -> [Diagnostic] {
+    /// The warnings, in swiftc's order: top-level code's first, then each
+    /// declaration body's, in source order; in each, the dropped results
+    /// as found, then the unused locals (swiftc judges those at the body's
+    /// end).
+    func compileWarnings() -> [Diagnostic] {
+        typealias Keyed = (key: (Int, SourcePosition, Int, SourcePosition), warning: Diagnostic)
+        func keyed(_ message: Message, at position: SourcePosition, body: SourcePosition?, group: Int) -> Keyed {
+            ((body == nil ? 0 : 1, body ?? SourcePosition(file: "", line: 0, column: 0), group, position),
+             Diagnostic(.warning, message, at: position, sourceLine: sourceLine(position)))
+        }
         var seen = Set<ObjectIdentifier>()   // a body compiled twice notes its locals twice
-        let found: [(key: (Int, SourcePosition, SourcePosition), warning: Diagnostic)] = unusedValueCandidates.compactMap { candidate in
+        var found: [Keyed] = unusedValueCandidates.compactMap { candidate in
             let binding = candidate.binding
             guard seen.insert(ObjectIdentifier(binding)).inserted else { return nil }
             // Written where a `let` cannot be (an error said already), or
             // a `var` changed: nothing to say.
             guard !binding.isWritten, let message = Compiler.unusedValueMessage(binding, candidate.kind) else { return nil }
-            let key = (candidate.body == nil ? 0 : 1, candidate.body ?? binding.position, binding.position)
-            return (key, Diagnostic(.warning, message, at: binding.position, sourceLine: sourceLine(binding.position)))
+            return keyed(message, at: binding.position, body: candidate.body, group: 1)
+        }
+        var said = Set<SourcePosition>()
+        for result in unusedResults where said.insert(result.position).inserted {
+            found.append(keyed(result.message, at: result.position, body: result.body, group: 0))
         }
         return found.sorted { a, b in
-            (a.key.0, a.key.1.line, a.key.1.column, a.key.2.line, a.key.2.column)
-                < (b.key.0, b.key.1.line, b.key.1.column, b.key.2.line, b.key.2.column)
+            (a.key.0, a.key.1.line, a.key.1.column, a.key.2, a.key.3.line, a.key.3.column)
+                < (b.key.0, b.key.1.line, b.key.1.column, b.key.2, b.key.3.line, b.key.3.column)
         }.map(\.warning)
     }
 

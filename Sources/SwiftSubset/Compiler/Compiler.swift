@@ -14,6 +14,9 @@ final class Compiler {
     /// Locals declared with a value, to be warned about if never used or
     /// never changed, with the declaration body each is in.
     var unusedValueCandidates: [(binding: LocalBinding, body: SourcePosition?, kind: UnusedValueKind)] = []
+    /// Results computed and dropped (`names.sorted()` as a statement), with
+    /// the declaration body each is in (`Compiler+UnusedResults.swift`).
+    var unusedResults: [(message: Message, position: SourcePosition, body: SourcePosition?)] = []
     /// Errors swiftc finds only once the program type-checks (a variable
     /// read before it has a value): said only when there is no other.
     var flowErrors: [(message: Message, position: SourcePosition)] = []
@@ -339,7 +342,7 @@ final class Compiler {
             diagnostics = inReportOrder(diagnostics)
             return nil
         }
-        warnings = unusedValueWarnings()
+        warnings = compileWarnings()
         return Unit(body: body, slotCount: unit.slotCount, cursor: cursor)
     }
 

@@ -18,4 +18,12 @@ extension LanguageMessages {
         m("warning.patternValueNeverUsed",
           "\(isVariable ? "variable" : "immutable value") '\(name)' was never used; consider replacing with '_' or removing it")
     }
+
+    static func callResultUnused(_ name: String) -> Message {
+        m("warning.callResultUnused", "result of call to '\(name)' is unused")
+    }
+
+    static func operatorResultUnused(_ op: String) -> Message {
+        m("warning.operatorResultUnused", "result of operator '\(op)' is unused")
+    }
 }

@@ -77,6 +77,8 @@ package final class CompiledFunction {
     package var isMainActorIsolated = false
     var isThrowing = false
     var isMutating = false
+    /// `@discardableResult`: a call's unused result is not warned about.
+    var isDiscardableResult = false
     /// Closures: what each new closure value captures, and from where.
     var captures: [Capture] = []
     /// Its body is written in the library's result builder (marked with
