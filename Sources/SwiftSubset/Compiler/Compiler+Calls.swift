@@ -201,7 +201,7 @@ extension Compiler {
     func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], expected: StaticType = .unknown,
                            at position: SourcePosition) -> Compiled {
         let receiver = literalReceiver(base, name, arguments: arguments)
-        if refuseMemberOfOptional(receiver.type, name, base)
+        if refuseMemberOfOptional(receiver.type, name, base) || refuseUnequatableElements(base, receiver.type, name, arguments, at: position)
             || refuseCollectionMemberOfSequence(base, name, isCall: true, at: position) { return failed(position) }
         // A zip's or a stride's `reversed()` is Sequence's, an array of the
         // elements; StateLab's array receiver makes a ReversedCollection.

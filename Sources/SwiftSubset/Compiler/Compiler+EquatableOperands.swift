@@ -75,14 +75,14 @@ extension Compiler {
     }
 
     /// The program's own struct, enum or class `type` names, not optional.
-    private func programType(_ type: StaticType) -> TypeInfo? {
+    func programType(_ type: StaticType) -> TypeInfo? {
         guard case .nominal(let info, _) = type, Compiler.isProgramType(info), info.position != nil else { return nil }
         return info
     }
 
     /// `Equatable` declared (directly, through `Hashable`, `Comparable` or a
     /// protocol that refines it), or an enum whose cases carry no payloads.
-    private func isEquatable(_ info: TypeInfo) -> Bool {
+    func isEquatable(_ info: TypeInfo) -> Bool {
         if info.conforms(to: "Equatable") || info.conforms(to: "Hashable") || info.conforms(to: "Comparable") { return true }
         return info.kind == .enumType && info.cases.allSatisfy { $0.labels == nil && $0.payloadTypes.isEmpty }
     }

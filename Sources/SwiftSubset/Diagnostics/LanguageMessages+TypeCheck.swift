@@ -57,6 +57,10 @@ extension LanguageMessages {
         m("typecheck.instanceMemberInStaticContext", "instance member '\(name)' cannot be used on type '\(type)'")
     }
     /// `players.sorted()` of elements that are not `Comparable`; `method`: `sorted()`, `max()`, `min()`.
+    static func requiresEquatableElements(_ method: String, on protocolName: String, _ element: String) -> Message {
+        m("typecheck.requiresEquatableElements",
+          "referencing instance method '\(method)' on '\(protocolName)' requires that '\(element)' conform to 'Equatable'")
+    }
     static func requiresComparableElements(_ method: String, _ element: String) -> Message {
         m("typecheck.requiresComparableElements",
           "referencing instance method '\(method)' on 'Sequence' requires that '\(element)' conform to 'Comparable'")
