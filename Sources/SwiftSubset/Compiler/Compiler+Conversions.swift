@@ -224,9 +224,9 @@ extension Compiler {
         if case .function = source, source.isFullyKnown {
             return .mismatch   // a function is never a value of the types compared here
         }
-        // `any Error` (a catch's `error`) where a concrete type is wanted:
-        // an existential does not convert to its conformers without `as!`.
-        if case .nominal(let existential, let arguments) = source, arguments.isEmpty, existential === library.types["Error"],
+        // `any Error` (a catch's `error`) or a program protocol's value where a concrete type is wanted:
+        // an existential does not convert to its conformers without `as!` (`Compiler+Existentials.swift`).
+        if case .nominal(let existential, let arguments) = source, arguments.isEmpty, isUnconvertedExistential(existential, expr),
            !target.isOptional, target.nominalType.map(Compiler.isProgramType) ?? isComparable(target) {
             return .mismatch
         }
@@ -462,8 +462,8 @@ extension Compiler {
             return "(" + zip(labels, ts).map { ($0.0.map { $0 + ": " } ?? "") + diagnosticName($0.1) }.joined(separator: ", ") + ")"
         case .function(let ps, let r): return "(" + ps.map(diagnosticName).joined(separator: ", ") + ") -> " + diagnosticName(r)
         case .nominal(let info, let args):
-            // The `Error` existential (a catch's `error`), as swiftc 6 names it.
-            if info === library.types["Error"], args.isEmpty { return "any Error" }
+            // The `Error` existential (a catch's `error`) and a program protocol's, as swiftc 6 names them.
+            if args.isEmpty, info === library.types["Error"] || info.kind == .protocolType && info.position != nil { return "any " + info.name }
             var name = info.name
             var outer = info.outer
             while let o = outer {

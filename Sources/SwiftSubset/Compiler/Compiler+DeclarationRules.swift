@@ -30,8 +30,8 @@ extension Compiler {
            info.kind == .classType || info.kind == .protocolType {
             // `weak var delegate: DownloadDelegate`: a weak reference becomes
             // nil when its object goes, so its type must be optional.
-            let name = diagnosticName(declaredType)
-            error(LanguageMessages.weakNotOptional(info.kind == .protocolType ? "(any \(name))?" : name + "?"),
+            let name = diagnosticName(declaredType), existential = name.hasPrefix("any ") ? name : "any " + name
+            error(LanguageMessages.weakNotOptional(info.kind == .protocolType ? "(\(existential))?" : name + "?"),
                   at: property.position)
             return
         }
