@@ -140,6 +140,7 @@ extension Compiler {
         let arity = Compiler.isDirect(plan, signature, site) ? site.evals.count : -2
         var bindings = Compiler.inferBindings(parameters: parameterTypes ?? [], arguments: codes.map(\.type))
         let boundByArguments = Set(bindings.keys)
+        if refuseUnmetGenericConstraint(function, bindings, boundByArguments: boundByArguments, at: position) { return failed(position) }
         for (name, type) in Compiler.inferBindings(parameters: [function.resultType], arguments: [expected]) where bindings[name] == nil {
             bindings[name] = type
         }
@@ -179,21 +180,6 @@ extension Compiler {
             if function.usesTypeArguments { return try rt.withTypeArguments(typeArguments) { () throws(Unwind) in try call(f) } }
             return try call(f)
         }, type: resultType == .unknown ? Compiler.substitute(function.resultType, bindings) : resultType)
-    }
-
-    /// Whether a call can evaluate its arguments straight into the callee's
-    /// frame (`Runtime.directFrame`): each argument to the parameter in its
-    /// place, none converted, none `inout`. The callee's parameters must
-    /// also be plain, which is known only once its body is compiled.
-    static func isDirect(_ plan: ArgumentPlan, _ signature: Signature, _ site: CallSite) -> Bool {
-        plan.isPositional && !signature.needsCoercion && !site.hasInout
-    }
-
-    func defaultsProvider(_ function: CompiledFunction, rt: Runtime) -> (Int) throws(Unwind) -> Value {
-        { p throws(Unwind) in
-            guard let thunk = function.parameters[p].defaultValue else { return .void }
-            return try rt.evaluate(thunk, selfValue: nil)
-        }
     }
 
     // MARK: - Methods
@@ -255,6 +241,7 @@ extension Compiler {
             || refuseMapErrorToNonError(receiver.type, name, arguments, at: position)
             || refuseAppendedSequence(receiver.type, name, arguments, at: position) { return failed(position) }
         if refusePrivateMember(receiver.type, name, at: position) { return failed(position) }
+        checkLibraryTryCovers(receiver.type, name, arguments, at: callStart)
         let rt = self.rt
         let library = self.library
         let receiverInfo = typeInfo(for: receiver.type)

@@ -82,6 +82,7 @@ extension Compiler {
             }
             return call
         case .native(let natives)?:
+            checkLibraryTryCovers(type, name, arguments, at: callStart)
             return compileNativeCall(natives, receiver: { _ throws(Unwind) in .type(info) }, receiverType: type, name: name,
                                      arguments, lvalue: nil, at: position)
         case .property?, .nestedType?:

@@ -23,6 +23,12 @@ extension Compiler {
             return !parameter.type.isKnown
         }
         guard !takesFunction else { return }
+        requireTry(at: position)
+    }
+
+    /// A throwing call at `position` with no `try` covering it: refused
+    /// here, or, in a closure, once the closure is known to throw or not.
+    func requireTry(at position: SourcePosition) {
         if context.kind == .closure {
             context.unmarkedThrowingCalls.append((position, context.catchDepth > 0))
             return
