@@ -94,6 +94,19 @@ extension Compiler {
         refuseUnhashableKey(arguments[0], at: position)
     }
 
+    /// `Set(points)` of an array whose elements are a program struct, class
+    /// or enum with payloads that is not `Hashable`: "generic struct 'Set'
+    /// requires that 'Point' conform to 'Hashable'", at `Set`. True when it refused.
+    func refuseUnhashableSetConstruction(_ info: TypeInfo, _ arguments: [Argument], at position: SourcePosition) -> Bool {
+        guard Compiler.refuses, info === library.set, arguments.count == 1, arguments[0].label == nil,
+              case .array(let element) = shallowType(of: arguments[0].value), case .nominal(let type, let typeArguments) = element,
+              typeArguments.isEmpty, type.genericParameters.isEmpty, Compiler.isProgramType(type), type.position != nil,
+              !type.conforms(to: "Hashable"),
+              !(type.kind == .enumType && type.cases.allSatisfy { $0.labels == nil && $0.payloadTypes.isEmpty }) else { return false }
+        error(LanguageMessages.genericRequirement("Set", diagnosticName(element), "Hashable"), at: position)
+        return true
+    }
+
     /// A Set's element or a Dictionary's key (`[Position: String]`, at its
     /// `[`) of a program type that is not `Hashable`.
     func refuseUnhashableKey(_ key: StaticType, at position: SourcePosition) {

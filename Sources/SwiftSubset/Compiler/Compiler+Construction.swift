@@ -123,6 +123,7 @@ extension Compiler {
             return Compiled(eval: { f throws(Unwind) in .some(try eval(f)) }, type: .optional(value.type))
         }
         if let scalar = compileScalarFromByte(info, arguments, expected: expected) { return scalar }
+        if refuseUnhashableSetConstruction(info, arguments, at: position) { return failed(position) }
         if context.selfType !== info { env.constructedTypes.insert(info.name) }
         let rt = self.rt
         let library = self.library
