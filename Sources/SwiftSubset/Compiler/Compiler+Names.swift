@@ -141,20 +141,32 @@ extension Compiler {
         return failed(position)
     }
 
-    /// Whether the function whose body is compiled declares a local `name`
-    /// in its body's own statements below `position`: swiftc sees that
-    /// declaration from the whole body, so a use above it is "use of local
-    /// variable before its declaration", not a name it cannot find.
+    /// Whether a block around `position` declares a local `name` further
+    /// down: swiftc sees a local from its whole block, so a use above the
+    /// declaration (in the block or one inside it, a closure's too) is "use
+    /// of local variable before its declaration", not a name it cannot
+    /// find. The blocks searched are the enclosing function's body, or the
+    /// file's top-level code.
     func declaresLocalLater(_ name: String, after position: SourcePosition) -> Bool {
         var ctx: FunctionContext? = context
         while let c = ctx, c.kind == .closure { ctx = c.parent }
-        guard let c = ctx, case .function(let decl) = c.captureOwner, let body = decl.body else { return false }
-        return body.contains { statement in
-            guard case .local(let local) = statement.kind else { return false }
-            return local.bindings.contains { b in
-                b.name == name && (b.position.line, b.position.column) > (position.line, position.column)
+        let statements: [Stmt]
+        if let c = ctx, case .function(let decl) = c.captureOwner, let body = decl.body {
+            statements = body
+        } else {
+            statements = topLevelStatements
+        }
+        let at = (position.line, position.column)
+        var found = false
+        Compiler.visitBlocks(statements) { block in
+            guard !found, let first = block.first, (first.position.line, first.position.column) <= at else { return }
+            for statement in block {
+                guard case .local(let local) = statement.kind,
+                      (statement.position.line, statement.position.column) > at else { continue }
+                if local.bindings.contains(where: { $0.name == name }) { found = true; return }
             }
         }
+        return found
     }
 
     /// Why `name` resolves to nothing here: a static member of the

@@ -103,4 +103,34 @@ extension Compiler {
             }
         }
     }
+
+    /// Calls `block` on `statements` and on every list of statements
+    /// inside them: bodies of branches, loops, cases, functions and
+    /// closures (a closure may be reached more than once).
+    static func visitBlocks(_ statements: [Stmt], _ block: ([Stmt]) -> Void) {
+        block(statements)
+        for statement in statements {
+            switch statement.kind {
+            case .function(let decl), .localFunction(_, let decl):
+                visitBlocks(decl.body ?? [], block)
+            case .ifStmt(let s):
+                visitBlocks(s.then, block)
+                visitBlocks(s.otherwise ?? [], block)
+            case .guardStmt(_, let b, _), .whileStmt(_, _, let b), .repeatWhile(_, let b, _), .deferStmt(let b), .block(let b):
+                visitBlocks(b, block)
+            case .forIn(let s):
+                visitBlocks(s.body, block)
+            case .switchStmt(let s):
+                s.cases.forEach { visitBlocks($0.body, block) }
+            case .doStmt(let b, let clauses):
+                visitBlocks(b, block)
+                clauses.forEach { visitBlocks($0.body, block) }
+            default:
+                break
+            }
+        }
+        visitStatements(statements) { expr in
+            if case .closure(let closure) = expr.kind { visitBlocks(closure.body, block) }
+        }
+    }
 }

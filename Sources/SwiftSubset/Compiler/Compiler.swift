@@ -11,6 +11,9 @@ final class Compiler {
     var diagnostics: [Diagnostic] = []
     /// swiftc's warnings for a program that compiled (`Compiler+UnusedValues.swift`).
     var warnings: [Diagnostic] = []
+    /// The file's (or entry's) top-level code, for questions about the
+    /// blocks around a name (`declaresLocalLater`).
+    var topLevelStatements: [Stmt] = []
     /// Locals declared with a value, to be warned about if never used or
     /// never changed, with the declaration body each is in.
     var unusedValueCandidates: [(binding: LocalBinding, body: SourcePosition?, kind: UnusedValueKind)] = []
@@ -322,6 +325,7 @@ final class Compiler {
     /// Compiles a lowered unit: declarations first (so code may use types
     /// and functions declared later in the file), then top-level code.
     func compile(_ unit: LoweredProgram) -> Unit? {
+        topLevelStatements = unit.statements
         let declarations = DeclarationPass(compiler: self)
         declarations.declare(unit.statements)
         declarations.resolve()
