@@ -292,22 +292,6 @@ extension Compiler {
             isSharedBox: boxed && !weak)
     }
 
-    /// A store that first brings the value to the variable's declared type:
-    /// wrapped in an Optional, or an integer literal widened to Double.
-    static func conforming(_ store: @escaping (Frame, Value) -> Void,
-                           to type: StaticType) -> (Frame, Value) throws(Unwind) -> Void {
-        let wrap = type.isOptional
-        let toDouble = type == .double
-        // Most variables take their value as it is: no conversion closure.
-        guard wrap || toDouble else { return store }
-        return { f, v throws(Unwind) in
-            var value = v
-            if wrap { value = Value.wrapOptional(value) }
-            if toDouble, case .int(let i) = value { value = .double(Double(i)) }
-            store(f, value)
-        }
-    }
-
     private func globalLValue(_ variable: GlobalEnvironment.Variable) -> LValue {
         let box = rt.globals[variable.index]
         let load = loadGlobal(variable)
